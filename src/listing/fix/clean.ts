@@ -1,0 +1,50 @@
+import { findAll, replaceSpans, type Span } from '../spans.js';
+import { DELETABLE_FAMILIES } from '../phrases.js';
+
+/*
+ * Cleaning steps shared by the field fixers. Each one only removes characters or turns non-word
+ * characters into spaces, so no step can create a word that was not in the input.
+ */
+
+/** One line: every run of whitespace becomes a single space. */
+export function collapseLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Keeps paragraph breaks (descriptions may use them) but nothing wider than one blank line. */
+export function collapseParagraphs(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Repairs what deleting spans leaves behind: ` ,`, `,,`, `()`, a leading comma. */
+export function tidyPunctuation(text: string): string {
+  return text
+    .replace(/[^\S\n]+([,;:!?)\]】])/g, '$1')
+    .replace(/[^\S\n]+\.(?=\s|$)/g, '.')
+    .replace(/([([【])[^\S\n]+/g, '$1')
+    .replace(/\(\)|\[\]|【】/g, ' ')
+    .replace(/([,;:])(?:[^\S\n]*[,;:])+/g, '$1')
+    .replace(/^[^\S\n]*[,;:.]+/g, '')
+    .replace(/[^\S\n]{2,}/g, ' ')
+    .trim();
+}
+
+export function contentSpansToDelete(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const family of DELETABLE_FAMILIES) {
+    for (const span of findAll(family.pattern, text)) {
+      if (!family.accept || family.accept(span.text)) spans.push(span);
+    }
+  }
+  return spans;
+}
+
+/** Contact details and placeholders carry no product information, so they are simply cut out. */
+export function deleteBannedContent(text: string): string {
+  return replaceSpans(text, contentSpansToDelete(text));
+}

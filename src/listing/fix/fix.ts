@@ -1,0 +1,51 @@
+import { resolveLimits, type ListingContext, type ResolvedLimits } from '../limits.js';
+import type { PolicyProfile } from '../profiles.js';
+import type { Keywords, Listing } from '../types.js';
+import { packBackendTerms } from './backend.js';
+import { fixBullets, fixDescription, fixHighlights, fixTitle } from './fields.js';
+
+/** Passes until nothing changes; each pass only removes, so two or three always suffice. */
+const MAX_PASSES = 5;
+
+/**
+ * Applies every deterministic, safe fix: never adds a word, only removes characters, words, spans
+ * and bullets, trims at word boundaries and repacks search terms. The result has no length,
+ * character or byte errors, and fix(fix(x)) equals fix(x).
+ */
+export function fix(listing: Listing, keywords: Keywords | undefined, profile: PolicyProfile, context: ListingContext = {}): Listing {
+  const limits = resolveLimits(profile, context);
+  let current = listing;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const next = fixOnce(current, keywords, profile, limits);
+    if (sameListing(next, current)) return next;
+    current = next;
+  }
+  return current;
+}
+
+function fixOnce(listing: Listing, keywords: Keywords | undefined, profile: PolicyProfile, limits: ResolvedLimits): Listing {
+  const title = fixTitle(listing.title, limits, profile, listing.brand);
+  const fixed: Listing = { title, bullets: fixBullets(listing.bullets, limits, profile) };
+  if (listing.highlights !== undefined) {
+    const highlights = fixHighlights(listing.highlights, title, limits);
+    if (highlights !== undefined) fixed.highlights = highlights;
+  }
+  if (listing.description !== undefined) fixed.description = fixDescription(listing.description, limits);
+  if (listing.backend !== undefined) {
+    const priority = keywords ? [keywords.main, ...keywords.secondary, ...keywords.bullet] : [];
+    fixed.backend = packBackendTerms([listing.backend], { title, maxBytes: limits.backend.maxBytes, brand: listing.brand, priority });
+  }
+  if (listing.brand !== undefined) fixed.brand = listing.brand;
+  return fixed;
+}
+
+function sameListing(a: Listing, b: Listing): boolean {
+  return (
+    a.title === b.title &&
+    a.description === b.description &&
+    a.backend === b.backend &&
+    a.highlights === b.highlights &&
+    a.bullets.length === b.bullets.length &&
+    a.bullets.every((bullet, i) => bullet === b.bullets[i])
+  );
+}

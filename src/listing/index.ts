@@ -1,0 +1,33 @@
+/**
+ * The listing rules engine: policy profiles as data, the audit, safe fixes, keyword coverage and
+ * the character guides. Pure TypeScript with no Node APIs; the server, the writing engine and the
+ * browser all import it from here.
+ */
+export type { Finding, Keywords, Listing, ListingField, Range, Severity } from './types.js';
+export { DEFAULT_MARKETPLACE, isMarketplace, MARKETPLACES, type Marketplace } from './marketplaces.js';
+export {
+  DEFAULT_PROFILE_ID, getProfile, POLICY_PROFILES,
+  type BackendPolicy, type BulletPolicy, type DescriptionPolicy, type HighlightsPolicy, type PolicyProfile, type TitlePolicy,
+} from './profiles.js';
+export { resolveLimits, type ListingContext, type ResolvedLimits } from './limits.js';
+export { codePointLength, utf8ByteLength } from './counting.js';
+export {
+  COMPOUND_WORD_PATTERN, CONNECTORS, FUNCTION_WORDS, lowerWords, normalizeWord, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS,
+  TEMPORARY_PHRASES, wordTokens, words, type WordToken,
+} from './words.js';
+export { findEmoji, findInvisible, removeEmoji, removeInvisible } from './characters.js';
+export { TEXT_PHRASE_FAMILIES, type PhraseFamily } from './phrases.js';
+export { deleteBannedContent } from './fix/clean.js';
+export { repeatKey } from './rules/title.js';
+export { audit, type AuditResult } from './audit.js';
+export { SCORE_WEIGHTS, type ScoreBreakdown } from './score.js';
+export {
+  COVERAGE_FIELD_WEIGHTS, KEYWORD_KIND_WEIGHTS, keywordCoverage,
+  type CoverageField, type CoverageReport, type CoverageStatus, type KeywordCoverage, type KeywordKind,
+} from './coverage.js';
+export { RULES, ruleDefinition, type RuleCategory, type RuleDefinition } from './rules/registry.js';
+export { fix } from './fix/fix.js';
+export { trimToLimit, type TrimOptions } from './fix/trim.js';
+export { packBackendTerms, type PackOptions } from './fix/backend.js';
+export { guide, type Guide, type GuideOptions, type GuideState, type GuideUnit } from './guide.js';
+export { unsupportedClaims } from './claims.js';

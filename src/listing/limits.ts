@@ -1,0 +1,89 @@
+import { DEFAULT_MARKETPLACE, type Marketplace } from './marketplaces.js';
+import type { PolicyProfile } from './profiles.js';
+import type { Range } from './types.js';
+
+/** Where a listing is sold; limits depend on the store and on the category. */
+export interface ListingContext {
+  marketplace?: Marketplace;
+  /** Books, music, video, software. Overrides what `category` implies. */
+  media?: boolean;
+  /** Apparel, shoes, bags, jewellery, watches. Overrides what `category` implies. */
+  apparel?: boolean;
+  /** A category breadcrumb such as `Books > Children's Books`; its root infers media/apparel. */
+  category?: string;
+}
+
+/** The concrete numbers for one store and category, so rules never re-derive them. */
+export interface ResolvedLimits {
+  profileId: string;
+  marketplace: Marketplace;
+  media: boolean;
+  apparel: boolean;
+  title: { max: number; target: Range };
+  /** Null when the policy or the store has no item highlights. */
+  highlights: { max: number; maxTitleLength: number } | null;
+  bullets: {
+    countMin: number;
+    countMax: number;
+    max: number;
+    guide: { redBelow: number; yellowFrom: number; redAbove: number };
+    target: Range;
+  };
+  description: { max: number; target: Range };
+  backend: { maxBytes: number; target: Range };
+}
+
+export function resolveLimits(profile: PolicyProfile, context: ListingContext = {}): ResolvedLimits {
+  const marketplace = context.marketplace ?? DEFAULT_MARKETPLACE;
+  const media = context.media ?? inGroup(context.category, profile.categoryGroups.media);
+  const apparel = context.apparel ?? inGroup(context.category, profile.categoryGroups.apparel);
+  const { title, bullets, backend } = profile;
+
+  const exempt = title.exemptMarketplaces?.includes(marketplace) === true && title.exemptMax !== undefined;
+  const titleLimits =
+    exempt ? { max: title.exemptMax ?? title.max, target: title.exemptTarget ?? title.target }
+    : media && title.mediaMax !== undefined ? { max: title.mediaMax, target: title.mediaTarget ?? title.target }
+    : { max: title.max, target: title.target };
+
+  const maxBytes =
+    (apparel ? backend.apparelMaxBytes?.[marketplace] : undefined) ??
+    backend.maxBytes[marketplace] ??
+    backend.maxBytes.default;
+  // The target is "fill up to the last few bytes", so it moves with the limit.
+  const shift = maxBytes - backend.maxBytes.default;
+
+  const highlights =
+    profile.highlights && !profile.highlights.excludedMarketplaces?.includes(marketplace)
+      ? { max: profile.highlights.max, maxTitleLength: profile.highlights.maxTitleLength }
+      : null;
+
+  return {
+    profileId: profile.id,
+    marketplace,
+    media,
+    apparel,
+    title: titleLimits,
+    highlights,
+    bullets: {
+      countMin: bullets.count.min,
+      countMax: bullets.count.max,
+      max: bullets.max ?? bullets.guide.redAbove,
+      guide: bullets.guide,
+      target: bullets.target,
+    },
+    description: { max: profile.description.max, target: profile.description.target },
+    backend: { maxBytes, target: [Math.max(0, backend.target[0] + shift), backend.target[1] + shift] },
+  };
+}
+
+const SEGMENT_WORDS = /[\p{L}\p{N}-]+/gu;
+
+/** Only the root of the breadcrumb decides: `Electronics > Television & Video` is not media. */
+function inGroup(category: string | undefined, words: readonly string[]): boolean {
+  const root = category?.split('>')[0];
+  if (!root) return false;
+  for (const word of root.toLowerCase().match(SEGMENT_WORDS) ?? []) {
+    if (words.includes(word)) return true;
+  }
+  return false;
+}

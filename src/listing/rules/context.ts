@@ -1,0 +1,44 @@
+import type { CoverageReport } from '../coverage.js';
+import type { ResolvedLimits } from '../limits.js';
+import type { PolicyProfile } from '../profiles.js';
+import type { Sentence } from '../prose.js';
+import type { Finding, Keywords, Listing, ListingField } from '../types.js';
+import { wordCharAt, wordCharBefore } from '../words.js';
+
+/** Everything a rule may read. Built once per audit so rules never resolve limits themselves. */
+export interface AuditContext {
+  listing: Listing;
+  keywords: Keywords | undefined;
+  profile: PolicyProfile;
+  limits: ResolvedLimits;
+  coverage: CoverageReport;
+  /** Lowercase words of a text, computed once per text per audit. */
+  wordsOf: (text: string) => string[];
+  /** Sentences of a prose text, computed once per text per audit. */
+  sentencesOf: (text: string) => Sentence[];
+}
+
+/** Where a finding points: a field, and a bullet's index for bullets. */
+export interface FieldRef {
+  field: ListingField;
+  index?: number;
+}
+
+export function at(ref: FieldRef, finding: Omit<Finding, 'field' | 'index'>): Finding {
+  const { rule, severity, ...rest } = finding;
+  return ref.index === undefined
+    ? { rule, severity, field: ref.field, ...rest }
+    : { rule, severity, field: ref.field, index: ref.index, ...rest };
+}
+
+/** Deleting a span between two words must leave a space; anywhere else nothing. */
+export function spanRemoval(text: string, start: number, end: number): string {
+  return wordCharBefore(text, start) && wordCharAt(text, end) ? ' ' : '';
+}
+
+/** Quotes a character for messages, naming the invisible ones. */
+export function showChar(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return /[\p{L}\p{N}\p{P}\p{S}]/u.test(char) ? `"${char}"` : hex;
+}

@@ -1,0 +1,133 @@
+import { betterAuth } from 'better-auth';
+import { bearer } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Limiter } from '../http/rate-limits.js';
+import type { Mailer } from '../mail/mailer.js';
+import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords.js';
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+export interface AuthDeps {
+  config: Config;
+  database: Database;
+  secret: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Limits how often confirmation links are re-sent to one address. */
+  verificationResendLimiter: Limiter;
+}
+
+/** better-auth's table and column names mapped onto our snake_case schema (migration 0001). */
+const schema = {
+  user: {
+    modelName: 'users',
+    fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+    additionalFields: {
+      display_name: { type: 'string', required: false, input: true, fieldName: 'display_name' },
+    },
+  },
+  session: {
+    modelName: 'sessions',
+    fields: {
+      expiresAt: 'expires_at',
+      ipAddress: 'ip_address',
+      userAgent: 'user_agent',
+      userId: 'user_id',
+      createdAt: 'created_at',
+      updatedAt: 'updated_at',
+    },
+  },
+  account: {
+    modelName: 'accounts',
+    fields: {
+      accountId: 'account_id',
+      providerId: 'provider_id',
+      userId: 'user_id',
+      accessToken: 'access_token',
+      refreshToken: 'refresh_token',
+      idToken: 'id_token',
+      accessTokenExpiresAt: 'access_token_expires_at',
+      refreshTokenExpiresAt: 'refresh_token_expires_at',
+      createdAt: 'created_at',
+      updatedAt: 'updated_at',
+    },
+  },
+  verification: {
+    modelName: 'verifications',
+    fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+  },
+} as const;
+
+export function authOptions(deps: AuthDeps) {
+  const { config, database, mailer, log } = deps;
+  const https = config.appUrl.startsWith('https:');
+  return {
+    appName: 'Listcraft',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    trustedOrigins: [config.appUrl],
+    database: { db: database.db, type: 'postgres' as const, transaction: true },
+    ...schema,
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }: { user: { email: string; name: string }; token: string }) {
+        const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({ to: user.email, ...resetPasswordMail({ name: user.name, url, validFor: '1 hour' }) });
+      },
+      async onExistingUserSignUp({ user }: { user: { email: string; name: string } }) {
+        const url = `${config.appUrl}/?auth=reset`;
+        await mailer.send({ to: user.email, ...existingAccountMail({ name: user.name, url, validFor: 'as long as you need it' }) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_TOKEN_TTL_SECONDS,
+      async sendVerificationEmail({ user, url }: { user: { email: string; name: string }; url: string }) {
+        try {
+          await deps.verificationResendLimiter(user.email);
+        } catch {
+          log.info({ to: user.email }, 'confirmation mail not re-sent: too many in the last hour');
+          return;
+        }
+        // Land on the app's own origin, signed in, whatever callback the client asked for.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', `${config.appUrl}/?verified=1`);
+        await mailer.send({ to: user.email, ...verifyEmailMail({ name: user.name, url: link.toString(), validFor: '24 hours' }) });
+      },
+    },
+    session: { ...schema.session, expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // We rate-limit these endpoints ourselves, per IP and per e-mail (src/server/accounts/auth.routes.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'listcraft',
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const, secure: https },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    plugins: [bearer()],
+    logger: {
+      level: 'warn' as const,
+      log: (level: 'error' | 'warn' | 'info' | 'debug' | 'success', message: string, ...args: unknown[]) =>
+        log[level === 'success' ? 'info' : level]({ args }, `auth: ${message}`),
+    },
+  };
+}
+
+export function createAuth(deps: AuthDeps) {
+  return betterAuth(authOptions(deps));
+}
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import type { Auth } from './auth.js';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  displayName: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: SessionUser;
+  }
+}
+
+export const NO_SESSION_MESSAGE = 'No active session. Please log in again.';
+
+/** A preHandler that admits a request with a valid session cookie or bearer token, and sets request.user. */
+export function sessionGuard(auth: Auth) {
+  return async function requireUser(request: FastifyRequest) {
+    const headers = new Headers();
+    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    if (request.headers.authorization) headers.set('authorization', request.headers.authorization);
+    const session = await auth.api.getSession({ headers }).catch(() => null);
+    if (!session) throw new AppError('UNAUTHORIZED', NO_SESSION_MESSAGE);
+    const user = session.user as typeof session.user & { display_name?: string | null };
+    request.user = { id: user.id, email: user.email, name: user.name, displayName: user.display_name ?? null };
+  };
+}
+
+/** For handlers behind sessionGuard. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', NO_SESSION_MESSAGE);
+  return request.user;
+}

@@ -1,0 +1,145 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { registerErrorHandling } from './errors.js';
+import { configRoutes } from './health/config.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import { registerSecurity } from './http/security.js';
+import { registerSpa } from './http/spa.js';
+import { WEB_DIST_DIR } from './http/web-build.js';
+import type { Secrets } from './secrets.js';
+import { createAuth } from './accounts/auth.js';
+import { authRoutes } from './accounts/auth.routes.js';
+import { sessionGuard } from './accounts/session-guard.js';
+import { registerRateLimits, type Limits } from './http/rate-limits.js';
+import { createMailer } from './mail/mailer.js';
+import type { RetryPolicy } from './mail/delivery.js';
+import { devMailboxRoutes } from './mail/dev-mailbox.routes.js';
+import { adminRoutes } from './credits/admin.routes.js';
+import { creditsRoutes } from './credits/credits.routes.js';
+import { UsageChanges } from './credits/usage-stream.js';
+import { contactRoutes } from './contact/contact.routes.js';
+import { listingsRoutes } from './listings/listings.routes.js';
+import { optimizerRoutes } from './optimizer/optimizer.routes.js';
+import type { WritingEngine } from '../engine/engine.js';
+import { createEngine, lazyEngine } from '../engine/select.js';
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+const VERSION = '0.1.0';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  secrets: Secrets;
+  /** Injected so tests can move time (monthly credit resets, token expiry). */
+  now?: () => Date;
+  /** pino options or false; tests keep the log quiet. */
+  logger?: boolean | Record<string, unknown>;
+  webDistDir?: string;
+  /** Faster mail retries for tests. */
+  mailRetry?: RetryPolicy;
+  /** Smaller rate-limit budgets for tests. */
+  limits?: Partial<Limits>;
+  rateLimitNamespace?: string;
+  /** A prepared writing engine (tests); otherwise the one AI_PROVIDER names. */
+  engine?: WritingEngine;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    // Lets in-flight requests finish on shutdown while refusing new keep-alive work.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    logController: new LogController({ disableRequestLogging: true }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // One line per API call; static files would drown the log.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.log.info(
+      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'api request',
+    );
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app, { https: config.appUrl.startsWith('https:') });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Listcraft API', version: VERSION } },
+    transform: jsonSchemaTransform,
+  });
+
+  const now = deps.now ?? (() => new Date());
+  const mailer = createMailer({ config, db: database.db, log: app.log, now, retry: deps.mailRetry });
+  const rateLimits = await registerRateLimits(app, {
+    redisUrl: config.redisUrl,
+    limits: deps.limits,
+    nameSpace: deps.rateLimitNamespace,
+  });
+  const auth = createAuth({
+    config,
+    database,
+    secret: deps.secrets.authSecret,
+    mailer,
+    log: app.log,
+    verificationResendLimiter: rateLimits.limiter('verificationResendPerEmail'),
+  });
+  const requireUser = sessionGuard(auth);
+  const usageChanges = new UsageChanges(database);
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    await rateLimits.close();
+    await usageChanges.close();
+  });
+
+  if (mailer.holdsMail && config.nodeEnv !== 'production') {
+    await app.register(devMailboxRoutes, { db: database.db });
+  }
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, version: VERSION });
+      await api.register(authRoutes, { auth, config, rateLimits });
+      await api.register(creditsRoutes, { database, changes: usageChanges, requireUser, now });
+      await api.register(adminRoutes, { db: database.db, adminToken: deps.secrets.adminToken, now });
+      await api.register(optimizerRoutes, {
+        database,
+        getEngine: deps.engine ? async () => deps.engine! : lazyEngine(() => createEngine(config.ai)),
+        requireUser,
+        perUserLimiter: rateLimits.limiter('generationPerUser'),
+        now,
+      });
+      await api.register(listingsRoutes, { database, requireUser, now });
+      await api.register(contactRoutes, { database, mailer, config, perIpLimiter: rateLimits.limiter('contactPerIp'), now });
+      await api.register(configRoutes, { config });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  const spa = await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsPage = request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return spa.sendIndex(reply);
+    return reply.status(404).send({ message: `No route matches ${request.method} ${pathname}.`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

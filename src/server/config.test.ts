@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, publicConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.ai.provider).toBe('builtin');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).port).toBe(3000);
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', SMTP_URL: 'http://x', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'LOG_LEVEL']) expect(message).toContain(name);
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+
+  it('requires model, key and base URL for the providers that need them', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/AI_MODEL[\s\S]*AI_API_KEY/);
+    expect(() => loadConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3' })).toThrow(/AI_BASE_URL/);
+    const ok = loadConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3', AI_BASE_URL: 'http://127.0.0.1:11434/v1' });
+    expect(ok.ai.baseUrl).toBe('http://127.0.0.1:11434/v1');
+  });
+
+  it('normalises the support phone number to digits and checks it', () => {
+    expect(loadConfig({ SUPPORT_WHATSAPP: '+1 (555) 555-0123' }).supportWhatsapp).toBe('15555550123');
+    expect(() => loadConfig({ SUPPORT_WHATSAPP: 'call me' })).toThrow(/SUPPORT_WHATSAPP/);
+  });
+
+  it('never exposes secrets to the browser', () => {
+    const config = loadConfig({ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-secret' });
+    expect(JSON.stringify(publicConfig(config))).not.toContain('sk-secret');
+  });
+});

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001_accounts.js';
+import * as mailOutbox from './0002_mail_outbox.js';
+import * as credits from './0003_credits.js';
+import * as listings from './0004_listings.js';
+
+/** Every migration, in order. Names are permanent once released. */
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+  '0002_mail_outbox': mailOutbox,
+  '0003_credits': credits,
+  '0004_listings': listings,
+};

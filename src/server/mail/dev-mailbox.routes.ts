@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { recentMail } from './outbox.js';
+import { escapeHtml } from './templates.js';
+
+/**
+ * /dev/mailbox: recent outbox messages with clickable links, so a new user can finish sign-up
+ * without a mail server. Registered only when no SMTP_URL is set and NODE_ENV is not production.
+ */
+export const devMailboxRoutes: FastifyPluginAsync<{ db: Kysely<DB> }> = async (app, { db }) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await recentMail(db, 50);
+    const rows = mails
+      .map(
+        (mail) => `<li class="mail">
+  <div class="meta">${escapeHtml(mail.created_at.toISOString().replace('T', ' ').slice(0, 19))} UTC · to <strong>${escapeHtml(mail.to_address)}</strong></div>
+  <div class="subject">${escapeHtml(mail.subject)}</div>
+  ${mail.link ? `<a class="link" href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a>` : `<pre>${escapeHtml(mail.text)}</pre>`}
+</li>`,
+      )
+      .join('\n');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Dev mailbox · Listcraft</title>
+<style>body{font-family:system-ui,sans-serif;max-width:820px;margin:2rem auto;padding:0 1rem;color:#0f172a}
+h1{font-size:1.4rem}.note{color:#475569}ul{list-style:none;padding:0}.mail{border:1px solid #e2e8f0;border-radius:10px;padding:12px 16px;margin:12px 0}
+.meta{font-size:.85rem;color:#475569}.subject{font-weight:600;margin:4px 0}.link{word-break:break-all;color:#4338ca}pre{white-space:pre-wrap}</style></head>
+<body><h1>Dev mailbox</h1>
+<p class="note">No SMTP_URL is set, so Listcraft keeps outgoing mail here instead of sending it. Newest first.</p>
+${mails.length ? `<ul>${rows}</ul>` : '<p>No messages yet.</p>'}
+</body></html>`;
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  });
+};

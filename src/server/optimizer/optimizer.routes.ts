@@ -1,0 +1,133 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { insightsSchema, promptsSchema, SECTIONS, type Section } from '../../engine/contract.js';
+import type { WritingEngine } from '../../engine/engine.js';
+import { defaultPrompts } from '../../engine/prompts/templates.js';
+import { DEFAULT_PROFILE_ID, getProfile, POLICY_PROFILES, resolveLimits } from '../../listing/index.js';
+import { currentUser } from '../accounts/session-guard.js';
+import type { Database } from '../db/database.js';
+import { toErrorBody } from '../errors.js';
+import type { Limiter } from '../http/rate-limits.js';
+import { extractInsights } from './extract-insights.js';
+import { generateListing } from './generate-listing.js';
+import { errorSchema, extractInsightsBody, generateBody, generateResponse, marketplaceSchema, profileIdSchema } from './schemas.js';
+
+/** An AbortSignal that fires when the client goes away, so paid-for work stops (and is refunded). */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('client disconnected'));
+  });
+  return controller.signal;
+}
+
+export const optimizerRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  getEngine: () => Promise<WritingEngine>;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  perUserLimiter: Limiter;
+  now: () => Date;
+}> = async (app, { database, getEngine, requireUser, perUserLimiter, now }) => {
+  const guard = async (request: FastifyRequest) => {
+    await requireUser(request);
+    await perUserLimiter(currentUser(request).id);
+  };
+
+  app.get(
+    '/profiles',
+    {
+      schema: {
+        tags: ['optimizer'],
+        summary: 'Policy profiles a listing can be written for',
+        response: { 200: z.array(z.object({ id: z.string(), name: z.string(), effectiveDate: z.string(), source: z.string(), isDefault: z.boolean() })) },
+      },
+    },
+    async () =>
+      POLICY_PROFILES.map((p) => ({ id: p.id, name: p.name, effectiveDate: p.effectiveDate, source: p.source, isDefault: p.id === DEFAULT_PROFILE_ID })),
+  );
+
+  app.get(
+    '/prompts/defaults',
+    {
+      schema: {
+        tags: ['optimizer'],
+        summary: 'The four default prompt templates, with the profile’s targets written in',
+        querystring: z.object({ profile: profileIdSchema.default(DEFAULT_PROFILE_ID), marketplace: marketplaceSchema.default('US') }),
+        response: { 200: promptsSchema, 400: errorSchema },
+      },
+    },
+    async (request) => defaultPrompts(resolveLimits(getProfile(request.query.profile), { marketplace: request.query.marketplace })),
+  );
+
+  app.post(
+    '/extract-insights',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['optimizer'],
+        summary: 'Analyse a listing: product, features, benefits, audience, buyer persona (0.5 credit)',
+        body: extractInsightsBody,
+        response: { 200: insightsSchema, 400: errorSchema, 401: errorSchema, 402: errorSchema, 429: errorSchema, 502: errorSchema, 504: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      extractInsights({ db: database.db, engine: await getEngine(), userId: currentUser(request).id, input: request.body.userInput, now, signal: clientGone(reply) }),
+  );
+
+  app.post(
+    '/generate',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['optimizer'],
+        summary: 'Write the optimized listing and save it (0.5 credit). Send Accept: text/event-stream for progress events.',
+        body: generateBody,
+        response: { 200: generateResponse, 400: errorSchema, 401: errorSchema, 402: errorSchema, 429: errorSchema, 502: errorSchema, 504: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const engine = await getEngine();
+      const signal = clientGone(reply);
+      const streaming = (request.headers.accept ?? '').includes('text/event-stream');
+      if (!streaming) return generateListing({ db: database.db, engine, userId, body: request.body, now, signal });
+
+      const res = reply.raw;
+      const event = (name: string, data: unknown) => {
+        if (!res.writableEnded) res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const completed: Section[] = [];
+      let started = false;
+      try {
+        const result = await generateListing({
+          db: database.db,
+          engine,
+          userId,
+          body: request.body,
+          now,
+          signal,
+          onStarted() {
+            // The credit is taken: from here on the seller watches the work move.
+            started = true;
+            reply.hijack();
+            res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
+            event('progress', { section: null, completed: [], total: SECTIONS.length });
+          },
+          onSection(section) {
+            completed.push(section);
+            event('progress', { section, completed: [...completed], total: SECTIONS.length });
+          },
+        });
+        event('result', result);
+      } catch (error) {
+        if (!started) throw error; // answered as ordinary JSON (402, 400...) by the error handler
+        const { body, internal } = toErrorBody(error);
+        if (internal) request.log.error({ err: error }, 'generation failed');
+        event('error', body);
+      }
+      res.end();
+      return reply;
+    },
+  );
+};

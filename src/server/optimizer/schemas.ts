@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DEFAULT_PROFILE_ID, MARKETPLACES, POLICY_PROFILES } from '../../listing/index.js';
+import { generatedListingSchema, insightsSchema, optimizerInputSchema, promptsSchema } from '../../engine/contract.js';
+
+export const profileIdSchema = z.enum(POLICY_PROFILES.map((p) => p.id) as [string, ...string[]], {
+  message: `Unknown policy profile; use one of ${POLICY_PROFILES.map((p) => p.id).join(', ')}`,
+});
+export const marketplaceSchema = z.enum(MARKETPLACES, { message: `Unknown marketplace; use one of ${MARKETPLACES.join(', ')}` });
+
+export const extractInsightsBody = z.object({ userInput: optimizerInputSchema });
+
+export const generateBody = z.object({
+  userInput: optimizerInputSchema,
+  prompts: promptsSchema,
+  insights: insightsSchema,
+  profile: profileIdSchema.default(DEFAULT_PROFILE_ID),
+  marketplace: marketplaceSchema.default('US'),
+});
+export type GenerateBody = z.infer<typeof generateBody>;
+
+const findingSchema = z.object({
+  rule: z.string(),
+  severity: z.enum(['error', 'warning', 'info']),
+  field: z.string(),
+  index: z.number().optional(),
+  start: z.number().optional(),
+  end: z.number().optional(),
+  message: z.string(),
+  fix: z.string().optional(),
+});
+
+export const auditSchema = z.object({
+  score: z.number(),
+  breakdown: z.object({ length: z.number(), compliance: z.number(), keywords: z.number(), structure: z.number() }),
+  findings: z.array(findingSchema),
+  coverage: z.unknown(),
+});
+
+export const generateResponse = z.object({
+  listing_id: z.string(),
+  stage_3_optimization: generatedListingSchema,
+  audit: z.object({ before: auditSchema, after: auditSchema }),
+  profile: z.string(),
+  marketplace: z.string(),
+  engine: z.string(),
+  repaired: z.boolean(),
+  changes: z.array(z.string()),
+});
+export type GenerateResponse = z.infer<typeof generateResponse>;
+
+export const errorSchema = z.object({ message: z.string(), code: z.string(), details: z.unknown().optional() });

@@ -1,0 +1,32 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const secretsSchema = z.object({
+  authSecret: z.string().min(32),
+  /** Lets `npm run admin` reach a running server that holds the embedded database. */
+  adminToken: z.string().min(32),
+});
+export type Secrets = z.infer<typeof secretsSchema>;
+
+const SECRETS_FILE = 'secrets.json';
+
+/** Reads the generated secrets from DATA_DIR, creating them (mode 0600) on first start. */
+export function loadOrCreateSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, SECRETS_FILE);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (fs.existsSync(file)) {
+    const parsed = secretsSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (!parsed.success) throw new Error(`${file} is damaged; delete it to generate new secrets (all sessions will end).`);
+    fs.chmodSync(file, 0o600);
+    return parsed.data;
+  }
+  const secrets: Secrets = {
+    authSecret: crypto.randomBytes(32).toString('base64url'),
+    adminToken: crypto.randomBytes(32).toString('base64url'),
+  };
+  // 'wx' refuses to overwrite a file another process created in the meantime.
+  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+  return secrets;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { displayName } from './display-name';
+import { MESSAGES, validateNewPassword, validateRegistration } from './validation';
+
+describe('displayName (SPEC §2)', () => {
+  it('falls back from display_name to name to the e-mail local part to User', () => {
+    expect(displayName({ display_name: 'Ada', name: 'Ada Lovelace', email: 'ada@example.com' })).toBe('Ada');
+    expect(displayName({ display_name: '  ', name: 'Ada Lovelace', email: 'ada@example.com' })).toBe('Ada Lovelace');
+    expect(displayName({ display_name: null, name: '', email: 'ada.l@example.com' })).toBe('ada.l');
+    expect(displayName({ display_name: null, name: null, email: '' })).toBe('User');
+    expect(displayName(null)).toBe('User');
+  });
+});
+
+describe('registration rules (SPEC §5)', () => {
+  const valid = { name: 'Ada', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' };
+
+  it('accepts a complete form', () => expect(validateRegistration(valid)).toEqual({}));
+
+  it('names each problem with the SPEC wording', () => {
+    expect(validateRegistration({ ...valid, name: '   ' }).name).toBe('Please enter your name.');
+    expect(validateRegistration({ ...valid, email: 'ada@' }).email).toBe(MESSAGES.emailInvalid);
+    expect(validateRegistration({ ...valid, password: '12345', confirmPassword: '12345' }).password).toBe(
+      'Password must be at least 6 characters long',
+    );
+    expect(validateRegistration({ ...valid, confirmPassword: 'other1' }).confirmPassword).toBe('Passwords do not match');
+  });
+
+  it('checks a new password on the reset page', () => {
+    expect(validateNewPassword('12345', '12345')).toBe('Password must be at least 6 characters long');
+    expect(validateNewPassword('123456', '1234567')).toBe('Passwords do not match');
+    expect(validateNewPassword('123456', '123456')).toBeNull();
+  });
+});

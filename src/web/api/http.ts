@@ -1,0 +1,95 @@
+/**
+ * The one way the web app talks to the API: same-origin JSON with the session cookie. Errors are
+ * read as SPEC §7 says (message, then details, then a default; a text body last), and a 401 from
+ * a product call means the session ended, so the UI turns signed-out without a popup.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** A 401: the session store has already switched to signed-out, so nothing should be shown. */
+  get isSessionExpired(): boolean {
+    return this.status === 401;
+  }
+}
+
+export const defaultErrorMessage = (status: number) => `API request failed with status ${status}`;
+
+function detailsText(details: unknown): string | undefined {
+  if (typeof details === 'string') return details.trim() || undefined;
+  if (details === undefined || details === null) return undefined;
+  // Validation errors carry { fields: { 'userInput.title': 'Title is required' } }.
+  const fields = (details as { fields?: Record<string, unknown> }).fields;
+  if (fields && typeof fields === 'object') {
+    const parts = Object.values(fields).filter((v): v is string => typeof v === 'string');
+    if (parts.length) return parts.join('; ');
+  }
+  return JSON.stringify(details);
+}
+
+/** Builds an ApiError from a failed response, per SPEC §7. */
+export function errorFromBody(status: number, text: string): ApiError {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new ApiError(text.trim() || defaultErrorMessage(status), status);
+  }
+  if (body && typeof body === 'object') {
+    const { message, code, details } = body as { message?: unknown; code?: unknown; details?: unknown };
+    const readable = (typeof message === 'string' && message.trim()) || detailsText(details) || defaultErrorMessage(status);
+    return new ApiError(readable, status, typeof code === 'string' ? code : undefined, details);
+  }
+  return new ApiError(defaultErrorMessage(status), status);
+}
+
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return errorFromBody(response.status, text);
+}
+
+type UnauthorizedListener = () => void;
+let onUnauthorized: UnauthorizedListener = () => {};
+
+/** The session store registers here, so a 401 from any product call signs the UI out. */
+export function setUnauthorizedListener(listener: UnauthorizedListener) {
+  onUnauthorized = listener;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Product calls treat 401 as "session expired"; auth calls (wrong password) do not. */
+  sessionBound?: boolean;
+}
+
+/** Sends the request and returns the raw response when it is 2xx, else throws an ApiError. */
+export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+  const { method = 'GET', body, signal, headers = {}, sessionBound = true } = options;
+  const init: RequestInit = { method, signal, credentials: 'same-origin', headers: { Accept: 'application/json', ...headers } };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+  }
+  const response = await fetch(path, init);
+  if (response.ok) return response;
+  const error = await errorFromResponse(response);
+  if (response.status === 401 && sessionBound) onUnauthorized();
+  throw error;
+}
+
+/** A JSON call; a 204 or an empty body gives undefined. */
+export async function apiJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await request(path, options);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

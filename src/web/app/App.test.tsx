@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markSignedOut, sessionStore } from '../accounts/session-store';
+import { json, mockFetch } from '../testing/mock-fetch';
+import { AppRoutes } from './App';
+import { ScrollToTop } from './ScrollToTop';
+
+const scrollTo = vi.fn();
+beforeEach(() => {
+  // jsdom has no layout, so no scrolling either.
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string) {
+  mockFetch({
+    'GET /api/config': () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' }),
+  });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe('routes (SPEC §2)', () => {
+  it('scrolls to the top on every route change', async () => {
+    render(
+      <MemoryRouter>
+        <ScrollToTop />
+        <Routes>
+          <Route path="/" element={<Link to="/contact">Contact</Link>} />
+          <Route path="/contact" element={<p>Contact page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('sends an unknown path to /', async () => {
+    act(() => markSignedOut());
+    expect(sessionStore.get().status).toBe('signed-out');
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listings that rank, convert and pass the rules.' })).toBeInTheDocument();
+  });
+
+  it('redirects a signed-out visitor from /dashboard to the home page', async () => {
+    act(() => markSignedOut());
+    renderAt('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Login / Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Listings that rank');
+  });
+
+  it('opens the sign-in modal in reset mode from the "someone tried to register" mail link', async () => {
+    act(() => markSignedOut());
+    renderAt('/?auth=reset');
+    expect(await screen.findByRole('heading', { name: 'Reset Password' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../testing/mock-fetch';
+import ContactPage, { CONTACT_FAILED } from './ContactPage';
+
+const config = () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' });
+
+function fill() {
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Lena' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'lena@example.com' } });
+  fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Credits' } });
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'More please' } });
+}
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <ContactPage />
+    </MemoryRouter>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the contact page (SPEC §2, §4)', () => {
+  it('requires every field', async () => {
+    const { calls } = mockFetch({ 'GET /api/config': config });
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a subject.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/contact')).toBe(false);
+  });
+
+  it('goes idle, sending, success, and back for another message; the honeypot stays empty', async () => {
+    let release: (r: Response) => void = () => {};
+    const { calls } = mockFetch({ 'GET /api/config': config, 'POST /api/contact': () => new Promise<Response>((resolve) => (release = resolve)) });
+    renderPage();
+    fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await act(async () => release(json({ message: 'Thanks' }, 201)));
+    expect(await screen.findByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/contact')!.body).toEqual({
+      name: 'Lena',
+      email: 'lena@example.com',
+      subject: 'Credits',
+      message: 'More please',
+      website: '',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Send Another Message' }));
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+  });
+
+  it('shows the server message, or the default one', async () => {
+    mockFetch({ 'GET /api/config': config, 'POST /api/contact': () => json({ message: 'Too many messages. Please try again in 40 minutes.' }, 429) });
+    renderPage();
+    fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Too many messages. Please try again in 40 minutes.')).toBeInTheDocument();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('')));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CONTACT_FAILED)).toBeInTheDocument();
+  });
+});

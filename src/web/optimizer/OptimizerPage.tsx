@@ -1,0 +1,164 @@
+import { RotateCcw, ScanSearch, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../accounts/useSession';
+import { usePageTitle } from '../shell/usePageTitle';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { ANALYZE_HINT, ANALYZED_LABEL, canAnalyze } from './analyze-rule';
+import { ErrorPanel } from './ErrorPanel';
+import { flowStore, useFlow, type Step } from './flow-store';
+import { GenerationProgress } from './GenerationProgress';
+import { OutputErrorBoundary } from './OutputErrorBoundary';
+import { ProductForm } from './ProductForm';
+import { ProfileSelect } from './ProfileSelect';
+import { PromptsEditor } from './PromptsEditor';
+import { Stepper } from './Stepper';
+
+// The panels that show results carry the rules engine and the shared schemas; the form does not
+// need them, so they load once the seller analyzes (or when a saved listing is restored).
+const loadInsights = () => import('./InsightsPanel');
+const loadOutput = () => import('./OutputPanel');
+const InsightsPanel = lazy(() => loadInsights().then((m) => ({ default: m.InsightsPanel })));
+const OutputPanel = lazy(() => loadOutput().then((m) => ({ default: m.OutputPanel })));
+const preloadResultPanels = () => void Promise.all([loadInsights(), loadOutput()]).catch(() => {});
+
+const PanelSpinner = () => (
+  <div className="flex justify-center py-10 text-indigo-600" role="status">
+    <Spinner className="size-6" label="Loading…" />
+  </div>
+);
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7';
+
+/** Moves focus (and the view) to a step's heading when that step's result arrives. */
+function useFocusOnArrival(step: Step) {
+  const previous = useRef(step);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = step;
+    const target = from === 'analyzing' && step === 'analyzed' ? 'insights-heading' : from === 'generating' && step === 'generated' ? 'output-heading' : null;
+    if (!target) return;
+    const heading = document.getElementById(target);
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [step]);
+}
+
+export default function OptimizerPage() {
+  usePageTitle('Optimizer');
+  const session = useSession();
+  if (session.user) flowStore.bindOwner(session.user.id);
+  const state = useFlow();
+  const [params, setParams] = useSearchParams();
+  const startNew = params.has('new');
+  useFocusOnArrival(state.step);
+
+  useEffect(() => {
+    if (!startNew) return;
+    flowStore.reset();
+    setParams({}, { replace: true });
+  }, [startNew, setParams]);
+
+  const { step, input, insights, prompts, error, content } = state;
+  const analyzed = insights !== null;
+  const ready = canAnalyze(input);
+  const busy = step === 'analyzing' || step === 'generating';
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Listing Optimizer</h1>
+          <p className="mt-1 text-slate-600">Analyze your listing, review the insights and prompts, then generate an optimized version.</p>
+        </div>
+        {(analyzed || step !== 'start') && (
+          <Button variant="secondary" onClick={() => flowStore.reset()} disabled={busy}>
+            <RotateCcw aria-hidden className="size-4" />
+            Start a new listing
+          </Button>
+        )}
+      </div>
+      <div className="mt-6">
+        <Stepper step={step} hasOutput={!!content} />
+      </div>
+
+      <div className="mt-6 space-y-6">
+        <section aria-labelledby="details-heading" className={card}>
+          <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+            <h2 id="details-heading" className="text-xl font-semibold text-slate-900">
+              Product details
+            </h2>
+            <p className="text-sm text-slate-600">Your current listing and target keywords.</p>
+          </div>
+          <div className="mt-5">
+            <ProductForm input={input} onChange={(next) => flowStore.setInput(next)} />
+          </div>
+          <div className="mt-5 max-w-xl">
+            <ProfileSelect value={state.profileId} onChange={(id) => void flowStore.setProfile(id)} disabled={busy} />
+          </div>
+          <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
+            <Button
+              size="lg"
+              onClick={() => {
+                preloadResultPanels();
+                void flowStore.analyze();
+              }} disabled={!ready || analyzed || busy} data-testid="analyze">
+              {step === 'analyzing' ? <Spinner className="size-5" /> : <ScanSearch aria-hidden className="size-5" />}
+              {step === 'analyzing' ? 'Analyzing...' : analyzed ? ANALYZED_LABEL : 'Analyze Listing'}
+            </Button>
+            {!analyzed && !busy && (
+              <p className={`text-sm ${ready ? 'text-slate-600' : 'text-amber-800'}`} aria-live="polite">
+                {ready ? 'Analysis uses 0.5 credit.' : ANALYZE_HINT}
+              </p>
+            )}
+          </div>
+          {error && !analyzed && (
+            <div className="mt-5">
+              <ErrorPanel error={error} />
+            </div>
+          )}
+        </section>
+
+        {(step === 'analyzing' || analyzed) && (
+          <section aria-labelledby="insights-heading" className={card} aria-busy={step === 'analyzing'}>
+            <h2 id="insights-heading" tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+              Insights
+            </h2>
+            {step === 'analyzing' && (
+              <div className="mt-5 flex items-center gap-3 text-slate-700" role="status">
+                <Spinner className="size-5 text-indigo-600" />
+                Reading your listing and sketching your buyer…
+              </div>
+            )}
+            {insights && (
+              <div className="mt-5 space-y-6">
+                <Suspense fallback={<PanelSpinner />}>
+                  <InsightsPanel insights={insights} />
+                </Suspense>
+                {prompts && <PromptsEditor prompts={prompts} onChange={(next) => flowStore.setPrompts(next)} disabled={busy} />}
+                <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
+                  <Button size="lg" onClick={() => void flowStore.generate()} disabled={busy || !prompts} data-testid="generate">
+                    {step === 'generating' ? <Spinner className="size-5" /> : <Sparkles aria-hidden className="size-5" />}
+                    {step === 'generating' ? 'Generating...' : content ? 'Generate Again' : 'Generate Optimized Listing'}
+                  </Button>
+                  {!busy && <p className="text-sm text-slate-600">Generation uses 0.5 credit and saves the listing to your dashboard.</p>}
+                </div>
+                {step === 'generating' && <GenerationProgress completed={state.progress} />}
+                {error && <ErrorPanel error={error} />}
+              </div>
+            )}
+          </section>
+        )}
+
+        {content && (
+          <OutputErrorBoundary>
+            <Suspense fallback={<PanelSpinner />}>
+              <OutputPanel key={state.result?.listing_id ?? 'local'} state={state} />
+            </Suspense>
+          </OutputErrorBoundary>
+        )}
+      </div>
+    </div>
+  );
+}

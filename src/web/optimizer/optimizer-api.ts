@@ -1,0 +1,75 @@
+import { ApiError, apiJson, request } from '../api/http';
+import { readServerEvents } from './sse';
+import type { GenerateResult, Insights, OptimizerInput, Prompts, Section } from './types';
+
+/**
+ * The shared prompt templates pull in the engine's zod schemas, which are costly to evaluate on a
+ * phone, so they load when the seller analyzes rather than with the page.
+ */
+export const loadTemplates = () => import('../../engine/prompts/templates');
+
+export const extractInsights = (userInput: OptimizerInput, signal?: AbortSignal) =>
+  apiJson<Insights>('/api/extract-insights', { method: 'POST', body: { userInput }, signal });
+
+/**
+ * The profile's default templates from the server; the same shared templates filled locally when
+ * the endpoint is unavailable, so a seller is never stuck without prompts.
+ */
+export async function loadDefaultPrompts(profileId: string, marketplace = 'US'): Promise<Prompts> {
+  try {
+    const query = new URLSearchParams({ profile: profileId, marketplace });
+    return await apiJson<Prompts>(`/api/prompts/defaults?${query}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.isSessionExpired) throw error;
+    const [{ defaultPrompts }, { resolveLimits }, { getProfile }] = await Promise.all([
+      loadTemplates(),
+      import('../../listing/limits'),
+      import('../../listing/profiles'),
+    ]);
+    return defaultPrompts(resolveLimits(getProfile(profileId)));
+  }
+}
+
+export interface GenerateBody {
+  userInput: OptimizerInput;
+  prompts: Prompts;
+  insights: Insights;
+  profile: string;
+  marketplace: string;
+}
+
+/**
+ * POST /api/generate as a stream: progress events as each section finishes, then the result.
+ * A server that answers plain JSON instead is accepted too. Resolves with the raw final payload
+ * (checked by the caller, which owns the SPEC §8 messages for missing data).
+ */
+export async function generateListing(
+  body: GenerateBody,
+  onProgress: (completed: Section[]) => void,
+  signal?: AbortSignal,
+): Promise<GenerateResult | null> {
+  const response = await request('/api/generate', { method: 'POST', body, signal, headers: { Accept: 'text/event-stream' } });
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('text/event-stream') || !response.body) {
+    const text = await response.text();
+    return text ? (JSON.parse(text) as GenerateResult) : null;
+  }
+  for await (const message of readServerEvents(response.body)) {
+    let data: unknown;
+    try {
+      data = JSON.parse(message.data);
+    } catch {
+      continue;
+    }
+    if (message.event === 'progress') {
+      const completed = (data as { completed?: Section[] }).completed;
+      if (Array.isArray(completed)) onProgress(completed);
+    } else if (message.event === 'result') {
+      return data as GenerateResult | null;
+    } else if (message.event === 'error') {
+      const { message: text, code } = (data ?? {}) as { message?: string; code?: string };
+      throw new ApiError(text || 'An unknown error occurred.', code === 'USAGE_LIMIT_REACHED' ? 402 : 500, code);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+import type { AuditResult } from '../../listing/audit';
+import type { Insights, Prompts, Section } from '../../engine/contract';
+
+export type { Insights, Prompts, Section };
+
+/** SPEC §3 optimizer user input: 6 bullet slots at most, 5 required. */
+export interface OptimizerInput {
+  title: string;
+  bulletPoints: string[];
+  titleMainKeyword: string;
+  titleSecondaryKeywords: string;
+  bulletKeywords: string;
+}
+
+export const REQUIRED_BULLETS = 5;
+export const MAX_BULLETS = 6;
+
+export const emptyInput = (): OptimizerInput => ({
+  title: '',
+  bulletPoints: Array.from({ length: REQUIRED_BULLETS }, () => ''),
+  titleMainKeyword: '',
+  titleSecondaryKeywords: '',
+  bulletKeywords: '',
+});
+
+export interface Stage3 {
+  optimized_titles: string[];
+  optimized_bullet_points: string[];
+  product_description: string;
+  backend_search_terms: string;
+}
+
+/** The answer of POST /api/generate (and the `result` event of its stream). */
+export interface GenerateResult {
+  listing_id?: string | null;
+  stage_3_optimization?: Stage3;
+  audit?: { before: AuditResult; after: AuditResult };
+  profile?: string;
+  marketplace?: string;
+  engine?: string;
+}

@@ -1,0 +1,50 @@
+import { resolveLimits } from '../../listing/limits';
+import { getProfile } from '../../listing/profiles';
+import { defaultPrompts } from '../../engine/prompts/templates';
+import type { Insights, OptimizerInput } from '../optimizer/types';
+
+export const INPUT: OptimizerInput = {
+  title: 'Trailmate Insulated Water Bottle 32 oz',
+  bulletPoints: ['Keeps drinks cold for 24 hours', 'Leak proof lid', 'BPA free steel', 'Easy to carry', 'Simple to clean'],
+  titleMainKeyword: 'insulated water bottle',
+  titleSecondaryKeywords: 'steel bottle, leak proof bottle',
+  bulletKeywords: 'bpa free',
+};
+
+export const INSIGHTS: Insights = {
+  product_name: 'Trailmate Water Bottle',
+  key_features: ['Double wall insulation', 'Leak proof lid'],
+  short_description: 'An insulated steel bottle.',
+  usage: 'Hiking; office',
+  benefits: ['Cold drinks all day'],
+  why_people_buy: ['No leaks'],
+  target_audience: ['Hikers', 'Commuters'],
+  unique_selling_points: ['24 hours cold'],
+  buyer_persona_details: {
+    age_range: '25-45',
+    income: 'Middle',
+    education: 'College',
+    gender: 'Any',
+    device_used: 'Smartphone',
+    social_media: ['Instagram'],
+    product_user: 'Themselves',
+  },
+  buyer_persona_description: 'An active commuter.',
+  buyer_image_prompt: 'A hiker with a bottle',
+  persona_is_estimate: true,
+};
+
+export const DEFAULT_PROMPTS = defaultPrompts(resolveLimits(getProfile('amazon-2025')));
+
+export const RESULT = {
+  listing_id: 'listing-1',
+  stage_3_optimization: {
+    optimized_titles: ['Trailmate Insulated Water Bottle 32 oz, Leak Proof Steel Bottle', 'Insulated Water Bottle by Trailmate'],
+    optimized_bullet_points: ['COLD ALL DAY: Keeps drinks cold for 24 hours.', 'NO LEAKS: Leak proof lid.'],
+    product_description: 'An insulated water bottle for hikers and commuters.',
+    backend_search_terms: 'flask thermos canteen',
+  },
+  profile: 'amazon-2025',
+  marketplace: 'US',
+  engine: 'builtin',
+};

@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { AuthClient } from '../support/auth-client.js';
+import { SmtpCatcher } from '../support/smtp-catcher.js';
+import { FAST_MAIL_RETRY, useTestApp } from '../support/test-app.js';
+
+// Reserve a port, then take the server down: the app is configured with a mail server that is not there.
+const smtp = new SmtpCatcher();
+let port = 0;
+const t = useTestApp(() => ({ SMTP_URL: `smtp://127.0.0.1:${port}` }), { mailRetry: FAST_MAIL_RETRY });
+afterAll(() => smtp.stop());
+
+describe('mail outbox during an SMTP outage', () => {
+  it('keeps the sign-up working and delivers the mail once the server is back', async () => {
+    const res = await new AuthClient(t().app).signUp('patient@example.com');
+    expect(res.statusCode).toBe(200);
+
+    const db = t().testDb.database.db;
+    const waitForAttempts = async (n: number) => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const row = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'patient@example.com').executeTakeFirstOrThrow();
+        if (row.attempts >= n) return row;
+        if (Date.now() > deadline) throw new Error(`only ${row.attempts} delivery attempts`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+    const failing = await waitForAttempts(2);
+    expect(failing.status).toBe('pending');
+    expect(failing.last_error).toBeTruthy();
+
+    await smtp.start(port);
+    const mail = await smtp.waitFor((m) => m.to === 'patient@example.com', 10_000);
+    expect(mail.subject).toMatch(/Confirm/);
+    const sent = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'patient@example.com').executeTakeFirstOrThrow();
+    expect(sent.status).toBe('sent');
+  });
+});
+
+// Chosen before the app starts (module evaluation happens before beforeAll hooks run).
+port = await (async () => {
+  const probe = await new SmtpCatcher().start();
+  const chosen = probe.port;
+  await probe.stop();
+  return chosen;
+})();

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/database.js';
+import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { testDatabaseUrl } from './test-env.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates once, then every test file copies the result: a PGlite data-dir dump (no initdb per
+ * file), or a Postgres template database cloned with CREATE DATABASE ... TEMPLATE.
+ */
+export default async function setup(project: TestProject) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-test-'));
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ pglite });
+  await migrateToLatest(database.db);
+  const dump = await pglite.dumpDataDir('none');
+  await database.close();
+  const templatePath = path.join(workDir, 'pglite-template.tar');
+  fs.writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplatePath', templatePath);
+
+  let postgresTemplate = '';
+  if (testDatabaseUrl) {
+    postgresTemplate = `listcraft_tpl_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${postgresTemplate}`);
+    const templateUrl = new URL(testDatabaseUrl);
+    templateUrl.pathname = `/${postgresTemplate}`;
+    const templateDb = await openDatabase({ databaseUrl: templateUrl.toString() });
+    await migrateToLatest(templateDb.db);
+    await templateDb.close();
+    await admin.end();
+  }
+  project.provide('postgresTemplate', postgresTemplate);
+
+  return async () => {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    if (postgresTemplate && testDatabaseUrl) {
+      const admin = new pg.Client({ connectionString: testDatabaseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${postgresTemplate} with (force)`);
+      await admin.end();
+    }
+  };
+}

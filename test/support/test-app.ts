@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type AppDeps } from '../../src/server/app.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import type { Secrets } from '../../src/server/secrets.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  testDb: TestDatabase;
+  clock: TestClock;
+}
+
+/** A clock tests can move; the app reads time only through it. */
+export class TestClock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+  set(date: Date) {
+    this.offsetMs = date.getTime() - Date.now();
+  }
+}
+
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-data-'));
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', ...env });
+}
+
+/** Mail retries fast enough for a test to watch a few of them. */
+export const FAST_MAIL_RETRY = { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 100, pollMs: 50, leaseMs: 5_000 };
+
+const testSecrets: Secrets = {
+  authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
+  adminToken: 'test-admin-token-that-is-long-enough-0123456789',
+};
+
+export async function startTestApp(
+  env: Record<string, string | undefined> = {},
+  deps: Partial<AppDeps> = {},
+): Promise<TestApp> {
+  const config = testConfig(env);
+  const testDb = await createTestDatabase();
+  const clock = new TestClock();
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    secrets: testSecrets,
+    now: clock.now,
+    logger: false,
+    ...deps,
+  });
+  await app.ready();
+  return { app, config, testDb, clock };
+}
+
+export async function stopTestApp(t: TestApp) {
+  await t.app.close();
+  await t.testDb.drop();
+  fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Builds the app with a clean database before the file's tests and closes it after.
+ * Returns a getter because the app only exists once beforeAll has run.
+ */
+type Env = Record<string, string | undefined>;
+
+export function useTestApp(
+  env: Env | (() => Env) = {},
+  deps: Partial<AppDeps> | (() => Partial<AppDeps> | Promise<Partial<AppDeps>>) = {},
+) {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await startTestApp(typeof env === 'function' ? env() : env, typeof deps === 'function' ? await deps() : deps);
+  });
+  afterAll(async () => {
+    if (current) await stopTestApp(current);
+  });
+  return () => {
+    if (!current) throw new Error('useTestApp: the app is not ready yet (use it inside a test)');
+    return current;
+  };
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/** The web app lives in src/web and builds to dist/web, which the API server serves. */
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: { '/api': 'http://127.0.0.1:3001', '/dev': 'http://127.0.0.1:3001' },
+  },
+});
