@@ -16,6 +16,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
