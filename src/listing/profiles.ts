@@ -9,6 +9,8 @@ import type { Range } from './types.js';
 export interface PolicyProfile {
   readonly id: string;
   readonly name: string;
+  /** One line for sellers choosing a policy: what it changes for them. */
+  readonly summary: string;
   /** ISO date the policy took effect. */
   readonly effectiveDate: string;
   /** Where the numbers come from, and how sure we are of them. */
@@ -91,6 +93,7 @@ export const POLICY_PROFILES: readonly PolicyProfile[] = [
   {
     id: 'amazon-2025',
     name: 'Amazon 200-character titles (2025)',
+    summary: 'Titles up to 200 characters, in force since 21 January 2025.',
     effectiveDate: '2025-01-21',
     source:
       'Seller Central help 200390640 and 201100890 (titles), 23501 and F2C2L6RCFZGWBXC (search terms); ' +
@@ -117,6 +120,7 @@ export const POLICY_PROFILES: readonly PolicyProfile[] = [
   {
     id: 'amazon-2026-07',
     name: 'Amazon 75-character titles (July 2026)',
+    summary: 'Titles up to 75 characters (200 for media) plus 125-character item highlights, since 27 July 2026.',
     effectiveDate: '2026-07-27',
     source:
       'Secondary sources citing a Seller Forums announcement of June 2026 (Amazon page not readable): ' +

@@ -21,7 +21,7 @@ export const devMailboxRoutes: FastifyPluginAsync<{ db: Kysely<DB> }> = async (a
       )
       .join('\n');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Dev mailbox · Listcraft</title>
+<title>Dev mailbox · Listcraft</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>body{font-family:system-ui,sans-serif;max-width:820px;margin:2rem auto;padding:0 1rem;color:#0f172a}
 h1{font-size:1.4rem}.note{color:#475569}ul{list-style:none;padding:0}.mail{border:1px solid #e2e8f0;border-radius:10px;padding:12px 16px;margin:12px 0}
 .meta{font-size:.85rem;color:#475569}.subject{font-weight:600;margin:4px 0}.link{word-break:break-all;color:#4338ca}pre{white-space:pre-wrap}</style></head>

@@ -19,6 +19,16 @@ describe('the credit badge (issue 5)', () => {
     expect(screen.getByTestId('credit-badge')).toHaveAttribute('data-level', 'low');
   });
 
+  it('says credit for exactly one and credits otherwise', async () => {
+    mockFetch({ 'GET /api/usage': () => json(usage(1)) });
+    const { unmount } = render(<CreditBadge />);
+    expect(await screen.findByText('credit')).toBeInTheDocument();
+    unmount();
+    mockFetch({ 'GET /api/usage': () => json(usage(1.5, 'user', 2)) });
+    render(<CreditBadge />);
+    expect(await screen.findByText('credits')).toBeInTheDocument();
+  });
+
   it('shows Limit reached in red when empty', async () => {
     mockFetch({ 'GET /api/usage': () => json(usage(0)) });
     render(<CreditBadge />);

@@ -39,7 +39,9 @@ export function CreditBadge() {
       <span title={title}>
         <span className="sr-only">Credits: </span>
         <span aria-live="polite">{label}</span>
-        {usage && !isPrivileged(usage) && level !== 'empty' && <span className="ml-1 font-normal opacity-80">credits</span>}
+        {usage && !isPrivileged(usage) && level !== 'empty' && (
+          <span className="ml-1 font-normal opacity-80">{usage.remaining === 1 ? 'credit' : 'credits'}</span>
+        )}
       </span>
       <button
         type="button"

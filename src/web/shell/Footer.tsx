@@ -68,7 +68,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6">
-          <p>© 2025 Listcraft. Created by the Listcraft team.</p>
+          <p>© {new Date().getFullYear()} Listcraft. Created by the Listcraft team.</p>
           <p data-testid="ai-credit">{config ? aiCredit(config) : '\u00a0'}</p>
         </div>
       </div>
