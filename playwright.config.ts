@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumExecutable } from './e2e/support/chromium';
 
 /**
  * End-to-end tests run the production server (`npm start`'s entry) on a free port with a
@@ -20,7 +21,6 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-e2e-'));
 const port = process.env.E2E_PORT;
 const baseURL = `http://localhost:${port}`;
-const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,16 +36,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumExecutable(),
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

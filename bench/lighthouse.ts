@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { ensureWebBuild, ROOT_DIR } from '../src/server/http/web-build.js';
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../e2e/support/chromium.js';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (the npm package) in Debian's Chromium against the
@@ -13,7 +14,7 @@ import { ensureWebBuild, ROOT_DIR } from '../src/server/http/web-build.js';
  * Lighthouse recommends, because one run on a busy machine can be far off.
  * `--desktop-only` or `--mobile-only` runs one preset; `--save=<dir>` keeps the HTML reports.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
@@ -150,13 +151,7 @@ const chromium = spawn(
     '--headless=new',
     `--remote-debugging-port=${debugPort}`,
     `--user-data-dir=${profileDir}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_FLAGS,
     'about:blank',
   ],
   { stdio: 'ignore' },

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AuthClient } from '../support/auth-client.js';
 import { SmtpCatcher } from '../support/smtp-catcher.js';
 import { FAST_MAIL_RETRY, useTestApp } from '../support/test-app.js';
+import { until } from '../support/poll.js';
 
 // Reserve a port, then take the server down: the app is configured with a mail server that is not there.
 const smtp = new SmtpCatcher();
@@ -15,15 +16,16 @@ describe('mail outbox during an SMTP outage', () => {
     expect(res.statusCode).toBe(200);
 
     const db = t().testDb.database.db;
-    const waitForAttempts = async (n: number) => {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const row = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'patient@example.com').executeTakeFirstOrThrow();
-        if (row.attempts >= n) return row;
-        if (Date.now() > deadline) throw new Error(`only ${row.attempts} delivery attempts`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    };
+    const waitForAttempts = (n: number) =>
+      until(
+        async () => {
+          const row = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'patient@example.com').executeTakeFirstOrThrow();
+          return row.attempts >= n ? row : undefined;
+        },
+        `${n} delivery attempts`,
+        10_000,
+        25,
+      );
     const failing = await waitForAttempts(2);
     expect(failing.status).toBe('pending');
     expect(failing.last_error).toBeTruthy();

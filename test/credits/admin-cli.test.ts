@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { testDatabaseUrl } from '../support/test-env.js';
 import { createUser } from '../support/users.js';
+import { until } from '../support/poll.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -19,15 +20,6 @@ function admin(args: string[], env: Record<string, string>) {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.runIf(!testDatabaseUrl)('admin command on the embedded database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-admin-'));
@@ -43,7 +35,7 @@ describe.runIf(!testDatabaseUrl)('admin command on the embedded database', () =>
     });
     try {
       const base = `http://127.0.0.1:${port}`;
-      await waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 'the server');
+      await until(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 'the server');
       const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: env.APP_URL },
