@@ -1,11 +1,14 @@
 import type { Keywords } from '../../listing/types.js';
-import { FUNCTION_WORDS, normalizeWord, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../listing/words.js';
+import { FUNCTION_WORDS, normalizeWord } from '../../listing/words.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../contract.js';
 import { analyzeBullet, knownSpellings, splitHeader, type BulletFact } from './bullet-facts.js';
 import { titleWordCase, unshout } from './casing.js';
 import { cleanField, removeBannedPhrases } from './clean.js';
 import { isAdjectiveWord, isProperWord, isVerbWord, parseMany, type Sentence, type Token } from './parse.js';
-import { audiencePhrases, benefitPhrases, certificationPhrases, compatibilityPhrases, inBoxPhrases, MATERIALS, usagePhrases } from './phrases.js';
+import { negationsIn, type Negation } from './negation.js';
+import { negatedOnlyWords } from './negated.js';
+import { searchWordsOf } from './search-words.js';
+import { audiencePhrases, benefitPhrases, certificationPhrases, compatibilityPhrases, inBoxPhrases, MATERIALS, nounPhrases, usagePhrases, type Phrase } from './phrases.js';
 import { analyzeTitle, type TitleFacts } from './title-facts.js';
 import { variationFor, type Variation } from './variation.js';
 
@@ -29,11 +32,17 @@ export interface ListingAnalysis {
   inBox: string[];
   compatibility: string[];
   certifications: string[];
+  /** The seller's noun phrases with a material in them, whole (`stainless steel interior`). */
   materials: string[];
   /** Noun phrases that start with a number (`3 HDMI ports`), the seller's measurable facts. */
   measured: string[];
-  /** Content words of the seller's text, most frequent first, for search terms. */
-  vocabulary: string[];
+  /** The seller's nouns and modifiers shoppers search with, most frequent first (search-words.ts). */
+  searchWords: string[];
+  /** Lowercase words the seller only ever used inside a negation (`plastic` of `free of plastic taste`). */
+  negatedOnly: Set<string>;
+  /** The seller's title and bullets, cleaned, with the negations in them, to check a phrase before lifting it. */
+  sellerText: string;
+  negations: Negation[];
   /** Normalized words of all seller text and keywords, for persona cues. */
   wordSet: Set<string>;
   /** Everything the seller gave, for checking that output states nothing new. */
@@ -202,23 +211,20 @@ function unique(list: readonly string[], limit = 12): string[] {
   return out;
 }
 
-function vocabularyOf(title: Sentence[], bullets: readonly BulletFact[]): string[] {
-  const counts = new Map<string, { word: string; count: number; order: number }>();
-  let order = 0;
-  const add = (word: string) => {
-    const lower = word.toLowerCase();
-    if (lower.length < 2 || /\d/.test(lower) || STOPWORDS.has(lower) || FUNCTION_WORDS.has(lower) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(lower)) return;
-    const key = normalizeWord(lower);
-    const entry = counts.get(key);
-    if (entry) entry.count++;
-    else counts.set(key, { word: lower, count: 1, order: order++ });
-  };
-  for (const sentence of [...title, ...bullets.flatMap((b) => b.parsed)]) {
-    for (const t of sentence.tokens) {
-      if ((t.noun || t.adjective || t.gerund) && !t.pronoun && !t.value && !t.determiner) add(t.text);
-    }
-  }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.order - b.order).map((e) => e.word);
+const hasMaterial = (text: string) => text.split(/[\s-]+/u).some((w) => MATERIALS.has(w.toLowerCase()));
+
+/**
+ * Whole phrases with a material (`stainless steel interior`, `braided nylon`): a material torn from
+ * its phrase (`Stainless`) names nothing. A phrase stops at its first number or verb (`nylon
+ * jacket` of `nylon jacket survived 25,000+ bend tests`).
+ */
+function materialPhrases(phrases: readonly Phrase[], titleSegments: readonly string[]): string[] {
+  const fromBullets = phrases.map((p) => {
+    const stop = p.tokens.findIndex((t, i) => i > 0 && (t.value || t.verb || t.participle));
+    return stop < 0 ? p.text : p.tokens.slice(0, stop).map((t) => t.text).join(' ');
+  });
+  const fromTitle = titleSegments.filter((t) => !/\d/u.test(t));
+  return unique([...fromBullets, ...fromTitle].filter((t) => t.split(' ').length <= 4 && hasMaterial(t)), 6);
 }
 
 const GENERIC_AUDIENCE: ReadonlySet<string> = new Set(['people', 'anyone', 'everyone', 'him', 'her', 'family', 'families', 'adults', 'adult']);
@@ -242,23 +248,22 @@ export function analyzeListing(input: OptimizerInput): ListingAnalysis {
   const properNames = [...known.entries()].filter(([, spelled]) => /^\p{Lu}/u.test(spelled)).map(([lower]) => lower).filter((w) => !lowerUse.has(w));
   const cleanBulletText = bullets.map((b) => [b.header, ...b.sentences].join(' ')).join('\n');
   const allText = `${title.clean}\n${cleanBulletText}`;
+  const bulletNegations = negationsIn(cleanBulletText);
+  const allNegations = negationsIn(allText);
+  const negatedOnly = negatedOnlyWords(allText, allNegations);
   const nameIndex = 1 + bodies.length;
-  const exclude = new Set([...(title.brand.toLowerCase().match(/\p{L}+/gu) ?? []), ...properNames]);
+  const exclude = new Set([...(title.brand.toLowerCase().match(/\p{L}+/gu) ?? []), ...properNames, ...negatedOnly]);
   const { noun, plural } = numberFromTitle(productNounOf(at(nameIndex + 1), at(nameIndex), at(0).flatMap((x) => x.tokens), allText, cleanBulletText, exclude), title.clean);
   const refinedTitle: TitleFacts = { ...title, productName: refineName(title, noun) };
   const keywordKinds = new Map<string, KeywordKind>();
   keywordTexts.forEach((k, i) => keywordKinds.set(k.toLowerCase(), keywordKind(at(nameIndex + 1 + i))));
 
   const phrases = bullets.flatMap((b) => b.phrases);
-  const materials = unique(phrases.flatMap((p) => {
-    const words = p.text.split(' ');
-    // Exact words: `glasses` on a shelf are not glass.
-    const i = words.findIndex((w) => MATERIALS.has(w.toLowerCase()));
-    return i < 0 ? [] : [words.slice(Math.max(0, i - 1), i + 1).join(' ')];
-  }), 6);
+  const materials = materialPhrases(phrases, title.features);
   const measured = unique(phrases.filter((p) => /^\d/.test(p.text) && !/[()[\]]|\p{L}\.\p{L}/u.test(p.text)).map((p) => p.text), 8);
   const wordSet = new Set<string>();
-  for (const w of `${allText}\n${keywordTexts.join(' ')}`.match(/[\p{L}\p{N}]+/gu) ?? []) wordSet.add(normalizeWord(w));
+  // `Not suitable for children` is no cue that children use it.
+  for (const w of `${allText}\n${keywordTexts.join(' ')}`.match(/[\p{L}\p{N}]+/gu) ?? []) if (!negatedOnly.has(w.toLowerCase())) wordSet.add(normalizeWord(w));
 
   return {
     input,
@@ -268,15 +273,18 @@ export function analyzeListing(input: OptimizerInput): ListingAnalysis {
     bullets,
     productNoun: noun,
     productNounPlural: plural,
-    audiences: withoutContained(unique(audiencePhrases(allText).filter((a) => !GENERIC_AUDIENCE.has(a.toLowerCase())), 6)),
-    usages: withoutContained(unique(usagePhrases(cleanBulletText).filter((u) => !/^(?:your|my|our|their|his|her)\s+(?:comfort|convenience|needs?|satisfaction|safety)\b/i.test(u)), 8)),
-    benefits: unique(benefitPhrases(cleanBulletText), 10),
-    inBox: unique(inBoxPhrases(cleanBulletText), 4),
-    compatibility: unique(compatibilityPhrases(cleanBulletText), 4),
-    certifications: unique(certificationPhrases(allText), 4),
+    audiences: withoutContained(unique(audiencePhrases(allText, allNegations).filter((a) => !GENERIC_AUDIENCE.has(a.toLowerCase())), 6)),
+    usages: withoutContained(unique(usagePhrases(cleanBulletText, bulletNegations).filter((u) => !/^(?:your|my|our|their|his|her)\s+(?:comfort|convenience|needs?|satisfaction|safety)\b/i.test(u)), 8)),
+    benefits: unique(benefitPhrases(cleanBulletText, bulletNegations), 10),
+    inBox: unique(inBoxPhrases(cleanBulletText, bulletNegations), 4),
+    compatibility: unique(compatibilityPhrases(cleanBulletText, bulletNegations), 4),
+    certifications: unique(certificationPhrases(allText, allNegations), 4),
     materials,
     measured,
-    vocabulary: vocabularyOf(at(0), bullets),
+    searchWords: searchWordsOf([...at(0).flatMap((x) => nounPhrases(x)), ...phrases], negatedOnly),
+    negatedOnly,
+    sellerText: allText,
+    negations: allNegations,
     wordSet,
     source: [input.title, ...rawBullets, ...keywordTexts].join('\n'),
     properWords: new Set(properNames),

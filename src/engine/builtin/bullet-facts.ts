@@ -97,12 +97,11 @@ export function analyzeBullet(index: number, rawHeader: string, parsed: Sentence
     kept.push(sentence);
   });
   const sentences = kept.map((s) => finishSentence(s.text));
-  // Phrases from negated sentences (`NOT compatible with X`) must never become headers or title features.
-  const phrases = kept.filter((s) => !s.tokens.some((t) => NEGATION.test(t.lower))).flatMap((s) => nounPhrases(s));
+  // nounPhrases leaves out what a negation governs (`NOT compatible with X`, `free of plastic taste`).
+  const phrases = kept.flatMap((s) => nounPhrases(s));
   const words = new Set<string>();
   for (const w of header.match(/[\p{L}\p{N}]+/gu) ?? []) words.add(normalizeWord(w));
   for (const s of kept) for (const t of s.tokens) words.add(t.norm);
   return { index, header, sentences, parsed: kept, phrases, words };
 }
 
-const NEGATION = /^(?:not|never|n't|nor)$/;

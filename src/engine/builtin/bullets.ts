@@ -4,22 +4,23 @@ import { FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../listing/wor
 import type { BulletFact, ListingAnalysis } from './analysis.js';
 import { capitalizeFirst, sentenceFromHeader } from './casing.js';
 import { isBannedSentence } from './clean.js';
-import { chooseToFit, restateFragment, type Candidate, type Connectives } from './compose.js';
+import { restateFragment, type Connectives } from './compose.js';
+import { coverKeywords, expand } from './bullet-growth.js';
 import { hashText } from './variation.js';
-import type { Family } from './connectives.js';
 import { featureOf, type Feature } from './feature.js';
 import { FRAMES } from './frames.js';
+import { negationsIn, type Negation } from './negation.js';
+import { liftsNegated, onlyNegatedPhrase } from './negated.js';
 import { isAdjectiveWord, isVerbWord } from './parse.js';
 import type { ListingMaterial } from './material.js';
 import { asSentence, keywordSentence, shortenSentence, type PoolSentence } from './sentences.js';
-import { contentNorms, coveredBy, normWords } from './wording.js';
+import { contentNorms, normWords } from './wording.js';
 
 /*
  * Bullets in the 'BENEFIT HEADER: sentence' shape. Each seller bullet keeps its facts and its
- * order; headers come from the seller's own header or the bullet's strongest phrase. Thin bullets
- * grow to the profile's target with connective sentences about the bullet's own feature (its
- * purpose, its use, who it suits, a keyword folded in once); long ones are cut at sentence or
- * clause boundaries.
+ * order; headers come from the seller's own header or the bullet's strongest phrase, never from a
+ * phrase the seller negates. Thin bullets grow with connective sentences about the bullet's own
+ * feature (bullet-growth.ts); long ones are cut at sentence or clause boundaries.
  */
 
 export interface BulletRequest {
@@ -47,6 +48,9 @@ const MAX_HEADER_WORDS = 5;
 const ADJECTIVAL = /(?:free|proof|resistant|ful|able|ible|less|ive|ous|ic|ed|ing|ly)$/u;
 /** Words that lean on the word before them: `rust free`, `dishwasher safe`, `USB powered`. */
 const LEANING = /^(?:free|proof|resistant|safe|friendly|based|powered|driven|compatible|ready|grade|sized)$/iu;
+
+/** Words a header must not end on: a negation or a verb whose object the cut removed. */
+const DANGLING = /^(?:not|no|never|without|non|anti|nor|is|are|was|were|be|can|will|does|do|has|have|\p{L}+n['’]t)$/iu;
 
 function headerWords(text: string): string[] {
   return text.replace(HEADER_CHARS, ' ').split(/\s+/).filter(Boolean);
@@ -141,15 +145,22 @@ function makeHeader(a: ListingAnalysis, fact: BulletFact, used: Set<string>, key
   const opening = trimHeader(headerWords(openingText).slice(0, 4));
   // A sentence's opening may stop on its verb: `2.0 SPEAKER HAS`.
   while (opening.length > 0 && /s$/u.test((opening[opening.length - 1] ?? '').toLowerCase()) && isVerbWord((opening[opening.length - 1] ?? '').toLowerCase())) opening.pop();
-  if (opening.length >= 2 && !/["″]|\d\s?[x×]\s?\d/u.test(openingText) && !LEANING.test(opening[0] ?? '')) options.push(opening);
+  // `ERASABLE PENS ARE NOT`: an opening cut inside a negation says the opposite, or nothing.
+  const cutNegation = liftsNegated(negationsIn(openingText), 0, opening.join(' ').length) || DANGLING.test(opening[opening.length - 1] ?? '');
+  if (opening.length >= 2 && !cutNegation && !/["″]|\d\s?[x×]\s?\d/u.test(openingText) && !LEANING.test(opening[0] ?? '')) options.push(opening);
   if (own.length === 1) options.push([...own, 'DETAILS']);
   const noun = headerWords(a.productNoun);
   for (const extra of ['DETAILS', 'FEATURES', 'DESIGN', 'ESSENTIALS', 'HIGHLIGHTS', 'AT A GLANCE']) {
     if (noun.length > 0 && noun.length < MAX_HEADER_WORDS) options.push([...noun.slice(-2), ...extra.split(' ')]);
   }
   const source = `${fact.header} ${fact.sentences.join(' ')}`;
+  let negations: Negation[] | undefined;
   for (const option of options) {
     const header = option.join(' ').toUpperCase();
+    // `SCRATCH` of `anti-scratch`, `CHARGER NOT`: a header must not say the opposite of the bullet.
+    if (DANGLING.test(option[option.length - 1] ?? '')) continue;
+    negations ??= negationsIn(source);
+    if (onlyNegatedPhrase(source, negations, option.join(' '))) continue;
     // `.08 inches` must not become `08 INCHES`.
     if (option.some((w) => /^\p{N}/u.test(w) && new RegExp(`(?<![\\p{N}])[.,]${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(source))) continue;
     if (!used.has(header)) {
@@ -211,83 +222,6 @@ function extraDraft(req: BulletRequest, used: Set<string>, slot: number): Draft 
   return { header, sentences, required: [], words: new Set(sentences.flatMap((s) => contentNorms(s))) };
 }
 
-const FAMILY_ORDER: readonly Family[] = ['purpose', 'benefit', 'use', 'aud', 'xref', 'name', 'kw', 'ak', 'reader'];
-
-/**
- * Grows a thin draft towards [lo, hi] with connective sentences about its feature. `keywords` are
- * the keywords this bullet should carry; a required one is kept even when nothing else fits.
- */
-function expand(req: BulletRequest, d: Draft, index: number, lo: number, hi: number): void {
-  const { connectives, material } = req;
-  const base = codePointLength(renderDraft(d));
-  const plan = material.keywordsFor(index);
-  const f = d.feature;
-  const use = material.usageFor(d.words, index);
-  const aud = material.audienceFor(d.words, index);
-  const other = material.otherFor(d.words, f, 2);
-  const ben = material.benefitFor(index);
-  const candidates: Candidate[] = [];
-  for (const k of plan) {
-    const family: Family = k.ref.ak ? 'ak' : 'kw';
-    for (const option of connectives.options(family, { f, kw: k.ref }, 2)) candidates.push({ ...option, required: k.required });
-  }
-  if (f?.purpose) candidates.push(...connectives.options('purpose', { f, why: f.purpose }, 2));
-  if (ben) candidates.push(...connectives.options('benefit', { ben }, 1));
-  if (use) candidates.push(...connectives.options('use', { f, use }, 2));
-  if (aud) candidates.push(...connectives.options('aud', { f, aud }, 2));
-  if (other) candidates.push(...connectives.options('xref', { f, other }, 2));
-  if (material.nameFree()) candidates.push(...connectives.options('name', { f }, 2));
-  candidates.push(...connectives.options('reader', { f }, 10));
-  if (candidates.length === 0) return;
-  let chosen = chooseToFit(base, candidates, lo, hi);
-  if (candidates.some((c) => c.required && !chosen.includes(c))) {
-    chosen = chooseToFit(base, candidates.map((c) => ({ ...c, required: false })), lo, hi);
-  }
-  const rank = (c: Candidate) => FAMILY_ORDER.indexOf(c.family);
-  const late = connectives.product.name.length % 2 === index % 2;
-  const ordered = [...chosen].sort((x, y) => {
-    const rx = x.family === 'kw' || x.family === 'ak' ? (late ? 9 : 2.5) : rank(x);
-    const ry = y.family === 'kw' || y.family === 'ak' ? (late ? 9 : 2.5) : rank(y);
-    return rx - ry;
-  });
-  for (const c of ordered) {
-    connectives.commit(c);
-    if (c.keyword) material.covered(c.keyword);
-    if (c.other) material.usedOther(c.other);
-    if (c.family === 'name') material.usedName();
-    if (c.family === 'use' && use) material.usedUsage(use);
-    if (c.family === 'aud' && aud) material.usedAudience(aud);
-    if (c.family === 'benefit' && ben) material.usedBenefit(ben);
-    d.sentences.push(c.text);
-    for (const w of contentNorms(c.text)) d.words.add(w);
-  }
-}
-
-/** Covers each keyword the bullets still lack with a short sentence in the bullet with room for it. */
-function coverKeywords(req: BulletRequest, drafts: Draft[], hi: number, max: number): void {
-  const union = () => new Set(drafts.flatMap((d) => normWords(renderDraft(d))));
-  req.mustCover.forEach((keyword, k) => {
-    if (coveredBy(keyword, union()) || isBannedSentence(keyword)) return;
-    const norms = contentNorms(keyword);
-    const order = drafts
-      .map((d, i) => ({ d, i, overlap: norms.filter((w) => d.words.has(w)).length, length: codePointLength(renderDraft(d)) }))
-      .sort((x, y) => y.overlap - x.overlap || x.length - y.length);
-    const sentence = keywordSentence(req.a, keyword, `cover-${k}`);
-    for (const limit of [hi, max]) {
-      const target = order.find(({ d }) => codePointLength(renderDraft(d)) + 1 + codePointLength(sentence) <= limit);
-      if (target) {
-        target.d.required.push(sentence);
-        return;
-      }
-    }
-    // No room anywhere: make room in the shortest bullet by dropping its last sentence.
-    const shortest = [...order].sort((x, y) => x.length - y.length)[0]?.d;
-    if (!shortest) return;
-    while (shortest.sentences.length > 1 && codePointLength(renderDraft(shortest)) + 1 + codePointLength(sentence) > max) shortest.sentences.pop();
-    if (codePointLength(renderDraft(shortest)) + 1 + codePointLength(sentence) <= max) shortest.required.push(sentence);
-  });
-}
-
 export function writeBullets(req: BulletRequest): { bullets: string[]; drafts: Draft[] } {
   const { a, limits } = req;
   const [lo, hi] = limits.bullets.target;
@@ -315,7 +249,9 @@ export function writeBullets(req: BulletRequest): { bullets: string[]; drafts: D
   for (const d of drafts) for (const s of d.sentences) req.connectives.note(s);
   req.material.setOthers(drafts.map((d) => d.feature));
   req.material.planKeywords(drafts.map((d) => ({ words: d.words, length: codePointLength(renderDraft(d)) })));
-  drafts.forEach((d, i) => expand(req, d, i, lo, hi));
+  // The profile's target is part of the contract (issue 6); padding is the last resort that reaches it.
+  const floor = lo;
+  drafts.forEach((d, i) => expand(req, d, i, [floor, lo, hi]));
   coverKeywords(req, drafts, hi, max);
   const bullets = drafts.map(renderDraft).map((b) => (codePointLength(b) > max ? shortenSentence(b, max) : b));
   return { bullets, drafts };

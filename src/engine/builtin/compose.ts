@@ -40,6 +40,8 @@ export interface Slots {
   aud?: string | undefined;
   other?: string | undefined;
   ben?: string | undefined;
+  /** The title's specs the bullet does not state (`1.7L and 1500W`). */
+  fact?: string | undefined;
   kw?: KeywordRef | undefined;
 }
 
@@ -114,6 +116,7 @@ function slotValue(name: string, verb: string | undefined, slots: Slots, product
     case 'why':
     case 'ben':
     case 'other':
+    case 'fact':
       return slots[name];
     default:
       return extra[name];
@@ -240,7 +243,7 @@ export function chooseToFit(base: number, candidates: readonly Candidate[], lo: 
     const key = opener(c.text);
     // One sentence naming the feature is enough; the rest say `it`.
     // `this heater` twice in a bullet is plenty.
-    const fits = total + length <= hi && count < (c.family === 'reader' ? maxReaders : 1) && !openers.has(key);
+    const fits = total + length <= hi && count < (c.family === 'reader' || c.family === 'pad' ? maxReaders : 1) && !openers.has(key);
     if (fits && !(c.namesFeature && naming >= 1) && !(c.namesProduct && productNames >= 2)) {
       pick.push(i);
       families.set(c.family, count + 1);

@@ -12,9 +12,10 @@
  * with the feature or the product. A capitalised slot name capitalises its value.
  *
  * Each frame is used at most once per listing, and listings pick them in a hash order of their own.
+ * A frame with no seller slot at all says nothing a seller would keep, so only `pad` has them.
  */
 
-export type Family = 'purpose' | 'benefit' | 'use' | 'aud' | 'kw' | 'ak' | 'xref' | 'name' | 'reader' | 'story';
+export type Family = 'purpose' | 'benefit' | 'use' | 'aud' | 'kw' | 'ak' | 'xref' | 'fact' | 'name' | 'reader' | 'pad';
 
 export const BULLET_FRAMES: Readonly<Record<Family, readonly string[]>> = {
   purpose: [
@@ -62,7 +63,7 @@ export const BULLET_FRAMES: Readonly<Record<Family, readonly string[]>> = {
     'This is worth a look for anyone who needs {kw}.',
     'If you want {kw}, {p} {p~is} worth a look.',
     'Anyone looking for {kw} will find this worth a look.',
-    'Searching for {kw}? Here is one more reason to look closer.',
+    'Searching for {kw}? {Tf} {f~is} one more reason to look closer.',
   ],
   ak: [
     '{P} {p~is} {ak}, which is worth knowing before you buy.',
@@ -80,82 +81,61 @@ export const BULLET_FRAMES: Readonly<Record<Family, readonly string[]>> = {
     'Alongside {other}, it is part of the same package.',
     'Next to {other}, it completes the picture of {p}.',
     'It joins {other} on the list of what {p} {p~offers}.',
+    '{P} also {p~has} {other}.',
   ],
+  /** `{fact}`: the title's specs, as the seller wrote them. */
+  fact: ['Key details: {fact}.', 'At a glance: {fact}.', 'The specifics: {fact}.'],
   name: [
     '{Tf} {f~is} part of the {name}.',
     'The {name} includes {fa}.',
-    'That is part of what you get with the {name}.',
-    'It all comes together in the {name}.',
   ],
+  /** Sentences about the reader and the feature: they name the seller's feature, nothing more. */
   reader: [
-    'It is worth checking against how you plan to use {p}.',
-    'Knowing this up front makes it easier to choose the right {noun}.',
-    'It is the kind of detail that is easy to miss at first glance.',
-    'Small details like this add up in day-to-day use.',
-    'It is one of the first things to look at when you compare options.',
     'If {fa} {f~is} on your checklist, {p} {p~has} {fobj} covered.',
     'With {fa}, you know what to expect from {p} right away.',
-    'It is a practical point to weigh before you decide.',
     '{Tf} {f~is} a feature worth knowing about before you buy.',
-    'It is one more reason {p} {p~earns} a place on your shortlist.',
     'Look for {tf} when you first unpack {p}.',
-    'It is a simple detail, but one you will notice every time you use {p}.',
+    'You will find {fa} on {p}.',
+    '{Tf} {f~is} one of the first things you notice about {p}.',
+    '{Tf} {f~is} there every time you use {p}.',
+    'Check {tf} against what you need from {p}.',
+  ],
+  /**
+   * Sentences that carry no seller word at all, a seller would delete them. Only a bullet the
+   * seller's words cannot bring to the guide's minimum (250 characters) gets one, never one to
+   * reach the 300-350 target.
+   */
+  pad: [
+    'It is a practical point to weigh before you decide.',
+    'That is useful to know before you decide.',
+    'It is worth noting when you make your choice.',
+    'It is the kind of detail that is easy to miss at first glance.',
+    'Knowing this up front makes it easier to choose the right {noun}.',
+    'It is worth checking against how you plan to use {p}.',
+    'It is a detail worth knowing before you order.',
+    'Bear it in mind as you decide.',
+    'It answers a question many buyers ask first.',
+    'Small details like this add up in day-to-day use.',
+    'It is one of the first things to look at when you compare options.',
+    'It is one more reason {p} {p~earns} a place on your shortlist.',
     'It is spelled out here so you know exactly what you are getting.',
     'Details like this are what separate one {noun} from the next.',
-    'Take it into account when you picture {p} in your routine.',
-    'It is worth a moment of your time when you weigh up your options.',
     'That is the kind of detail buyers tend to ask about, so here it is up front.',
     'It helps you picture exactly how {p} will fit into your day.',
     'It is a practical touch that is easy to appreciate.',
     'That is worth a second look before you order.',
-    'Consider it alongside the other points in this list.',
-    'It is worth comparing with what you use today.',
-    'You will know what it means the moment you use {p}.',
     'It is a good example of the practical thinking behind {p}.',
-    'It adds to the overall picture of {p}.',
     'It is one of the points that define {p}.',
-    'It is a simple point, clearly stated.',
-    'It answers a question many buyers ask first.',
     'It gives you one more reason to take a closer look.',
-    'Bear it in mind as you decide.',
-    'It is a detail worth mentioning on its own.',
     'It is the sort of detail that is easy to take for granted.',
     'It is a point many shoppers look for.',
-    'It is clear, useful and easy to check.',
     'That is one less question to ask before you order.',
-    'It is worth noting when you make your choice.',
     'It is a welcome detail in daily use.',
-    'Think of it as part of the bigger picture.',
-    'That is useful to know before you decide.',
     'It is a straightforward point that speaks to everyday use.',
     'It is one of several details that work together here.',
-  ],
-  /** Longer-breathed sentences for description paragraphs only. */
-  story: [
-    'Think about how often you will use {p}, and this detail starts to matter.',
-    'It is a straightforward detail, and exactly the kind of thing worth knowing before you order.',
-    'This is the sort of practical detail that rarely makes the headlines but matters day to day.',
-    'Keep it in mind as you compare {p} with other options.',
-    'It is there from the first day you use {p}.',
-    'That is worth knowing if you are weighing up several options.',
-    'You can see it for yourself as soon as {p} {p~arrives}.',
-    'It is a detail that speaks for itself.',
-    'It is all part of the package.',
-    'Together, these details give you a fuller picture of {p}.',
-    'That alone makes {p} worth a closer look.',
-    'It is one of the reasons {p} {p~deserves} a spot on your list.',
-    'It is the kind of thing you only need to read once to remember.',
-    'It is a good illustration of what {p} {p~is} about.',
-    'Details like this tend to matter more the longer you own {p}.',
-    'For many buyers, it is one of the first things they check.',
-    'It fits naturally with everything else {p} {p~offers}.',
-    'It is a small point, but small points are what everyday use is made of.',
-    'That makes the picture of {p} a little clearer.',
-    'It is easy to see how it fits into daily use.',
-    'It rounds out the picture nicely.',
-    'It is a clear, simple detail, and it is worth knowing.',
-    'Knowing it in advance saves guesswork later.',
-    'It is part of what makes {p} what {pit} {p~is}.',
+    'It is a simple detail, but one you will notice every time you use {p}.',
+    'Take it into account when you picture {p} in your routine.',
+    'It is worth a moment of your time when you weigh up your options.',
   ],
 };
 
@@ -189,8 +169,9 @@ export const DESCRIPTION_FRAMES = {
     'Put simply, {name} gives you {list}.',
     'To sum up, {name} combines {list}.',
   ],
-  closeShort: ['That is {name} in a nutshell.', 'That is {name}, ready when you are.', 'That, in short, is {name}.'],
   recap: ['Quick recap: {list}.', 'The short version: {list}.', 'In brief: {list}.'],
+  /** `{list}`: the seller's benefit clauses, each as `it keeps ...`. */
+  benefits: ['In use, {list}.', 'Day to day, {list}.', 'What it does for you: {list}.'],
   /** Title segments the bullets never mention. */
   also: ['You also get {list}.', 'It also brings {list}.', 'The list goes on with {list}.', 'There is also {list}.'],
   transition: ['On top of that, ', 'Beyond that, ', 'In addition, ', 'Also, ', 'What is more, ', 'Better still, ', 'Just as important, ', 'As well as that, '],

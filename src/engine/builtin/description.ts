@@ -9,10 +9,10 @@ import type { Family } from './connectives.js';
 import { DESCRIPTION_FRAMES } from './connectives.js';
 import { withArticle, type Feature } from './feature.js';
 import { FRAMES, fill } from './frames.js';
+import { benefitClauses } from './benefit-clauses.js';
 import { isBannedSentence } from './clean.js';
-import { splitTail } from './title.js';
 import { COLOURS } from './specs.js';
-import { keywordRef, readsAsThing, type ListingMaterial } from './material.js';
+import { keywordRef, readsAsThing, titleSpecs, type ListingMaterial } from './material.js';
 import { asSentence, lowerCommonWords, shortenSentence, withSubject } from './sentences.js';
 import { hashText } from './variation.js';
 import { containsPhrase, contentNorms } from './wording.js';
@@ -44,7 +44,7 @@ interface Paragraph {
   words: Set<string>;
   /** Paragraphs that take connective sentences. */
   grows: boolean;
-  /** How many of the added sentences are general (story, reader) rather than about the feature. */
+  /** How many of the added sentences carry no seller word (pad). */
   general?: number;
 }
 
@@ -212,20 +212,17 @@ function box(req: DescriptionRequest, alreadySaid: string): Paragraph {
   const sentences: string[] = [];
   const inBox = a.inBox[0];
   if (inBox && !alreadySaid.includes(inBox.toLowerCase())) sentences.push(fill(a.variation.pick(FRAMES.descriptionBox, 'd-box'), { x: inBox }));
-  // The lead's own spec segments say more than the bare numbers: `2 Year Product Warranty`, not `2 Year`.
-  const name = a.title.productName;
-  const tail = a.title.lead.startsWith(name) ? splitTail(a.title.lead.slice(name.length).trim()).filter((t) => /\d/u.test(t)) : [];
-  const specs = [...tail, ...a.title.specs.filter((s) => !tail.some((t) => t.includes(s)))].slice(0, 4);
-  if (specs.length >= 2) sentences.push(fill(a.variation.pick(FRAMES.specs, 'd-specs'), { x: listOf(specs) }));
+  const specs = titleSpecs(a).slice(0, 4);
+  if (specs.length >= 2 && !req.material.specsStated) sentences.push(fill(a.variation.pick(FRAMES.specs, 'd-specs'), { x: listOf(specs) }));
   return { sentences, added: [], words: new Set(), grows: false };
 }
 
 function closing(req: DescriptionRequest, features: readonly Feature[]): string {
   const { a, connectives } = req;
-  const name = connectives.product.name || a.title.productName;
   const picked = features.length > 3 ? [features[0], features[Math.floor(features.length / 2)], features[features.length - 1]] : features.slice(0, 3);
   const list = picked.filter((f): f is Feature => f !== undefined);
-  if (list.length < 2) return fill(pickFrame(a.input.title, DESCRIPTION_FRAMES.closeShort, 'close'), { name });
+  // `That is X in a nutshell` sums up nothing: with fewer than two features there is no closing.
+  if (list.length < 2) return '';
   return fillFrame(pickFrame(a.input.title, DESCRIPTION_FRAMES.close, 'close'), {}, connectives.product, { list: featureList(list) }) ?? '';
 }
 
@@ -235,12 +232,18 @@ const totalLength = (paragraphs: readonly Paragraph[], close: string) => {
   return parts.reduce((n, p) => n + codePointLength(p), 0) + 2 * Math.max(0, parts.length - 1);
 };
 
-/** Sentences about the paragraph's own feature, its use or the keywords come before general ones. */
+/** Sentences about the paragraph's own feature, its use or the keywords; readers only when they name the feature. */
 const SPECIFIC: readonly Family[] = ['purpose', 'use', 'aud', 'xref', 'kw', 'ak', 'benefit', 'name', 'reader'];
-const GENERAL: readonly Family[] = ['story', 'reader'];
+/** Sentences that carry no seller word: the last resort that takes a thin listing to the profile's target. */
+const GENERAL: readonly Family[] = ['pad'];
 
-/** Adds connective sentences, one paragraph at a time, until the text reaches `lo` without passing `hi`. */
-function grow(req: DescriptionRequest, paragraphs: Paragraph[], close: string, lo: number, hi: number): void {
+/**
+ * Adds connective sentences that carry the seller's words, one paragraph at a time, until the text
+ * reaches `lo` without passing `hi`. Only with `general` (after the seller's words and the summaries
+ * ran out) may it add sentences with no seller word, at most two per paragraph: the profile's target
+ * is part of the contract, and those are the sentences a seller would most readily delete.
+ */
+function grow(req: DescriptionRequest, paragraphs: Paragraph[], close: string, lo: number, hi: number, general = false): void {
   const { connectives, material } = req;
   const growing = paragraphs.filter((p) => p.grows);
   if (growing.length === 0) return;
@@ -269,8 +272,7 @@ function grow(req: DescriptionRequest, paragraphs: Paragraph[], close: string, l
         const found = connectives.options(family, slots, family === 'reader' ? 3 : 1).filter((c) => (family !== 'reader' || c.namesFeature) && !(naming && c.namesFeature));
         options.push(...found.slice(0, 1));
       }
-      // Two general sentences per paragraph at most; past that the text only pads.
-      if ((p.general ?? 0) < 2) for (const family of GENERAL) options.push(...connectives.options(family, slots, 2).filter((c) => !c.namesFeature));
+      if (general && (p.general ?? 0) < 2) for (const family of GENERAL) options.push(...connectives.options(family, slots, 2).filter((c) => !c.namesFeature));
       const room = hi - total;
       const fits = options.filter((c) => codePointLength(c.text) + 1 <= room);
       // Short of the target: the first that fits; near it: the one that lands closest to the middle.
@@ -350,6 +352,15 @@ function recap(req: DescriptionRequest): Paragraph | undefined {
   return { sentences: [text], added: [], words: new Set(), grows: false };
 }
 
+/** The seller's benefit clauses said of the product: `In use, it keeps water free of plastic taste; it makes filling ...`. */
+function benefitSummary(req: DescriptionRequest): Paragraph | undefined {
+  const { a } = req;
+  const clauses = benefitClauses(a.bullets).filter((b) => b.singular && !/\d/u.test(b.clause)).slice(0, 3);
+  if (clauses.length < 2 || a.productNounPlural) return undefined;
+  const text = fill(pickFrame(a.input.title, DESCRIPTION_FRAMES.benefits, 'benefits'), { list: clauses.map((b) => `it ${b.clause}`).join('; ') });
+  return { sentences: [text], added: [], words: new Set(), grows: false };
+}
+
 export function writeDescription(req: DescriptionRequest): string {
   const [lo, target] = req.limits.description.target;
   const max = Math.min(target, req.limits.description.max);
@@ -367,11 +378,15 @@ export function writeDescription(req: DescriptionRequest): string {
   paragraphs.push(box(req, features0.map(paragraphText).join(' ').toLowerCase()));
   withoutRepeats(paragraphs);
   grow(req, paragraphs, close, lo, max);
-  const summary = totalLength(paragraphs, close) < lo ? recap(req) : undefined;
-  if (summary && totalLength([...paragraphs, summary], close) <= max) {
-    paragraphs.splice(paragraphs.length - 1, 0, summary);
-    grow(req, paragraphs, close, lo, max);
+  // Short of the target, sums of what the seller said come before any shorter text: what it does, then the headers.
+  for (const summary of [benefitSummary, recap]) {
+    const paragraph = totalLength(paragraphs, close) < lo ? summary(req) : undefined;
+    if (paragraph && totalLength([...paragraphs, paragraph], close) <= max) {
+      paragraphs.splice(paragraphs.length - 1, 0, paragraph);
+      grow(req, paragraphs, close, lo, max);
+    }
   }
+  if (totalLength(paragraphs, close) < lo) grow(req, paragraphs, close, lo, max, true);
   const closeLength = close ? codePointLength(close) + 2 : 0;
   const body = assemble(paragraphs.map(paragraphText).filter(Boolean), max - closeLength);
   return close ? `${body}\n\n${close}` : body;

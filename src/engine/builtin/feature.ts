@@ -91,7 +91,7 @@ export function readsAsNounPhrase(text: string, firstIsNoun = false): boolean {
   if (words.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w.toLowerCase()) || /^(?:super|very|high-?quality|premium|superior)$/iu.test(w))) return false;
   if (isVerbWord(first) && !firstIsNoun && !/(?:ing)$/u.test(first) && !NOUN_VERBS.has(first) && words.length > 1) return false;
   if (words.slice(1).some((w) => /^(?:to|your|you|it|is|are|can|will|the|a|an|this|that)$/iu.test(w))) return false;
-  if (words.some((w) => /^(?:not|no|never|just|only|also|very|simply|easily|always|down|up|out|off|into|onto|on|at)$/iu.test(w))) return false;
+  if (words.some((w) => /^(?:not|no|never|just|only|also|very|simply|easily|always|down|up|upto|out|off|into|onto|on|at)$/iu.test(w))) return false;
   // `just insert the battery`: a verb inside is a clause, not a name for a thing.
   if (words.slice(1, -1).some((w) => isVerbWord(w.toLowerCase()) && !/ing$/iu.test(w) && !NOUN_VERBS.has(w.toLowerCase()))) return false;
   if (words.length > 1 && isAdjectiveWord(first) && /^(?:for|with|in|on|to|of)$/iu.test(words[1] ?? '')) return false;

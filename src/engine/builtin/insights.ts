@@ -2,18 +2,31 @@ import type { Insights } from '../contract.js';
 import type { ListingAnalysis } from './analysis.js';
 import { capitalizeFirst, lowerInSentence, nounWithArticle, sentenceFromHeader } from './casing.js';
 import { tidyTail } from './phrases.js';
-import { findNumberSpecs } from './specs.js';
+import { benefitClauses, purposes } from './benefit-clauses.js';
 import { estimatePersona } from './persona.js';
+import { sellingPoints } from './selling-points.js';
+
+const withFallback = (list: string[], fallback: () => string[]) => (list.length > 0 ? list : fallback());
 
 /*
  * Insights (SPEC §3) from the analysis. Everything except the persona is the seller's own words,
  * rearranged; the persona is a labelled estimate.
  */
 
-/** The first clause of a sentence, at most 16 words, not ending on a connector. */
+const MAX_CLAUSE_WORDS = 16;
+
+/**
+ * The first clause of a sentence, at most 16 words, not ending on a connector. A clause too long
+ * for that ends before its last `when`, `and` ...: `... switch the kettle off`, not `... switch the
+ * kettle off when the water boils or the kettle`.
+ */
 export function mainClause(sentence: string): string {
-  const clause = sentence.split(/[;:]\s|,\s|\s[-–—]\s|\s(?:which|so that|because)\s/u)[0] ?? sentence;
-  return tidyTail(clause.replace(/[.!?]+$/, ''), 16);
+  const clause = (sentence.split(/[;:]\s|,\s|\s[-–—]\s|\s(?:which|so that|because)\s/u)[0] ?? sentence).replace(/[.!?]+$/, '');
+  const words = clause.split(/\s+/);
+  if (words.length <= MAX_CLAUSE_WORDS) return tidyTail(clause, MAX_CLAUSE_WORDS);
+  const kept = words.slice(0, MAX_CLAUSE_WORDS);
+  const joint = kept.findLastIndex((w, i) => i >= 6 && /^(?:when|while|if|as|and|or|with|so|until|after|before|where)$/iu.test(w));
+  return tidyTail(joint > 0 ? kept.slice(0, joint).join(' ') : clause, MAX_CLAUSE_WORDS);
 }
 
 function headerCase(header: string): string {
@@ -75,36 +88,33 @@ function usage(analysis: ListingAnalysis): string[] {
   return fromKeywords.map((k) => `Everyday use as ${nounWithArticle(lowerInSentence(k), /s$/i.test(k))}`);
 }
 
-function benefits(analysis: ListingAnalysis): string[] {
-  const out = analysis.benefits.map((b) => capitalizeFirst(b));
-  for (const bullet of analysis.bullets) if (bullet.header && out.length < 8) out.push(headerCase(bullet.header));
-  return out.length > 0 ? out : keyFeatures(analysis).slice(0, 3);
-}
+/** Single words that are true of anything (`Simple`, `Easy`): no benefit on their own. */
+const VAGUE_BENEFIT = /^(?:easy|simple|quick|fast|safe|strong|smooth|secure|convenient|practical|handy|solid|instant|gentle|efficient|large|thin|thick|cool|warm|fresh|natural|healthy|powerful|accurate|precise|stylish|elegant|sleek|universal|slim)$/u;
 
-function uniqueSellingPoints(analysis: ListingAnalysis): string[] {
-  const items = [
-    ...analysis.title.specs,
-    ...analysis.title.features.flatMap((f) => findNumberSpecs(f)),
-    ...analysis.measured,
-    ...analysis.materials,
-    ...analysis.compatibility,
-    ...analysis.certifications,
-  ].map((s) => capitalizeFirst(s.trim()));
+/** The seller's benefit clauses (`Keeps water free of plastic taste`), purposes (`Easy pouring`), then benefit phrases. */
+function benefits(analysis: ListingAnalysis): string[] {
+  const text = analysis.bullets.flatMap((b) => b.sentences).join(' ');
+  const out = [
+    ...benefitClauses(analysis.bullets).map((b) => b.clause),
+    ...purposes(text),
+    ...analysis.benefits.filter((b) => !VAGUE_BENEFIT.test(b)),
+  ].map((b) => capitalizeFirst(b));
+  for (const bullet of analysis.bullets) if (bullet.header && out.length < 3) out.push(headerCase(bullet.header));
   const seen = new Set<string>();
-  const out = items.filter((s) => {
-    const key = s.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return out.length > 0 ? out.slice(0, 10) : keyFeatures(analysis).slice(0, 3);
+  const unique = out.filter((x) => !seen.has(x.toLowerCase()) && seen.add(x.toLowerCase())).slice(0, 8);
+  return unique.length > 0 ? unique : keyFeatures(analysis).slice(0, 3);
 }
 
 function whyPeopleBuy(analysis: ListingAnalysis): string[] {
   const reasons: string[] = [];
   const noun = analysis.productNoun;
-  if (analysis.usages[0]) reasons.push(`They need ${nounWithArticle(noun, analysis.productNounPlural)} for ${analysis.usages[0]}`);
-  if (analysis.benefits.length > 0) reasons.push(`It is ${listPhrase(analysis.benefits.slice(0, 3))}`);
+  // `for your comfort` and `for it` say nothing about a need.
+  const use = analysis.usages.find((u) => !/\b(?:your?|it|this|them)\b/iu.test(u));
+  if (use) reasons.push(`They need ${nounWithArticle(noun, analysis.productNounPlural)} for ${use}`);
+  for (const b of benefitClauses(analysis.bullets).slice(0, 3)) {
+    if (b.singular) reasons.push(`It ${b.clause}`);
+    else if (b.subject) reasons.push(`${capitalizeFirst(lowerInSentence(b.subject))} ${b.clause}`);
+  }
   if (analysis.measured[0]) reasons.push(`Clear specifications: ${analysis.measured.slice(0, 3).join(', ')}`);
   if (analysis.inBox[0]) reasons.push(`Everything in one purchase: ${analysis.inBox[0]}`);
   if (analysis.compatibility[0]) reasons.push(`Compatibility: ${analysis.compatibility[0]}`);
@@ -126,7 +136,7 @@ export function buildInsights(analysis: ListingAnalysis): Insights {
     benefits: benefits(analysis),
     why_people_buy: whyPeopleBuy(analysis),
     target_audience: [...audiences, `${capitalizeFirst(persona.label)} (estimate)`],
-    unique_selling_points: uniqueSellingPoints(analysis),
+    unique_selling_points: withFallback(sellingPoints(analysis), () => keyFeatures(analysis).slice(0, 3)),
     buyer_persona_details: {
       age_range: persona.age_range,
       income: persona.income,

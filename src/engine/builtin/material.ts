@@ -5,6 +5,7 @@ import { isMassWord, isPluralWord, pluralOf, readsAsNounPhrase, singularOf, with
 import { lowerCommonWords, theProduct } from './sentences.js';
 import { MATERIALS } from './phrases.js';
 import { COLOURS } from './specs.js';
+import { splitTail } from './title.js';
 import { contentNorms, coveredBy } from './wording.js';
 import { FUNCTION_WORDS, normalizeWord } from '../../listing/words.js';
 import { isAdjectiveWord, isProperWord, isVerbWord } from './parse.js';
@@ -69,6 +70,13 @@ export function keywordRef(a: ListingAnalysis, keyword: string): KeywordRef {
   return ref;
 }
 
+/** The title's specs as segments, which say more than bare numbers: `2 Year Product Warranty`, not `2 Year`. */
+export function titleSpecs(a: ListingAnalysis): string[] {
+  const name = a.title.productName;
+  const tail = a.title.lead.startsWith(name) ? splitTail(a.title.lead.slice(name.length).trim()).filter((t) => /\d/u.test(t)) : [];
+  return [...tail, ...a.title.specs.filter((s) => !tail.some((t) => t.includes(s)))];
+}
+
 export class ListingMaterial {
   readonly product: ProductRef;
   readonly usages: string[];
@@ -79,6 +87,7 @@ export class ListingMaterial {
   private readonly usedCount = new Map<string, number>();
   private readonly folded = new Set<string>();
   private nameUsed = false;
+  private specsSaid = false;
 
   constructor(
     private readonly a: ListingAnalysis,
@@ -167,6 +176,27 @@ export class ListingMaterial {
     const ownKey = own ? contentNorms(own.text).join(' ') : '';
     const fresh = this.others.filter((o) => this.count(`other:${o.text}`) < maxUses && o.norms.join(' ') !== ownKey && !o.norms.every((w) => words.has(w)));
     return (fresh.find((o) => o.norms.some((w) => words.has(w))) ?? fresh[0])?.text;
+  }
+
+  /** The title's specs a bullet does not state (`1.7L and 1500W`), for one sentence in the whole listing. */
+  specsFor(bulletText: string): string | undefined {
+    if (this.specsSaid) return undefined;
+    const lower = bulletText.toLowerCase();
+    // `13` or `Mini` of `iPhone 13, 12, Mini` says nothing on its own; `1.7L` and `Pack of 4` do.
+    const numbers = new Set(lower.match(/\d+(?:[.,]\d+)*/gu) ?? []);
+    const fresh = (s: string) => !lower.includes(s.toLowerCase()) && !(s.match(/\d+(?:[.,]\d+)*/gu) ?? []).some((n) => numbers.has(n));
+    const specs = titleSpecs(this.a).filter((s) => /\d/u.test(s) && /\p{L}/u.test(s) && fresh(s)).slice(0, 3);
+    if (specs.length === 0) return undefined;
+    return specs.length === 1 ? specs[0] : `${specs.slice(0, -1).join(', ')} and ${specs[specs.length - 1]}`;
+  }
+
+  usedSpecs(): void {
+    this.specsSaid = true;
+  }
+
+  /** True once a bullet has stated the title's specs, so the description need not. */
+  get specsStated(): boolean {
+    return this.specsSaid;
   }
 
   usedUsage(x: string): void {

@@ -130,6 +130,11 @@ const OPENING_VERBS: ReadonlySet<string> = new Set([
   'holds', 'grips', 'moves', 'rolls', 'spins', 'rotates', 'adjusts', 'converts', 'powers', 'sounds', 'looks', 'feels',
 ]);
 
+/** True for the third-person verbs sellers open clauses with (`keeps`, `makes`), whatever compromise says. */
+export function isOpeningVerb(lower: string): boolean {
+  return OPENING_VERBS.has(lower);
+}
+
 /** True when the word is a verb form (`helps`, `includes`) by compromise's lexicon or the list above. */
 export function isVerbWord(lower: string): boolean {
   if (OPENING_VERBS.has(lower)) return true;

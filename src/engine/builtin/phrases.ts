@@ -1,10 +1,13 @@
 import { FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../listing/words.js';
+import { negationsIn, type Negation } from './negation.js';
+import { liftsNegated } from './negated.js';
 import { breaksAfter, type Sentence, type Token } from './parse.js';
 
 /*
  * Phrases lifted verbatim from the seller's sentences: noun phrases, what the product is for, who
  * it is for, benefits, what is in the box, compatibility and certifications. Every phrase is a
- * slice of the seller's text, so templates that wrap them cannot invent a fact.
+ * slice of the seller's text, so templates that wrap them cannot invent a fact; none is lifted out
+ * of a negation (`plastic taste` of `free of plastic taste`), which would state the opposite.
  */
 
 export interface Phrase {
@@ -13,6 +16,8 @@ export interface Phrase {
   norms: string[];
   /** Index of the first token in its sentence, to prefer early phrases. */
   at: number;
+  /** The phrase's tokens. */
+  tokens: Token[];
   hasValue: boolean;
   /** A verb form after the first word (`skills required`): a mis-chunked clause, not a name for a feature. */
   hasInnerVerb: boolean;
@@ -37,6 +42,7 @@ function makePhrase(sentence: Sentence, from: number, to: number): Phrase {
     text: phraseText(sentence, from, to),
     norms: tokens.filter((t) => !FUNCTION_WORDS.has(t.lower) && !t.value).map((t) => t.norm),
     at: from,
+    tokens,
     hasValue: tokens.some((t) => t.value),
     hasInnerVerb: tokens.slice(1).some((t) => t.verb || t.participle),
   };
@@ -48,9 +54,31 @@ function inPhrase(token: Token): boolean {
   return token.noun || token.adjective || token.value || token.gerund || token.participle;
 }
 
+const sentenceNegations = new WeakMap<Sentence, Negation[]>();
+
+/** The negations of a parsed sentence, read once per sentence. */
+function negationsOf(sentence: Sentence): Negation[] {
+  let found = sentenceNegations.get(sentence);
+  if (!found) {
+    found = negationsIn(sentence.text);
+    sentenceNegations.set(sentence, found);
+  }
+  return found;
+}
+
+/** True when the tokens from..to of the sentence sit inside a negation that they leave out. */
+function negatedSpan(sentence: Sentence, from: number, to: number): boolean {
+  const negations = negationsOf(sentence);
+  const first = sentence.tokens[from];
+  const last = sentence.tokens[to];
+  if (negations.length === 0 || !first || !last) return false;
+  return liftsNegated(negations, first.start - sentence.start, last.end - sentence.start);
+}
+
 /**
  * Noun phrases: runs of adjectives, nouns and numbers that end on a noun and never cross
- * punctuation (`triaxial fiberglass`, `3 HDMI ports`, `bamboo core`).
+ * punctuation (`triaxial fiberglass`, `3 HDMI ports`, `bamboo core`), and never lifted out of a
+ * negation.
  */
 export function nounPhrases(sentence: Sentence, maxWords = 5): Phrase[] {
   const out: Phrase[] = [];
@@ -69,9 +97,12 @@ export function nounPhrases(sentence: Sentence, maxWords = 5): Phrase[] {
     // Participles and gerunds inside a run are verbs more often than not; only keep them as modifiers.
     while (end >= i && ((tokens[end] as Token).verb || (tokens[end] as Token).value)) end--;
     if (end >= i) {
-      const start = Math.max(i, end - maxWords + 1);
+      let start = Math.max(i, end - maxWords + 1);
+      // `rust free stainless steel reflector`: `free` keeps the word it negates.
+      const before = tokens[start - 1];
+      if (/^(?:free|proof|resistant)$/u.test(tokens[start]?.lower ?? '') && before && !breaksAfter(before) && !FUNCTION_WORDS.has(before.lower)) start--;
       const phrase = makePhrase(sentence, start, end);
-      if (phrase.norms.length > 0 && !phrase.norms.every((n) => GENERIC_NOUNS.has(n))) out.push(phrase);
+      if (phrase.norms.length > 0 && !phrase.norms.every((n) => GENERIC_NOUNS.has(n)) && !negatedSpan(sentence, start, end)) out.push(phrase);
     }
     i = j + 1;
   }
@@ -83,7 +114,10 @@ const STOP = /\.(?!\d)|[;:!?()[\]]|,\s|\s[-–—]\s/u;
 /** Cuts a captured tail at the first break and at most `maxWords` words, dropping a dangling connector. */
 export function tidyTail(tail: string, maxWords: number): string {
   const cut = tail.split(STOP)[0] ?? '';
-  const words = cut.trim().split(/\s+/).slice(0, maxWords);
+  const all = cut.trim().split(/\s+/);
+  const words = all.slice(0, maxWords);
+  // `made of BPA` cut before `free`: a word never loses the cue that negates it.
+  if (all.length > maxWords && /^(?:free|proof|resistant)\b/iu.test(all[maxWords] ?? '')) words.pop();
   while (words.length > 0) {
     const last = (words[words.length - 1] ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
     if (FUNCTION_WORDS.has(last) || last === 'etc' || last === '' || SUBJECTIVE_OR_TEMPORARY_WORDS.has(last)) words.pop();
@@ -96,13 +130,18 @@ const USAGE = /(?<![\p{L}])(?:(?:perfect|ideal|ideally|great|suitable|suited|goo
 const USE_IT = /(?<![\p{L}])use (?:it|them|this) (?:for|in|at|on|to|during|when|while|as)\s+((?:[^.;:!?]|\.(?=\d))+)/giu;
 const WHETHER = /(?<![\p{L}])whether (?:you(?:'re| are)?|it'?s|for)\s+((?:[^.;:!?]|\.(?=\d))+)/giu;
 
-/** What the product is for, in the seller's words: `desk or table`, `watching movies`. */
-export function usagePhrases(text: string): string[] {
+/** Where capture group 1 of a match starts: these patterns all end on it. */
+const groupStart = (m: RegExpMatchArray) => (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+
+/** What the product is for, in the seller's words: `desk or table`, `watching movies`; `not suitable for ...` is not. */
+export function usagePhrases(text: string, negations: readonly Negation[] = negationsIn(text)): string[] {
   const out: string[] = [];
   for (const pattern of [USAGE, USE_IT, WHETHER]) {
     pattern.lastIndex = 0;
     for (const m of text.matchAll(pattern)) {
       const phrase = tidyTail(m[1] ?? '', 7);
+      const at = groupStart(m);
+      if (liftsNegated(negations, m.index ?? 0, at + phrase.length)) continue;
       if (phrase.split(/\s+/).length >= 1 && phrase.length >= 3 && !/^(?:a|an|the|your|you|it|this)$/i.test(phrase)) out.push(phrase);
     }
   }
@@ -121,13 +160,17 @@ const AUDIENCE = new RegExp(
 );
 const AGES = /(?<![\p{L}])(?:ages?|aged)\s+\d+(?:\s?(?:-|to)\s?\d+)?\s?(?:\+|and up|and older|years?(?: old)?|months?(?: and up)?)?|\d+\+?\s?(?:years?|months?)(?: old)?(?: and up| and older|\+)(?![\p{L}])|(?:grades?)\s+\d+(?:\s?(?:-|to)\s?\d+)?/giu;
 
-/** Who the seller says it is for: `kids ages 3 and up`, `students in grades 2-6`. */
-export function audiencePhrases(text: string): string[] {
+/** Who the seller says it is for: `kids ages 3 and up`, `students in grades 2-6`; `not for children under 3` is not. */
+export function audiencePhrases(text: string, negations: readonly Negation[] = negationsIn(text)): string[] {
   const out: string[] = [];
   AUDIENCE.lastIndex = 0;
-  for (const m of text.matchAll(AUDIENCE)) out.push((m[1] ?? '').trim());
+  for (const m of text.matchAll(AUDIENCE)) {
+    if (!liftsNegated(negations, m.index ?? 0, (m.index ?? 0) + m[0].length)) out.push((m[1] ?? '').trim());
+  }
   AGES.lastIndex = 0;
-  for (const m of text.matchAll(AGES)) out.push(m[0].trim());
+  for (const m of text.matchAll(AGES)) {
+    if (!liftsNegated(negations, m.index ?? 0, (m.index ?? 0) + m[0].length)) out.push(m[0].trim());
+  }
   return out.filter((p) => p.length > 1);
 }
 
@@ -149,11 +192,13 @@ const BENEFIT = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${BENEFIT_WORDS})(?![\\p{L}\\
  * only where they describe the product itself: `soft grip` describes the grip, so `soft` is not
  * returned, while `dishwasher safe and easy to clean` is.
  */
-export function benefitPhrases(text: string): string[] {
+export function benefitPhrases(text: string, negations: readonly Negation[] = negationsIn(text)): string[] {
   BENEFIT.lastIndex = 0;
   const out: string[] = [];
   for (const m of text.matchAll(BENEFIT)) {
     const phrase = m[0].toLowerCase();
+    // `not dishwasher safe` is no benefit.
+    if (liftsNegated(negations, m.index ?? 0, (m.index ?? 0) + m[0].length)) continue;
     if (/^(?:eco|environment|earth|planet|germ|risk|hassle|worry|question)/.test(phrase)) continue;
     const after = text.slice((m.index ?? 0) + m[0].length);
     const predicative = /^\s*(?:[,.;:!?)]|and\s|or\s|$)/u.test(after);
@@ -165,10 +210,12 @@ export function benefitPhrases(text: string): string[] {
 const IN_BOX = /(?<![\p{L}])(?:package includes?|the (?:set|kit|box|package) includes?|includes?|including|comes with|in the box|what you get|you (?:will )?(?:get|receive)|contains?)\s*:?\s+((?:[^.;!?]|\.(?=\d))+)/giu;
 
 /** What the seller says is in the box, as written (lists keep their commas). */
-export function inBoxPhrases(text: string): string[] {
+export function inBoxPhrases(text: string, negations: readonly Negation[] = negationsIn(text)): string[] {
   IN_BOX.lastIndex = 0;
   const out: string[] = [];
   for (const m of text.matchAll(IN_BOX)) {
+    // `does not include batteries` puts nothing in the box.
+    if (liftsNegated(negations, m.index ?? 0, (m.index ?? 0) + m[0].length)) continue;
     const words = (m[1] ?? '').trim().split(/\s+/);
     if (words.length < 2 || words.length > 24) continue;
     // `a fact card for each species, to spark curiosity` - the purpose is not part of the box.
@@ -180,10 +227,11 @@ export function inBoxPhrases(text: string): string[] {
 
 const COMPAT = /(?<![\p{L}])(?<!(?:not|n't|never|isn't|aren't)\s+)(?:compatible with|works with|work with|fits|fit for|designed for use with|for use with)\s+((?:[^.;!?]|\.(?=\d))+)/giu;
 
-export function compatibilityPhrases(text: string): string[] {
+export function compatibilityPhrases(text: string, negations: readonly Negation[] = negationsIn(text)): string[] {
   COMPAT.lastIndex = 0;
   const out: string[] = [];
   for (const m of text.matchAll(COMPAT)) {
+    if (liftsNegated(negations, m.index ?? 0, groupStart(m) + tidyTail(m[1] ?? '', 8).length)) continue;
     const trigger = m[0].slice(0, m[0].length - (m[1] ?? '').length).trim();
     const tail = tidyTail(m[1] ?? '', 8);
     if (tail.length > 2) out.push(`${trigger} ${tail}`);
@@ -194,9 +242,9 @@ export function compatibilityPhrases(text: string): string[] {
 const CERTIFICATION =
   /(?<![\p{L}])(?:(?:fda|ce|ul|etl|fcc|rohs|iso|usda|nsf|cpsia|astm|gots|fsc|oeko[- ]tex|bis|isi|energy star|sgs|lfgb|gmp|halal|kosher)(?:[- ]\p{L}*\d[\p{L}\d-]*)?(?: (?:certified|approved|listed|compliant|registered|standards?|certification))?|(?:certified|approved|tested) (?:by|to|for) [^.;,!?]{2,40}|bpa[- ]free|non[- ]toxic|food[- ]grade|lead[- ]free|gluten[- ]free|vegan|organic|hypoallergenic)(?![\p{L}])/giu;
 
-export function certificationPhrases(text: string): string[] {
+export function certificationPhrases(text: string, negations: readonly Negation[] = negationsIn(text)): string[] {
   CERTIFICATION.lastIndex = 0;
-  return [...text.matchAll(CERTIFICATION)].map((m) => m[0].trim());
+  return [...text.matchAll(CERTIFICATION)].filter((m) => !liftsNegated(negations, m.index ?? 0, (m.index ?? 0) + m[0].length)).map((m) => m[0].trim());
 }
 
 export const MATERIALS: ReadonlySet<string> = new Set([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile, resolveLimits, type Marketplace } from '../../listing/index.js';
 import { keywordsOf, type OptimizerInput } from '../contract.js';
+import { BULLET_FRAMES } from './connectives.js';
 import { FIXTURES, type Fixture } from './fixtures.test-data.js';
 import { createBuiltinEngine } from './index.js';
 
@@ -40,6 +41,12 @@ const sellerText = (input: OptimizerInput) => [input.title, ...input.bulletPoint
 
 const length = (text: string) => [...text].length;
 
+/** The padding frames as patterns: `{p}` and `{noun}` stand for the product. */
+const PADS = BULLET_FRAMES.pad.map(
+  (frame) => new RegExp(frame.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+(?:~\w+)?\}/gu, '[\\p{L} -]+'), 'u'),
+);
+const padsIn = (text: string) => PADS.flatMap((pattern) => pattern.exec(text)?.[0] ?? []);
+
 describe('built-in writer, text quality', () => {
   const fragments = fixture('short fragments, rich keywords');
 
@@ -54,12 +61,40 @@ describe('built-in writer, text quality', () => {
     }
   });
 
+  it('pads a bullet with a sentence that carries no seller word only when it is still short of the target', async () => {
+    for (const f of FIXTURES) {
+      for (const profileId of PROFILES) {
+        const { output, limits } = await run(f, profileId);
+        for (const bullet of output.optimized_bullet_points) {
+          const pads = padsIn(bullet);
+          const without = length(bullet) - pads.reduce((n, pad) => n + length(pad) + 1, 0);
+          if (pads.length > 0) expect(without, `${f.name}: ${bullet}`).toBeLessThan(limits.bullets.target[0]);
+        }
+      }
+    }
+  });
+
   it.each(PROFILES)('writes a %s description of 1,800 to 2,000 characters for a normal listing', async (profileId) => {
     for (const name of ['toy', 'kitchen gadget', 'short fragments, rich keywords']) {
       const { output, limits } = await run(fixture(name), profileId);
       const [lo, hi] = limits.description.target;
       expect(length(output.product_description), name).toBeGreaterThanOrEqual(lo);
       expect(length(output.product_description), name).toBeLessThanOrEqual(hi);
+    }
+  });
+
+  it('pads a description only for a thin listing, at most two sentences per paragraph', async () => {
+    for (const f of FIXTURES) {
+      for (const profileId of PROFILES) {
+        const { output } = await run(f, profileId);
+        for (const paragraph of output.product_description.split('\n\n')) expect(padsIn(paragraph).length, `${f.name}: ${paragraph}`).toBeLessThanOrEqual(2);
+        expect(output.product_description, f.name).not.toMatch(/in a nutshell|Here is one more reason to look closer|It rounds out the picture nicely/u);
+      }
+    }
+    // The toy and the garlic press say enough: their descriptions reach the target from the seller's words alone.
+    for (const name of ['toy', 'kitchen gadget']) {
+      const { output } = await run(fixture(name), 'amazon-2025');
+      expect(padsIn(output.product_description), name).toEqual([]);
     }
   });
 

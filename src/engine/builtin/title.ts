@@ -4,6 +4,7 @@ import type { ResolvedLimits } from '../../listing/limits.js';
 import type { ListingAnalysis } from './analysis.js';
 import { sentenceFromHeader, titleCase, titleWordCase } from './casing.js';
 import { isBannedSentence, removeBannedPhrases } from './clean.js';
+import { onlyNegatedPhrase } from './negated.js';
 import { isVerbWord } from './parse.js';
 import { containsPhrase, contentNorms, coveredBy, normWords, RepeatCounter } from './wording.js';
 import { FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../listing/words.js';
@@ -157,12 +158,19 @@ function titlePhrase(text: string): boolean {
   return readsAsNounPhrase(text.toLowerCase());
 }
 
+/** True when the seller only ever uses the phrase, or each of its words, inside a negation. */
+function onlyNegated(a: ListingAnalysis, phrase: string): boolean {
+  const words = (phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w));
+  return (words.length > 0 && words.every((w) => a.negatedOnly.has(w))) || onlyNegatedPhrase(a.sellerText, a.negations, phrase);
+}
+
 function candidates(a: ListingAnalysis, rest: string, tail: readonly string[]): Candidate[] {
   const list: Candidate[] = [];
   for (const t of tail) list.push({ text: t, kind: 'tail' });
   if (rest) list.push({ text: rest, kind: 'rest' });
   for (const spec of a.title.specs.slice(0, 6)) list.push({ text: spec, kind: 'spec' });
-  for (const kw of a.keywords.secondary) list.push({ text: keywordCase(kw), kind: 'secondary' });
+  // `voice` from `(Without Voice)` would tell buyers the opposite as a segment of its own.
+  for (const kw of a.keywords.secondary) if (!onlyNegated(a, kw)) list.push({ text: keywordCase(kw), kind: 'secondary' });
   for (const feature of a.title.features) list.push({ text: feature, kind: 'feature' });
   for (const bullet of a.bullets) {
     const words = bullet.header.split(/\s+/).length;
