@@ -9,7 +9,7 @@ import { contentNorms, coveredBy, normWords } from './wording.js';
 
 /*
  * Growing a thin bullet to its length: connective sentences that carry the seller's words first,
- * sentences that only name the feature next, padding last and only to the guide's minimum; then
+ * sentences that only name the feature next, padding last and only to the profile's target; then
  * the keywords no bullet carries yet.
  */
 
@@ -49,11 +49,11 @@ function topUp(base: number, chosen: readonly Candidate[], extra: readonly Candi
 /**
  * Grows a thin draft with connective sentences about its feature: towards [lo, hi] with sentences
  * that carry the seller's words (keywords, purpose, use, audience, another feature), or with one
- * more that names the feature; only when those cannot reach `floor` (the guide's minimum) with
- * more sentences that name the feature, then, last, with padding. A bullet the seller's words take past `floor` but not to `lo` stays
- * there rather than be padded. A required keyword is kept even when nothing else fits.
+ * more that names the feature; only when those cannot reach `lo` (the profile's target, part of
+ * the contract) with more sentences that name the feature, then, last, with padding. A required
+ * keyword is kept even when nothing else fits.
  */
-export function expand(req: BulletRequest, d: Draft, index: number, [floor, lo, hi]: readonly [number, number, number]): void {
+export function expand(req: BulletRequest, d: Draft, index: number, [lo, hi]: readonly [number, number]): void {
   const { connectives, material } = req;
   const base = codePointLength(renderDraft(d));
   const plan = material.keywordsFor(index);
@@ -83,7 +83,7 @@ export function expand(req: BulletRequest, d: Draft, index: number, [floor, lo, 
     const named = fit(base, [...candidates, ...readers], lo, hi, 1);
     if (lengthWith(base, named) >= lo) chosen = named;
   }
-  chosen = topUp(base, topUp(base, chosen, readers, floor, hi), padding, floor, hi);
+  chosen = topUp(base, topUp(base, chosen, readers, lo, hi), padding, lo, hi);
   const rank = (c: Candidate) => FAMILY_ORDER.indexOf(c.family);
   const late = connectives.product.name.length % 2 === index % 2;
   const ordered = [...chosen].sort((x, y) => {

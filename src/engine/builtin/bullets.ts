@@ -249,9 +249,7 @@ export function writeBullets(req: BulletRequest): { bullets: string[]; drafts: D
   for (const d of drafts) for (const s of d.sentences) req.connectives.note(s);
   req.material.setOthers(drafts.map((d) => d.feature));
   req.material.planKeywords(drafts.map((d) => ({ words: d.words, length: codePointLength(renderDraft(d)) })));
-  // The profile's target is part of the contract (issue 6); padding is the last resort that reaches it.
-  const floor = lo;
-  drafts.forEach((d, i) => expand(req, d, i, [floor, lo, hi]));
+  drafts.forEach((d, i) => expand(req, d, i, [lo, hi]));
   coverKeywords(req, drafts, hi, max);
   const bullets = drafts.map(renderDraft).map((b) => (codePointLength(b) > max ? shortenSentence(b, max) : b));
   return { bullets, drafts };

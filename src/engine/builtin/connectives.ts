@@ -101,9 +101,8 @@ export const BULLET_FRAMES: Readonly<Record<Family, readonly string[]>> = {
     'Check {tf} against what you need from {p}.',
   ],
   /**
-   * Sentences that carry no seller word at all, a seller would delete them. Only a bullet the
-   * seller's words cannot bring to the guide's minimum (250 characters) gets one, never one to
-   * reach the 300-350 target.
+   * Sentences that carry no seller word at all; a seller would delete them. Only a bullet or a
+   * description the seller's words cannot bring to the profile's target length gets them.
    */
   pad: [
     'It is a practical point to weigh before you decide.',
