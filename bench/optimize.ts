@@ -112,15 +112,17 @@ function textQuality(input: OptimizerInput, output: GeneratedListing, insights: 
   };
 }
 
+const inRange = (n: number, [lo, hi]: readonly [number, number]) => n >= lo && n <= hi;
+
 function lengthsIn(output: GeneratedListing, limits: ResolvedLimits) {
   const lengths = output.optimized_bullet_points.map((b) => [...b].length);
   return {
     bullets: lengths.length,
-    inTarget: lengths.filter((n) => n >= limits.bullets.target[0] && n <= limits.bullets.target[1]).length,
+    inTarget: lengths.filter((n) => inRange(n, limits.bullets.target)).length,
     belowGuide: lengths.filter((n) => n < limits.bullets.guide.redBelow).length,
-    descriptionInTarget: (([lo, hi]) => [...output.product_description].length >= lo && [...output.product_description].length <= hi)(limits.description.target),
+    descriptionInTarget: inRange([...output.product_description].length, limits.description.target),
     backendBytes: utf8ByteLength(output.backend_search_terms),
-    backendInTarget: utf8ByteLength(output.backend_search_terms) >= limits.backend.target[0] && utf8ByteLength(output.backend_search_terms) <= limits.backend.target[1],
+    backendInTarget: inRange(utf8ByteLength(output.backend_search_terms), limits.backend.target),
   };
 }
 
