@@ -64,13 +64,14 @@ export function writeBackend({ a, limits, title, otherTitles, bullets }: Backend
   const fresh = sellerWords.filter((w) => !elsewhere(w));
   const spellings = sellerWords.map(otherSpelling).filter((w): w is string => w !== undefined);
   const repeated = sellerWords.filter(elsewhere);
+  const digitTokens = sourceTokens(a.source);
   // Keywords are the seller's to choose; every other word must not come from a negation (`slip` of `anti-slip`).
-  const guarded = searchTerms([...synonyms, ...titleDropped, ...usesAndBuyers, ...fresh], sourceTokens(a.source)).filter(searchable);
+  const guarded = searchTerms([...synonyms, ...titleDropped, ...usesAndBuyers, ...fresh], digitTokens).filter(searchable);
   const candidates = [
-    ...searchTerms(keywordWords, sourceTokens(a.source)),
+    ...searchTerms(keywordWords, digitTokens),
     ...guarded,
-    ...searchTerms(attributes, sourceTokens(a.source)),
-    ...searchTerms([...spellings, ...repeated], sourceTokens(a.source)).filter(searchable),
+    ...searchTerms(attributes, digitTokens),
+    ...searchTerms([...spellings, ...repeated], digitTokens).filter(searchable),
   ];
   const options = {
     title,

@@ -1,6 +1,6 @@
 import type { BulletFact } from './bullet-facts.js';
 import { negationsIn, type Negation } from './negation.js';
-import { liftsNegated } from './negated.js';
+import { liftsNegated, negationsOf } from './negated.js';
 import type { Sentence } from './parse.js';
 import { tidyTail } from './phrases.js';
 
@@ -37,12 +37,10 @@ function clauseStart(sentence: Sentence, at: number): number {
 /** The benefit clause of a sentence: a benefit verb whose subject is a short verbless phrase. */
 function clauseOf(sentence: Sentence): BenefitClause | undefined {
   const offset = sentence.start;
-  let negations: Negation[] | undefined;
   for (const [at, verb] of sentence.tokens.entries()) {
     if (!BENEFIT_VERBS.test(verb.lower)) continue;
     // `does not support DVR` is no benefit.
-    negations ??= negationsIn(sentence.text);
-    if (liftsNegated(negations, verb.start - offset, verb.end - offset)) continue;
+    if (liftsNegated(negationsOf(sentence), verb.start - offset, verb.end - offset)) continue;
     const from = clauseStart(sentence, at);
     const subjectTokens = sentence.tokens.slice(from, at);
     // `jersey that feels soft and stays breathable`: the subject of `stays` is a clause of its own.

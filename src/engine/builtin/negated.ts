@@ -1,11 +1,22 @@
-import { negationsIn, type Negation } from './negation.js';
+import { negationsIn, wordsOf, type Negation } from './negation.js';
+import type { Sentence } from './parse.js';
 
 /*
  * Questions about a phrase the writer wants to lift: does it sit inside one of the seller's
  * negations (negation.ts) without the words that negate it?
  */
 
-const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu;
+const sentenceNegations = new WeakMap<Sentence, Negation[]>();
+
+/** The negations of a parsed sentence, read once per sentence however many extractors ask. */
+export function negationsOf(sentence: Sentence): Negation[] {
+  let found = sentenceNegations.get(sentence);
+  if (!found) {
+    found = negationsIn(sentence.text);
+    sentenceNegations.set(sentence, found);
+  }
+  return found;
+}
 
 /** True when [start, end) holds words a negation governs without the cue that negates them. */
 export function liftsNegated(negations: readonly Negation[], start: number, end: number): boolean {
@@ -16,10 +27,7 @@ export function liftsNegated(negations: readonly Negation[], start: number, end:
 export function negatedOnlyWords(text: string, negations: readonly Negation[] = negationsIn(text)): Set<string> {
   const inside = new Set<string>();
   const outside = new Set<string>();
-  for (const m of text.matchAll(WORD)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    const lower = m[0].toLowerCase();
+  for (const { lower, start, end } of wordsOf(text)) {
     const governed = negations.some((n) => n.start < end && n.end > start);
     const cue = negations.some((n) => n.cueStart <= start && n.cueEnd >= end);
     if (governed && !cue) inside.add(lower);

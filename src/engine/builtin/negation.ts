@@ -17,7 +17,7 @@ export interface Negation {
   cueEnd: number;
 }
 
-interface Word {
+export interface Word {
   lower: string;
   start: number;
   end: number;
@@ -79,7 +79,8 @@ const FUNCTION_BEFORE_TRAILING: ReadonlySet<string> = new Set([
 const MAX_PHRASE_WORDS = 6;
 const MAX_CLAUSE_WORDS = 12;
 
-function wordsOf(text: string): Word[] {
+/** The words of `text` with their offsets: the one reading negations and their questions share. */
+export function wordsOf(text: string): Word[] {
   const out: Word[] = [];
   let last = 0;
   for (const m of text.matchAll(WORD)) {

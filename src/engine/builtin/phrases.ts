@@ -1,6 +1,6 @@
 import { FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../listing/words.js';
 import { negationsIn, type Negation } from './negation.js';
-import { liftsNegated } from './negated.js';
+import { liftsNegated, negationsOf } from './negated.js';
 import { breaksAfter, type Sentence, type Token } from './parse.js';
 
 /*
@@ -52,18 +52,6 @@ function inPhrase(token: Token): boolean {
   if (token.pronoun || token.determiner || token.preposition || token.conjunction || token.copula) return false;
   if (token.verb && !token.gerund && !token.participle) return false;
   return token.noun || token.adjective || token.value || token.gerund || token.participle;
-}
-
-const sentenceNegations = new WeakMap<Sentence, Negation[]>();
-
-/** The negations of a parsed sentence, read once per sentence. */
-function negationsOf(sentence: Sentence): Negation[] {
-  let found = sentenceNegations.get(sentence);
-  if (!found) {
-    found = negationsIn(sentence.text);
-    sentenceNegations.set(sentence, found);
-  }
-  return found;
 }
 
 /** True when the tokens from..to of the sentence sit inside a negation that they leave out. */
