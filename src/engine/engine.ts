@@ -14,6 +14,15 @@ export interface GenerationRequest {
   limits: ResolvedLimits;
 }
 
+/**
+ * What an engine hands back: the listing, plus what it deliberately left out of the seller's text
+ * and why (e.g. "Bullet 4: removed a phone number; contact details are not allowed"), so the
+ * seller sees every removal.
+ */
+export interface EngineDraft extends GeneratedListing {
+  changes?: string[];
+}
+
 export interface EngineContext {
   /** Aborts the work (timeout, client gone). */
   signal?: AbortSignal;
@@ -30,7 +39,7 @@ export interface WritingEngine {
   /** Stored with each listing: `builtin`, or `provider:model`. */
   readonly id: string;
   extractInsights(input: OptimizerInput, context?: EngineContext): Promise<Insights>;
-  generate(request: GenerationRequest, context?: EngineContext): Promise<GeneratedListing>;
+  generate(request: GenerationRequest, context?: EngineContext): Promise<EngineDraft>;
   /**
    * Optional second chance for LLMs: regenerate only the sections with rule violations, with the
    * violations named. Engines that cannot repair leave it undefined.

@@ -1,10 +1,12 @@
 import {
   audit,
   fix,
+  materialGuidance,
   trimToLimit,
   unsupportedClaims,
   type AuditResult,
   type Finding,
+  type Guidance,
   type Listing,
   type ListingContext,
 } from '../listing/index.js';
@@ -17,8 +19,10 @@ export interface CompliantListing {
   audit: AuditResult;
   /** True when an LLM was asked once more because its draft broke rules. */
   repaired: boolean;
-  /** What the deterministic pass changed, in words a seller can read. */
+  /** What the engine left out and what the deterministic pass changed, in words a seller can read. */
   changes: string[];
+  /** Fields below the policy's target, with what kind of fact would help (never padded). */
+  guidance: Guidance[];
 }
 
 const SECTION_OF: Record<Finding['field'], Section> = {
@@ -128,7 +132,9 @@ export async function writeCompliantListing(
   const check = (listing: Listing) => audit(listing, keywords, profile, where);
   const draftErrors = (draft: GeneratedListing) => draft.optimized_titles.flatMap((t) => errorsOf(check(toListing(draft, t))));
 
-  let draft = normalise(await engine.generate(request, context), input, limits.bullets.countMax);
+  const raw = await engine.generate(request, context);
+  const engineChanges = raw.changes ?? [];
+  let draft = normalise(raw, input, limits.bullets.countMax);
   let repaired = false;
   const violations = violationsBySection(draftErrors(draft));
   if (violations.length > 0 && engine.repair) {
@@ -136,7 +142,7 @@ export async function writeCompliantListing(
     repaired = true;
   }
 
-  const changes: string[] = [];
+  const changes: string[] = [...engineChanges];
   const finish = (title: string, option: number): Listing => {
     const raw = toListing(draft, title);
     let listing = fix(raw, keywords, profile, where);
@@ -167,5 +173,6 @@ export async function writeCompliantListing(
     audit: { ...result, findings: [...result.findings, ...claims] },
     repaired,
     changes: [...new Set(changes)],
+    guidance: materialGuidance(toListing(output), limits),
   };
 }

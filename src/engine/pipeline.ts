@@ -1,4 +1,4 @@
-import { audit, getProfile, resolveLimits, type AuditResult, type ListingContext, type Marketplace } from '../listing/index.js';
+import { audit, getProfile, resolveLimits, type AuditResult, type Guidance, type ListingContext, type Marketplace } from '../listing/index.js';
 import { filledBullets, keywordsOf, type GeneratedListing, type Insights, type OptimizerInput, type Prompts } from './contract.js';
 import type { WritingEngine } from './engine.js';
 import { writeCompliantListing } from './guarantee.js';
@@ -16,6 +16,7 @@ export interface OptimizeResult {
   audit: { before: AuditResult; after: AuditResult };
   repaired: boolean;
   changes: string[];
+  guidance: Guidance[];
 }
 
 /**
@@ -45,5 +46,6 @@ export async function optimize(
     audit: { before: auditOriginal(input, profile.id, context), after: result.audit },
     repaired: result.repaired,
     changes: result.changes,
+    guidance: result.guidance,
   };
 }

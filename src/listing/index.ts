@@ -31,3 +31,4 @@ export { trimToLimit, type TrimOptions } from './fix/trim.js';
 export { packBackendTerms, type PackOptions } from './fix/backend.js';
 export { guide, type Guide, type GuideOptions, type GuideState, type GuideUnit } from './guide.js';
 export { unsupportedClaims } from './claims.js';
+export { materialGuidance, type Guidance } from './guidance.js';

@@ -80,6 +80,7 @@ export async function generateListing(deps: {
       engine: engine.id,
       repaired: result.repaired,
       changes: result.changes,
+      guidance: result.guidance,
     };
   });
 }

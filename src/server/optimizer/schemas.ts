@@ -45,6 +45,17 @@ export const generateResponse = z.object({
   engine: z.string(),
   repaired: z.boolean(),
   changes: z.array(z.string()),
+  /** Fields below the policy's target and what kind of fact would help; the writer never pads. */
+  guidance: z.array(
+    z.object({
+      field: z.enum(['title', 'bullets', 'description', 'backend']),
+      index: z.number().optional(),
+      count: z.number(),
+      unit: z.enum(['characters', 'bytes']),
+      target: z.tuple([z.number(), z.number()]).readonly(),
+      message: z.string(),
+    }),
+  ),
 });
 export type GenerateResponse = z.infer<typeof generateResponse>;
 
