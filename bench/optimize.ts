@@ -1,19 +1,16 @@
 /**
  * `npm run bench:optimize [-- --sample 3] [--limit N] [--profile ID]`: runs the built-in writer over
- * the real listings (analysis + generation) with its speed, compliance and text-quality figures
- * (lengths, filler, search-term bytes, negation leaks), and the LLM engine against a local
+ * the real listings (analysis + generation) with its speed, compliance and length figures (text
+ * quality has its own benchmark, `npm run bench:quality`), and the LLM engine against a local
  * OpenAI-compatible server with per-token latency to show the four sections really run concurrently.
  */
-import { analyzeListing } from '../src/engine/builtin/analysis.js';
-import { negatedOnlyWords } from '../src/engine/builtin/negated.js';
-import { negationsIn } from '../src/engine/builtin/negation.js';
-import { asList, keywordsOf, type GeneratedListing, type Insights, type OptimizerInput } from '../src/engine/contract.js';
+import { keywordsOf, type GeneratedListing, type OptimizerInput } from '../src/engine/contract.js';
 import type { WritingEngine } from '../src/engine/engine.js';
 import { createLlmEngine } from '../src/engine/llm/llm-engine.js';
 import { optimize } from '../src/engine/pipeline.js';
 import { defaultPrompts } from '../src/engine/prompts/templates.js';
 import { createEngine } from '../src/engine/select.js';
-import { FUNCTION_WORDS, getProfile, keywordCoverage, normalizeWord, resolveLimits, STOPWORDS, utf8ByteLength, type ResolvedLimits } from '../src/listing/index.js';
+import { getProfile, keywordCoverage, resolveLimits, utf8ByteLength, type ResolvedLimits } from '../src/listing/index.js';
 import { OpenAICompatibleServer } from '../test/support/openai-compatible-server.js';
 import { plausibleAnswer } from '../test/support/scripted-llm.js';
 import { deriveKeywords, KEYWORD_RULE, loadRows, marketplaceOf, median, percentile, type Row } from './dataset.js';
@@ -35,80 +32,6 @@ function toInput(row: Row): OptimizerInput {
     titleMainKeyword: k.main,
     titleSecondaryKeywords: k.secondary.join(', '),
     bulletKeywords: k.bullet.join(', '),
-  };
-}
-
-/*
- * Text quality, measured the same way before and after a change to the writer.
- *
- * Filler: a sentence of a bullet (after its header) or of the description is filler when it holds
- * no seller content word. A seller content word is a word of 3+ letters, not a function word, that
- * occurs in the seller's title, bullets or keywords (compared lowercase and singular), except the
- * words the writer names the product with (its product noun and product name, `this kettle`, `the
- * Brewmaster Electric Kettle`) and the everyday words below, which the connective frames use
- * themselves (`use`, `detail`, `everyday`). The list is fixed, so the measure does not move when
- * frames change.
- *
- * Negation leaks: a title segment (split at `,` and spaced dashes), bullet header, insight item
- * (key features, benefits, why people buy, selling points) or search term that holds a word the
- * seller only ever used inside a negation (`plastic` of `free of plastic taste`) without a negation
- * of its own (`Free of Plastic Taste` is fine, `Plastic Taste` is a leak).
- */
-const FRAME_WORDS = new Set((
-  'account add addition advance agenda all alone alongside also answer anyone appreciate are ask attention away bear been better bigger ' +
-  'bottom box brief bring buy buyer can check checking checklist choice choose choosing clear clearer clearly close closer combine come ' +
-  'compare comparing complete consider considering count covered daily day day-to-day decide define deserve design detail double earn ' +
-  'easier easy else essential every everyday everything exactly example expect feature find first fit front fuller get getting give ' +
-  'glance goe good granted guesswork handy has have headline hello help here high highlight how ideal illustration important include ' +
-  'included its itself join just keep key kind know knowing later less like line list listed little longer look looking made make many ' +
-  'match matter may mean meet mentioning mind miss moment more natural naturally need next nicely notice noting nutshell offer often once ' +
-  'one only option order other overall own package pair part pick picture place plan plenty point practical put question quick rarely ' +
-  'reach read ready reason recap remember right round routine same save say searching second see sense sensible separate serve several ' +
-  'shopper shopping short shortlist side simple simply sit small soon sort speak specific spelled spot stand start stated still ' +
-  'straightforward suit suited sum take tend that there these they thing think thinking this thoughtful time today together told top ' +
-  'touch typical unpack use useful value version want weigh weighing welcome well what when where which who why will work worth you ' +
-  'your yourself'
-).split(' '));
-
-const contentWords = (text: string) =>
-  (text.toLowerCase().match(/\p{L}[\p{L}'’-]*\p{L}/gu) ?? []).filter((w) => w.length >= 3 && !FUNCTION_WORDS.has(w) && !STOPWORDS.has(w)).map(normalizeWord);
-
-/** Sentences as a reader sees them: a stop before a space and a capital ends one, `1.5 m` does not. */
-const sentencesOf = (text: string) =>
-  text.split(/\n+|(?<=[.!?])\s+(?=[\p{Lu}\d"(])/u).map((s) => s.trim()).filter((s) => /\p{L}{3,}/u.test(s));
-
-const bodyOf = (bullet: string) => bullet.replace(/^[\p{Lu}\p{N} &+%'’.,/-]+:\s/u, '');
-
-interface TextQuality {
-  bulletSentences: number;
-  bulletFiller: number;
-  descriptionSentences: number;
-  descriptionFiller: number;
-  leaks: number;
-}
-
-function textQuality(input: OptimizerInput, output: GeneratedListing, insights: Insights): TextQuality {
-  const a = analyzeListing(input);
-  const naming = new Set(contentWords(`${a.productNoun} ${a.title.productName}`));
-  const seller = new Set(contentWords([input.title, ...input.bulletPoints, input.titleMainKeyword, input.titleSecondaryKeywords, input.bulletKeywords].join(' ')));
-  const carries = (sentence: string) => contentWords(sentence).some((w) => seller.has(w) && !naming.has(w) && !FRAME_WORDS.has(w));
-  const bullets = output.optimized_bullet_points.flatMap((b) => sentencesOf(bodyOf(b)));
-  const description = sentencesOf(output.product_description);
-  const sellerText = [input.title, ...input.bulletPoints].join('\n');
-  const negatedOnly = new Set([...negatedOnlyWords(sellerText, negationsIn(sellerText))].filter((w) => !FRAME_WORDS.has(normalizeWord(w)) && !FUNCTION_WORDS.has(w)));
-  const leaks = (item: string) => negationsIn(item).length === 0 && (item.toLowerCase().match(/[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu) ?? []).some((w) => negatedOnly.has(w));
-  const items = [
-    ...output.optimized_titles.flatMap((t) => t.split(/,\s|\s[-–—]\s/u)),
-    ...output.optimized_bullet_points.map((b) => b.slice(0, Math.max(0, b.indexOf(': ')))),
-    ...[insights.key_features, insights.benefits, insights.why_people_buy, insights.unique_selling_points].flatMap((x) => asList(x)),
-    ...output.backend_search_terms.split(' '),
-  ];
-  return {
-    bulletSentences: bullets.length,
-    bulletFiller: bullets.filter((x) => !carries(x)).length,
-    descriptionSentences: description.length,
-    descriptionFiller: description.filter((x) => !carries(x)).length,
-    leaks: items.filter(leaks).length,
   };
 }
 
@@ -136,7 +59,6 @@ async function builtinRun(rows: Row[]) {
   let before = 0;
   let after = 0;
   const samples: string[] = [];
-  const quality = { bulletSentences: 0, bulletFiller: 0, descriptionSentences: 0, descriptionFiller: 0, leaks: 0, leaking: 0 };
   const shape = { bullets: 0, inTarget: 0, belowGuide: 0, descriptionInTarget: 0, backendBytes: 0, backendInTarget: 0 };
   const limitsOf = (row: Row) => resolveLimits(getProfile(PROFILE), { marketplace: marketplaceOf(row) });
   for (const [i, row] of eligible.entries()) {
@@ -157,13 +79,6 @@ async function builtinRun(rows: Row[]) {
     if (coverage.keywords.every((k) => Object.values(k.fields).some((status) => status !== 'missing'))) allCovered++;
     before += result.audit.before.score;
     after += result.audit.after.score;
-    const q = textQuality(input, result.output, result.insights);
-    quality.bulletSentences += q.bulletSentences;
-    quality.bulletFiller += q.bulletFiller;
-    quality.descriptionSentences += q.descriptionSentences;
-    quality.descriptionFiller += q.descriptionFiller;
-    quality.leaks += q.leaks;
-    if (q.leaks > 0) quality.leaking++;
     const l = lengthsIn(result.output, limitsOf(row));
     shape.bullets += l.bullets;
     shape.inTarget += l.inTarget;
@@ -213,12 +128,9 @@ async function builtinRun(rows: Row[]) {
   console.log(`| bullets in the ${us.bullets.target.join('–')} target | ${share(shape.inTarget, shape.bullets)} | |`);
   console.log(`| bullets under the ${us.bullets.guide.redBelow}-character guide | ${share(shape.belowGuide, shape.bullets)} | 0% |`);
   console.log(`| descriptions in the ${us.description.target.join('–')} target | ${pct(shape.descriptionInTarget)} | |`);
-  console.log(`| filler sentences in bullets (no seller content word) | ${share(quality.bulletFiller, quality.bulletSentences)} | |`);
-  console.log(`| filler sentences in descriptions (no seller content word) | ${share(quality.descriptionFiller, quality.descriptionSentences)} | |`);
   const targets = `${us.backend.target.join('–')} (${india.backend.target.join('–')} in IN)`;
   console.log(`| mean search-term bytes | ${(shape.backendBytes / n).toFixed(0)} | ${targets} |`);
   console.log(`| search terms within their byte target | ${pct(shape.backendInTarget)} | |`);
-  console.log(`| listings with a phrase lifted out of a negation | ${pct(quality.leaking)} (${quality.leaks} items) | 0 |`);
   if (samples.length) console.log(`\n## Samples\n\n${samples.join('\n')}`);
 }
 

@@ -9,6 +9,7 @@ export const LIMITS = {
   title: 1_000,
   bullet: 2_000,
   keywordField: 1_000,
+  description: 5_000,
   prompt: 20_000,
   insightText: 5_000,
   bulletSlots: 6,
@@ -31,6 +32,8 @@ export const optimizerInputSchema = z.object({
   }),
   titleSecondaryKeywords: trimmed(LIMITS.keywordField, 'Secondary keywords').default(''),
   bulletKeywords: trimmed(LIMITS.keywordField, 'Bullet keywords').default(''),
+  /** Listcraft addition: the seller's current description, optional; more facts for the writer. */
+  description: trimmed(LIMITS.description, 'Description').optional(),
 });
 export type OptimizerInput = z.infer<typeof optimizerInputSchema>;
 

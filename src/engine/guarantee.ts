@@ -10,7 +10,7 @@ import {
   type Listing,
   type ListingContext,
 } from '../listing/index.js';
-import { filledBullets, keywordsOf, type GeneratedListing, type OptimizerInput, type Section } from './contract.js';
+import { keywordsOf, type GeneratedListing, type OptimizerInput, type Section } from './contract.js';
 import type { EngineContext, GenerationRequest, WritingEngine } from './engine.js';
 
 export interface CompliantListing {
@@ -49,19 +49,15 @@ export const toListing = (out: GeneratedListing, title = out.optimized_titles[0]
 const errorsOf = (result: AuditResult) => result.findings.filter((f) => f.severity === 'error');
 
 /** Cleans an engine's raw answer into a well-formed shape: 2–3 distinct titles, 5+ bullets, trimmed text. */
-function normalise(draft: GeneratedListing, input: OptimizerInput, countMax: number): GeneratedListing {
+function normalise(draft: GeneratedListing, countMax: number): GeneratedListing {
   const seen = new Set<string>();
   const titles = draft.optimized_titles
     .map((t) => t.replace(/\s+/g, ' ').trim())
     .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()))
     .slice(0, 3);
-  // A model that gave one title gets the seller's own title, cleaned, as the alternative.
-  if (titles.length < 2 && !seen.has(input.title.trim().toLowerCase())) titles.push(input.title.replace(/\s+/g, ' ').trim());
+  // Fewer options or bullets than asked for are reported (guidance, bullet count), never padded with
+  // the seller's unedited text: that would bring back what the writer removed for a reason.
   const bullets = draft.optimized_bullet_points.map((b) => b.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  for (const original of filledBullets(input)) {
-    if (bullets.length >= 5) break;
-    bullets.push(original); // never leave the seller with fewer bullets than they gave us
-  }
   return {
     optimized_titles: titles,
     optimized_bullet_points: bullets.slice(0, countMax),
@@ -134,11 +130,11 @@ export async function writeCompliantListing(
 
   const raw = await engine.generate(request, context);
   const engineChanges = raw.changes ?? [];
-  let draft = normalise(raw, input, limits.bullets.countMax);
+  let draft = normalise(raw, limits.bullets.countMax);
   let repaired = false;
   const violations = violationsBySection(draftErrors(draft));
   if (violations.length > 0 && engine.repair) {
-    draft = normalise(await engine.repair(request, draft, violations, context), input, limits.bullets.countMax);
+    draft = normalise(await engine.repair(request, draft, violations, context), limits.bullets.countMax);
     repaired = true;
   }
 

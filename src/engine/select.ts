@@ -5,7 +5,7 @@ import type { WritingEngine } from './engine.js';
 export async function createEngine(ai: Config['ai'], tuning: { attempts?: number; baseDelayMs?: number } = {}): Promise<WritingEngine> {
   // Loaded on first use: start-up never pays for the NLP library or the provider SDKs.
   if (ai.provider === 'builtin') {
-    const { createBuiltinEngine } = await import('./builtin/index.js');
+    const { createBuiltinEngine } = await import('./editor/index.js');
     return createBuiltinEngine();
   }
   const { createLlmEngine } = await import('./llm/llm-engine.js');

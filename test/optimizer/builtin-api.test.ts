@@ -20,14 +20,19 @@ describe('optimizer API with the built-in writer (the default engine)', () => {
     expect(body.engine).toBe('builtin');
     const out = body.stage_3_optimization;
     expect(out.optimized_bullet_points.length).toBeGreaterThanOrEqual(5);
-    expect(out.product_description.length).toBeGreaterThan(200);
-    expect(out.backend_search_terms).toMatch(/^[\p{Ll}\p{N} .-]+$/u);
+    // The built-in editor never pads: a thin listing keeps its thin bullets and the seller is told.
+    for (const [i, bullet] of out.optimized_bullet_points.entries()) {
+      expect(bullet).toMatch(/^[\p{Lu}\p{N}][^:]*: /u);
+      expect(bullet.slice(bullet.indexOf(': ') + 2)).toContain(kettleInput.bulletPoints[i]!.slice(0, 20));
+    }
+    expect(body.guidance.map((g: { field: string }) => g.field)).toContain('bullets');
+    if (out.backend_search_terms) expect(out.backend_search_terms).toMatch(/^[\p{Ll}\p{N} .-]+$/u);
     const again = audit(
       { title: out.optimized_titles[0], bullets: out.optimized_bullet_points, description: out.product_description, backend: out.backend_search_terms },
       keywordsOf(kettleInput),
       getProfile('amazon-2025'),
     );
     expect(again.findings.filter((f) => f.severity === 'error')).toEqual([]);
-    expect(body.audit.after.score).toBeGreaterThan(body.audit.before.score);
+    expect(body.audit.after.score).toBeGreaterThanOrEqual(body.audit.before.score);
   });
 });

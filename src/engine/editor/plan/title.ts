@@ -1,0 +1,121 @@
+import { codePointLength, FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../listing/index.js';
+import type { AttributeKind, TitleSegment } from '../read/title.js';
+
+/*
+ * Titles: the seller's name segment (brand and product, never cut into), the main keyword, then
+ * the key attributes in the profile's order. The two or three options differ in what they carry,
+ * not in word order: the full set of the seller's attributes; the keywords with the measured
+ * attributes found in the bullets; a short one for small screens.
+ */
+
+export interface TitleInputs {
+  name: string;
+  segments: readonly TitleSegment[];
+  /** Keyword phrases the title should carry, main first, already in title case. */
+  keywords: readonly string[];
+  /** Measured attributes from the bullets (`300mAh Battery`), title case. */
+  bulletAttributes: readonly string[];
+  /** Attribute kinds in the profile's order. */
+  order: readonly AttributeKind[];
+  max: number;
+  maxWordRepeats: number;
+}
+
+const SEPARATOR = ', ';
+/** What a phone shows of a title in search results, roughly. */
+const SHORT = 80;
+
+const contentWords = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
+
+/** Whether every content word of `phrase` is already in `words`. */
+export const coveredBy = (phrase: string, words: ReadonlySet<string>) => contentWords(phrase).every((w) => words.has(w));
+
+/** Cuts an over-long name at a word boundary, never ending on a function word or a dangling mark. */
+export function cutToLength(text: string, max: number): string {
+  if (codePointLength(text) <= max) return text;
+  const ws = text.split(' ');
+  while (ws.length > 1 && codePointLength(ws.join(' ')) > max) ws.pop();
+  while (ws.length > 1 && (FUNCTION_WORDS.has((ws[ws.length - 1] ?? '').toLowerCase()) || /^[&+/–—-]$/u.test(ws[ws.length - 1] ?? ''))) ws.pop();
+  return ws.join(' ').replace(/[\s,;:&+/–—-]+$/u, '');
+}
+
+/**
+ * Adds segments in order while they fit, skipping any that adds nothing new or repeats a word too
+ * often. The main keyword comes right after the name unless the name already carries its words.
+ */
+function assemble(name: string, main: string | undefined, pieces: readonly string[], max: number, maxRepeats: number): string[] {
+  const needsMain = main !== undefined && !coveredBy(main, new Set(contentWords(name)));
+  const head = cutToLength(name, max - (needsMain ? main.length + SEPARATOR.length : 0));
+  const out = [head];
+  const counts = new Map<string, number>();
+  for (const w of contentWords(head)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  if (main && !coveredBy(main, new Set(counts.keys()))) {
+    // The keyword's words that the name already uses to the limit are left out of it.
+    const kept = main.split(' ').filter((w) => FUNCTION_WORDS.has(w.toLowerCase()) || (counts.get(normalizeWord(w.toLowerCase())) ?? 0) < maxRepeats).join(' ');
+    if (contentWords(kept).length > 0) {
+      out.push(kept);
+      for (const w of contentWords(kept)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    }
+  }
+  for (const piece of pieces) {
+    const ws = contentWords(piece);
+    if (ws.length === 0 || ws.every((w) => counts.has(w))) continue;
+    if (ws.some((w) => (counts.get(w) ?? 0) + ws.filter((x) => x === w).length > maxRepeats)) continue;
+    if (codePointLength([...out, piece].join(SEPARATOR)) > max) continue;
+    out.push(piece);
+    for (const w of ws) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  return out;
+}
+
+const wordSet = (title: string) => [...new Set(contentWords(title))].sort().join(' ');
+
+/** Segments that only promote (`New 2020`, `Best Seller`) have no place in a title. */
+const promotional = (segment: TitleSegment) =>
+  contentWords(segment.text).some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w)) && contentWords(segment.text).length <= 3;
+
+export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[] } {
+  const { name, keywords, bulletAttributes, order, max, maxWordRepeats } = inputs;
+  const dropped = inputs.segments.filter(promotional).map((s) => s.text);
+  const segments = inputs.segments.filter((s) => !promotional(s));
+  const rank = (kind: AttributeKind) => {
+    const at = order.indexOf(kind);
+    return at < 0 ? order.length : at;
+  };
+  const ordered = [...segments].sort((a, b) => rank(a.kind) - rank(b.kind)).map((s) => s.text);
+  const attributes = segments.filter((s) => s.kind !== 'feature').sort((a, b) => rank(a.kind) - rank(b.kind)).map((s) => s.text);
+  const [main, ...secondary] = keywords;
+
+  const options = [
+    // Everything the seller's title says, in the profile's order, with the keywords.
+    assemble(name, main, [...ordered, ...secondary], max, maxWordRepeats),
+    // The keywords and the measured facts, seller's features left out.
+    assemble(name, main, [...secondary, ...bulletAttributes, ...attributes], max, maxWordRepeats),
+    // Short, for small screens: name, main keyword and the first attribute (never a cut name).
+    ...(codePointLength(name) <= SHORT || max <= SHORT
+      ? [assemble(name, main, attributes.length > 0 ? attributes.slice(0, 1) : bulletAttributes.slice(0, 1), Math.min(max, SHORT), maxWordRepeats)]
+      : []),
+  ].map((parts) => parts.join(SEPARATOR));
+
+  const seen = new Set<string>();
+  const titles = options.filter((title) => {
+    const key = wordSet(title);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { titles, dropped };
+}
+
+/** Title Case for a keyword or attribute: function words lower, codes and the seller's capitals kept. */
+export function titleCase(text: string): string {
+  let first = true;
+  return text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (word) => {
+    const isFirst = first;
+    first = false;
+    if (/\p{Lu}|\d/u.test(word)) return word;
+    if (!isFirst && FUNCTION_WORDS.has(word) && word.length <= 4) return word;
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}

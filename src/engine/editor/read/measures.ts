@@ -1,0 +1,82 @@
+/*
+ * Numbers with their units, as the seller wrote them: `1.5-Litre`, `41"`, `7 g`, `3840x2160`,
+ * `120 to 170 pounds`, `Pack of 2`. The writer keeps each of them exactly and classifies them so a
+ * title can put size, count and capacity in the profile's order.
+ */
+
+export type MeasureKind = 'size' | 'weight' | 'capacity' | 'count' | 'power' | 'time' | 'other';
+
+/** Unit spellings by kind: data about units, read as whole words (case-insensitive). */
+const UNITS: Record<Exclude<MeasureKind, 'other'>, readonly string[]> = {
+  size: [
+    'inch', 'inches', 'in', 'ft', 'feet', 'foot', 'cm', 'mm', 'm', 'meter', 'meters', 'metre', 'metres', 'yd', 'yard', 'yards',
+    'centimeter', 'centimeters', 'centimetre', 'centimetres', 'millimeter', 'millimeters', 'millimetre', 'millimetres', 'x', '"', '”', '″', "'", '’',
+  ],
+  weight: ['kg', 'kgs', 'g', 'gm', 'gms', 'gram', 'grams', 'mg', 'lb', 'lbs', 'pound', 'pounds', 'oz', 'ounce', 'ounces', 'kilogram', 'kilograms', 'ton', 'tons'],
+  capacity: [
+    'ml', 'l', 'ltr', 'litre', 'litres', 'liter', 'liters', 'gallon', 'gallons', 'gal', 'qt', 'quart', 'quarts', 'pint', 'pints',
+    'cup', 'cups', 'fl', 'cc', 'gb', 'tb', 'mb', 'kb', 'mah', 'wh', 'kwh',
+  ],
+  count: ['pack', 'packs', 'pc', 'pcs', 'piece', 'pieces', 'count', 'ct', 'set', 'sets', 'pair', 'pairs', 'sheets', 'rolls', 'capsules', 'tablets', 'servings', 'bags', 'units'],
+  power: ['w', 'watt', 'watts', 'kw', 'v', 'volt', 'volts', 'a', 'amp', 'amps', 'hz', 'khz', 'mhz', 'ghz', 'db', 'rpm', 'psi', 'lumens', 'lm', 'btu', 'mp', 'k', 'p', 'dpi', 'fps'],
+  time: ['hour', 'hours', 'hr', 'hrs', 'h', 'minute', 'minutes', 'min', 'mins', 'second', 'seconds', 'sec', 'secs', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'yr', 'yrs'],
+};
+
+const KIND_OF = new Map<string, MeasureKind>();
+for (const [kind, units] of Object.entries(UNITS)) for (const unit of units) KIND_OF.set(unit, kind as MeasureKind);
+
+const NUMBER = String.raw`\d+(?:[.,]\d+)*(?:\s?\/\s?\d+)?`;
+const UNIT_WORD = String.raw`[\p{L}]{1,12}\.?`;
+const MARK = `["”″'’%]`;
+/** `3840x2160`, `10 x 20 x 5 cm`, `120 to 170 pounds`, `20Hz-20KHz`, `1.5-Litre`, `41"`. */
+const MEASURE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.])${NUMBER}(?:\s?(?:${MARK}|${UNIT_WORD}))?` +
+    String.raw`(?:\s?(?:x|×|\*|-|–|to)\s?${NUMBER}(?:\s?(?:${MARK}|${UNIT_WORD}))?)*` +
+    String.raw`|(?<![\p{L}])(?:pack|set|box|case|bundle)\s+of\s+\d+`,
+  'giu',
+);
+
+export interface Measure {
+  /** As written in the seller's text. */
+  text: string;
+  start: number;
+  end: number;
+  kind: MeasureKind;
+  /** The unit as written, lowercased, without stop ('' for a bare number). */
+  unit: string;
+}
+
+function unitOf(text: string): string {
+  const tail = text.match(/(?:["”″'’%]|[\p{L}]{1,12}\.?)$/u)?.[0] ?? '';
+  return tail.replace(/\.$/u, '').toLowerCase();
+}
+
+export function findMeasures(text: string): Measure[] {
+  const out: Measure[] = [];
+  for (const match of text.matchAll(MEASURE)) {
+    let value = match[0];
+    let unit = unitOf(value);
+    // A word glued after a number that is no unit (`2 kids`) is not part of the measure.
+    if (/^\d/u.test(value) && unit && !/^["”″'’%]$/u.test(unit) && !KIND_OF.has(unit)) {
+      value = value.slice(0, value.length - unit.length).replace(/[\s-]+$/u, '');
+      unit = '';
+    }
+    value = value.replace(/[\s,.–-]+$/u, '');
+    if (!/\d/u.test(value)) continue;
+    const start = match.index ?? 0;
+    const kind = /^(?:pack|set|box|case|bundle)\s+of/iu.test(value) ? 'count' : /\d\s?[x×*]\s?\d/iu.test(value) ? 'size' : (KIND_OF.get(unit) ?? 'other');
+    out.push({ text: value, start, end: start + value.length, kind, unit: /^(?:pack|set|box|case|bundle)\s+of/iu.test(value) ? 'pack' : unit });
+  }
+  return out;
+}
+
+/**
+ * A measure as a key for "is this fact still there": digits and unit letters only, so `1.5-Litre`
+ * and `1.5 Litre` match but `5-Litre` and `1.5-Litre` do not.
+ */
+export const measureKey = (text: string) => text.toLowerCase().replace(/[\s-]+/gu, '').replace(/[”″]/gu, '"').replace(/’/gu, "'");
+
+/** Every number-with-unit key in a text (bare numbers included), for the writer's own fact check. */
+export function measureKeys(text: string): Set<string> {
+  return new Set(findMeasures(text).map((m) => measureKey(m.text)));
+}

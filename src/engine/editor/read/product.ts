@@ -1,0 +1,65 @@
+import nlp from 'compromise';
+
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+import { FUNCTION_WORDS, normalizeWord } from '../../../listing/index.js';
+import { isKnownNoun, isProductNoun } from './lexical.js';
+
+/*
+ * The product as a common noun (`longboard`, `water filter cartridge`, `headphones`), so text can
+ * say "this longboard" and search terms can look up its synonyms. Read from the head of the
+ * title's name (the last noun before `for`, `with`, a number or a bracket), checked against
+ * WordNet and against the seller's own lowercase use in the bullets.
+ */
+
+export interface ProductNoun {
+  /** Lowercase, as the seller writes it in running text ('' when none could be read). */
+  noun: string;
+  plural: boolean;
+  /** The last word, singular: the key for WordNet and for matching mentions. */
+  head: string;
+}
+
+const CUT = /\s(?:for|with|by|featuring|compatible|includes?|including|that|which|in|from|to)\s/iu;
+
+const tokens = (text: string) => text.match(/[\p{L}][\p{L}'’-]*|\d[\p{L}\p{N}.,/"'-]*/gu) ?? [];
+
+export function readProductNoun(name: string, bulletText: string, mainKeyword: string): ProductNoun {
+  const lowerBullets = new Set((bulletText.match(/(?<![\p{L}])\p{Ll}[\p{L}-]*/gu) ?? []).map(normalizeWord));
+  const lead = name.split(CUT)[0] ?? name;
+  const words = tokens(lead);
+  let best: { index: number; score: number } | undefined;
+  words.forEach((word, index) => {
+    const lower = word.toLowerCase();
+    if (/\d/u.test(word) || FUNCTION_WORDS.has(lower) || lower.length < 2) return;
+    const norm = normalizeWord(lower);
+    const known = isKnownNoun(lower);
+    // A word only ever capitalised, unknown to WordNet, is a name (`Rockerz`, `Swach`).
+    if (!known && !lowerBullets.has(norm)) return;
+    let score = index * 0.5;
+    if (isProductNoun(lower)) score += 4;
+    else if (known) score += 1;
+    if (lowerBullets.has(norm)) score += 2;
+    if (normalizeWord(mainKeyword.toLowerCase()).split(/\s+/u).includes(norm)) score += 2;
+    // A word compromise's lexicon knows only as another part of speech (`used`, `cool`) names no product.
+    const tag = LEXICON[lower];
+    if (tag !== undefined && !/Noun|Singular|Plural|Uncountable/u.test(tag) && !known) score -= 3;
+    if (!best || score >= best.score) best = { index, score };
+  });
+  if (!best || best.score < 2) return { noun: '', plural: false, head: '' };
+  const headWord = words[best.index] ?? '';
+  let start = best.index;
+  // A compound the seller also writes in lowercase (`water filter`, `pizza flour`) stays whole.
+  const lowerText = ` ${bulletText.toLowerCase().replace(/\s+/gu, ' ')} `;
+  while (start > 0 && start > best.index - 2) {
+    const prev = words[start - 1] ?? '';
+    if (/\d/u.test(prev) || FUNCTION_WORDS.has(prev.toLowerCase())) break;
+    const candidate = words.slice(start - 1, best.index + 1).join(' ').toLowerCase();
+    const singular = [...words.slice(start - 1, best.index).map((w) => w.toLowerCase()), normalizeWord(headWord.toLowerCase())].join(' ');
+    if (!lowerText.includes(` ${candidate}`) && !lowerText.includes(` ${singular}`)) break;
+    start--;
+  }
+  const noun = words.slice(start, best.index + 1).join(' ').toLowerCase();
+  const head = normalizeWord(headWord.toLowerCase());
+  const plural = headWord.toLowerCase() !== head && /s$/iu.test(headWord) && !/ss$/iu.test(headWord);
+  return { noun, plural, head };
+}
