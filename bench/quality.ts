@@ -77,8 +77,14 @@ interface Result {
   boilerplate: string[];
 }
 
-const progress = (text: string) => {
+/** One line rewritten in place on a terminal; a line every 200 listings when stderr is a file or pipe. */
+let lastLogged = 0;
+const progress = (text: string, done = 0) => {
   if (process.stderr.isTTY) process.stderr.write(`\r${text}\x1b[K`);
+  else if (text && done - lastLogged >= 200) {
+    lastLogged = done;
+    process.stderr.write(`${text}\n`);
+  }
 };
 
 async function run(rows: Row[]) {
@@ -96,7 +102,7 @@ async function run(rows: Row[]) {
     }
     if (i % 10 === 9 || i === rows.length - 1) {
       const s = (performance.now() - started) / 1000;
-      progress(`bench:quality ${i + 1}/${rows.length} listings × ${PROFILES.length} profiles, ${s.toFixed(0)} s`);
+      progress(`bench:quality ${i + 1}/${rows.length} listings × ${PROFILES.length} profiles, ${s.toFixed(0)} s`, i + 1);
     }
   }
   progress('');
