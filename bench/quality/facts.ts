@@ -89,9 +89,9 @@ const WORD_UNITS = spellings.sort((a, b) => b.length - a.length).map(escape).joi
  * and followed by a non-letter (`7 g protein` is a number, a unit and a word: the `g` must be
  * followed by a space; `5 a day` is not amperes); `in` only when followed by `.`, `,`, `;`, `:`, `)`, `x`,
  * `×`, the end, or a dimension word (`8 in. x 10 in.`, not `3 in 1`); inch and foot marks glued to
- * the number (`8"`, `6’`); `x` only glued and followed by a space (`2x`).
+ * the number (`8"`, `6’`); `x` only glued (`2x`, `nexus 5x`).
  */
-const NUMBER = String.raw`(?<![\p{L}\p{N}./])((?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\/\d+)?)`;
+const NUMBER = String.raw`(?<![\p{L}\p{N}.])((?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\/\d+)?)`;
 const UNIT_PATTERN = new RegExp(
   NUMBER +
     String.raw`(?:` +
@@ -100,7 +100,7 @@ const UNIT_PATTERN = new RegExp(
     String.raw`|(?:[\s-]([glmwvGLMWV])(?=\s+[\p{L}]|[\s,;)]*$|[,;)]))` +
     String.raw`|(?:[\s-]?(in)(?=\s*(?:[.,;:)×]|x\b|$)|\s+(?:tall|wide|long|high|deep|thick|diameter|length|width|height)\b))` +
     String.raw`|(["”″′]|''|['’](?![\p{L}]))` +
-    String.raw`|(x)(?=\s)` +
+    String.raw`|(x)(?![\p{L}\p{N}])` +
     String.raw`)?` +
     String.raw`(?![\p{L}\p{N}])`,
   'giu',

@@ -97,7 +97,7 @@ function isBareNoun(text: string): Smell[] {
     // Cheap look-up first: determiners, adverbs, participles and the like after `is` are fine.
     const first = m[1]!.toLowerCase();
     if (lexTags(first).some((t) => CLOSED.includes(t) || t === 'Adverb' || t === 'Participle' || t === 'PastTense' || t === 'Negative')) continue;
-    if (/^\p{Lu}\p{Ll}/u.test(m[1]!) && !/^\p{Lu}+$/u.test(m[0])) continue; // `is Swedish Fish`: a capitalised name mid-sentence
+    if (/^\p{Lu}/u.test(m[1]!) && /\p{Ll}/u.test(text)) continue; // `is Swedish Fish`, `is MI`: a capitalised name mid-sentence (headers in capitals aside)
     const terms = tagged(`it is ${m[1]}${m[2] ? ` ${m[2]}` : ''}`).slice(2);
     const head = terms.at(-1);
     if (!head || !head.tags.has('Singular') || head.tags.has('ProperNoun') || head.tags.has('Adjective') || isMass(head) || head.tags.has('Value') || head.text.endsWith('ing')) continue;
