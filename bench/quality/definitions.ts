@@ -9,13 +9,13 @@ export const INPUT_RULE = [
 
 export const MEASURE_DEFINITIONS: Record<string, string> = {
   'output sentences':
-    'the bullets and the description cut into sentences: a bullet\'s header (`HEADER: text`, the text before the first colon when it has at most 10 words and no sentence punctuation) is one unit, then the sentences of its text; a sentence ends at a line break or at `.`/`!`/`?`/`…` followed by a space, except after an abbreviation (`approx.`, `in.`) followed by a lowercase word or digit. Titles are not sentences.',
+    'the bullets and the description cut into sentences: a bullet\'s header (`HEADER: text`, the text before the first colon when it has at most 10 words and no sentence punctuation) is one unit, then the sentences of its text; a sentence ends at a line break or at `.`/`!`/`?`/`…` followed by a space, except after an abbreviation (`approx.`, `in.`) followed by a lowercase word or digit. Titles are not sentences. A header counts like a sentence: a header made only of words the seller never used (`KEY DETAILS`, `CARE`) is filler.',
   'content words':
     'words (the rules engine\'s `words`) that are not function words: the rules engine\'s FUNCTION_WORDS, the closed classes of compromise\'s lexicon (pronouns, possessives, determiners, copulas, modals, question words, prepositions, conjunctions, negatives), auxiliaries (be, have, do, get and their forms), quantifiers (all, most, many, much, more, own, same, other, such, one), here/there/less, and adverbs that do not end in -ly. Numbers are content words.',
   'seller words':
     'the stems of the content words of everything the seller typed (title, the bullets given, the three keyword fields). A stem is the rules engine\'s singular (`normalizeWord`) with one common suffix removed when 4+ letters remain (-ation, -ity, -ness, -ment, -ing, -ed, -er, -est, -able, -ible, -ly, -ful, -ive, -al, -e, -y, …), so durable/durability and charge/charging meet.',
   'product identity':
-    'brand: the row\'s brand field, else the title\'s first word. Product name: the title\'s leading words up to the first segment break (, | ( [ : ; / or a spaced dash) or the first word of the main keyword, at most 8 words and at least the brand. Naming words: brand and main keyword words (normalised).',
+    'brand: the row\'s brand field, else the title\'s first word. Product name: the title\'s leading words up to the first segment break (, | ( [ : ; / or a spaced dash), the first word of the main keyword or the first word with a digit, at most 4 words and at least one (`Madame Alexander 8" ICY …` gives `Madame Alexander`; `Ambrane Unbreakable 60W / 3A …` gives `Ambrane Unbreakable`). Without a brand field neither the writer nor the benchmark knows where a brand ends, so nothing may be inserted inside this leading run. Naming words: brand and main keyword words (normalised).',
   'strict filler':
     'an output sentence none of whose content words, other than naming words, is a seller word (compared by stem). Target 0% of output sentences.',
   boilerplate:

@@ -77,7 +77,7 @@ export function OutputPanel({ state }: { state: FlowState }) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {profile.name}
-            {result?.engine ? ` · written by ${result.engine === 'builtin' ? 'the built-in writer' : result.engine}` : ''}
+            {result?.engine ? ` · written by ${result.engine === 'builtin' ? 'the built-in editor' : result.engine}` : ''}
             {result?.listing_id ? ' · saved to your dashboard' : ''}
           </p>
         </div>
