@@ -13,7 +13,7 @@ export const SMELL_DEFINITIONS: Record<string, string> = {
   'article-adjective':
     '`a`/`an` before a phrase of at most 4 words that ends the clause (`.` `;` `:` `!` `?` `)`, the end, or `,` not followed by an adjective) and has no countable noun: every word an adjective or adverb, or adjectives then a material that takes no article (porcelain, plastic, cotton, steel, …): "a thick porcelain.", "a durable."',
   'is-bare-noun':
-    '`is` + optional adjective + a singular countable noun with no determiner, ending the clause: "this air hockey is table.", "It is perfect gift." Nouns used as modifiers ("is dishwasher safe", "is table top size"), mass nouns ("is steel"), proper nouns, -ing words and words shaped like adjectives (-able, -ful, -ic, -al, …, compact) are not smells.',
+    '`is` + optional adjective + a singular countable noun with no determiner, ending the clause: "this air hockey is table.", "It is perfect gift." Nouns used as modifiers ("is dishwasher safe", "is table top size"), mass nouns ("is steel"), adjective + quality/weight/grade/duty/size ("is high quality", "is light weight"), proper nouns, -ing words and words shaped like adjectives (-able, -ful, -ic, -al, …, compact) are not smells.',
   'keyword-slot':
     'a stock keyword frame whose slot does not name this product: "if you want/need (a) X", "looking/shopping/searching for (a) X?", "anyone/shoppers looking|shopping|searching for X", "anyone who needs X", "use it as (a) X", "when (you) compare/choosing/comparing X" with X\'s last word not a word of the main keyword, of the product name, or a generic product noun (product, item, set, kit, …); and "this/these X <verb>" with X a person, age or time word ("If you want a child", "Use it as a compact", "If you want frosting").',
   'header-function-end':
@@ -69,6 +69,8 @@ const MASS_NOUNS = new Set(
 const GENERIC_PRODUCT_NOUNS = new Set('product item set kit pack one model design unit piece pair bundle version tool device accessory gift option choice'.split(' '));
 const ADJECTIVE_ENDING = /^\p{L}{3,}(?:able|ible|proof|ful|ous|ive|less|ic|al)$/u; // 3+ letters before: `table`, `cable` are nouns
 const ADJECTIVES_COMPROMISE_MISSES = new Set(['compact', 'multipurpose', 'premium', 'standard', 'universal', 'sturdy', 'cordless', 'reusable', 'lightweight', 'stainless']);
+/** Nouns that make an adjective + noun pair usable after `is` without an article. */
+const PREDICATE_HEADS = new Set(['quality', 'weight', 'grade', 'duty', 'size', 'strength', 'resistance']);
 const CLOSED = ['Pronoun', 'Possessive', 'Determiner', 'Copula', 'Modal', 'Preposition', 'Conjunction', 'QuestionWord'];
 
 const isAdjectival = (t: Term) => (t.tags.has('Adjective') || t.tags.has('Adverb')) && !t.tags.has('Noun');
@@ -103,6 +105,7 @@ function isBareNoun(text: string): Smell[] {
     if (!head || !head.tags.has('Singular') || head.tags.has('ProperNoun') || head.tags.has('Adjective') || isMass(head) || head.tags.has('Value') || head.text.endsWith('ing')) continue;
     // compromise guesses unknown words as nouns; words shaped like adjectives are not counted (`is compact`, `is foldable`).
     if (ADJECTIVE_ENDING.test(head.text) || ADJECTIVES_COMPROMISE_MISSES.has(head.text)) continue;
+    if (terms.length === 2 && PREDICATE_HEADS.has(head.text)) continue; // "is high quality", "is light weight", "is heavy duty"
     if (terms.length === 2 && !(terms[0]!.tags.has('Adjective') && !terms[0]!.tags.has('Noun'))) continue; // "is table top" style modifiers
     out.push({ kind: 'is-bare-noun', text: `is ${terms.map((t) => t.text).join(' ')}` });
   }
