@@ -15,7 +15,7 @@ for (const { path, heading } of PUBLIC_PAGES) {
   test(`${path} renders without console errors, at desktop size and 375 px`, async ({ page }, testInfo) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByTestId('ai-credit')).toContainText('Listcraft built-in writer');
+    await expect(page.getByTestId('ai-credit')).toContainText('Text written by the Listcraft built-in editor');
     await expect(page.getByTestId('support-email')).toHaveText('help@listcraft.test');
     await snap(page, testInfo, path.split('?')[0]!.slice(1) || 'home');
   });

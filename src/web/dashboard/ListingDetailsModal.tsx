@@ -3,6 +3,7 @@ import { Pencil, Save, X } from 'lucide-react';
 import { useState } from 'react';
 import { asStringList, backendTerms, splitTitles, type ListingContent } from '../listings/content';
 import { ExportActions } from '../listings/ExportActions';
+import { contentGuidance } from '../listings/GuidanceNote';
 import { fetchListing, updateListing, type ListingDetails } from '../listings/listings-api';
 import { ListingSections } from '../listings/ListingSections';
 import { profileOrDefault } from '../listings/profile';
@@ -65,6 +66,8 @@ function Details({ listing }: { listing: ListingDetails }) {
     },
   });
   const shown = draft ?? content;
+  // Computed in the browser from the saved text, with the listing's own profile and marketplace.
+  const guidance = contentGuidance(shown, profile, listing.marketplace);
 
   return (
     <div className="space-y-5">
@@ -109,7 +112,14 @@ function Details({ listing }: { listing: ListingDetails }) {
       </div>
       {saved && <Alert tone="success">{SAVE_SUCCESS}</Alert>}
       {mutation.isError && <Alert>{SAVE_FAILED}</Alert>}
-      <ListingSections content={shown} profile={profile} backendUnit="chars" onChange={draft ? setDraft : undefined} alternativeTitles={draft ? [] : others} />
+      <ListingSections
+        content={shown}
+        profile={profile}
+        backendUnit="chars"
+        onChange={draft ? setDraft : undefined}
+        alternativeTitles={draft ? [] : others}
+        guidance={guidance}
+      />
       <details className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <summary className="cursor-pointer text-sm font-semibold text-slate-800">Original listing and keywords</summary>
         <div className="mt-4 space-y-4">

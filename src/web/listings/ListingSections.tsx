@@ -1,11 +1,13 @@
 import { ArrowUpFromLine } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { guide, type GuideUnit } from '../../listing/guide';
+import type { Guidance } from '../../listing/guidance';
 import type { PolicyProfile } from '../../listing/profiles';
 import type { Finding } from '../../listing/types';
 import { Button } from '../ui/Button';
 import { CharacterGuide } from './CharacterGuide';
 import type { ListingContent } from './content';
+import { GuidanceNote, guidanceFor } from './GuidanceNote';
 import { findingsFor } from './highlight';
 import { HighlightedText, HighlightedTextarea } from './HighlightedText';
 
@@ -19,6 +21,8 @@ interface ListingSectionsProps {
   findings?: readonly Finding[];
   alternativeTitles?: string[];
   onUseTitle?: (title: string) => void;
+  /** Thin-material guidance, shown under the field it concerns. */
+  guidance?: readonly Guidance[];
 }
 
 function Section({ heading, aside, children, labelId }: { heading: string; aside?: ReactNode; children: ReactNode; labelId: string }) {
@@ -38,7 +42,7 @@ function Section({ heading, aside, children, labelId }: { heading: string; aside
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-sm text-slate-600 italic">{children}</p>;
 
 /** Title, bullets, description and search terms with SPEC §5 guides; editable when `onChange` is given. */
-export function ListingSections({ content, profile, backendUnit, onChange, findings = [], alternativeTitles = [], onUseTitle }: ListingSectionsProps) {
+export function ListingSections({ content, profile, backendUnit, onChange, findings = [], alternativeTitles = [], onUseTitle, guidance = [] }: ListingSectionsProps) {
   const id = useId();
   const editing = !!onChange;
   const patch = (next: Partial<ListingContent>) => onChange?.({ ...content, ...next });
@@ -54,6 +58,7 @@ export function ListingSections({ content, profile, backendUnit, onChange, findi
         ) : (
           <Empty>No titles generated</Empty>
         )}
+        <GuidanceNote items={guidanceFor(guidance, 'title')} />
         {alternativeTitles.length > 0 && (
           <details className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200">
             <summary className="cursor-pointer font-medium text-slate-700">
@@ -100,6 +105,7 @@ export function ListingSections({ content, profile, backendUnit, onChange, findi
                   <div className="mt-1 flex justify-end">
                     <CharacterGuide guide={guide('bullets', bullet, profile)} />
                   </div>
+                  <GuidanceNote items={guidanceFor(guidance, 'bullets', index)} />
                 </div>
               </li>
             ))}
@@ -120,6 +126,7 @@ export function ListingSections({ content, profile, backendUnit, onChange, findi
         ) : (
           <Empty>No description generated</Empty>
         )}
+        <GuidanceNote items={guidanceFor(guidance, 'description')} />
       </Section>
 
       <Section
@@ -139,6 +146,7 @@ export function ListingSections({ content, profile, backendUnit, onChange, findi
         ) : (
           <Empty>No keywords generated</Empty>
         )}
+        <GuidanceNote items={guidanceFor(guidance, 'backend')} />
       </Section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
@@ -74,5 +74,56 @@ describe('the output panel (SPEC §2, §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(warn).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument();
+  });
+
+  describe('what the seller is told about the text (issue 10 §5)', () => {
+    const CHANGES = ['Bullet 4: removed a phone number; contact details are not allowed', 'Search terms repacked into the byte budget'];
+
+    async function generateWith(extra: object) {
+      mockFetch({
+        'POST /api/extract-insights': () => json(INSIGHTS),
+        'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
+        'POST /api/generate': () => json({ ...RESULT, ...extra }),
+      });
+      await flowStore.analyze();
+      await flowStore.generate();
+    }
+
+    it('lists what was changed and why, under its own heading', async () => {
+      await generateWith({ changes: CHANGES });
+      render(<Harness />);
+      const section = screen.getByRole('region', { name: 'What we changed and why' });
+      expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CHANGES);
+    });
+
+    it('says so when there is nothing to report', async () => {
+      await generateWith({ changes: [] });
+      render(<Harness />);
+      expect(screen.getByRole('region', { name: 'What we changed and why' })).toHaveTextContent('Nothing to report');
+    });
+
+    it('shows the thin-material guidance beside the field it concerns, and drops it once the seller fills the field', async () => {
+      render(<Harness />);
+      const bullets = screen.getByRole('region', { name: 'Bullet points' });
+      const items = within(bullets).getAllByRole('listitem');
+      const stage = RESULT.stage_3_optimization;
+      const length = (text: string) => [...text].length;
+      // The fixture's bullets are far below the 2025 policy's 300–350 characters.
+      expect(within(items[0]!).getByTestId('guidance')).toHaveTextContent(
+        `Bullet 1 has ${length(stage.optimized_bullet_points[0]!)} characters; the policy's target is 300–350. Add a fact about material`,
+      );
+      expect(within(items[1]!).getByTestId('guidance')).toHaveTextContent(`Bullet 2 has ${length(stage.optimized_bullet_points[1]!)} characters`);
+      expect(within(screen.getByRole('region', { name: 'Backend search terms' })).getByTestId('guidance')).toHaveTextContent(
+        `The search terms has ${stage.backend_search_terms.length} bytes`,
+      );
+      expect(within(screen.getByRole('region', { name: 'Description' })).getByTestId('guidance')).toHaveTextContent('The description has');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+      const first = screen.getByRole('textbox', { name: 'Bullet point 1' });
+      await userEvent.click(first);
+      await userEvent.paste(' Double-walled 18/8 stainless steel keeps ice for 24 hours and coffee hot for 12; the powder coat grips when wet, the wide mouth takes ice cubes and a brush, and the lid seals with a silicone gasket so the bottle can ride sideways in a backpack without leaking onto your laptop.');
+      await waitFor(() => expect(within(screen.getAllByRole('listitem')[0]!).queryByTestId('guidance')).toBeNull());
+      expect(within(screen.getByRole('region', { name: 'Bullet points' })).getAllByTestId('guidance')).toHaveLength(1);
+    });
   });
 });

@@ -10,9 +10,11 @@ import { useTimedFlag } from '../ui/useTimedFlag';
 import type { ListingContent } from '../listings/content';
 import { ExportActions } from '../listings/ExportActions';
 import { applyFix } from '../listings/highlight';
+import { contentGuidance } from '../listings/GuidanceNote';
 import { ListingSections } from '../listings/ListingSections';
 import { profileOrDefault } from '../listings/profile';
 import { AuditPanel } from './AuditPanel';
+import { ChangesList } from './ChangesList';
 import { CoverageTable } from './CoverageTable';
 import { flowStore, type FlowState } from './flow-store';
 
@@ -35,7 +37,10 @@ function withFix(content: ListingContent, finding: Finding): ListingContent {
   }
 }
 
-/** SPEC §2 output panel: view, Edit, Save Changes or Cancel, Copy; plus the live audit, coverage and export. */
+/**
+ * SPEC §2 output panel: view, Edit, Save Changes or Cancel, Copy; plus the live audit, the
+ * thin-material guidance beside each field, what was changed and why, coverage and export.
+ */
 export function OutputPanel({ state }: { state: FlowState }) {
   const { result, input } = state;
   const content = state.content!;
@@ -49,6 +54,8 @@ export function OutputPanel({ state }: { state: FlowState }) {
     () => audit({ title: checked.title, bullets: checked.bullets, description: checked.description, backend: checked.backend }, keywordsOf(input), profile),
     [checked, input, profile],
   );
+  // Recomputed from the text shown: equal to the response's guidance for the generated text, and it follows edits.
+  const guidance = useMemo(() => contentGuidance(checked, profile, result?.marketplace), [checked, profile, result?.marketplace]);
   const titles = result?.stage_3_optimization?.optimized_titles ?? [];
   const alternatives = titles.filter((t) => t !== shown.title);
 
@@ -70,7 +77,7 @@ export function OutputPanel({ state }: { state: FlowState }) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {profile.name}
-            {result?.engine ? ` · written by ${result.engine === 'builtin' ? 'the built-in writer' : result.engine}` : ''}
+            {result?.engine ? ` · written by ${result.engine === 'builtin' ? 'the built-in editor' : result.engine}` : ''}
             {result?.listing_id ? ' · saved to your dashboard' : ''}
           </p>
         </div>
@@ -125,11 +132,13 @@ export function OutputPanel({ state }: { state: FlowState }) {
           onChange={draft ? setDraft : undefined}
           alternativeTitles={alternatives}
           onUseTitle={(title) => draft && setDraft({ ...draft, title })}
+          guidance={guidance}
         />
         <div className="lg:sticky lg:top-20 lg:self-start">
           <AuditPanel before={result?.audit?.before} after={live} onApplyFix={draft ? (finding) => setDraft(withFix(draft, finding)) : undefined} />
         </div>
       </div>
+      <ChangesList changes={result?.changes} />
       <CoverageTable coverage={live.coverage} />
     </section>
   );

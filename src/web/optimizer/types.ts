@@ -1,4 +1,5 @@
 import type { AuditResult } from '../../listing/audit';
+import type { Guidance } from '../../listing/guidance';
 import type { Insights, Prompts, Section } from '../../engine/contract';
 
 export type { Insights, Prompts, Section };
@@ -38,4 +39,8 @@ export interface GenerateResult {
   profile?: string;
   marketplace?: string;
   engine?: string;
+  /** What the writer left out of the seller's text and what the rules changed, in words a seller can read. */
+  changes?: string[];
+  /** Fields below the policy's target and what kind of fact would help (the writer never pads). */
+  guidance?: Guidance[];
 }

@@ -12,7 +12,7 @@ const POLICY_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** SPEC §1: credits the AI provider and a creator, shows the support address and the messaging-app link. */
+/** SPEC §1: names the active writer (AI provider and model, or the built-in editor) and a creator, shows the support address and the messaging-app link. */
 export function Footer() {
   const config = usePublicConfig();
   return (
@@ -69,7 +69,9 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6">
           <p>© {new Date().getFullYear()} Listcraft. Created by the Listcraft team.</p>
-          <p data-testid="ai-credit">{config ? aiCredit(config) : '\u00a0'}</p>
+          <p data-testid="ai-credit" className="sm:max-w-md sm:text-right">
+            {config ? aiCredit(config) : '\u00a0'}
+          </p>
         </div>
       </div>
     </footer>
