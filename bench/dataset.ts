@@ -38,8 +38,9 @@ function splitCamel(segment: string): string {
     .toLowerCase();
 }
 
+/** Words, decimals kept whole (`1.5m`, not `1` and `5m`). */
 function contentWords(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()));
+  return (text.match(/[\p{L}\p{N}](?:[\p{L}\p{N}'’-]|\.(?=\d))*/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()));
 }
 
 export function deriveKeywords(row: Row): Keywords {

@@ -97,9 +97,9 @@ const UNIT_PATTERN = new RegExp(
     String.raw`(?:` +
     String.raw`(?:[\s-]?(${WORD_UNITS})(?![\p{L}\p{N}]))` +
     String.raw`|(?:([ghlmwvakp])(?![\p{L}\p{N}]))` +
-    String.raw`|(?:[\s-]([glmwvGLMWV])(?=\s+[\p{L}]|[\s,;)]*$|[,;)]))` +
+    String.raw`|(?:[\s-]([glmwvGLMWV])(?=\s+[\p{L}]|[\s,;:)]*$|\s*[,;:)([]))` +
     String.raw`|(?:[\s-]?(in)(?=\s*(?:[.,;:)×]|x\b|$)|\s+(?:tall|wide|long|high|deep|thick|diameter|length|width|height)\b))` +
-    String.raw`|(["”″′]|''|['’](?![\p{L}]))` +
+    String.raw`|(["”″′°º]|''|['’](?![\p{L}]))` +
     String.raw`|(x)(?![\p{L}\p{N}])` +
     String.raw`)?` +
     String.raw`(?![\p{L}\p{N}])`,
@@ -178,7 +178,8 @@ export function statementsIn(sentences: readonly string[]): Statement[] {
     if (marks.length > 0) out.push({ kind: 'certification', text, keys: marks });
     else if (CERTIFIED.test(text)) {
       const after = /\bcertifi\w*\s+(?:by\s+|as\s+|to\s+)?([\p{L}\p{N}-]+)/iu.exec(text)?.[1];
-      out.push({ kind: 'certification', text, keys: ['certif', ...(after ? [normalizeWord(after)] : [])] });
+      // Read with the same word splitter as the output side (`USB-IF` is two words to it).
+      out.push({ kind: 'certification', text, keys: ['certif', ...(after ? words(after).map(normalizeWord) : [])] });
     }
   }
   return out;

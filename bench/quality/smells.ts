@@ -26,7 +26,7 @@ export const SMELL_DEFINITIONS: Record<string, string> = {
   'lowercase-start':
     'a title, header or sentence whose first letter is lowercase, unless its first word is written that way in the input (brands such as boAt, iPhone).',
   'unbalanced-brackets':
-    'a title, bullet or description with unmatched ( ) [ ] { } or “ ”, or an odd number of straight double quotes that are not inch marks (a `"` right after a digit).',
+    'a title, bullet or description with unmatched ( ) [ ] { } or “ ”, or an odd number of straight double quotes, not counting inch marks (a `"`, `”` or `″` right after a digit).',
   'it-has-all': '"It has all …", "It has every …": a stock frame wrapped around a seller\'s clause ("It has all Mudpuppy products adhere to CPSIA").',
   'frame-clause':
     '"It has/features/offers/includes/provides/brings" followed, before the clause ends, by a noun or pronoun and then a finite verb (copula, modal, or a present-tense verb in -s): a frame wrapped around a whole clause.',
@@ -196,8 +196,10 @@ function lowercaseStart(text: string): Smell[] {
 }
 
 const PAIRS: [string, string][] = [['(', ')'], ['[', ']'], ['{', '}'], ['“', '”']];
-function unbalanced(text: string): Smell[] {
+function unbalanced(raw: string): Smell[] {
   const out: Smell[] = [];
+  // A curly close quote right after a digit is an inch mark (`1.69”`), not a quote.
+  const text = raw.replace(/(?<=\d)[”″]/gu, '');
   for (const [open, close] of PAIRS) {
     let depth = 0;
     let bad = false;

@@ -37,7 +37,7 @@ export function materialGuidance(listing: Listing, limits: ResolvedLimits): Guid
       count,
       unit,
       target,
-      message: `${label} has ${count.toLocaleString('en-US')} ${unit}; the policy's target is ${range(target)}. ${ADVICE[field]}`,
+      message: `${label} ${field === 'backend' ? 'have' : 'has'} ${count.toLocaleString('en-US')} ${unit}; the policy's target is ${range(target)}. ${ADVICE[field]}`,
     });
   };
   check('title', 'The title', codePointLength(listing.title), 'characters', limits.title.target);

@@ -160,6 +160,7 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
     descriptionWords: [...descriptionNouns].sort((a, b) => b[1] - a[1]).map(([w]) => w),
     exclude,
     names: facts.names,
+    sellerStems: new Set(contentStems([title.text, ...facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)), ...facts.description.map((x) => x.text)].join(' '))),
     maxBytes: limits.backend.maxBytes,
   });
 

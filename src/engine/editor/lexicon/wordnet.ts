@@ -20,6 +20,8 @@ export interface Synset {
   hypernyms: number[];
   /** How many direct hyponyms it has: a kind with hundreds (`device`) is too general to search for. */
   hyponymCount: number;
+  /** WordNet's definition and examples. */
+  gloss: string;
 }
 
 export interface IndexEntry {
@@ -128,7 +130,7 @@ export class WordNet {
     let end = data.indexOf(NEWLINE, offset);
     if (end < 0) end = data.length;
     const line = data.toString('latin1', offset, end);
-    const [head = ''] = line.split(' | ');
+    const [head = '', gloss = ''] = line.split(' | ');
     const parts = head.trim().split(' ');
     const lexname = LEXNAMES[Number(parts[1])] ?? 'unknown';
     const wordCount = parseInt(parts[3] ?? '0', 16);
@@ -143,7 +145,7 @@ export class WordNet {
       if (symbol === '@' || symbol === '@i') hypernyms.push(Number(parts[at + 2 + 4 * i]));
       else if (symbol === '~' || symbol === '~i') hyponymCount++;
     }
-    const synset: Synset = { offset, pos, lexname, words, hypernyms, hyponymCount };
+    const synset: Synset = { offset, pos, lexname, words, hypernyms, hyponymCount, gloss: gloss.trim() };
     this.synsets.set(cacheKey, synset);
     return synset;
   }

@@ -106,7 +106,8 @@ function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs, notes: stri
   if (saysNothingNew(bullet.header, bullet.sentences)) return none;
   if (fault === 'a clause' || fault === 'too long') {
     const lead = inputs.sentenceCase(bullet.header).replace(/[.!;:,]+$/u, '');
-    const short = bullet.sentences.map((s) => s.text).join(' ').length < 60;
+    // `Product includes: Dress`, `What's inside: ...`: a label that introduces a list stays joined to it.
+    const short = bullet.sentences.map((s) => s.text).join(' ').length < 60 || /\b(?:includes?|included|inside|contains?|package|box|get)\b/iu.test(bullet.header);
     return short ? { header: '', lead: `${lead}:`, joined: true } : { header: '', lead: `${lead}.`, joined: false };
   }
   notes.push(`Bullet ${bullet.index + 1}: header "${bullet.header}" replaced: it is ${fault}.`);

@@ -46,7 +46,9 @@ function opener(inputs: DescriptionInputs, hasTitleFacts: boolean): string | und
   const type = inputs.type;
   const typeNew = type !== '' && !key(type).split(' ').every((w) => nameWords.has(w));
   const purpose = forPart ? inputs.sentenceCase(forPart) : (inputs.audiences[0] ?? '');
-  if ((!typeNew && !purpose) || (hasTitleFacts && !purpose)) return undefined;
+  // Without a purpose or an audience the sentence would only restate the title and keyword.
+  if (!purpose) return undefined;
+  void hasTitleFacts;
   // A sentence made only of the title's words tells the buyer nothing the title did not.
   const titleWords = new Set(key(inputs.name).split(' '));
   if (!typeNew && key(purpose).split(' ').every((w) => titleWords.has(w))) return undefined;

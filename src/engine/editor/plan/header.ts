@@ -3,7 +3,8 @@ import nlp from 'compromise';
 /** compromise's lexicon: a word's tag without parsing a document. */
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 import { FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../listing/index.js';
-import { isKnownNoun, isOnlyAdjective } from '../read/lexical.js';
+import { isArtifactNoun, isKnownNoun, isOnlyAdjective } from '../read/lexical.js';
+import { isUnitWord } from '../read/measures.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 
 /*
@@ -13,6 +14,7 @@ import type { NounPhrase } from '../read/noun-phrases.js';
 
 const MAX_WORDS = 6;
 
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const flat = (text: string) => text.toLowerCase().replace(/\s+/gu, ' ');
 const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&./-]*/gu) ?? [];
 
@@ -70,14 +72,19 @@ export function deriveHeader(phrases: readonly NounPhrase[], keywordWords: Reado
     const ws = words(phrase.text);
     // Only words, spaces, hyphens and apostrophes; a number keeps the unit mark it has in the text.
     if (!/^[\p{L}\p{N}][\p{L}\p{N}\s'’&.-]*$/u.test(phrase.text) || /[.-]$/u.test(phrase.text)) continue;
-    // A header with a number is the seller's phrase as written (`94 mm` of `94(L) mm` is not).
-    if (/\d/u.test(phrase.text) && !flat(text).includes(flat(phrase.text))) continue;
+    // A header with a number is the seller's phrase as written (`94 mm` of `94(L) mm` is not, nor
+    // `08 inches` of `.08 inches`), and names what the number measures (`5 fans`, not `23 V`).
+    if (/\d/u.test(phrase.text)) {
+      if (!new RegExp(`(?<![\\p{L}\\p{N}.,])${escapeRe(flat(phrase.text))}(?![\\p{L}\\p{N}])`, 'u').test(flat(text))) continue;
+      if (isUnitWord(ws[ws.length - 1] ?? '')) continue;
+    }
     if (ws.some((w) => /\d$/u.test(w) && new RegExp(`${w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s?["”″'’%°]`, 'u').test(text))) continue;
     if (ws.length === 0 || ws.length > 4 || ws.length >= textWords - 1) continue;
     if (headerFault(phrase.text)) continue;
     const norms = ws.map((w) => normalizeWord(w.toLowerCase()));
     if (norms.every((n) => nameWords.has(n) || n === productHead)) continue;
-    if (ws.length === 1 && !/\d/u.test(phrase.text) && (ws[0]?.length ?? 0) < 4) continue;
+    // A one-word header is a thing (`BASE`, `BATTERY`), never `THERE` or `PREMIUM`.
+    if (ws.length === 1 && !isArtifactNoun((ws[0] ?? '').toLowerCase())) continue;
     // It ends on a noun WordNet knows, a code or an acronym; not on `approx` or a misspelling.
     const last = ws[ws.length - 1] ?? '';
     if (!/\d|^\p{Lu}{2,}$/u.test(last) && !isKnownNoun(last.toLowerCase()) && !/\p{Lu}/u.test(last.slice(1))) continue;

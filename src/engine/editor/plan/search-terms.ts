@@ -1,6 +1,6 @@
 import { FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../../listing/index.js';
 import { wordnet, type Synset } from '../lexicon/wordnet.js';
-import { isMaterial, productSense } from '../read/lexical.js';
+import { isMaterial, productSense, senseInContext } from '../read/lexical.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
 
 /*
@@ -28,6 +28,8 @@ export interface SearchTermInputs {
   exclude: ReadonlySet<string>;
   /** Brand and other names: never search terms, nor variants of them. */
   names: ReadonlySet<string>;
+  /** Stems of the seller's words, to pick the sense of a word that fits this listing. */
+  sellerStems: ReadonlySet<string>;
   maxBytes: number;
 }
 
@@ -53,12 +55,15 @@ function variantsOf(word: string): string[] {
   return SPELLINGS.map(([pattern, replacement]) => lemma.replace(pattern, replacement)).filter((v) => v !== lemma && lemmas.has(v));
 }
 
-/** Other words of a sense whose own commonest meaning it is, and that are in use (`earphone` for headphone, not `phone`). */
+/**
+ * Other single words of a sense whose own commonest meaning it is, and that are in use (`earphone`
+ * for headphone, not `phone`; `television set` would only repeat `television`).
+ */
 function synonymsIn(sense: Synset, of: string): string[] {
   const wn = wordnet();
   return sense.words
     .map((w) => w.toLowerCase())
-    .filter((w) => w !== of && /^[a-z][a-z' -]*$/u.test(w) && wn.entry(w, sense.pos)?.senses[0] === sense.offset && attested(w, sense.pos));
+    .filter((w) => w !== of && /^[a-z]+$/u.test(w) && wn.entry(w, sense.pos)?.senses[0] === sense.offset && attested(w, sense.pos));
 }
 
 /** The kind the product belongs to, one step up (`doll` -> `toy`), when specific enough to search for. */
@@ -67,15 +72,9 @@ function kindsOf(sense: Synset): string[] {
   return sense.hypernyms
     .map((o) => wn.synset(o, 'noun'))
     .filter((kind) => kind.lexname === sense.lexname && kind.hyponymCount <= MAX_KIND_BREADTH)
-    .flatMap((kind) => kind.words.map((w) => w.toLowerCase()).filter((w) => wn.entry(w, 'noun')?.senses[0] === kind.offset && attested(w)));
+    .flatMap((kind) => kind.words.map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/u.test(w) && wn.entry(w, 'noun')?.senses[0] === kind.offset && attested(w)));
 }
 
-/** The senses of a noun that are things sold, most frequent first (at most two). */
-function productSenses(noun: string): Synset[] {
-  const lemma = normalizeWord(noun);
-  const first = productSense(lemma);
-  return first ? [first] : [];
-}
 
 /**
  * The other grammatical number of a countable noun (`longboard` -> `longboards`); materials and
@@ -85,6 +84,8 @@ function otherNumber(noun: string): string {
   const last = noun.split(' ').pop() ?? '';
   if (isMaterial(last) || /(?:ss|ing|ware|wear|ness)$/u.test(last)) return '';
   const singular = singularOf(last);
+  // Only forms of a noun WordNet knows: `series` has no singular `sery`.
+  if (!wordnet().has(singular, 'noun')) return '';
   return singular !== last ? singular : pluralOf(last);
 }
 
@@ -108,10 +109,10 @@ export function planSearchTerms(inputs: SearchTermInputs): string {
   const ofNoun = (noun: string, withKinds: boolean) => {
     offer(otherNumber(noun));
     variantsOf(noun).forEach(offer);
-    for (const sense of productSenses(noun)) {
-      synonymsIn(sense, normalizeWord(noun)).forEach(offer);
-      if (withKinds) kindsOf(sense).forEach(offer);
-    }
+    const sense = senseInContext(noun, inputs.sellerStems);
+    if (!sense) return;
+    synonymsIn(sense, normalizeWord(noun)).forEach(offer);
+    if (withKinds) kindsOf(sense).forEach(offer);
   };
   inputs.keywords.forEach(offer);
   for (const noun of inputs.productNouns) ofNoun(noun, true);

@@ -3,9 +3,9 @@ import type { AttributeKind, TitleSegment } from '../read/title.js';
 
 /*
  * Titles: the seller's name segment (brand and product, never cut into), the main keyword, then
- * the key attributes in the profile's order. The two or three options differ in what they carry,
- * not in word order: the full set of the seller's attributes; the keywords with the measured
- * attributes found in the bullets; a short one for small screens.
+ * the attributes. The two or three options differ in what they carry, not in word order: all of
+ * the seller's title in their order; the key attributes in the profile's order with the measured
+ * ones found in the bullets; a short one for small screens.
  */
 
 export interface TitleInputs {
@@ -83,15 +83,16 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     const at = order.indexOf(kind);
     return at < 0 ? order.length : at;
   };
-  const ordered = [...segments].sort((a, b) => rank(a.kind) - rank(b.kind)).map((s) => s.text);
   const attributes = segments.filter((s) => s.kind !== 'feature').sort((a, b) => rank(a.kind) - rank(b.kind)).map((s) => s.text);
   const [main, ...secondary] = keywords;
 
   const options = [
-    // Everything the seller's title says, in the profile's order, with the keywords.
-    assemble(name, main, [...ordered, ...secondary], max, maxWordRepeats),
-    // The keywords and the measured facts, seller's features left out.
-    assemble(name, main, [...secondary, ...bulletAttributes, ...attributes], max, maxWordRepeats),
+    // Everything the seller's title says, in the seller's order (commas inside their phrases stay
+    // where they were), with the keywords.
+    assemble(name, main, [...segments.map((s) => s.text), ...secondary], max, maxWordRepeats),
+    // The key attributes in the profile's order, the measured facts from the bullets and the
+    // keywords; the seller's feature phrases left out.
+    assemble(name, main, [...attributes, ...bulletAttributes, ...secondary], max, maxWordRepeats),
     // Short, for small screens: name, main keyword and the first attribute (never a cut name).
     ...(codePointLength(name) <= SHORT || max <= SHORT
       ? [assemble(name, main, attributes.length > 0 ? attributes.slice(0, 1) : bulletAttributes.slice(0, 1), Math.min(max, SHORT), maxWordRepeats)]

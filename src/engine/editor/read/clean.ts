@@ -150,9 +150,18 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
   const lowered = unshout(text, known).replace(WORD, (word, offset: number) => {
     if (offset === 0 || /\d|\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}/u.test(word)) return word;
     const lower = word.toLowerCase();
-    return names.has(lower) ? word : lower;
+    // Lowered: words the seller writes in lowercase elsewhere, and common English words that are no name of theirs.
+    const sellerLower = known.get(lower) === lower;
+    return !names.has(lower) && (sellerLower || isCommon(lower) || FUNCTION_WORDS.has(lower)) ? lower : word;
   });
   return capitalizeFirst(lowered);
+}
+
+/** A sentence written In Title Case (six words or more, most of them capitalised). */
+export function isTitleCased(text: string): boolean {
+  const words = text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (words.length < 6) return false;
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.75 && !isShouted(text);
 }
 
 /** Capital first letter, unless a digit comes first. */

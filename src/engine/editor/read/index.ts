@@ -1,7 +1,7 @@
 import { FUNCTION_WORDS, normalizeWord, type Keywords } from '../../../listing/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../contract.js';
 import { readBullet } from './bullet.js';
-import { capitalizeFirst, isAllCaps, knownSpellings, namesIn, tidy, unshout } from './clean.js';
+import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, namesIn, sentenceCase, tidy, unshout } from './clean.js';
 import { isPersonNoun } from './lexical.js';
 import { findMeasures, type Measure } from './measures.js';
 import { policyProblems } from './policy.js';
@@ -118,7 +118,10 @@ export function readListing(input: OptimizerInput): ListingFacts {
   const title = readTitle(cleanTitle(input.title, known));
   const removals: string[] = [];
   const seen = new Map<string, number>();
-  const read = rawBullets.map((text, i) => readBullet(i, text, known)).filter((b, i) => {
+  const names = namesIn([input.title, ...rawBullets, rawDescription]);
+  // A sentence Written In Title Case reads as a sentence, names and acronyms kept.
+  const asSentence = (text: string) => (isTitleCased(text) ? sentenceCase(text, known, names) : text);
+  const read = rawBullets.map((text, i) => readBullet(i, text, known)).map((b) => ({ ...b, sentences: b.sentences.map(asSentence) })).filter((b, i) => {
     const key = [b.header, ...b.sentences].join(' ').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
     const first = seen.get(key);
     if (first === undefined) {
@@ -128,7 +131,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
     removals.push(`Bullet ${i + 1}: left out, it repeats bullet ${first + 1}.`);
     return false;
   });
-  const descriptionSentences = splitSentences(rawDescription).map((s) => capitalizeFirst(unshout(s.text, known)));
+  const descriptionSentences = splitSentences(rawDescription).map((s) => asSentence(capitalizeFirst(unshout(s.text, known))));
   // One audit for every sentence, header and title segment the seller wrote.
   const checks = [
     ...read.flatMap((b) => [b.header, ...b.sentences]),
@@ -169,7 +172,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
   // Bracketed asides (`(Nano)`, `22.9(W)`) make no header or attribute.
   const unbracketed = (text: string) => text.replace(/\([^()]*\)|\[[^\]]*\]/gu, ' ');
   const parsed = nounPhrases([...bullets.map((b) => unbracketed(b.sentences.map((s) => s.text).join(' '))), title.text, description.map((s) => s.text).join(' ')]);
-  const product = readProductNoun(title.name, `${bulletText}\n${rawDescription}`, keywords.main);
+  const product = readProductNoun(title.name, segments.map((x) => x.text), `${bulletText}\n${rawDescription}`, keywords.main);
   return {
     input,
     keywords,
@@ -180,7 +183,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
     audiences: audiencesIn([title.text, bulletText, rawDescription]),
     removals,
     known,
-    names: namesIn([input.title, ...rawBullets, rawDescription]),
+    names,
     naming,
     phrases: {
       bullets: new Map(bullets.map((b, i) => [b.index, parsed[i] ?? []])),

@@ -38,9 +38,36 @@ export function productSense(word: string): Synset | undefined {
   return undefined;
 }
 
+/**
+ * The product sense of a noun that fits this listing (a simplified Lesk): among its common product
+ * senses, the one whose definition, words and kind share the most words with the seller's text;
+ * none when no sense shares a word (`pad` of a mouse pad is not a pad of paper).
+ */
+export function senseInContext(word: string, sellerStems: ReadonlySet<string>): Synset | undefined {
+  const wn = wordnet();
+  let best: { sense: Synset; overlap: number } | undefined;
+  for (const sense of nounSenses(word).filter((s) => PRODUCT_PREFERENCE.includes(s.lexname))) {
+    const kinds = sense.hypernyms.map((o) => wn.synset(o, 'noun'));
+    const text = [sense.gloss.split(';')[0] ?? '', ...sense.words, ...kinds.flatMap((k) => k.words)].join(' ').toLowerCase();
+    const own = normalizeWord(word.toLowerCase());
+    const stems = new Set((text.match(/[a-z]{3,}/gu) ?? []).map(normalizeWord).filter((w) => w !== own && !GLOSS_STOP.has(w)));
+    const overlap = [...stems].filter((w) => sellerStems.has(w)).length;
+    if (overlap > 0 && (!best || overlap > best.overlap)) best = { sense, overlap };
+  }
+  return best?.sense;
+}
+
+/** Words of WordNet definitions that say nothing about a sense (`used`, `something`, `usually`). */
+const GLOSS_STOP = new Set(['used', 'use', 'something', 'usually', 'often', 'having', 'made', 'make', 'one', 'any', 'especially', 'consisting', 'small', 'large', 'thing', 'object', 'device', 'part', 'kind', 'type', 'form', 'person', 'the', 'and', 'for', 'with', 'that', 'which', 'from', 'into', 'such']);
+
 /** A made thing in its commonest sense (`battery`, `tube`, `drivers`), not `weight` or `size`. */
 export function isArtifactNoun(word: string): boolean {
   return nounSenses(word, 1)[0]?.lexname === 'noun.artifact';
+}
+
+/** A noun in attested use (`building`), not a rare nominal use of a verb form (`using`). */
+export function isCommonNoun(word: string): boolean {
+  return (wordnet().entry(lemmaOf(word), 'noun')?.taggedSenses ?? 0) > 0;
 }
 
 export function isKnownNoun(word: string): boolean {

@@ -36,6 +36,9 @@ const MEASURE = new RegExp(
   'giu',
 );
 
+/** Whether a word is a unit (`V`, `hours`, `inches`), which names no thing a header could be about. */
+export const isUnitWord = (word: string) => KIND_OF.has(word.toLowerCase().replace(/\.$/u, '')) && !['set', 'sets', 'pack', 'packs', 'pair', 'pairs', 'bags', 'units', 'cup', 'cups'].includes(word.toLowerCase());
+
 export interface Measure {
   /** As written in the seller's text. */
   text: string;

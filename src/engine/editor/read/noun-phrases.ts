@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { FUNCTION_WORDS } from '../../../listing/index.js';
-import { isKnownNoun, isOnlyAdjective } from './lexical.js';
+import { isCommonNoun, isKnownNoun, isOnlyAdjective } from './lexical.js';
 
 /*
  * Noun phrases of the seller's sentences (`bamboo core`, `5 separate mini building kits`,
@@ -99,11 +99,14 @@ export function nounPhrases(texts: readonly string[]): NounPhrase[][] {
       // A phrase ends on its last head noun; anything after it is dropped.
       let end = run.length - 1;
       while (end >= 0 && !isHead(run[end]!)) end--;
+      // A phrase does not start on a verb form (`using Force X10`), unless WordNet knows it as a noun (`building kits`).
+      let start = 0;
+      while (start < end && /ing$/u.test(run[start]?.text ?? '') && !isCommonNoun(run[start]?.text.toLowerCase() ?? '')) start++;
       if (end >= 0) {
-        const words = run.slice(0, end + 1);
+        const words = run.slice(start, end + 1);
         // Words joined by a hyphen (`lithium-ion`) stay joined.
         const phrase = words.map((t, i) => (i === 0 ? '' : /-$/u.test(words[i - 1]?.post ?? '') || /^-/u.test(t.pre) ? '-' : ' ') + t.text).join('').trim();
-        out[text]?.push({ text: phrase, position: (wordsBefore[text] ?? 0) + runStart, words: words.length });
+        out[text]?.push({ text: phrase, position: (wordsBefore[text] ?? 0) + runStart + start, words: words.length });
       }
       run = [];
       runStart = index + 1;

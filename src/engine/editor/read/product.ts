@@ -23,29 +23,34 @@ const CUT = /\s(?:for|with|by|featuring|compatible|includes?|including|that|whic
 
 const tokens = (text: string) => text.match(/[\p{L}][\p{L}'’-]*|\d[\p{L}\p{N}.,/"'-]*/gu) ?? [];
 
-export function readProductNoun(name: string, bulletText: string, mainKeyword: string): ProductNoun {
+export function readProductNoun(name: string, segments: readonly string[], bulletText: string, mainKeyword: string): ProductNoun {
   const lowerBullets = new Set((bulletText.match(/(?<![\p{L}])\p{Ll}[\p{L}-]*/gu) ?? []).map(normalizeWord));
-  const lead = name.split(CUT)[0] ?? name;
-  const words = tokens(lead);
-  let best: { index: number; score: number } | undefined;
-  words.forEach((word, index) => {
-    const lower = word.toLowerCase();
-    if (/\d/u.test(word) || FUNCTION_WORDS.has(lower) || lower.length < 2) return;
-    const norm = normalizeWord(lower);
-    const known = isKnownNoun(lower);
-    // A word only ever capitalised, unknown to WordNet, is a name (`Rockerz`, `Swach`).
-    if (!known && !lowerBullets.has(norm)) return;
-    let score = index * 0.5;
-    if (isProductNoun(lower)) score += 4;
-    else if (known) score += 1;
-    if (lowerBullets.has(norm)) score += 2;
-    if (normalizeWord(mainKeyword.toLowerCase()).split(/\s+/u).includes(norm)) score += 2;
-    // A word compromise's lexicon knows only as another part of speech (`used`, `cool`) names no product.
-    const tag = LEXICON[lower];
-    if (tag !== undefined && !/Noun|Singular|Plural|Uncountable/u.test(tag) && !known) score -= 3;
-    if (!best || score >= best.score) best = { index, score };
+  const mainHead = normalizeWord((mainKeyword.toLowerCase().match(/[\p{L}]+/gu) ?? []).pop() ?? '');
+  // The name (up to `for`, `with`, ...) first; the title's other segments can name it too (`..., Sturdy Type C Cable`).
+  const pieces = [name, ...segments].map((p, i) => ({ words: tokens(p.split(CUT)[0] ?? p), bonus: i === 0 ? 2 : 0 }));
+  let best: { piece: number; index: number; score: number } | undefined;
+  pieces.forEach(({ words, bonus }, piece) => {
+    words.forEach((word, index) => {
+      const lower = word.toLowerCase();
+      if (/\d/u.test(word) || FUNCTION_WORDS.has(lower) || lower.length < 3) return;
+      const norm = normalizeWord(lower);
+      const known = isKnownNoun(lower);
+      // A word only ever capitalised, unknown to WordNet, is a name (`Rockerz`, `Swach`).
+      if (!known && !lowerBullets.has(norm)) return;
+      // The head noun ends the name: later words weigh more.
+      let score = bonus + (index / Math.max(1, words.length)) * 3;
+      if (isProductNoun(lower)) score += 4;
+      else if (known) score += 1;
+      if (lowerBullets.has(norm)) score += 2;
+      if (norm === mainHead) score += 4;
+      // A word compromise's lexicon knows only as another part of speech (`used`, `cool`) names no product.
+      const tag = LEXICON[lower];
+      if (tag !== undefined && !/Noun|Singular|Plural|Uncountable/u.test(tag) && !known) score -= 3;
+      if (!best || score >= best.score) best = { piece, index, score };
+    });
   });
-  if (!best || best.score < 2) return { noun: '', plural: false, head: '' };
+  if (!best || best.score < 5) return { noun: '', plural: false, head: '' };
+  const words = pieces[best.piece]?.words ?? [];
   const headWord = words[best.index] ?? '';
   let start = best.index;
   // A compound the seller also writes in lowercase (`water filter`, `pizza flour`) stays whole.
