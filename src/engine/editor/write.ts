@@ -39,7 +39,7 @@ function bulletAttributes(phrases: readonly NounPhrase[], titleText: string): st
   const out: string[] = [];
   for (const phrase of phrases) {
     const measure = findMeasures(phrase.text)[0];
-    if (!measure || !PRODUCT_MEASURES.has(measure.kind) || phrase.words > 4) continue;
+    if (!measure || !PRODUCT_MEASURES.has(measure.kind) || measure.unit === 'x' || phrase.words > 4) continue;
     // The title already gives this number (`1800 Watts` next to `1800 Watt Power Consumption`).
     if ((measure.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).some((n) => numbers.has(n))) continue;
     // The measure of a thing (`300mAh battery`, `0.22 oz tube`), not a load or a range (`20 kg weight`).

@@ -54,7 +54,7 @@ function candidates(phrases: readonly NounPhrase[]): NounPhrase[] {
     out.push(phrase);
     const ws = phrase.text.split(' ');
     for (const take of [3, 2]) {
-      if (ws.length > take) out.push({ text: ws.slice(-take).join(' '), position: phrase.position + ws.length - take, words: take });
+      if (ws.length > 4) out.push({ text: ws.slice(-take).join(' '), position: phrase.position + ws.length - take, words: take });
     }
   }
   return out;
@@ -91,7 +91,7 @@ export function deriveHeader(phrases: readonly NounPhrase[], keywordWords: Reado
     let score = 0;
     if (/\d/u.test(phrase.text)) score += 3;
     if (norms.some((n) => keywordWords.has(n))) score += 2;
-    score += ws.length === 2 || ws.length === 3 ? 2 : ws.length === 1 ? 0.5 : 1;
+    score += ws.length >= 2 ? 2 : 0.5;
     score -= phrase.position * 0.3;
     if (norms.some((n) => nameWords.has(n))) score -= 1;
     if (!best || score > best.score) best = { phrase, score };

@@ -1,4 +1,5 @@
-import { FUNCTION_WORDS } from '../../../listing/index.js';
+import nlp from 'compromise';
+import { FUNCTION_WORDS, normalizeWord } from '../../../listing/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 
 /*
@@ -84,19 +85,35 @@ export function knownSpellings(texts: readonly string[]): Map<string, string> {
 /** Whether a capitalised word is an acronym or code to keep in capitals when the text is lowered. */
 function keepsCapitals(word: string): boolean {
   if (/\p{N}/u.test(word)) return true;
-  // `USB-IF`, `PD-QC`: every part an acronym.
+  // `USB-IF`, `USB-C`: every part an acronym or a single letter.
   const parts = word.toLowerCase().split(/[-'’]/u).filter(Boolean);
   return parts.every((part) => {
     const letters = part.replace(/[^\p{L}]/gu, '');
+    if (letters.length === 1 && parts.length > 1) return true;
     if (FUNCTION_WORDS.has(part) || letters.length > 4) return false;
-    // Short capitals that are no common English word (`USB`, `HDMI`, `BPA`) are acronyms.
-    return !isCommon(part);
+    // Short capitals that are no English word (`USB`, `HDMI`, `BPA`) are acronyms; `OUR`, `FUN` are words.
+    return !isCommon(part) && LEXICON[part] === undefined;
   });
 }
+
+/** compromise's lexicon, for the closed-class words WordNet leaves out (`our`, `what`, `it`). */
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 
 function isCommon(word: string): boolean {
   const wn = wordnet();
   return (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => (wn.entry(word, pos)?.taggedSenses ?? 0) > 0);
+}
+
+/** A word neither WordNet nor compromise knows is most likely a name (`SAMSUNG`): Title Case, not lowercase. */
+function lowered(word: string): string {
+  const lower = word.toLowerCase();
+  // Single letters stay (`USB C`, `1 X`), except the words `a` and `I`.
+  if (lower.length === 1) return lower === 'a' ? lower : word;
+  const tag = LEXICON[lower];
+  const name = tag !== undefined && /Organization|Person|Place|FirstName|LastName|ProperNoun|Company|Country|City/u.test(tag);
+  const stem = normalizeWord(lower);
+  const known = !name && (tag !== undefined || (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => wordnet().has(lower, pos) || wordnet().has(stem, pos)) || FUNCTION_WORDS.has(lower));
+  return known || lower.length <= 3 ? lower : lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
 /**
@@ -120,7 +137,7 @@ export function unshout(text: string, known: ReadonlyMap<string, string>): strin
     const spelled = known.get(word.toLowerCase());
     if (spelled !== undefined) return spelled;
     if (keepsCapitals(word)) return word;
-    if (shouted || inRun.has(offset)) return word.toLowerCase();
+    if (shouted || inRun.has(offset)) return lowered(word);
     return word.replace(/[^\p{L}]/gu, '').length > 4 && isCommon(word.toLowerCase()) ? word.toLowerCase() : word;
   });
 }

@@ -75,16 +75,8 @@ const fact = (text: string, bullet: number): SentenceFact => {
 /** `for kids ages 6+`, `for students in grades 2-6`: a `for` phrase whose head is a kind of person. */
 const FOR_PHRASE = /\bfor\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)((?:\s+(?:ages?|aged|in grades?|grades?)\s+[\d–+-]+(?:\s?(?:\+|and up|years?(?: old)?|to\s+\d+))*)?)/giu;
 
-/** `Kids ages 4 and up`, `toddlers aged 2+`: a kind of person with an age. */
-const AGED = /\b([\p{L}'’-]+)\s+(?:ages?|aged)\s+\d+\s?(?:\+|and up|and older|to\s\d+|-\s?\d+)?(?:\s?(?:years?|yrs?|months?)(?:\s+old)?)?(?:\s?(?:\+|and up))?/giu;
-
 function audiencesIn(texts: readonly string[]): string[] {
   const found = new Map<string, string>();
-  for (const text of texts) {
-    for (const match of text.matchAll(AGED)) {
-      if (isPersonNoun(match[1] ?? '')) found.set(match[0].toLowerCase(), match[0].replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).trim());
-    }
-  }
   for (const text of texts) {
     for (const match of text.matchAll(FOR_PHRASE)) {
       const phrase = match[1] ?? '';
@@ -142,7 +134,8 @@ export function readListing(input: OptimizerInput): ListingFacts {
   let at = 0;
   const next = () => problems[at++];
   // A sentence with no word beyond the product's own name (`From Sticko`, `Yes`) tells the buyer nothing.
-  const naming = new Set([...contentStems(title.name), ...contentStems(keywords.main)]);
+  // The product's own name: its brand (the title's first word), its noun and the main keyword.
+  const naming = new Set([...contentStems(title.name.split(/\s+/u)[0] ?? ''), ...contentStems(keywords.main)]);
   const saysSomething = (text: string) => contentStems(text).some((w) => !naming.has(w)) || /\d/u.test(text);
   const bullets: BulletFacts[] = read.map((b) => {
     const headerProblem = next();
@@ -173,6 +166,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
   const unbracketed = (text: string) => text.replace(/\([^()]*\)|\[[^\]]*\]/gu, ' ');
   const parsed = nounPhrases([...bullets.map((b) => unbracketed(b.sentences.map((s) => s.text).join(' '))), title.text, description.map((s) => s.text).join(' ')]);
   const product = readProductNoun(title.name, segments.map((x) => x.text), `${bulletText}\n${rawDescription}`, keywords.main);
+  for (const w of contentStems(product.noun)) naming.add(w);
   return {
     input,
     keywords,

@@ -115,7 +115,9 @@ export function nounPhrases(texts: readonly string[]): NounPhrase[][] {
       // Punctuation between words ends a phrase, except a hyphen.
       const broken = /[,;:.!?()[\]"“”–—]|\s-\s?/u.test(term.pre);
       if (broken && run.length > 0) flush(i - 1);
-      if (isModifier(term)) {
+      // A sentence that opens on a base verb that is also a common noun (`Leak proof lid`) opens on a noun.
+      const openingNoun = i === 0 && (term.tags.includes('Infinitive') || term.tags.includes('Imperative')) && isCommonNoun(term.text.toLowerCase());
+      if (isModifier(term) || openingNoun) {
         if (run.length === 0) runStart = i;
         run.push(term);
       } else flush(i);
