@@ -44,7 +44,10 @@ export function planBullets(inputs: BulletPlanInputs): { bullets: PlannedBullet[
     const { header: sellerHeader, lead, joined } = settleHeader(bullet, inputs, notes);
     const text = bullet.sentences.map((s) => s.text).join(' ');
     const phrase = sellerHeader || (joined ? '' : deriveHeader(inputs.phrases.get(bullet.index) ?? [], inputs.keywordWords, inputs.productHead, inputs.nameWords, text));
-    const header = phrase ? headerCase(phrase) : '';
+    // `CHARGE: Charge for 10 mins`: a header may not end on the word the text starts with.
+    const firstWord = (bullet.sentences[0]?.text.match(/[\p{L}\p{N}]+/u)?.[0] ?? '').toLowerCase();
+    const trimmed = phrase && (phrase.match(/[\p{L}\p{N}]+$/u)?.[0] ?? '').toLowerCase() === firstWord ? phrase.replace(/\s*[\p{L}\p{N}]+$/u, '') : phrase;
+    const header = trimmed && !headerFault(trimmed) ? headerCase(trimmed) : '';
     let facts: (SentenceFact | undefined)[] = lead ? [undefined, ...bullet.sentences] : [...bullet.sentences];
     let texts = lead ? [lead, ...bullet.sentences.map((s) => s.text)] : bullet.sentences.map((s) => s.text);
     if (joined) {

@@ -37,14 +37,18 @@ const key = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
  * the product's type and the audience the seller names. Nothing when the name already says all of
  * it: a sentence that only repeats the title is no fact.
  */
+/** The name up to `for` (`... USB Cable Compatible for iPhone` -> `... USB Cable`). */
+const nameHeadOf = (name: string) =>
+  (name.split(/\s+for\s+/iu)[0] ?? name).replace(/\s+(?:compatible|suitable|ideal|perfect|great|designed|made|used|best)$/iu, '');
+
 function opener(inputs: DescriptionInputs, hasTitleFacts: boolean): string | undefined {
-  const [rawHead = inputs.name, forPart = ''] = inputs.name.split(/\s+for\s+/iu);
-  // `... USB Cable Compatible for iPhone`: the name is what comes before `Compatible`.
-  const nameHead = rawHead.replace(/\s+(?:compatible|suitable|ideal|perfect|great|designed|made|used|best)$/iu, '');
+  const forPart = inputs.name.split(/\s+for\s+/iu)[1] ?? '';
+  const nameHead = nameHeadOf(inputs.name);
   const nameWords = new Set(key(nameHead).split(' '));
   // Only a type we are sure of (the main keyword naming the product) and new to the name.
   const type = inputs.type;
-  const typeNew = type !== '' && !key(type).split(' ').every((w) => nameWords.has(w));
+  const fullName = new Set(key(inputs.name).split(' '));
+  const typeNew = type !== '' && !key(type).split(' ').every((w) => nameWords.has(w) || fullName.has(w));
   const purpose = forPart ? inputs.sentenceCase(forPart) : (inputs.audiences[0] ?? '');
   // Without a purpose or an audience the sentence would only restate the title and keyword.
   if (!purpose) return undefined;
@@ -73,7 +77,11 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const paragraphs: string[][] = [];
   // What it is: the opener, or, when the title had facts no option could hold, those facts under
   // the name (one line about the name is enough).
-  const leftovers = inputs.titleLeftovers.length > 0 ? realize('titleFacts', { name: { text: inputs.name.split(/\s+for\s+/iu)[0] ?? inputs.name }, facts: inputs.titleLeftovers.map((text) => ({ text: inputs.sentenceCase(text) })) }) : undefined;
+  // The title's own words, as the seller wrote them: this line is a spec line, not a sentence of ours.
+  const leftovers =
+    inputs.titleLeftovers.length > 0
+      ? realize('titleFacts', { name: { text: nameHeadOf(inputs.name) }, facts: inputs.titleLeftovers.map((text) => ({ text: text.replace(/[.!]+$/u, '') })) })
+      : undefined;
   const first = opener(inputs, leftovers !== undefined);
   const identity = [first, leftovers].filter((x): x is string => x !== undefined);
   if (identity.length > 0) paragraphs.push(identity);

@@ -18,16 +18,22 @@ const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const flat = (text: string) => text.toLowerCase().replace(/\s+/gu, ' ');
 const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&./-]*/gu) ?? [];
 
+/** Quantifiers and degree words that say nothing on their own in a header. */
+const EMPTY_WORDS = /^(?:one|other|others|all|each|every|any|many|much|more|most|very|so|too|extra|super|always|never|also|just|only|same|such)$/iu;
+const QUESTION_OR_PLACE = /^(?:what|where|when|which|who|whom|how|why|anywhere|anyway|here|there)$/u;
+
 /** Why a header cannot stand, or undefined when it is a good one. */
 export function headerFault(header: string): string | undefined {
   const ws = words(header);
   if (ws.length === 0) return 'empty';
   if (ws.length > MAX_WORDS || header.length > 50) return 'too long';
   const last = (ws[ws.length - 1] ?? '').toLowerCase();
-  if (FUNCTION_WORDS.has(last)) return 'ends on a function word';
+  if (FUNCTION_WORDS.has(last) || QUESTION_OR_PLACE.test(last)) return 'ends on a function word';
   if (ws.every((w) => !/\p{L}/u.test(w))) return 'no words';
-  const content = ws.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !/^(?:more|most|very|so|too|extra|super)$/iu.test(w));
-  if (content.length > 0 && content.every((w) => isOnlyAdjective(w))) return 'a lone adjective';
+  // Words that carry something: not function words, quantifiers or adverbs (`ONE`, `OTHER`, `ALWAYS`, `WIDELY`).
+  const content = ws.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !EMPTY_WORDS.test(w) && !/ly$/iu.test(w));
+  if (content.length === 0) return 'without a content word';
+  if (content.every((w) => isOnlyAdjective(w))) return 'a lone adjective';
   if (/^(?:what|why|how|who|when|where|which|this|these)\b|\b(?:it|you|your|we|our|they|them|us)\b/iu.test(header)) return 'a clause';
   if (ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w.toLowerCase()))) return 'a subjective or temporary claim';
   // An instruction to the shopper (`Read before buying`, `Please note`, `Size chart`).
@@ -75,6 +81,8 @@ export function deriveHeader(phrases: readonly NounPhrase[], keywordWords: Reado
     // A header with a number is the seller's phrase as written (`94 mm` of `94(L) mm` is not, nor
     // `08 inches` of `.08 inches`), and names what the number measures (`5 fans`, not `23 V`).
     if (/\d/u.test(phrase.text)) {
+      // A number inside a name (`Warp Charge 30 Power Adapter`) is no measure to lead a header with.
+      if (/^\d/u.test(phrase.text) && new RegExp(`\\p{Lu}[\\p{L}]*\\s${escapeRe(ws[0] ?? '')}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
       if (!new RegExp(`(?<![\\p{L}\\p{N}.,])${escapeRe(flat(phrase.text))}(?![\\p{L}\\p{N}])`, 'u').test(flat(text))) continue;
       if (isUnitWord(ws[ws.length - 1] ?? '')) continue;
     }

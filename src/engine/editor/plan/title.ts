@@ -31,12 +31,16 @@ const contentWords = (text: string) =>
 /** Whether every content word of `phrase` is already in `words`. */
 export const coveredBy = (phrase: string, words: ReadonlySet<string>) => contentWords(phrase).every((w) => words.has(w));
 
-/** Cuts an over-long name at a word boundary, never ending on a function word or a dangling mark. */
+/**
+ * Cuts an over-long name at a word boundary, never ending on a function word, a dangling mark or a
+ * number cut off from its unit or range (`Bracket for 14 to 32` loses the whole `for 14 to 32`).
+ */
 export function cutToLength(text: string, max: number): string {
   if (codePointLength(text) <= max) return text;
   const ws = text.split(' ');
   while (ws.length > 1 && codePointLength(ws.join(' ')) > max) ws.pop();
-  while (ws.length > 1 && (FUNCTION_WORDS.has((ws[ws.length - 1] ?? '').toLowerCase()) || /^[&+/–—-]$/u.test(ws[ws.length - 1] ?? ''))) ws.pop();
+  const dangling = (w: string) => FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/–—-]$/u.test(w) || /^[\d.,/x-]+$/iu.test(w);
+  while (ws.length > 1 && dangling(ws[ws.length - 1] ?? '')) ws.pop();
   return ws.join(' ').replace(/[\s,;:&+/–—-]+$/u, '');
 }
 

@@ -74,7 +74,7 @@ export function knownSpellings(texts: readonly string[]): Map<string, string> {
           continue;
         }
         // Capitals inside a word (`iPhone`, `CoreFlex`) or a short all-caps word among lowercase ones (`LED`, `USB-C`).
-        const marked = isAllCaps(word) ? word.replace(/[^\p{L}]/gu, '').length <= 4 || /\d/u.test(word) : /\p{Lu}/u.test(word.slice(1));
+        const marked = isAllCaps(word) ? keepsCapitals(word) : /\p{Lu}/u.test(word.slice(1));
         if (marked && known.get(lower) !== lower) known.set(lower, word);
       }
     }

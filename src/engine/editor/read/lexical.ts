@@ -110,5 +110,7 @@ export function isCommonWord(word: string): boolean {
 export function isOnlyAdjective(word: string): boolean {
   const wn = wordnet();
   const lower = word.toLowerCase();
-  return (wn.has(lower, 'adj') || /(?:able|ible|ful|ous|ive|less|ish)$/u.test(lower)) && !wn.has(lemmaOf(lower), 'noun');
+  // `reversible` has a rare noun sense (a coat); a noun only counts when it is in use.
+  const noun = wn.entry(lemmaOf(lower), 'noun');
+  return (wn.has(lower, 'adj') || /(?:able|ible|ful|ous|ive|less|ish|al)$/u.test(lower)) && (noun === undefined || noun.taggedSenses === 0);
 }

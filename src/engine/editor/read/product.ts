@@ -42,7 +42,8 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
       if (isProductNoun(lower)) score += 4;
       else if (known) score += 1;
       if (lowerBullets.has(norm)) score += 2;
-      if (norm === mainHead) score += 4;
+      // The main keyword breaks ties; the name's own last noun (`... Charger Cable`) decides.
+      if (norm === mainHead) score += 1.5;
       // A word compromise's lexicon knows only as another part of speech (`used`, `cool`) names no product.
       const tag = LEXICON[lower];
       if (tag !== undefined && !/Noun|Singular|Plural|Uncountable/u.test(tag) && !known) score -= 3;
