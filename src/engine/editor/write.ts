@@ -155,7 +155,7 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
     keywords: unplaced,
     productNouns: [product.noun, ...(product.noun.includes(' ') ? [product.head] : [])].filter(Boolean),
     audiences: facts.audiences,
-    keywordNouns: [keywords.main, ...keywords.secondary].map((k) => lowerWords(k).pop() ?? '').filter((w) => w && isProductNoun(w) && normalizeWord(w) !== product.head),
+    keywordNouns: [keywords.main].filter((k) => !/[,&;/]/u.test(k)).map((k) => lowerWords(k).pop() ?? '').filter((w) => w && isProductNoun(w) && normalizeWord(w) !== product.head),
     titleNouns: headsOf(titlePhrases).filter((w) => !facts.names.has(w) && isArtifactNoun(w) && lowerInBullets.has(normalizeWord(w))),
     descriptionWords: [...descriptionNouns].sort((a, b) => b[1] - a[1]).map(([w]) => w),
     exclude,

@@ -2,6 +2,8 @@ import { normalizeWord } from '../../../listing/index.js';
 import type { Insights } from '../../contract.js';
 import { capitalizeFirst, lowerFirst } from '../read/clean.js';
 import type { ListingFacts, SentenceFact } from '../read/index.js';
+import { isCommonNoun } from '../read/lexical.js';
+import { isUnitWord } from '../read/measures.js';
 import { estimatePersona } from './persona.js';
 
 /*
@@ -38,7 +40,8 @@ export function buildInsights(facts: ListingFacts): Insights {
       return first.length <= MAX_ITEM ? first : b.header ? sentenceHeader(b.header) : first;
     });
   const measured = [...[...facts.phrases.bullets.values()].flat(), ...facts.phrases.description]
-    .filter((p) => /\d/u.test(p.text) && p.words >= 2 && p.words <= 5)
+    // A measure with the thing it measures (`180mm reverse kingpin trucks`), never a bare `24 hours`.
+    .filter((p) => /\d/u.test(p.text) && p.words >= 2 && p.words <= 5 && !isUnitWord(p.text.split(' ').pop() ?? '') && isCommonNoun(p.text.split(' ').pop() ?? ''))
     .map((p) => capitalizeFirst(p.text));
   const segments = facts.title.segments.filter((s) => s.kind !== 'feature' || s.text.split(' ').length <= 4).map((s) => s.text);
   const audiences = facts.audiences.map(capitalizeFirst);
@@ -52,7 +55,7 @@ export function buildInsights(facts: ListingFacts): Insights {
     short_description: [opener, short(sentences)[0] ?? ''].filter(Boolean).join(' '),
     usage: unique(use.length > 0 ? use : short(sentences), 4),
     benefits: unique(benefits.length > 0 ? benefits : headers, 5),
-    why_people_buy: unique([...headers, ...audiences.map((a) => `Made for ${lowerFirst(a)}`)], 5),
+    why_people_buy: unique([...headers, ...audiences.map((a) => `Made for ${lowerFirst(a)}`), ...benefits], 5),
     target_audience: [...audiences, `${capitalizeFirst(persona.label)} (estimate)`],
     unique_selling_points: unique([...measured, ...segments], 8),
     buyer_persona_details: {

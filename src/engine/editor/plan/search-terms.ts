@@ -124,10 +124,9 @@ export function planSearchTerms(inputs: SearchTermInputs): string {
     const sense = wordnet().senses(normalizeWord(head), 'noun')[0];
     if (sense?.lexname === 'noun.person') synonymsIn(sense, normalizeWord(head)).forEach(offer);
   }
-  for (const noun of inputs.titleNouns.filter((n) => !inputs.names.has(n))) {
-    offer(otherNumber(noun));
-    variantsOf(noun).forEach(offer);
-  }
+  // The title's other nouns give only their spelling variants: their other number is often a mass
+  // noun nobody searches for (`bamboos`).
+  for (const noun of inputs.titleNouns.filter((n) => !inputs.names.has(n))) variantsOf(noun).forEach(offer);
   inputs.descriptionWords.filter((w) => productSense(w) !== undefined && attested(normalizeWord(w))).forEach(offer);
   return chosen.join(' ');
 }

@@ -72,8 +72,12 @@ const fact = (text: string, bullet: number): SentenceFact => {
   return { text, bullet, measures, theme: themeOf(text, measures) };
 };
 
-/** `for kids ages 6+`, `for students in grades 2-6`: a `for` phrase whose head is a kind of person. */
-const FOR_PHRASE = /\bfor\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)((?:\s+(?:ages?|aged|in grades?|grades?)\s+[\d–+-]+(?:\s?(?:\+|and up|years?(?: old)?|to\s+\d+))*)?)/giu;
+/**
+ * `ideal for kids ages 6+`, `designed for students in grades 2-6`: a `for` phrase whose head is a
+ * kind of person, after a word that says the product is meant for them (not `stable enough for
+ * beginners ... and lively enough for experts`).
+ */
+const FOR_PHRASE = /(?:^|\b(?:ideal|perfect|great|designed|made|suitable|intended|recommended|gifts?|toys?|built|created|meant)\s+)for\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)((?:\s+(?:ages?|aged|in grades?|grades?)\s+[\d–+-]+(?:\s?(?:\+|and up|years?(?: old)?|to\s+\d+))*)?)/gimu;
 
 function audiencesIn(texts: readonly string[]): string[] {
   const found = new Map<string, string>();

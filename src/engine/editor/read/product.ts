@@ -2,7 +2,7 @@ import nlp from 'compromise';
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 import { FUNCTION_WORDS, normalizeWord } from '../../../listing/index.js';
-import { isKnownNoun, isProductNoun } from './lexical.js';
+import { isKnownNoun, isMaterial, isProductNoun } from './lexical.js';
 
 /*
  * The product as a common noun (`longboard`, `water filter cartridge`, `headphones`), so text can
@@ -30,6 +30,8 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
   const pieces = [name, ...segments].map((p, i) => ({ words: tokens(p.split(CUT)[0] ?? p), bonus: i === 0 ? 2 : 0 }));
   let best: { piece: number; index: number; score: number } | undefined;
   pieces.forEach(({ words, bonus }, piece) => {
+    // Words after a measure (`... Bottle 750ml Stainless Steel`) are attributes, not the product.
+    const firstMeasure = words.findIndex((w) => /\d/u.test(w));
     words.forEach((word, index) => {
       const lower = word.toLowerCase();
       if (/\d/u.test(word) || FUNCTION_WORDS.has(lower) || lower.length < 3) return;
@@ -39,8 +41,9 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
       if (!known && !lowerBullets.has(norm)) return;
       // The head noun ends the name: later words weigh more.
       let score = bonus + (index / Math.max(1, words.length)) * 3;
-      if (isProductNoun(lower)) score += 4;
+      if (isProductNoun(lower) && !isMaterial(lower)) score += 4;
       else if (known) score += 1;
+      if (firstMeasure >= 0 && index > firstMeasure) score -= 2;
       if (lowerBullets.has(norm)) score += 2;
       // The main keyword breaks ties; the name's own last noun (`... Charger Cable`) decides.
       if (norm === mainHead) score += 1.5;
