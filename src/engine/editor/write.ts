@@ -147,7 +147,9 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
   );
   notes.push(...descriptionNotes);
 
-  const exclude = new Set(lowerWords([...titles, ...bulletStrings].join(' ')));
+  // Every word shown to buyers, and each part of a hyphenated one (`water` of `water-based`).
+  const shownWords = lowerWords([...titles, ...bulletStrings].join(' '));
+  const exclude = new Set([...shownWords, ...shownWords.flatMap((w) => w.split(/[-'’]/u))]);
   const lowerInBullets = new Set((bulletStrings.join(' ').match(/(?<![\p{L}])\p{Ll}[\p{L}-]*/gu) ?? []).map(normalizeWord));
   const descriptionNouns = new Map<string, number>();
   for (const w of lowerWords(description)) if (!exclude.has(w) && !/\d/u.test(w) && !FUNCTION_WORDS.has(w)) descriptionNouns.set(w, (descriptionNouns.get(w) ?? 0) + 1);

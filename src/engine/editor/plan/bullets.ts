@@ -134,7 +134,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 export function placeProductKeyword(bullets: PlannedBullet[], keyword: string, productNouns: readonly string[]): boolean {
   const heads = productNouns.filter(Boolean).map((n) => escape(n.toLowerCase()));
   if (heads.length === 0) return false;
-  const mention = new RegExp(`\\b(this|the|our|these|each|every|your)\\s+((?:${heads.join('|')})(?:e?s)?)\\b(?![\\p{L}-])`, 'u');
+  const mention = new RegExp(`\\b([Tt]his|[Tt]he|[Oo]ur|[Tt]hese|[Ee]ach|[Ee]very|[Yy]our)\\s+((?:${heads.join('|')})(?:e?s)?)\\b(?![\\p{L}-])`, 'u');
   for (const bullet of bullets) {
     for (const [i, sentence] of bullet.sentences.entries()) {
       const found = sentence.match(mention);

@@ -99,9 +99,11 @@ function keepsCapitals(word: string): boolean {
 /** compromise's lexicon, for the closed-class words WordNet leaves out (`our`, `what`, `it`). */
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 
+/** An English word in attested use, in any of its forms (`dons`, `braided`, `makes`). */
 function isCommon(word: string): boolean {
   const wn = wordnet();
-  return (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => (wn.entry(word, pos)?.taggedSenses ?? 0) > 0);
+  const forms = new Set([word, normalizeWord(word), word.replace(/(?:es|s|ed|d|ing)$/u, ''), word.replace(/(?:ed|ing)$/u, 'e'), word.replace(/ies$/u, 'y')]);
+  return [...forms].some((form) => form.length > 1 && (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => (wn.entry(form, pos)?.taggedSenses ?? 0) > 0));
 }
 
 /** A word neither WordNet nor compromise knows is most likely a name (`SAMSUNG`): Title Case, not lowercase. */
@@ -169,7 +171,7 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     const lower = word.toLowerCase();
     // Lowered: words the seller writes in lowercase elsewhere, and common English words that are no name of theirs.
     const sellerLower = known.get(lower) === lower;
-    return !names.has(lower) && (sellerLower || isCommon(lower) || FUNCTION_WORDS.has(lower)) ? lower : word;
+    return !names.has(lower) && (sellerLower || isCommon(lower) || FUNCTION_WORDS.has(lower) || LEXICON[lower] !== undefined) ? lower : word;
   });
   return capitalizeFirst(lowered);
 }

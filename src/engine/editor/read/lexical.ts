@@ -80,16 +80,17 @@ export function isPersonNoun(word: string): boolean {
   return senses.length > 0 && senses[0]?.lexname === 'noun.person';
 }
 
-/** A material: the word's first noun sense is a substance (`steel`, `bamboo`, `cotton`). */
+/** A material: the word's first noun sense is a substance or a plant (`steel`, `cotton`, `bamboo`). */
 export function isMaterial(word: string): boolean {
   const first = nounSenses(word, 1)[0];
-  return first?.lexname === 'noun.substance';
+  return first?.lexname === 'noun.substance' || first?.lexname === 'noun.plant';
 }
 
 /** A colour: an adjective or noun sense whose hypernyms, two steps up, name a colour. */
 export function isColour(word: string): boolean {
   const wn = wordnet();
-  const senses = wn.senses(word.toLowerCase(), 'noun').slice(0, 2);
+  // Names come first for some colours (`Grey`, the writer), so look a little further.
+  const senses = wn.senses(word.toLowerCase(), 'noun').slice(0, 6);
   for (const sense of senses) {
     if (sense.lexname !== 'noun.attribute') continue;
     const up = sense.hypernyms.map((o) => wn.synset(o, 'noun'));

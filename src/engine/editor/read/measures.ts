@@ -26,12 +26,13 @@ const KIND_OF = new Map<string, MeasureKind>();
 for (const [kind, units] of Object.entries(UNITS)) for (const unit of units) KIND_OF.set(unit, kind as MeasureKind);
 
 const NUMBER = String.raw`\d+(?:[.,]\d+)*(?:\s?\/\s?\d+)?`;
-const UNIT_WORD = String.raw`[\p{L}]{1,12}\.?`;
+// `x` before a number is a dimension's times sign, not a unit (`10 x 20 cm`).
+const UNIT_WORD = String.raw`(?![x×]\s?\d)[\p{L}]{1,12}\.?`;
 const MARK = `["”″'’%]`;
 /** `3840x2160`, `10 x 20 x 5 cm`, `120 to 170 pounds`, `20Hz-20KHz`, `1.5-Litre`, `41"`. */
 const MEASURE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.])${NUMBER}(?:\s?(?:${MARK}|${UNIT_WORD}))?` +
-    String.raw`(?:\s?(?:x|×|\*|-|–|to)\s?${NUMBER}(?:\s?(?:${MARK}|${UNIT_WORD}))?)*` +
+  String.raw`(?<![\p{L}\p{N}.])${NUMBER}(?:[\s-]?(?:${MARK}|${UNIT_WORD}))?` +
+    String.raw`(?:\s?(?:x|×|\*|-|–|to)\s?${NUMBER}(?:[\s-]?(?:${MARK}|${UNIT_WORD}))?)*` +
     String.raw`|(?<![\p{L}])(?:pack|set|box|case|bundle)\s+of\s+\d+`,
   'giu',
 );

@@ -36,12 +36,14 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
       const lower = word.toLowerCase();
       if (/\d/u.test(word) || FUNCTION_WORDS.has(lower) || lower.length < 3) return;
       const norm = normalizeWord(lower);
-      const known = isKnownNoun(lower);
+      // `longboard` is no WordNet word, but a kind of `board`: a compound on a known product noun.
+      const compound = !isKnownNoun(lower) && [...Array(Math.max(0, lower.length - 3)).keys()].some((i) => i > 1 && isProductNoun(lower.slice(i)) && lower.slice(i).length >= 4);
+      const known = isKnownNoun(lower) || compound;
       // A word only ever capitalised, unknown to WordNet, is a name (`Rockerz`, `Swach`).
       if (!known && !lowerBullets.has(norm)) return;
       // The head noun ends the name: later words weigh more.
       let score = bonus + (index / Math.max(1, words.length)) * 3;
-      if (isProductNoun(lower) && !isMaterial(lower)) score += 4;
+      if ((isProductNoun(lower) || compound) && !isMaterial(lower)) score += 4;
       else if (known) score += 1;
       if (firstMeasure >= 0 && index > firstMeasure) score -= 2;
       if (lowerBullets.has(norm)) score += 2;

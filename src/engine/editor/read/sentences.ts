@@ -37,8 +37,8 @@ function isBoundary(text: string, i: number): boolean {
     const unitAfterNumber = /\d\s*(?:oz|lbs?|in|ft|pcs?|mm|cm|max|min|qty)$/iu.test(before);
     if (!unitAfterNumber || /^\s+\d/u.test(rest)) return false;
   }
-  // A single capital letter before the stop is an initial (`J. R. R.`).
-  if (/(?:^|\s)\p{Lu}$/u.test(before)) return false;
+  // A single capital letter before the stop is an initial (`J. R. R.`), unless it is a unit after a number (`1.5 L.`).
+  if (/(?:^|\s)\p{Lu}$/u.test(before) && !/\d\s?\p{Lu}$/u.test(before)) return false;
   return true;
 }
 

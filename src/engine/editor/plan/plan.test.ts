@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { deriveHeader, headerFault } from './header.js';
+import { placeProductKeyword, planBullets } from './bullets.js';
+import { planSearchTerms } from './search-terms.js';
+import { cutToLength, planTitles } from './title.js';
+import { nounPhrases } from '../read/noun-phrases.js';
+import type { BulletFacts } from '../read/index.js';
+
+describe('headerFault', () => {
+  it.each([
+    ['RESPONSIVE FLEX', undefined],
+    ['40mm DRIVERS', undefined],
+    ['WHY CHOOSE IT', 'a clause'],
+    ['WHAT YOU GET', 'a clause'],
+    ['PERFECT FOR PIZZA AND', 'ends on a function word'],
+    ['PLACE AT ANY WHERE', 'ends on a function word'],
+    ['DURABLE', 'a lone adjective'],
+    ['WIDELY COMPATIBLE', 'a lone adjective'],
+    ['ALWAYS', 'without a content word'],
+    ['BEST IN THE WORLD', 'a subjective or temporary claim'],
+    ['READ BEFORE BUYING', 'an instruction'],
+    ['PRODUCT INCLUDES', 'a clause'],
+    ['PRODUCT DETAILS', undefined],
+  ])('%s', (header, fault) => {
+    expect(headerFault(header)).toBe(fault);
+  });
+});
+
+describe('deriveHeader', () => {
+  const header = (text: string) => deriveHeader(nounPhrases([text])[0] ?? [], new Set(), 'kettle', new Set(['brewmaster', 'kettle']), text);
+  it('takes the telling noun phrase, whole', () => {
+    expect(header('Auto shut-off and boil-dry protection switch the kettle off when it is empty')).toBe('boil-dry protection');
+    expect(header('Leak proof screw lid with a carry loop for hiking and travel')).toBe('Leak proof screw lid');
+  });
+  it('never cuts a number from its unit mark or out of a larger number', () => {
+    expect(header('Screen Size-;1.69" big square colour display with a round dial')).not.toMatch(/^1\.69$|1\.69 /u);
+    expect(header('Measures 9.4 by 7.7 by .08 inches with a rubber base')).not.toMatch(/08 inches/iu);
+  });
+  it('never leads with a number out of a name, nor ends on a unit', () => {
+    expect(header('We engineered our Warp Charge 30 Power Adapter to be clever')).not.toMatch(/^30/u);
+    expect(header('Rated Voltage is 230 V for the heater element')).not.toMatch(/230 V$/u);
+  });
+});
+
+const fact = (text: string, bullet: number) => ({ text, bullet, measures: [], theme: 'use' as const });
+const bullet = (index: number, header: string, ...sentences: string[]): BulletFacts => ({ index, header, sentences: sentences.map((s) => fact(s, index)) });
+
+describe('planBullets', () => {
+  const plan = (bullets: BulletFacts[], ceiling = 350) =>
+    planBullets({
+      bullets,
+      phrases: new Map(bullets.map((b) => [b.index, nounPhrases([b.sentences.map((s) => s.text).join(' ')])[0] ?? []])),
+      keywordWords: new Set(),
+      productHead: 'kettle',
+      nameWords: new Set(['kettle']),
+      ceiling,
+      max: 500,
+      sentenceCase: (t) => t.charAt(0) + t.slice(1).toLowerCase(),
+    });
+
+  it('keeps whole sentences in order up to the ceiling and moves the rest to the description', () => {
+    const long = 'The stainless steel interior is easy to wipe clean after every use of the kettle.';
+    const { bullets, overflow } = plan([bullet(0, 'EASY CLEAN', long, long.replace('wipe', 'rinse'), long.replace('wipe', 'dry'))], 200);
+    expect(bullets[0]?.sentences).toEqual([long, long.replace('wipe', 'rinse')]);
+    expect(overflow.map((o) => o.text)).toEqual([long.replace('wipe', 'dry')]);
+  });
+
+  it('turns `INCLUDES COLORED PENCILS` into a noun phrase and replaces a claim, telling the seller', () => {
+    const { bullets, notes } = plan([
+      bullet(0, 'INCLUDES COLORED PENCILS', 'Five colored pencils are included in the box.'),
+      bullet(1, 'BEST IN THE WORLD', 'Every kettle is pressed by hand in our Oregon workshop.'),
+    ]);
+    expect(bullets[0]?.header).toBe('COLORED PENCILS');
+    expect(bullets[1]?.header).not.toMatch(/BEST/u);
+    expect(notes).toEqual(['Bullet 2: header "BEST IN THE WORLD" replaced: it is a subjective or temporary claim.']);
+  });
+
+  it('keeps a list label joined to its list', () => {
+    const { bullets } = plan([bullet(0, 'Product includes', 'Dress')]);
+    expect(bullets[0]).toMatchObject({ header: '', sentences: ['Product includes: Dress'] });
+  });
+});
+
+describe('placeProductKeyword', () => {
+  it('puts a product-naming keyword in place of a plain mention, in the text\'s number', () => {
+    const bullets = [{ index: 0, header: 'EASY POUR', sentences: ['This dripper pours evenly.', 'Our drippers stack.'] }];
+    expect(placeProductKeyword(bullets, 'pour over coffee makers', ['dripper'])).toBe(true);
+    expect(bullets[0]?.sentences).toEqual(['This pour over coffee maker pours evenly.', 'Our drippers stack.']);
+  });
+  it('never touches a capitalised name', () => {
+    const bullets = [{ index: 0, header: 'X', sentences: ['The Dripper Pro pours evenly.'] }];
+    expect(placeProductKeyword(bullets, 'coffee maker', ['dripper'])).toBe(false);
+  });
+});
+
+describe('planTitles', () => {
+  const inputs = {
+    name: 'Brewmaster Electric Kettle 1.7L',
+    segments: [
+      { text: 'Fast Boil', kind: 'feature' as const },
+      { text: 'Stainless Steel', kind: 'material' as const },
+      { text: 'Black', kind: 'colour' as const },
+    ],
+    keywords: ['Tea Kettle', 'Hot Water Boiler'],
+    bulletAttributes: ['1500W Heating Element'],
+    order: ['size', 'count', 'capacity', 'material', 'colour'] as const,
+    max: 200,
+    maxWordRepeats: 2,
+  };
+  it('keeps the name whole at the front, adds the keywords and gives options with different words', () => {
+    const { titles } = planTitles(inputs);
+    expect(titles[0]).toBe('Brewmaster Electric Kettle 1.7L, Tea Kettle, Fast Boil, Stainless Steel, Black, Hot Water Boiler');
+    expect(titles[1]).toBe('Brewmaster Electric Kettle 1.7L, Tea Kettle, Stainless Steel, Black, 1500W Heating Element, Hot Water Boiler');
+    for (const t of titles) expect(t.startsWith(inputs.name)).toBe(true);
+  });
+  it('leaves promotional segments out and says so', () => {
+    const { titles, dropped } = planTitles({ ...inputs, segments: [...inputs.segments, { text: 'New 2024', kind: 'feature' }] });
+    expect(dropped).toEqual(['New 2024']);
+    expect(titles.join(' ')).not.toMatch(/New 2024/u);
+  });
+  it('cuts only at a word, never leaving a number without its unit or a connective at the end', () => {
+    expect(cutToLength('Heavy Duty TV Wall Mount Bracket for 14 to 32 Inch LED TVs', 45)).toBe('Heavy Duty TV Wall Mount Bracket');
+  });
+});
+
+describe('planSearchTerms', () => {
+  const base = {
+    keywords: [],
+    productNouns: ['kettle'],
+    keywordNouns: [],
+    audiences: ['kids'],
+    titleNouns: ['color'],
+    descriptionWords: [],
+    exclude: new Set(['kettle', 'electric']),
+    names: new Set(['brewmaster']),
+    sellerStems: new Set(['boil', 'water', 'tea', 'metal', 'pot']),
+    maxBytes: 249,
+  };
+  it('gives new, related words: the other number, synonyms and kinds in context, audience words, spelling variants', () => {
+    const terms = planSearchTerms(base).split(' ');
+    expect(terms).toContain('kettles');
+    expect(terms).toContain('pot');
+    expect(terms).toContain('child');
+    expect(terms).toContain('colour');
+    for (const t of terms) expect(base.exclude.has(t)).toBe(false);
+  });
+  it('never goes over the byte limit, and never repeats a word', () => {
+    const terms = planSearchTerms({ ...base, keywords: ['one two three four five six seven'], maxBytes: 20 });
+    expect(Buffer.byteLength(terms)).toBeLessThanOrEqual(20);
+    expect(new Set(terms.split(' ')).size).toBe(terms.split(' ').length);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { splitHeader } from './bullet.js';
+import { knownSpellings, sentenceCase, tidy, unshout } from './clean.js';
+import { readListing } from './index.js';
+import { findMeasures } from './measures.js';
+import { splitSentences } from './sentences.js';
+import { readTitle } from './title.js';
+import { FIXTURES } from '../testing/fixtures.js';
+
+describe('tidy', () => {
+  it('drops emoji, marks and decorations but keeps numbers and decimals as written', () => {
+    expect(tidy('✅【Safe】Made in the USA™ ⭐ 1.5-Litre, .22 Ounces')).toBe('【Safe】Made in the USA 1.5-Litre, .22 Ounces');
+  });
+  it('writes the banned degree sign as words and keeps the number', () => {
+    expect(tidy('Rotates 360° and works at 40°C')).toBe('Rotates 360 degrees and works at 40 degrees Celsius');
+  });
+  it('adds the space a seller left out after a stop, never inside a number', () => {
+    expect(tidy('Lasts long.Great gift; holds 1.5 L, 1,500 W')).toBe('Lasts long. Great gift; holds 1.5 L, 1,500 W');
+  });
+});
+
+describe('unshout', () => {
+  const known = knownSpellings(['Works with an LED TV and iPhone']);
+  it('lowers a shouted sentence but keeps acronyms, codes and the seller\'s spellings', () => {
+    expect(unshout('SUPPORTS 3A FAST CHARGING FOR USB-C PHONES AND IPHONE', known)).toBe('supports 3A fast charging for USB-C phones and iPhone');
+  });
+  it('keeps a lone brand in capitals and lowers a lone shouted common word', () => {
+    expect(unshout('CROSSVOLT cable with PREMIUM braiding', known)).toBe('CROSSVOLT cable with premium braiding');
+  });
+  it('lowers a run of three shouted words inside a sentence', () => {
+    expect(unshout('THIS CABLE WILL ONLY WORK with Type C ports', known)).toBe('this cable will only work with Type C ports');
+  });
+  it('turns a Title Case sentence into sentence case, names kept', () => {
+    expect(sentenceCase('It Dons Premium Braided Skin That Makes It Sturdy', new Map(), new Set())).toBe('It dons premium braided skin that makes it sturdy');
+  });
+});
+
+describe('splitSentences', () => {
+  it('does not end a sentence at a decimal, an abbreviation or an initial', () => {
+    expect(splitSentences('Holds 1.5 L. Approx. 20 cm tall. Made by J. Smith Co. in Ohio.').map((s) => s.text)).toEqual([
+      'Holds 1.5 L.',
+      'Approx. 20 cm tall.',
+      'Made by J. Smith Co. in Ohio.',
+    ]);
+  });
+  it('ends a sentence before a lowercase start after a plain word', () => {
+    expect(splitSentences('Comes with two bags. this also makes transport easy').map((s) => s.text)).toEqual(['Comes with two bags.', 'this also makes transport easy']);
+  });
+});
+
+describe('findMeasures', () => {
+  it('reads numbers with their units whole and classifies them', () => {
+    const found = findMeasures('A 1.5-Litre jug, 41" deck, 10 x 20 x 5 cm box, Pack of 2, 7 g protein, 2 kids');
+    expect(found.map((m) => [m.text, m.kind])).toEqual([
+      ['1.5-Litre', 'capacity'],
+      ['41"', 'size'],
+      ['10 x 20 x 5 cm', 'size'],
+      ['Pack of 2', 'count'],
+      ['7 g', 'weight'],
+      ['2', 'other'],
+    ]);
+  });
+});
+
+describe('splitHeader', () => {
+  it.each([
+    ['RESPONSIVE FLEX: The deck flexes.', 'RESPONSIVE FLEX', 'The deck flexes.'],
+    ['【Safe Materials】Made of beech.', 'Safe Materials', 'Made of beech.'],
+    ['EASY CLEAN - Rinse and dry.', 'EASY CLEAN', 'Rinse and dry.'],
+    ['Crush proof balls - the 200 balls are phthalate free', 'Crush proof balls', 'the 200 balls are phthalate free'],
+    ['Playback- Keep dancing all day', 'Playback', 'Keep dancing all day'],
+    ['ORGANIC FLOUR This flour is milled in Italy', 'ORGANIC FLOUR', 'This flour is milled in Italy'],
+    ['Opens at 10:30 every day', '', 'Opens at 10:30 every day'],
+    ['Regular keys, square root and Memory, Screen Size: 22.9 mm', '', 'Regular keys, square root and Memory, Screen Size: 22.9 mm'],
+  ])('%s', (text, header, body) => {
+    expect(splitHeader(text)).toEqual({ header, body });
+  });
+});
+
+describe('readTitle', () => {
+  it('keeps the name whole and a bracket inside a phrase in place', () => {
+    const title = readTitle('BlueRigger Optical Cable (6 Feet / 1.8 Meter) With 8 Channel (7.1) Audio Support (for Home Theatre)');
+    expect(title.name).toBe('BlueRigger Optical Cable (6 Feet / 1.8 Meter) With 8 Channel (7.1) Audio Support');
+    expect(title.segments.map((s) => s.text)).toEqual(['for Home Theatre']);
+  });
+  it('keeps the pieces of a list with the segment they belong to and classifies attributes', () => {
+    const title = readTitle('Cable for iPhone 13, 12,11, X, 8 - 2 Meter, Grey, Nylon');
+    expect(title.segments.map((s) => [s.text, s.kind])).toEqual([
+      ['2 Meter', 'size'],
+      ['Grey', 'colour'],
+      ['Nylon', 'material'],
+    ]);
+    expect(title.name).toBe("Cable for iPhone 13, 12,11, X, 8");
+  });
+  it('keeps a name that continues after a dash', () => {
+    expect(readTitle('Sherlock Holmes - The Challenge of Irene Adler').name).toBe('Sherlock Holmes - The Challenge of Irene Adler');
+  });
+});
+
+describe('readListing', () => {
+  it('sets aside what the marketplace forbids, with the reason, and keeps the rest', () => {
+    const facts = readListing(FIXTURES.richLongboard!);
+    expect(facts.removals.join('\n')).toMatch(/removed "Call us at \(555\) 123-4567 for a free replacement\."/u);
+    expect(facts.bullets.flatMap((b) => b.sentences.map((s) => s.text))).toContain('1-year warranty against manufacturing defects.');
+  });
+  it('reads the product noun from the title, not its material', () => {
+    expect(readListing(FIXTURES.thinBottle!).product.head).toBe('bottle');
+    expect(readListing(FIXTURES.richLongboard!).product.head).toBe('longboard');
+  });
+  it('finds who the product is meant for only where the seller says so', () => {
+    expect(readListing(FIXTURES.richLongboard!).audiences).toEqual([]);
+    expect(readListing({ ...FIXTURES.thinBottle!, bulletPoints: [...FIXTURES.thinBottle!.bulletPoints, 'Ideal for kids ages 6 and up'] }).audiences).toEqual(['kids ages 6 and up']);
+  });
+});
