@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +10,8 @@ import { FIXTURES } from './testing/fixtures.js';
 /*
  * Golden files: the editor's whole answer (insights and listing) for each fixture, read and judged
  * by a person before they were committed. A change to the writer that changes any output shows up
- * here as a diff to read again. `UPDATE_GOLDEN=1 npx vitest run src/engine/editor/editor.golden.test.ts`
- * rewrites them.
+ * here as a diff to read again. `npx vitest run src/engine/editor/editor.golden.test.ts -u` rewrites
+ * them (Vitest file snapshots).
  */
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'golden');
@@ -35,10 +34,7 @@ describe('the built-in editor against golden files', () => {
       const insights = await engine.extractInsights(input);
       const prompts = fillPrompts(defaultPrompts(limits), input, insights);
       const listing = await engine.generate({ input, prompts, insights, keywords: keywordsOf(input), profile: policy, limits });
-      const actual = { input, insights, listing };
-      const file = path.join(dir, `${fixture}.${profile}.json`);
-      if (process.env.UPDATE_GOLDEN === '1') fs.writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
-      expect(actual).toEqual(JSON.parse(fs.readFileSync(file, 'utf8')));
+      await expect(`${JSON.stringify({ input, insights, listing }, null, 2)}\n`).toMatchFileSnapshot(path.join(dir, `${fixture}.${profile}.json`));
     });
   }
 });
