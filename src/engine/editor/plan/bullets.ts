@@ -1,4 +1,4 @@
-import { codePointLength, normalizeWord } from '../../../listing/index.js';
+import { codePointLength, FUNCTION_WORDS, normalizeWord } from '../../../listing/index.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
@@ -39,15 +39,17 @@ export function planBullets(inputs: BulletPlanInputs): { bullets: PlannedBullet[
   const bullets: PlannedBullet[] = [];
   const overflow: SentenceFact[] = [];
   const notes: string[] = [];
+  const taken = new Set<string>();
   for (const bullet of inputs.bullets) {
     if (bullet.sentences.length === 0) continue;
     const { header: sellerHeader, lead, joined } = settleHeader(bullet, inputs, notes);
     const text = bullet.sentences.map((s) => s.text).join(' ');
-    const phrase = sellerHeader || (joined ? '' : deriveHeader(inputs.phrases.get(bullet.index) ?? [], inputs.keywordWords, inputs.productHead, inputs.nameWords, text));
+    const phrase = sellerHeader || (joined ? '' : deriveHeader(inputs.phrases.get(bullet.index) ?? [], inputs.keywordWords, inputs.productHead, inputs.nameWords, text, taken));
     // `CHARGE: Charge for 10 mins`: a header may not end on the word the text starts with.
     const firstWord = (bullet.sentences[0]?.text.match(/[\p{L}\p{N}]+/u)?.[0] ?? '').toLowerCase();
     const trimmed = phrase && (phrase.match(/[\p{L}\p{N}]+$/u)?.[0] ?? '').toLowerCase() === firstWord ? phrase.replace(/\s*[\p{L}\p{N}]+$/u, '') : phrase;
     const header = trimmed && !headerFault(trimmed) ? headerCase(trimmed) : '';
+    taken.add(header.toLowerCase());
     let facts: (SentenceFact | undefined)[] = lead ? [undefined, ...bullet.sentences] : [...bullet.sentences];
     let texts = lead ? [lead, ...bullet.sentences.map((s) => s.text)] : bullet.sentences.map((s) => s.text);
     if (joined) {
@@ -97,7 +99,7 @@ function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs, notes: stri
   if (!header) return none;
   // A header of only the product's name (`GAMING MOUSE` on a gaming mouse) gives way to one about the bullet's fact.
   const stems = (header.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(normalizeWord);
-  if (stems.every((w) => inputs.nameWords.has(w) || w === inputs.productHead || w.length <= 2)) return none;
+  if (stems.every((w) => inputs.nameWords.has(w) || w === inputs.productHead || w.length <= 2 || FUNCTION_WORDS.has(w) || /^(?:one|other|all|each|every|any|many|more|most)$/u.test(w))) return none;
   const object = header.replace(/^(?:includes?|including|comes with|features?|contains?|with)\s+/iu, '');
   if (object !== header && !headerFault(object)) return { ...none, header: object };
   let fault = headerFault(header);
@@ -107,6 +109,9 @@ function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs, notes: stri
   }
   if (!fault) return { ...none, header };
   if (saysNothingNew(bullet.header, bullet.sentences)) return none;
+  // A label with no word of substance (`What you get`) is only dropped: its list keeps its facts.
+  const substance = (bullet.header.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w) && !/^(?:what|you|your|get|got|we|our|it|its|here|is|are|will)$/u.test(w));
+  if (substance.length === 0) return none;
   if (fault === 'a clause' || fault === 'too long') {
     const lead = inputs.sentenceCase(bullet.header).replace(/[.!;:,]+$/u, '');
     // `Product includes: Dress`, `What's inside: ...`: a label that introduces a list stays joined to it.

@@ -33,7 +33,7 @@ export function headerFault(header: string): string | undefined {
   // Words that carry something: not function words, quantifiers or adverbs (`ONE`, `OTHER`, `ALWAYS`, `WIDELY`).
   const content = ws.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !EMPTY_WORDS.test(w) && !/ly$/iu.test(w));
   if (content.length === 0) return 'without a content word';
-  if (content.every((w) => isOnlyAdjective(w))) return 'a lone adjective';
+  if (content.every((w) => isOnlyAdjective(w) || /Adjective|Comparable/u.test(LEXICON[w.toLowerCase()] ?? ''))) return 'a lone adjective';
   if (/^(?:what|why|how|who|when|where|which|this|these)\b|\b(?:it|you|your|we|our|they|them|us)\b/iu.test(header)) return 'a clause';
   if (ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w.toLowerCase()))) return 'a subjective or temporary claim';
   // An instruction to the shopper (`Read before buying`, `Please note`, `Size chart`).
@@ -60,7 +60,7 @@ function candidates(phrases: readonly NounPhrase[]): NounPhrase[] {
     out.push(phrase);
     const ws = phrase.text.split(' ');
     for (const take of [3, 2]) {
-      if (ws.length > 4) out.push({ text: ws.slice(-take).join(' '), position: phrase.position + ws.length - take, words: take });
+      if (ws.length > take) out.push({ text: ws.slice(-take).join(' '), position: phrase.position + ws.length - take, words: take });
     }
   }
   return out;
@@ -71,7 +71,15 @@ function candidates(phrases: readonly NounPhrase[]): NounPhrase[] {
  * most, then two or three words, then an early position; the product's own name says nothing new,
  * and neither does a header that would repeat the whole text.
  */
-export function deriveHeader(phrases: readonly NounPhrase[], keywordWords: ReadonlySet<string>, productHead: string, nameWords: ReadonlySet<string>, text: string): string {
+export function deriveHeader(
+  phrases: readonly NounPhrase[],
+  keywordWords: ReadonlySet<string>,
+  productHead: string,
+  nameWords: ReadonlySet<string>,
+  text: string,
+  /** Headers earlier bullets use already: no two bullets share one. */
+  taken: ReadonlySet<string> = new Set(),
+): string {
   const textWords = words(text).length;
   let best: { phrase: NounPhrase; score: number } | undefined;
   for (const phrase of candidates(phrases)) {
@@ -81,14 +89,16 @@ export function deriveHeader(phrases: readonly NounPhrase[], keywordWords: Reado
     // A header with a number is the seller's phrase as written (`94 mm` of `94(L) mm` is not, nor
     // `08 inches` of `.08 inches`), and names what the number measures (`5 fans`, not `23 V`).
     if (/\d/u.test(phrase.text)) {
-      // A number inside a name (`Warp Charge 30 Power Adapter`) is no measure to lead a header with.
-      if (/^\d/u.test(phrase.text) && new RegExp(`\\p{Lu}[\\p{L}]*\\s${escapeRe(ws[0] ?? '')}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
+      // A number inside a name or a list (`Warp Charge 30 Power Adapter`, `iPhone 14 / 13 / 13 Pro`)
+      // is no measure to lead a header with.
+      if (/^\d/u.test(phrase.text) && new RegExp(`(?:\\p{Lu}[\\p{L}]*|[/,x×]|\\d)\\s*${escapeRe(ws[0] ?? '')}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
       if (!new RegExp(`(?<![\\p{L}\\p{N}.,])${escapeRe(flat(phrase.text))}(?![\\p{L}\\p{N}])`, 'u').test(flat(text))) continue;
       if (isUnitWord(ws[ws.length - 1] ?? '')) continue;
     }
     if (ws.some((w) => /\d$/u.test(w) && new RegExp(`${w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s?["”″'’%°]`, 'u').test(text))) continue;
     if (ws.length === 0 || ws.length > 4 || ws.length >= textWords - 1) continue;
-    if (headerFault(phrase.text)) continue;
+    if (headerFault(phrase.text) || /^[x×]$/iu.test(ws[0] ?? '') || isUnitWord(ws[0] ?? '')) continue;
+    if (taken.has(phrase.text.toLowerCase())) continue;
     const norms = ws.map((w) => normalizeWord(w.toLowerCase()));
     if (norms.every((n) => nameWords.has(n) || n === productHead)) continue;
     // A one-word header is a thing (`BASE`, `BATTERY`), never `THERE` or `PREMIUM`.

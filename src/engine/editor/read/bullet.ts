@@ -37,6 +37,9 @@ export function splitHeader(text: string): { header: string; body: string } {
   }
   const dash = text.match(DASH_HEADER);
   if (dash?.[1] && /\p{Lu}{2}/u.test(dash[1]) && isShouted(dash[1])) return { header: dash[1].trim(), body: text.slice(dash[0].length).trim() };
+  // `Compatibility ; Glass screen protector ...`: a label before a spaced semicolon.
+  const semicolon = text.match(/^([^;:.!?]{2,40}?)\s+;\s+(?=\S)/u);
+  if (semicolon?.[1] && wordCount(semicolon[1]) <= 5) return { header: semicolon[1].trim(), body: text.slice(semicolon[0].length).trim() };
   const glued = text.match(GLUED_DASH);
   if (glued?.[1]) return { header: glued[1].trim(), body: text.slice(glued[0].length).trim() };
   const dashed = text.match(LABEL_DASH);

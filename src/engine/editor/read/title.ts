@@ -24,7 +24,8 @@ export interface TitleRead {
 
 const SEPARATOR = /^(?:\s*(?:,\s+|;\s*|\s[-–—|/]\s|\s*\|\s*|:\s+|,(?=\p{L}))\s*)/u;
 /** A bracketed group that ends a segment (`... Cable (Black)`, `Set (86 Pieces), ...`); one inside a phrase stays. */
-const BRACKETED = /\s*[([]([^()[\]]{1,80})[)\]]\s*(?=$|[,;|]|\s[-–—/]\s|\s*[([])/gu;
+// (A group with a comma inside, `(9.2 X 7.6 Inches, 12788)`, is a list that stays in its brackets.)
+const BRACKETED = /\s*[([]([^()[\],]{1,80})[)\]]\s*(?=$|[,;|]|\s[-–—/]\s|\s*[([])/gu;
 
 const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
 
@@ -43,11 +44,12 @@ export function classifySegment(text: string): AttributeKind {
   return 'feature';
 }
 
-/** Splits at a separator only outside brackets: `(6 Feet / 1.8 Meter)` stays whole. */
-function splitOutsideBrackets(text: string, separator: RegExp): string[] {
-  const out: string[] = [];
+/** Splits at a separator only outside brackets (`(6 Feet / 1.8 Meter)` stays whole), keeping each piece's separator. */
+function splitOutsideBrackets(text: string, separator: RegExp): { text: string; before: string }[] {
+  const out: { text: string; before: string }[] = [];
   let depth = 0;
   let start = 0;
+  let before = '';
   for (let i = 0; i < text.length; i++) {
     const char = text[i] ?? '';
     if (char === '(' || char === '[') depth++;
@@ -55,12 +57,13 @@ function splitOutsideBrackets(text: string, separator: RegExp): string[] {
     if (depth > 0) continue;
     const match = separator.exec(text.slice(i));
     if (match?.index === 0 && match[0].length > 0) {
-      out.push(text.slice(start, i));
+      out.push({ text: text.slice(start, i), before });
+      before = match[0];
       start = i + match[0].length;
       i = start - 1;
     }
   }
-  out.push(text.slice(start));
+  out.push({ text: text.slice(start), before });
   return out;
 }
 
@@ -74,13 +77,14 @@ export function readTitle(clean: string): TitleRead {
     // A bracket the seller never closed separates like a comma.
     .replace(/\s*[([](?![^()[\]]*[)\]])\s*|(?<!\([^()]*)\)\s*/gu, ', ');
   const parts = splitOutsideBrackets(flat, SEPARATOR)
-    .map((p) => p.replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/gu, '').trim())
-    .filter((p) => /[\p{L}\p{N}]/u.test(p));
-  // `iPhone 13, 12,11, X, 8`: pieces of a list too small to stand alone stay with the piece before.
+    .map((p) => ({ ...p, text: p.text.replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/gu, '').trim() }))
+    .filter((p) => /[\p{L}\p{N}]/u.test(p.text));
+  // `iPhone 13, 12,11, X, 8` or `3 / 3T / 5`: pieces of a list too small to stand alone stay with
+  // the piece before, joined as the seller joined them.
   const merged: string[] = [];
-  for (const part of [...parts, ...bracketed]) {
-    if (merged.length > 0 && !/\p{L}{3}/u.test(part)) merged[merged.length - 1] += `, ${part}`;
-    else merged.push(part);
+  for (const part of [...parts, ...bracketed.map((text) => ({ text, before: ', ' }))]) {
+    if (merged.length > 0 && !/\p{L}{3}/u.test(part.text)) merged[merged.length - 1] += `${part.before.trimStart() === part.before ? part.before : ` ${part.before.trim()} `}${part.text}`;
+    else merged.push(part.text);
   }
   // `Sherlock Holmes - The Challenge of Irene Adler`: a capitalised feature after a dash or colon
   // continues the name; nothing may be put between its parts.
