@@ -34,7 +34,8 @@ const PRODUCT_MEASURES = new Set(['size', 'weight', 'capacity', 'power']);
  * Measured attributes in the bullets for titles: a measure with a unit and the noun it measures
  * (`300mAh Battery`, `40mm Drivers`), or a bare size (`6 x 4.25-Inches`).
  */
-function bulletAttributes(phrases: readonly NounPhrase[], titleText: string): string[] {
+function bulletAttributes(phrases: readonly NounPhrase[], titleText: string, sellerText: string): string[] {
+  const written = sellerText.toLowerCase();
   const numbers = new Set(titleText.match(/\d+(?:[.,]\d+)?/gu) ?? []);
   const out: string[] = [];
   for (const phrase of phrases) {
@@ -46,7 +47,10 @@ function bulletAttributes(phrases: readonly NounPhrase[], titleText: string): st
     const after = phrase.text.slice(measure.end).trim();
     const head = after.split(' ').pop() ?? '';
     if (after === '' ? !/\d\s?[x×*]\s?\d/u.test(measure.text) : !isArtifactNoun(head)) continue;
-    out.push(titleCase(phrase.text.slice(measure.start)));
+    const attribute = phrase.text.slice(measure.start);
+    // As the seller wrote it (`22.9 x 94 mm` read out of `22.9(W) x 94(L) mm` is not).
+    if (!written.includes(attribute.toLowerCase())) continue;
+    out.push(titleCase(attribute));
   }
   return [...new Set(out)].slice(0, 4);
 }
@@ -90,7 +94,7 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
     name: title.name,
     segments: title.segments,
     keywords: titleKeywords,
-    bulletAttributes: bulletAttributes(bulletPhrases, title.text),
+    bulletAttributes: bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')),
     order,
     max: limits.title.max,
     maxWordRepeats: profile.title.maxWordRepeats,

@@ -100,7 +100,9 @@ export function deriveHeader(
     if (headerFault(phrase.text) || /^[x×]$/iu.test(ws[0] ?? '') || isUnitWord(ws[0] ?? '')) continue;
     if (taken.has(phrase.text.toLowerCase())) continue;
     const norms = ws.map((w) => normalizeWord(w.toLowerCase()));
-    if (norms.every((n) => nameWords.has(n) || n === productHead)) continue;
+    if (norms.every((n) => nameWords.has(n) || n === productHead || EMPTY_WORDS.test(n) || FUNCTION_WORDS.has(n))) continue;
+    // `CASE: Case friendly ...` reads as a stutter.
+    if (norms[norms.length - 1] === normalizeWord((text.match(/[\p{L}\p{N}]+/u)?.[0] ?? '').toLowerCase())) continue;
     // A one-word header is a thing (`BASE`, `BATTERY`), never `THERE` or `PREMIUM`.
     if (ws.length === 1 && !isArtifactNoun((ws[0] ?? '').toLowerCase())) continue;
     // It ends on a noun WordNet knows, a code or an acronym; not on `approx` or a misspelling.

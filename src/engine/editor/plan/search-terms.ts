@@ -33,7 +33,8 @@ export interface SearchTermInputs {
   maxBytes: number;
 }
 
-const WORD = /[\p{L}][\p{L}'’-]*/gu;
+/** A search word: letters and apostrophes; a hyphen separates (`to-go` is `to` and `go`). */
+const WORD = /[\p{L}][\p{L}'’]*/gu;
 /** A kind with more direct kinds under it than this (`device`, `container`) is too general to search for. */
 const MAX_KIND_BREADTH = 40;
 

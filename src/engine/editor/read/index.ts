@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { FUNCTION_WORDS, normalizeWord, type Keywords } from '../../../listing/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../contract.js';
 import { readBullet } from './bullet.js';
@@ -103,6 +104,8 @@ function cleanTitle(raw: string, known: ReadonlyMap<string, string>): string {
   });
 }
 
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+
 const contentStems = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
 
@@ -140,7 +143,9 @@ export function readListing(input: OptimizerInput): ListingFacts {
   // A sentence with no word beyond the product's own name (`From Sticko`, `Yes`) tells the buyer nothing.
   // The product's own name: its brand (the title's first word), its noun and the main keyword.
   const naming = new Set([...contentStems(title.name.split(/\s+/u)[0] ?? ''), ...contentStems(keywords.main)]);
-  const saysSomething = (text: string) => contentStems(text).some((w) => !naming.has(w)) || /\d/u.test(text);
+  // (Interjections and titles, `Yes`, `Wow!`, `Dr.`, say nothing either.)
+  const saysSomething = (text: string) =>
+    contentStems(text).some((w) => !naming.has(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) || /\d/u.test(text);
   const bullets: BulletFacts[] = read.map((b) => {
     const headerProblem = next();
     if (headerProblem && b.header) removals.push(`Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);
