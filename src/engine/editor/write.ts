@@ -163,6 +163,7 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
     audiences: facts.audiences,
     keywordNouns: [keywords.main].filter((k) => !/[,&;/]/u.test(k)).map((k) => lowerWords(k).pop() ?? '').filter((w) => w && isProductNoun(w) && normalizeWord(w) !== product.head),
     titleNouns: headsOf(titlePhrases).filter((w) => !facts.names.has(w) && isArtifactNoun(w) && lowerInBullets.has(normalizeWord(w))),
+    shownWords,
     descriptionWords: [...descriptionNouns].sort((a, b) => b[1] - a[1]).map(([w]) => w),
     exclude,
     names: facts.names,

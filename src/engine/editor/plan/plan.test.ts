@@ -130,6 +130,7 @@ describe('planSearchTerms', () => {
     keywordNouns: [],
     audiences: ['kids'],
     titleNouns: ['color'],
+    shownWords: ['color', 'aluminium'],
     descriptionWords: [],
     exclude: new Set(['kettle', 'electric']),
     names: new Set(['brewmaster']),
@@ -142,6 +143,7 @@ describe('planSearchTerms', () => {
     expect(terms).toContain('pot');
     expect(terms).toContain('child');
     expect(terms).toContain('colour');
+    expect(terms).toContain('aluminum');
     for (const t of terms) expect(base.exclude.has(t)).toBe(false);
   });
   it('never goes over the byte limit, and never repeats a word', () => {

@@ -22,6 +22,8 @@ export interface SearchTermInputs {
   audiences: readonly string[];
   /** Common nouns of the title (made things the seller also writes in lowercase), as written. */
   titleNouns: readonly string[];
+  /** Every word shown to buyers, for its spelling variants (`aluminium` -> `aluminum`). */
+  shownWords: readonly string[];
   /** The seller's words that only the description holds, most frequent first. */
   descriptionWords: readonly string[];
   /** Lowercase words of the titles and bullets: never repeated here. */
@@ -47,13 +49,23 @@ const SPELLINGS: readonly [RegExp, string][] = [
   [/um$/u, 'ium'], [/ium$/u, 'um'], [/-/gu, ''],
 ];
 
-/** Variant spellings of a word that WordNet lists in the word's own commonest sense. */
+/**
+ * Variant spellings of a word that WordNet lists in the same sense (`colour`/`color`,
+ * `aluminium`/`aluminum`, `grey`/`gray`): nouns and adjectives, in the word's commonest sense.
+ */
 function variantsOf(word: string): string[] {
-  const lemma = normalizeWord(word);
-  const first = wordnet().senses(lemma, 'noun')[0];
-  if (!first) return [];
-  const lemmas = new Set(first.words.map((w) => w.toLowerCase()));
-  return SPELLINGS.map(([pattern, replacement]) => lemma.replace(pattern, replacement)).filter((v) => v !== lemma && lemmas.has(v));
+  const wn = wordnet();
+  const out = new Set<string>();
+  for (const [pos, lemma] of [['noun', normalizeWord(word)], ['adj', word.toLowerCase()]] as const) {
+    const first = wn.senses(lemma, pos)[0];
+    if (!first) continue;
+    const lemmas = new Set(first.words.map((w) => w.toLowerCase()));
+    for (const [pattern, replacement] of SPELLINGS) {
+      const variant = lemma.replace(pattern, replacement);
+      if (variant !== lemma && lemmas.has(variant)) out.add(variant);
+    }
+  }
+  return [...out];
 }
 
 /**
@@ -67,13 +79,23 @@ function synonymsIn(sense: Synset, of: string): string[] {
     .filter((w) => w !== of && /^[a-z]+$/u.test(w) && wn.entry(w, sense.pos)?.senses[0] === sense.offset && attested(w, sense.pos));
 }
 
-/** The kind the product belongs to, one step up (`doll` -> `toy`), when specific enough to search for. */
+/**
+ * The kinds the product belongs to, up to two steps (`doll` -> `toy` -> `plaything`), while they
+ * stay specific enough to search for and of the same sort of thing.
+ */
 function kindsOf(sense: Synset): string[] {
   const wn = wordnet();
-  return sense.hypernyms
-    .map((o) => wn.synset(o, 'noun'))
-    .filter((kind) => kind.lexname === sense.lexname && kind.hyponymCount <= MAX_KIND_BREADTH)
-    .flatMap((kind) => kind.words.map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/u.test(w) && wn.entry(w, 'noun')?.senses[0] === kind.offset && attested(w)));
+  const out: string[] = [];
+  let level = [sense];
+  for (let step = 0; step < 2; step++) {
+    level = level
+      .flatMap((s) => s.hypernyms.map((o) => wn.synset(o, 'noun')))
+      .filter((kind) => kind.lexname === sense.lexname && kind.hyponymCount <= MAX_KIND_BREADTH);
+    for (const kind of level) {
+      out.push(...kind.words.map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/u.test(w) && wn.entry(w, 'noun')?.senses[0] === kind.offset && attested(w)));
+    }
+  }
+  return out;
 }
 
 
@@ -127,7 +149,7 @@ export function planSearchTerms(inputs: SearchTermInputs): string {
   }
   // The title's other nouns give only their spelling variants: their other number is often a mass
   // noun nobody searches for (`bamboos`).
-  for (const noun of inputs.titleNouns.filter((n) => !inputs.names.has(n))) variantsOf(noun).forEach(offer);
+  for (const word of new Set(inputs.shownWords)) if (!inputs.names.has(word) && word.length >= 4) variantsOf(word).forEach(offer);
   inputs.descriptionWords.filter((w) => productSense(w) !== undefined && attested(normalizeWord(w))).forEach(offer);
   return chosen.join(' ');
 }
