@@ -14,6 +14,8 @@ import { estimatePersona } from './persona.js';
 /** Sentences that say what the product does for the buyer. */
 const BENEFIT = /\b(?:so (?:you|that)|helps?|keeps?|lets? you|allows?|prevents?|protects?|saves?|reduces?|makes? it easy|easy to|comfortabl\w+|without)\b/iu;
 const MAX_ITEM = 200;
+/** Sentences that say what the product is used for or where. */
+const USE = /\b(?:use[sd]?|using|ideal for|perfect for|great for|suitable for|designed for|made for|meant for|works? (?:with|on|in)|at home|in the (?:kitchen|office|car|garden)|on the go)\b/iu;
 
 const short = (sentences: readonly SentenceFact[]) => sentences.map((s) => s.text).filter((t) => t.length <= MAX_ITEM);
 const unique = (items: readonly string[], limit: number) => {
@@ -41,11 +43,14 @@ export function buildInsights(facts: ListingFacts): Insights {
     });
   const measured = [...[...facts.phrases.bullets.values()].flat(), ...facts.phrases.description]
     // A measure with the thing it measures (`180mm reverse kingpin trucks`), never a bare `24 hours`.
-    .filter((p) => /\d/u.test(p.text) && p.words >= 2 && p.words <= 5 && !isUnitWord(p.text.split(' ').pop() ?? '') && isCommonNoun(p.text.split(' ').pop() ?? ''))
+    .filter((p) => /^\d/u.test(p.text) && !/[,/]/u.test(p.text) && p.words >= 2 && p.words <= 5 && !isUnitWord(p.text.split(' ').pop() ?? '') && isCommonNoun(p.text.split(' ').pop() ?? '') && !/^\p{Lu}\p{Ll}/u.test(p.text.split(' ').pop() ?? ''))
     .map((p) => capitalizeFirst(p.text));
-  const segments = facts.title.segments.filter((s) => s.kind !== 'feature' || s.text.split(' ').length <= 4).map((s) => s.text);
+  // Title attributes that stand alone (`300 Pages`, `Grey`, `Stainless Steel`), not the leftovers of a list (`Pro`).
+  const segments = facts.title.segments
+    .filter((s) => s.kind !== 'feature' && s.kind !== 'compatibility' && !/[()[\],/]/u.test(s.text) && s.text.split(' ').length <= 4)
+    .map((s) => s.text);
   const audiences = facts.audiences.map(capitalizeFirst);
-  const use = short(sentences.filter((s) => s.theme === 'use'));
+  const use = short(sentences.filter((s) => USE.test(s.text)));
   const benefits = short(sentences.filter((s) => BENEFIT.test(s.text)));
   const headers = facts.bullets.map((b) => b.header).filter(Boolean).map(sentenceHeader);
   const opener = facts.audiences[0] ? `${facts.title.name}, for ${facts.audiences[0]}.` : `${facts.title.name}.`;
@@ -53,8 +58,9 @@ export function buildInsights(facts: ListingFacts): Insights {
     product_name: facts.title.name,
     key_features: unique(keyFeatures, 8),
     short_description: [opener, short(sentences)[0] ?? ''].filter(Boolean).join(' '),
-    usage: unique(use.length > 0 ? use : short(sentences), 4),
-    benefits: unique(benefits.length > 0 ? benefits : headers, 5),
+    // An empty list says the seller gave none; a header is no benefit and a spec is no usage.
+    usage: unique(use, 4),
+    benefits: unique(benefits, 5),
     why_people_buy: unique([...headers, ...audiences.map((a) => `Made for ${lowerFirst(a)}`), ...benefits], 5),
     target_audience: [...audiences, `${capitalizeFirst(persona.label)} (estimate)`],
     unique_selling_points: unique([...measured, ...segments], 8),

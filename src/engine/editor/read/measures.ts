@@ -4,7 +4,7 @@
  * title can put size, count and capacity in the profile's order.
  */
 
-export type MeasureKind = 'size' | 'weight' | 'capacity' | 'count' | 'power' | 'time' | 'other';
+export type MeasureKind = 'size' | 'weight' | 'capacity' | 'count' | 'power' | 'time' | 'angle' | 'other';
 
 /** Unit spellings by kind: data about units, read as whole words (case-insensitive). */
 const UNITS: Record<Exclude<MeasureKind, 'other'>, readonly string[]> = {
@@ -19,6 +19,7 @@ const UNITS: Record<Exclude<MeasureKind, 'other'>, readonly string[]> = {
   ],
   count: ['pack', 'packs', 'pc', 'pcs', 'piece', 'pieces', 'count', 'ct', 'set', 'sets', 'pair', 'pairs', 'sheets', 'rolls', 'capsules', 'tablets', 'servings', 'bags', 'units'],
   power: ['w', 'watt', 'watts', 'kw', 'v', 'volt', 'volts', 'a', 'amp', 'amps', 'hz', 'khz', 'mhz', 'ghz', 'db', 'rpm', 'psi', 'lumens', 'lm', 'btu', 'mp', 'k', 'p', 'dpi', 'fps'],
+  angle: ['degree', 'degrees', 'deg'],
   time: ['hour', 'hours', 'hr', 'hrs', 'h', 'minute', 'minutes', 'min', 'mins', 'second', 'seconds', 'sec', 'secs', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'yr', 'yrs'],
 };
 

@@ -7,7 +7,7 @@ import { findMeasures, type MeasureKind } from './measures.js';
  * policy profile's attribute order.
  */
 
-export type AttributeKind = Exclude<MeasureKind, 'other' | 'time' | 'power'> | 'material' | 'colour' | 'compatibility' | 'audience' | 'feature';
+export type AttributeKind = Exclude<MeasureKind, 'other' | 'time' | 'power' | 'angle'> | 'material' | 'colour' | 'compatibility' | 'audience' | 'feature';
 
 export interface TitleSegment {
   text: string;
