@@ -237,16 +237,19 @@ export function createDraftPersistence(options: { delayMs?: number } = {}) {
       if (change.form) schedule(delayMs);
     },
 
-    /** The server's draft merged into `current`; null when it cannot be read (offline, signed out). */
-    async restore(current: FlowSnapshot): Promise<{ snapshot: FlowSnapshot; needsPrompts: boolean } | null> {
+    /** Reads the server's draft; null when it cannot be read (offline, signed out, another seller since). */
+    async fetch(): Promise<DraftAnswer | null> {
       const reading = owner;
-      let server: DraftAnswer;
       try {
-        server = await fetchDraft();
+        const server = await fetchDraft();
+        return owner === reading && server ? server : null;
       } catch {
         return null;
       }
-      if (owner !== reading || !server) return null;
+    },
+
+    /** The server's draft merged into `current`, which must be read after the draft arrived. */
+    merge(current: FlowSnapshot, server: DraftAnswer) {
       return mergeDraft(current, record?.sync ?? SYNCED, server);
     },
 

@@ -141,14 +141,15 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
     async restore() {
       if (!state.ownerId) return;
       const started = epoch;
-      const merged = await persistence.restore(snapshotOf(state));
+      const server = await persistence.fetch();
       if (started !== epoch) return;
-      if (!merged || busy()) {
+      if (!server || busy()) {
         if (state.restoring) set({ restoring: false });
         void persistence.sync();
         return;
       }
-      const { snapshot, needsPrompts } = merged;
+      // Merged with the state as it is now: the seller may have typed while the draft was on its way.
+      const { snapshot, needsPrompts } = persistence.merge(snapshotOf(state), server);
       set({ ...snapshot, step: stepOf(snapshot), restoring: false, error: null }, 'server');
       void persistence.sync();
       if (needsPrompts && snapshot.insights) {
