@@ -16,12 +16,12 @@ export interface StoredAnalysis {
 }
 
 export const NOT_ANALYSED =
-  'Analyse this listing first: a listing is written from its own paid analysis (analysing costs 0.5 credit and writing 0.5, so 1 credit is one full listing).';
-export const UNKNOWN_ANALYSIS = 'No finished analysis of yours has this analysis_id. Analyse the listing first.';
+  'Analyze this listing first: a listing is written from its own paid analysis (analyzing costs 0.5 credit and writing 0.5, so 1 credit is one full listing).';
+export const UNKNOWN_ANALYSIS = 'No finished analysis of yours has this analysis_id. Analyze the listing first.';
 export const ANALYSIS_RUNNING = 'This analysis has not finished yet. Wait for its insights, then generate.';
-export const ANALYSIS_FAILED = 'This analysis failed and its credit was refunded. Analyse the listing again.';
+export const ANALYSIS_FAILED = 'This analysis failed and its credit was refunded. Analyze the listing again.';
 export const CHANGED_SINCE_ANALYSIS =
-  'The title or bullet points differ from the ones that were analysed. Analyse the changed listing first (0.5 credit), or generate from the analysed text.';
+  'The title or bullet points differ from the ones that were analyzed. Analyze the changed listing first (0.5 credit), or generate from the analyzed text.';
 
 /** The hash that ties a generation to the analysis of the same product text. */
 export const inputHash = (input: Pick<OptimizerInput, 'title' | 'bulletPoints'>) =>

@@ -35,7 +35,7 @@ export const generateBody = z
     marketplace: marketplaceSchema.optional(),
   })
   .refine((body) => body.analysis_id !== undefined || body.userInput !== undefined, {
-    message: 'Send the analysis_id of a paid analysis, or the userInput that was analysed',
+    message: 'Send the analysis_id of a paid analysis, or the userInput that was analyzed',
     path: ['userInput'],
   });
 export type GenerateBody = z.infer<typeof generateBody>;

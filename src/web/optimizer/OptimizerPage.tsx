@@ -33,7 +33,7 @@ const PanelSpinner = () => (
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7';
 
 export const CHANGED_NOTICE =
-  'You changed the title or bullet points after the analysis. A listing is written from the text that was analysed, so analyse the changed listing first (0.5 credit), or undo your changes.';
+  'You changed the title or bullet points after the analysis. A listing is written from the text that was analyzed, so analyze the changed listing first (0.5 credit), or undo your changes.';
 
 /** Moves focus (and the view) to a step's heading when that step's result arrives. */
 function useFocusOnArrival(step: Step) {

@@ -278,4 +278,19 @@ describe('the persisted draft (issue 11)', () => {
     expect(store.get().input.title).toBe('');
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
+
+  it('what the seller types while the server draft is on its way is kept', async () => {
+    let answer!: (response: Response) => void;
+    mockFetch({
+      'GET /api/optimizer/draft': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'PUT /api/optimizer/draft': draftOk,
+    });
+    const store = quietStore();
+    store.bindOwner('user-typing');
+    const restoring = store.restore();
+    store.setInput({ ...INPUT, title: 'Typed just now' });
+    answer(json({ form: { input: { ...INPUT, title: 'Older, from the server' }, profileId: 'amazon-2025', marketplace: 'US', prompts: null, promptsAnalysisId: null, savedAt: '2026-01-01T00:00:00.000Z' }, analysis: null, listing: null, updated_at: null }));
+    await restoring;
+    expect(store.get().input.title).toBe('Typed just now');
+  });
 });
