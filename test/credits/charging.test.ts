@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminCommandSchema } from '../../src/server/credits/admin-commands.js';
 import { charge, payForWork, refund, settle, type Charge } from '../../src/server/credits/charge.js';
 import { ABANDONED_REASON, refundAbandonedCharges } from '../../src/server/credits/sweep.js';
 import { getUsageView } from '../../src/server/credits/usage.js';
@@ -205,5 +206,13 @@ describe('charging credits', () => {
     expect(row.used_half_credits).toBe(1);
     // The ledger still shows the refund of June's charge.
     expect((await ledger(user.id)).filter((r) => r.kind === 'refund')).toHaveLength(1);
+  });
+
+  it('support grants go in steps of 0.5, so every amount is a whole number of half-credits', () => {
+    expect(adminCommandSchema.safeParse({ command: 'grant', email: 'a@example.com', credits: 1.5 }).success).toBe(true);
+    const odd = adminCommandSchema.safeParse({ command: 'grant', email: 'a@example.com', credits: 0.3 });
+    expect(odd.success).toBe(false);
+    expect(odd.error!.issues[0]!.message).toMatch(/steps of 0\.5/);
+    expect(adminCommandSchema.safeParse({ command: 'set-max', email: 'a@example.com', credits: 2.25 }).success).toBe(false);
   });
 });
