@@ -1,3 +1,4 @@
+import { DEFAULT_PROFILE_ID } from '../../listing/profiles';
 import { ApiError } from '../api/http';
 import type { ListingContent } from '../listings/content';
 import { clearDraft, fetchDraft, saveDraft } from './optimizer-api';
@@ -66,7 +67,7 @@ function readRecord(ownerId: string): LocalRecord | null {
     if (!stored.input) return null;
     const snapshot: FlowSnapshot = {
       input: stored.input,
-      profileId: stored.profileId ?? '',
+      profileId: stored.profileId || DEFAULT_PROFILE_ID,
       prompts: null,
       insights: null,
       analysisId: null,
