@@ -55,4 +55,11 @@ describe('merging the server draft into this browser’s copy', () => {
     const { snapshot } = mergeDraft({ ...local, insights: null, analysisId: null }, { ...synced, resetPending: true }, answer({ form: serverForm, analysis: analysis(A) }));
     expect(snapshot).toMatchObject({ analysisId: null, input: { title: 'Typed here' } });
   });
+
+  it('a stale answer (read before this browser’s last save landed) does not undo that save', () => {
+    const { snapshot } = mergeDraft(local, { ...synced, serverVersion: '2026-01-03T00:00:00.000Z' }, answer({ form: serverForm, analysis: analysis(A), updated_at: '2026-01-02T00:00:00.000Z' }));
+    expect(snapshot.input.title).toBe('Typed here');
+    const fresh = mergeDraft(local, { ...synced, serverVersion: '2026-01-03T00:00:00.000Z' }, answer({ form: serverForm, analysis: analysis(A), updated_at: '2026-01-04T00:00:00.000Z' }));
+    expect(fresh.snapshot.input.title).toBe('Typed on the phone');
+  });
 });

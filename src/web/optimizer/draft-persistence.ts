@@ -34,6 +34,8 @@ export interface SyncState {
   resetPending: boolean;
   /** When the seller last changed the form, by this browser's clock. */
   formSavedAt: string;
+  /** The server's `updated_at` as last seen here: an older answer is a stale read, not news. */
+  serverVersion?: string | null;
 }
 
 interface LocalRecord {
@@ -103,7 +105,8 @@ export function mergeDraft(local: FlowSnapshot, sync: SyncState, server: DraftAn
   if (sync.resetPending) return { snapshot: local, needsPrompts: false };
   let next: FlowSnapshot = { ...local };
   const { form, analysis, listing } = server;
-  if (form && !sync.unsynced) next = { ...next, input: form.input, profileId: form.profileId };
+  const stale = !!sync.serverVersion && !!server.updated_at && server.updated_at < sync.serverVersion;
+  if (form && !sync.unsynced && !stale) next = { ...next, input: form.input, profileId: form.profileId };
 
   if (!analysis) {
     // Nothing paid for to generate from (the seller started over elsewhere): keep only the form.
@@ -192,11 +195,14 @@ export function createDraftPersistence(options: { delayMs?: number } = {}) {
         }
         if (record.sync.unsynced) {
           const stamp = record.sync.formSavedAt;
-          await saveDraft(formOf(record.snapshot, stamp));
+          const serverVersion = (await saveDraft(formOf(record.snapshot, stamp)))?.updated_at ?? null;
           if (owner !== syncing) return;
           // A change made while the request was out stays unsynced and goes next.
-          if (record.sync.formSavedAt === stamp) record = { ...record, sync: { ...record.sync, unsynced: false } };
-          else again = true;
+          if (record.sync.formSavedAt === stamp) record = { ...record, sync: { ...record.sync, unsynced: false, serverVersion } };
+          else {
+            record = { ...record, sync: { ...record.sync, serverVersion } };
+            again = true;
+          }
           write();
         }
       } while (again);
@@ -211,6 +217,8 @@ export function createDraftPersistence(options: { delayMs?: number } = {}) {
       })
       .finally(() => {
         running = null;
+        // Another seller signed in while this ran: their changes go now.
+        if (again && owner !== syncing) void sync();
       });
     return running;
   }
@@ -241,9 +249,15 @@ export function createDraftPersistence(options: { delayMs?: number } = {}) {
     /** Reads the server's draft; null when it cannot be read (offline, signed out, another seller since). */
     async fetch(): Promise<DraftAnswer | null> {
       const reading = owner;
+      // Changes on their way (a "start over", a form) land first, so the answer includes them.
+      await running?.catch(() => {});
       try {
         const server = await fetchDraft();
-        return owner === reading && server ? server : null;
+        if (owner !== reading || !server) return null;
+        if (record && server.updated_at && (!record.sync.serverVersion || server.updated_at > record.sync.serverVersion)) {
+          record = { ...record, sync: { ...record.sync, serverVersion: server.updated_at } };
+        }
+        return server;
       } catch {
         return null;
       }

@@ -272,6 +272,7 @@ describe('the persisted draft (issue 11)', () => {
     const store = quietStore();
     store.bindOwner('user-reset');
     const restoring = store.restore();
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     store.reset();
     answer(json({ form: { input: INPUT, profileId: 'amazon-2025', marketplace: 'US', prompts: null, promptsAnalysisId: null, savedAt: '2026-01-01T00:00:00.000Z' }, analysis: null, listing: null, updated_at: null }));
     await restoring;
@@ -288,9 +289,29 @@ describe('the persisted draft (issue 11)', () => {
     const store = quietStore();
     store.bindOwner('user-typing');
     const restoring = store.restore();
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     store.setInput({ ...INPUT, title: 'Typed just now' });
     answer(json({ form: { input: { ...INPUT, title: 'Older, from the server' }, profileId: 'amazon-2025', marketplace: 'US', prompts: null, promptsAnalysisId: null, savedAt: '2026-01-01T00:00:00.000Z' }, analysis: null, listing: null, updated_at: null }));
     await restoring;
     expect(store.get().input.title).toBe('Typed just now');
+  });
+
+  it('a draft read while an analysis runs does not take the new analysis back', async () => {
+    let answerDraft!: (response: Response) => void;
+    mockFetch({
+      'GET /api/optimizer/draft': () => new Promise<Response>((resolve) => (answerDraft = resolve)),
+      'POST /api/extract-insights': insightsOk,
+      'GET /api/prompts/defaults': defaultsOk,
+      'PUT /api/optimizer/draft': draftOk,
+    });
+    const store = quietStore();
+    store.bindOwner('user-racing');
+    store.setInput(INPUT);
+    const restoring = store.restore();
+    await vi.waitFor(() => expect(answerDraft).toBeTypeOf('function'));
+    await store.analyze();
+    answerDraft(json({ form: null, analysis: null, listing: null, updated_at: '2026-01-01T00:00:00.000Z' }));
+    await restoring;
+    expect(store.get()).toMatchObject({ step: 'analyzed', analysisId: ANALYSIS_ID });
   });
 });

@@ -90,6 +90,8 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
   let controller: AbortController | null = null;
   /** Bumped on every bind and reset, so a late server answer never revives an older flow. */
   let epoch = 0;
+  /** Bumped when an analysis or a generation starts: a draft read before it knows nothing of it. */
+  let work = 0;
 
   /** Applies a change and keeps it; a change that came from the server is not sent back to it. */
   const set = (patch: Partial<FlowState>, origin: 'seller' | 'server' = 'seller') => {
@@ -141,9 +143,10 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
     async restore() {
       if (!state.ownerId) return;
       const started = epoch;
+      const workBefore = work;
       const server = await persistence.fetch();
       if (started !== epoch) return;
-      if (!server || busy()) {
+      if (!server || busy() || work !== workBefore) {
         if (state.restoring) set({ restoring: false });
         void persistence.sync();
         return;
@@ -200,6 +203,7 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
       const { input, profileId } = state;
       // Fetched alongside the analysis, so the prompts are ready the moment the insights are.
       void loadTemplates().catch(() => {});
+      work++;
       // Each step clears what the previous run produced.
       set({
         step: 'analyzing',
@@ -233,6 +237,7 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
       controller?.abort();
       controller = new AbortController();
       const { signal } = controller;
+      work++;
       set({ step: 'generating', result: null, content: null, progress: [], error: null, syncError: null, savedAt: null });
       try {
         const result = await generateListing(
