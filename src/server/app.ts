@@ -25,6 +25,9 @@ import { devMailboxRoutes } from './mail/dev-mailbox.routes.js';
 import { adminRoutes } from './credits/admin.routes.js';
 import { creditsRoutes } from './credits/credits.routes.js';
 import { UsageChanges } from './credits/usage-stream.js';
+import { chargeLeaseMs } from './credits/lease.js';
+import { PaidWork } from './credits/paid-work.js';
+import { chargeSweeper } from './credits/sweep.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { listingsRoutes } from './listings/listings.routes.js';
 import { optimizerRoutes } from './optimizer/optimizer.routes.js';
@@ -50,6 +53,8 @@ export interface AppDeps {
   rateLimitNamespace?: string;
   /** A prepared writing engine (tests); otherwise the one AI_PROVIDER names. */
   engine?: WritingEngine;
+  /** Paid work in flight; main.ts drains it on SIGTERM before closing the app. */
+  paidWork?: PaidWork;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -100,8 +105,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const requireUser = sessionGuard(auth);
   const usageChanges = new UsageChanges(database);
-  app.addHook('onReady', async () => mailer.start());
+  const paidWork = deps.paidWork ?? new PaidWork();
+  const leaseMs = chargeLeaseMs(config.ai.timeoutMs);
+  // Only one process can open the embedded database, so at its start every pending charge is orphaned.
+  const sweeper = chargeSweeper({ db: database.db, leaseMs, exclusive: database.kind === 'pglite', now, log: app.log });
+  app.addHook('onReady', async () => {
+    mailer.start();
+    await sweeper.start();
+  });
   app.addHook('onClose', async () => {
+    await sweeper.stop();
     await mailer.stop();
     await rateLimits.close();
     await usageChanges.close();
@@ -122,6 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         getEngine: deps.engine ? async () => deps.engine! : lazyEngine(() => createEngine(config.ai)),
         requireUser,
         perUserLimiter: rateLimits.limiter('generationPerUser'),
+        draftLimiter: rateLimits.limiter('draftSavesPerUser'),
+        paidWork,
+        leaseMs,
         now,
       });
       await api.register(listingsRoutes, { database, requireUser, now });

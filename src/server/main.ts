@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { PaidWork } from './credits/paid-work.js';
 import { loadEnvironment } from './environment.js';
 import { openMigratedDatabase } from './db/open-for-config.js';
 import { ensureWebBuild } from './http/web-build.js';
@@ -7,6 +8,15 @@ import { claimDataDir } from './server-lock.js';
 
 /** `npm start`: one process that builds the web app if needed, migrates, and serves everything. */
 const config = loadEnvironment();
+
+/**
+ * A deploy usually allows about 10 s between SIGTERM and SIGKILL. Paid work in flight gets most of
+ * that to finish; what is still running is then stopped and refunded, and the rest is closing.
+ * Should the process be killed anyway, the charge sweep refunds what it left behind.
+ */
+const PAID_WORK_GRACE_MS = 7_000;
+const REFUND_WAIT_MS = 1_500;
+const FORCE_EXIT_MS = 10_000;
 const say = (message: string) => console.log(`[listcraft] ${message}`);
 
 try {
@@ -15,19 +25,24 @@ try {
   const secrets = loadOrCreateSecrets(config.dataDir);
   const lock = config.databaseUrl ? undefined : claimDataDir(config.dataDir);
   const database = await openMigratedDatabase(config);
-  const app = await buildApp({ config, database, secrets });
+  const paidWork = new PaidWork();
+  const app = await buildApp({ config, database, secrets, paidWork });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    say(`${signal} received, finishing in-flight requests...`);
     const force = setTimeout(() => {
-      console.error('[listcraft] shutdown took too long; exiting');
+      console.error('[listcraft] shutdown took too long; exiting (unsaved charges are refunded at the next start)');
       process.exit(1);
-    }, 10_000);
+    }, FORCE_EXIT_MS);
     force.unref();
     try {
+      // New paid work is refused with a clear 503 from here on; everything else is still served.
+      say(`${signal} received; taking no new paid work, finishing ${paidWork.inFlight} in flight...`);
+      const drained = await paidWork.drain({ graceMs: PAID_WORK_GRACE_MS, abortWaitMs: REFUND_WAIT_MS });
+      if (drained.stopped > 0) say(`stopped ${drained.stopped} unfinished paid request(s); their charges are refunded`);
+      say('finishing in-flight requests...');
       await app.close(); // waits for in-flight requests, then runs onClose hooks
       await database.close(); // PGlite flushes and closes its files here
       lock?.release();

@@ -81,7 +81,8 @@ describe.runIf(testDatabaseUrl)('admin command on Postgres', () => {
     expect(admin(['grant', 'pg-cli@example.com', '1.5'], env).out).toMatch(/pg-cli@example\.com.*user\s+0\s+5\.5\s+5\.5/);
     expect(admin(['role', 'pg-cli@example.com', 'owner'], env).code).toBe(0);
     const row = await testDb.database.db.selectFrom('user_usage').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ max_listings_allowed: 4, extra_credits: 1.5, role: 'owner' });
+    // Stored as whole half-credits: 4 credits allowed, 1.5 granted.
+    expect(row).toMatchObject({ max_half_credits: 8, extra_half_credits: 3, role: 'owner' });
     const missing = admin(['role', 'ghost@example.com', 'owner'], env);
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('No user with the e-mail address ghost@example.com.');

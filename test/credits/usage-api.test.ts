@@ -63,7 +63,7 @@ describe('usage API', () => {
     const address = await t().app.listen({ port: 0, host: '127.0.0.1' });
     const events = await readEvents(`${address}/api/usage/stream`, user.client.cookie, 3, () => {
       void (async () => {
-        await charge(db, { userId: user.id, amount: 0.5, reason: 'analyze', now: new Date() });
+        await charge(db, { userId: user.id, halfCredits: 1, reason: 'analyze', now: new Date(), leaseMs: 60_000 });
         await new Promise((resolve) => setTimeout(resolve, 100));
         await runAdminCommand(db, { command: 'grant', email: user.email, credits: 2 }, new Date());
       })();

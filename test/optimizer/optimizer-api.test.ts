@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLlmEngine } from '../../src/engine/llm/llm-engine.js';
-import { OpenAICompatibleServer } from '../support/openai-compatible-server.js';
+import { OpenAICompatibleServer, type Responder } from '../support/openai-compatible-server.js';
 import { plausible, plausibleAnswer } from '../support/scripted-llm.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser } from '../support/users.js';
@@ -37,6 +37,12 @@ async function seller() {
 }
 
 const generateBody = { userInput: kettleInput, prompts: kettlePrompts, insights: kettleInsights };
+
+/** Insights answer plausibly; everything else as `rest` says. */
+const analysisThen =
+  (rest: Responder): Responder =>
+  (request, index) =>
+    request.schemaName === 'insights' ? plausible(request) : rest(request, index);
 
 describe('optimizer API', () => {
   it('answers 401 with SPEC’s message without a session', async () => {
@@ -117,6 +123,7 @@ describe('optimizer API', () => {
   it('streams progress events, then the same final object', async () => {
     server.respondWith((r) => ({ json: plausibleAnswer(r), delayMs: 20 }));
     const s = await seller();
+    expect((await s.call('/api/extract-insights', { userInput: kettleInput })).statusCode).toBe(200);
     const res = await s.call('/api/generate', generateBody, { accept: 'text/event-stream' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
@@ -141,22 +148,30 @@ describe('optimizer API', () => {
     expect(res.json().message).toBe('The AI provider failed (HTTP 500) after 2 attempts. No credits were used; please try again.');
     expect(res.body).not.toContain(API_KEY);
     expect(await s.usage()).toMatchObject({ used: 0, remaining: 1 });
-    const ledger = await t().testDb.database.db.selectFrom('usage_ledger').select(['kind', 'amount']).where('user_id', '=', s.id).orderBy('id').execute();
+    const ledger = await t().testDb.database.db
+      .selectFrom('usage_ledger')
+      .select(['kind', 'half_credits', 'status', 'analysis_id'])
+      .where('user_id', '=', s.id)
+      .orderBy('id')
+      .execute();
     expect(ledger).toEqual([
-      { kind: 'charge', amount: 0.5 },
-      { kind: 'refund', amount: -0.5 },
+      { kind: 'charge', half_credits: 1, status: 'refunded', analysis_id: expect.any(String) },
+      { kind: 'refund', half_credits: -1, status: null, analysis_id: ledger[0]!.analysis_id },
     ]);
+    const analysis = await t().testDb.database.db.selectFrom('analyses').select(['status', 'insights']).where('id', '=', ledger[0]!.analysis_id!).executeTakeFirstOrThrow();
+    expect(analysis).toEqual({ status: 'failed', insights: null });
   });
 
   it('refunds when the provider hangs past the timeout, also mid-stream', async () => {
-    server.respondWith(() => ({ hang: true }));
+    server.respondWith(analysisThen(() => ({ hang: true })));
     const s = await seller();
+    expect((await s.call('/api/extract-insights', { userInput: kettleInput })).statusCode).toBe(200);
     const res = await s.call('/api/generate', generateBody);
     expect(res.statusCode).toBe(504);
     expect(res.json().message).toMatch(/did not answer within 1 seconds/);
     const streamed = await s.call('/api/generate', generateBody, { accept: 'text/event-stream' });
     expect(streamed.body).toMatch(/event: error\ndata: .*UPSTREAM_TIMEOUT/);
-    expect(await s.usage()).toMatchObject({ used: 0, remaining: 1 });
+    expect(await s.usage()).toMatchObject({ used: 0.5, remaining: 0.5 });
     expect(await t().testDb.database.db.selectFrom('listings').select('id').where('user_id', '=', s.id).execute()).toEqual([]);
   });
 

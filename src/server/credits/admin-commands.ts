@@ -2,16 +2,21 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB, Role } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { isHalfStep, toHalfCredits } from './units.js';
 import { currentUsage, isPrivileged, usageView } from './usage.js';
 
 /**
  * What support can do for a seller (`npm run admin`). The same functions run in the CLI
  * (straight on the database) and in a running server (for the embedded database).
  */
+/** Credits are kept in whole half-credits (src/server/credits/units.ts). */
+const credits = z.number();
+const HALF_STEPS = { message: 'must be a whole number of credits or end in .5 (credits go in steps of 0.5)' };
+
 export const adminCommandSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('users') }),
-  z.object({ command: z.literal('grant'), email: z.string(), credits: z.number().positive().max(100_000) }),
-  z.object({ command: z.literal('set-max'), email: z.string(), credits: z.number().min(0).max(100_000) }),
+  z.object({ command: z.literal('grant'), email: z.string(), credits: credits.positive().max(100_000).refine(isHalfStep, HALF_STEPS) }),
+  z.object({ command: z.literal('set-max'), email: z.string(), credits: credits.min(0).max(100_000).refine(isHalfStep, HALF_STEPS) }),
   z.object({ command: z.literal('role'), email: z.string(), role: z.enum(['owner', 'admin', 'user']) }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommandSchema>;
@@ -61,15 +66,16 @@ export async function runAdminCommand(db: Kysely<DB>, command: AdminCommand, now
   }
   const userId = await userIdByEmail(db, command.email);
   await currentUsage(db, userId, now); // creates the record and applies a due monthly reset first
+  const halfCredits = command.command === 'role' ? 0 : (toHalfCredits(command.credits) ?? 0);
   await db.transaction().execute(async (trx) => {
     if (command.command === 'grant') {
       await trx
         .updateTable('user_usage')
-        .set({ extra_credits: sql`extra_credits + ${command.credits}`, updated_at: now })
+        .set({ extra_half_credits: sql`extra_half_credits + ${halfCredits}`, updated_at: now })
         .where('user_id', '=', userId)
         .execute();
     } else if (command.command === 'set-max') {
-      await trx.updateTable('user_usage').set({ max_listings_allowed: command.credits, updated_at: now }).where('user_id', '=', userId).execute();
+      await trx.updateTable('user_usage').set({ max_half_credits: halfCredits, updated_at: now }).where('user_id', '=', userId).execute();
     } else {
       await trx.updateTable('user_usage').set({ role: command.role, updated_at: now }).where('user_id', '=', userId).execute();
     }
@@ -77,10 +83,9 @@ export async function runAdminCommand(db: Kysely<DB>, command: AdminCommand, now
       .insertInto('usage_ledger')
       .values({
         user_id: userId,
-        amount: command.command === 'role' ? 0 : command.credits,
+        half_credits: halfCredits,
         kind: command.command,
         reason: command.command === 'role' ? `role set to ${command.role}${isPrivileged(command.role) ? ' (unlimited)' : ''}` : 'support',
-        listing_id: null,
         created_at: now,
       })
       .execute();

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB, Role, UsageRow } from '../db/schema.js';
+import { toCredits } from './units.js';
 
 /** SPEC §9: unlimited marker for privileged accounts, and the free monthly allowance. */
 export const UNLIMITED = 999_999;
@@ -16,8 +17,6 @@ export interface UsageView {
   role: Role;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
 export function startOfNextMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
@@ -30,18 +29,18 @@ export function isStale(lastResetAt: Date, now: Date): boolean {
   );
 }
 
-/** The derived usage view (SPEC §3). Pure: a stale row reads as already reset. */
+/** The derived usage view (SPEC §3), in credits. Pure: a stale row reads as already reset. */
 export function usageView(row: UsageRow, now: Date): UsageView {
   if (isPrivileged(row.role)) {
-    return { used: round1(row.listings_generated), total: UNLIMITED, remaining: UNLIMITED, resetDate: FAR_FUTURE.toISOString(), role: row.role };
+    return { used: toCredits(row.used_half_credits), total: UNLIMITED, remaining: UNLIMITED, resetDate: FAR_FUTURE.toISOString(), role: row.role };
   }
   const stale = isStale(row.last_reset_at, now);
-  const used = stale ? 0 : row.listings_generated;
-  const total = row.max_listings_allowed + (stale ? 0 : row.extra_credits);
+  const used = stale ? 0 : row.used_half_credits;
+  const total = row.max_half_credits + (stale ? 0 : row.extra_half_credits);
   return {
-    used: round1(used),
-    total: round1(total),
-    remaining: round1(Math.max(0, total - used)),
+    used: toCredits(used),
+    total: toCredits(total),
+    remaining: toCredits(Math.max(0, total - used)),
     resetDate: startOfNextMonthUtc(now).toISOString(),
     role: row.role,
   };
@@ -51,7 +50,7 @@ export function usageView(row: UsageRow, now: Date): UsageView {
 export const staleSql = (now: Date): RawBuilder<boolean> =>
   sql<boolean>`date_trunc('month', last_reset_at at time zone 'UTC') < date_trunc('month', ${now}::timestamptz at time zone 'UTC')`;
 
-/** Creates the record on first use (0 used, 1 allowed) without touching an existing one. */
+/** Creates the record on first use (0 used, 1 credit allowed) without touching an existing one. */
 export async function ensureUsageRow(db: Kysely<DB>, userId: string, now: Date): Promise<void> {
   await db
     .insertInto('user_usage')
@@ -65,7 +64,7 @@ export async function currentUsage(db: Kysely<DB>, userId: string, now: Date): P
   await ensureUsageRow(db, userId, now);
   const reset = await db
     .updateTable('user_usage')
-    .set({ listings_generated: 0, extra_credits: 0, last_reset_at: now, updated_at: now })
+    .set({ used_half_credits: 0, extra_half_credits: 0, last_reset_at: now, updated_at: now })
     .where('user_id', '=', userId)
     .where(staleSql(now))
     .returningAll()

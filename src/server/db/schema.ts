@@ -3,6 +3,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 /** Kysely's view of the tables the migrations create. The migrations are the source of truth. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+/** A nullable column that may be left out of an insert. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface UsersTable {
   id: string;
@@ -71,26 +73,67 @@ export interface MailOutboxTable {
 
 export type Role = 'owner' | 'admin' | 'user';
 
+/**
+ * Credits are stored as whole half-credits (the price of one optimizer step), so arithmetic and
+ * comparisons are exact; the API still reports credits (SPEC §3, steps of 0.5).
+ */
 export interface UserUsageTable {
   user_id: string;
-  listings_generated: Generated<number>;
-  max_listings_allowed: Generated<number>;
-  /** Credits granted by support for the current month only; cleared at the monthly reset. */
-  extra_credits: Generated<number>;
+  used_half_credits: Generated<number>;
+  max_half_credits: Generated<number>;
+  /** Half-credits granted by support for the current month only; cleared at the monthly reset. */
+  extra_half_credits: Generated<number>;
   last_reset_at: Timestamp;
   role: Generated<Role>;
   updated_at: Timestamp;
 }
 
+export type LedgerKind = 'charge' | 'refund' | 'grant' | 'set-max' | 'role';
+/** A charge is leased while its work runs, then settled (work saved) or refunded, exactly once. */
+export type ChargeStatus = 'pending' | 'settled' | 'refunded';
+
 export interface UsageLedgerTable {
   id: Generated<number>;
   user_id: string;
   /** Positive for a charge, negative for a refund; grants are recorded with their own kind. */
-  amount: number;
-  kind: 'charge' | 'refund' | 'grant' | 'set-max' | 'role';
+  half_credits: number;
+  kind: LedgerKind;
   reason: string;
-  listing_id: string | null;
+  listing_id: Optional<string>;
+  analysis_id: Optional<string>;
+  /** Charges only. */
+  status: Optional<ChargeStatus>;
+  lease_until: Optional<Date>;
+  settled_at: Optional<Date>;
+  /** Refunds only: the charge this refund reverses (unique, so never refunded twice). */
+  refund_of: Optional<number>;
   created_at: Timestamp;
+}
+
+export type AnalysisStatus = 'pending' | 'ready' | 'failed';
+
+/** A paid analysis (SPEC §4 step 2), kept so a reload or another device never pays twice. */
+export interface AnalysesTable {
+  id: Generated<string>;
+  user_id: string;
+  status: AnalysisStatus;
+  input: Json<unknown>;
+  /** sha256 of the canonical product text (src/engine/input-identity.ts). */
+  input_hash: string;
+  insights: Json<unknown> | null;
+  policy_profile: string;
+  marketplace: string;
+  engine: string | null;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+/** The seller's optimizer form, and the analysis the flow is at, so the flow survives any device. */
+export interface OptimizerDraftsTable {
+  user_id: string;
+  form: Json<unknown> | null;
+  analysis_id: string | null;
+  updated_at: Timestamp;
 }
 
 export interface ListingsTable {
@@ -114,6 +157,7 @@ export interface ListingsTable {
   engine: string;
   original_score: number;
   audit_score: number;
+  analysis_id: Optional<string>;
 }
 
 export interface ContactMessagesTable {
@@ -135,6 +179,8 @@ export interface DB {
   user_usage: UserUsageTable;
   usage_ledger: UsageLedgerTable;
   listings: ListingsTable;
+  analyses: AnalysesTable;
+  optimizer_drafts: OptimizerDraftsTable;
   contact_messages: ContactMessagesTable;
 }
 
@@ -144,3 +190,5 @@ export type NewListing = Insertable<ListingsTable>;
 export type ListingUpdate = Updateable<ListingsTable>;
 export type UsageRow = Selectable<UserUsageTable>;
 export type MailRow = Selectable<MailOutboxTable>;
+export type AnalysisRow = Selectable<AnalysesTable>;
+export type LedgerRow = Selectable<UsageLedgerTable>;

@@ -20,6 +20,7 @@ export const DEFAULT_LIMITS = {
   verificationResendPerEmail: { max: 3, windowMs: 60 * 60_000 },
   contactPerIp: { max: 5, windowMs: 60 * 60_000 },
   generationPerUser: { max: 30, windowMs: 60_000 },
+  draftSavesPerUser: { max: 120, windowMs: 60_000 },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 export type Limits = Record<LimitName, LimitRule>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { audit, getProfile, isMarketplace } from '../../listing/index.js';
-import type { DB, ListingRow } from '../db/schema.js';
+import type { DB, ListingRow, NewListing } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
 /** Every query here filters by the owner: another user's listing is simply "not found". */
@@ -38,6 +38,12 @@ export async function listListings(db: Kysely<DB>, userId: string, limit: number
   const rows = await query.execute();
   const page = rows.slice(0, limit);
   return { listings: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+}
+
+/** Saves a generated listing; the optimizer calls it in the transaction that settles the charge. */
+export async function insertListing(db: Kysely<DB>, values: NewListing): Promise<string> {
+  const row = await db.insertInto('listings').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function getListing(db: Kysely<DB>, userId: string, id: string): Promise<ListingRow> {

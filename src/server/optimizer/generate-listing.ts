@@ -2,16 +2,23 @@ import type { Kysely } from 'kysely';
 import { filledBullets, keywordsOf, type Section } from '../../engine/contract.js';
 import type { WritingEngine } from '../../engine/engine.js';
 import { writeCompliantListing } from '../../engine/guarantee.js';
-import { getProfile, resolveLimits } from '../../listing/index.js';
 import { auditOriginal } from '../../engine/pipeline.js';
-import { STEP_COST, withCharge } from '../credits/charge.js';
+import { defaultPrompts, fillPrompts } from '../../engine/prompts/templates.js';
+import { getProfile, isMarketplace, resolveLimits } from '../../listing/index.js';
+import { charge, payForWork } from '../credits/charge.js';
+import { STOPPED_MESSAGE, type PaidWork } from '../credits/paid-work.js';
+import { STEP_HALF_CREDITS } from '../credits/units.js';
 import type { DB } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { insertListing } from '../listings/listing-store.js';
+import { analysisForGeneration } from './analyses.js';
 import { toAppError } from './engine-errors.js';
 import type { GenerateBody, GenerateResponse } from './schemas.js';
 
 /**
- * SPEC §4 step 5: generation costs half a credit (refunded on failure), writes a rule-compliant
- * listing, saves it with what produced it, and reports the audit before and after.
+ * SPEC §4 step 5: generation costs half a credit and builds on a paid analysis of the same product
+ * text (SPEC §9: 1 credit is one full listing). It writes a rule-compliant listing, saves it with
+ * what produced it and settles the charge in one transaction, or refunds the charge on failure.
  */
 export async function generateListing(deps: {
   db: Kysely<DB>;
@@ -19,68 +26,90 @@ export async function generateListing(deps: {
   userId: string;
   body: GenerateBody;
   now: () => Date;
+  leaseMs: number;
+  paidWork: PaidWork;
   signal?: AbortSignal;
   /** Called once the credit is taken and writing begins (the SSE variant starts its stream here). */
   onStarted?: () => void;
   onSection?: (section: Section) => void;
+  onRefundError?: (error: unknown) => void;
 }): Promise<GenerateResponse> {
-  const { db, engine, body } = deps;
-  const profile = getProfile(body.profile);
-  const listingContext = { marketplace: body.marketplace };
+  const { db, engine, body, userId, now } = deps;
+  const analysis = await analysisForGeneration(db, userId, { analysisId: body.analysis_id, input: body.userInput });
+  // The seller may have edited the keywords since analysing (SPEC §4); the product text is the analysed one.
+  const input = body.userInput ?? analysis.input;
+  const profile = getProfile(body.profile ?? analysis.profile);
+  const marketplace = body.marketplace ?? (isMarketplace(analysis.marketplace) ? analysis.marketplace : 'US');
+  const listingContext = { marketplace };
   const limits = resolveLimits(profile, listingContext);
-  const keywords = keywordsOf(body.userInput);
-  const original = { title: body.userInput.title.trim(), bullets: filledBullets(body.userInput) };
+  const keywords = keywordsOf(input);
+  // What the seller paid to learn, not whatever insights the request carries.
+  const insights = analysis.insights;
+  const prompts = body.prompts ?? fillPrompts(defaultPrompts(limits), input, insights);
 
-  return withCharge(db, { userId: deps.userId, amount: STEP_COST, reason: 'generate', now: deps.now }, async () => {
+  const ticket = deps.paidWork.begin();
+  try {
+    const paid = await charge(db, { userId, halfCredits: STEP_HALF_CREDITS, reason: 'generate', now: now(), leaseMs: deps.leaseMs, analysisId: analysis.id });
     deps.onStarted?.();
-    let result;
-    try {
-      result = await writeCompliantListing(
-        engine,
-        { input: body.userInput, prompts: body.prompts, insights: body.insights, keywords, profile, limits },
-        { signal: deps.signal, onSection: deps.onSection, listingContext },
-      );
-    } catch (error) {
-      throw toAppError(error);
-    }
-    const before = auditOriginal(body.userInput, profile.id, listingContext);
-    const { output } = result;
-    const now = deps.now();
-    const row = await db
-      .insertInto('listings')
-      .values({
-        user_id: deps.userId,
-        created_at: now,
-        updated_at: now,
-        original_title: original.title,
-        original_bullets: JSON.stringify(original.bullets),
-        generated_title: output.optimized_titles.join(' | '),
-        generated_bullets: JSON.stringify(output.optimized_bullet_points),
-        generated_description: output.product_description,
-        generated_keywords: JSON.stringify(output.backend_search_terms.split(' ').filter(Boolean)),
-        title_main_keyword: body.userInput.titleMainKeyword.trim(),
-        title_secondary_keywords: body.userInput.titleSecondaryKeywords,
-        bullet_keywords: body.userInput.bulletKeywords,
-        insights: JSON.stringify(body.insights),
-        prompts: JSON.stringify(body.prompts),
-        policy_profile: profile.id,
-        marketplace: body.marketplace,
-        engine: engine.id,
-        original_score: before.score,
-        audit_score: result.audit.score,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return {
-      listing_id: row.id,
-      stage_3_optimization: output,
-      audit: { before, after: result.audit },
-      profile: profile.id,
-      marketplace: body.marketplace,
-      engine: engine.id,
-      repaired: result.repaired,
-      changes: result.changes,
-      guidance: result.guidance,
-    };
-  });
+    const signal = deps.signal ? AbortSignal.any([deps.signal, ticket.signal]) : ticket.signal;
+    return await payForWork({
+      db,
+      paid,
+      now,
+      onRefundError: deps.onRefundError,
+      work: async () => {
+        try {
+          return await writeCompliantListing(
+            engine,
+            { input, prompts, insights, keywords, profile, limits },
+            { signal, onSection: deps.onSection, listingContext },
+          );
+        } catch (error) {
+          throw ticket.stopped ? new AppError('SERVICE_UNAVAILABLE', STOPPED_MESSAGE) : toAppError(error);
+        }
+      },
+      save: async (trx, result) => {
+        const before = auditOriginal(input, profile.id, listingContext);
+        const { output } = result;
+        const at = now();
+        const listingId = await insertListing(trx, {
+          user_id: userId,
+          analysis_id: analysis.id,
+          created_at: at,
+          updated_at: at,
+          original_title: input.title.trim(),
+          original_bullets: JSON.stringify(filledBullets(input)),
+          generated_title: output.optimized_titles.join(' | '),
+          generated_bullets: JSON.stringify(output.optimized_bullet_points),
+          generated_description: output.product_description,
+          generated_keywords: JSON.stringify(output.backend_search_terms.split(' ').filter(Boolean)),
+          title_main_keyword: input.titleMainKeyword.trim(),
+          title_secondary_keywords: input.titleSecondaryKeywords,
+          bullet_keywords: input.bulletKeywords,
+          insights: JSON.stringify(insights),
+          prompts: JSON.stringify(prompts),
+          policy_profile: profile.id,
+          marketplace,
+          engine: engine.id,
+          original_score: before.score,
+          audit_score: result.audit.score,
+        });
+        const value: GenerateResponse = {
+          listing_id: listingId,
+          analysis_id: analysis.id,
+          stage_3_optimization: output,
+          audit: { before, after: result.audit },
+          profile: profile.id,
+          marketplace,
+          engine: engine.id,
+          repaired: result.repaired,
+          changes: result.changes,
+          guidance: result.guidance,
+        };
+        return { value, listingId };
+      },
+    });
+  } finally {
+    ticket.end();
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { insightsSchema, promptsSchema, SECTIONS, type Section } from '../../engine/contract.js';
+import { promptsSchema, SECTIONS, type Section } from '../../engine/contract.js';
 import type { WritingEngine } from '../../engine/engine.js';
 import { defaultPrompts } from '../../engine/prompts/templates.js';
 import { DEFAULT_PROFILE_ID, getProfile, POLICY_PROFILES, resolveLimits } from '../../listing/index.js';
@@ -9,9 +9,19 @@ import { currentUser } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
 import { toErrorBody } from '../errors.js';
 import type { Limiter } from '../http/rate-limits.js';
+import type { PaidWork } from '../credits/paid-work.js';
+import { draftRoutes } from './draft.routes.js';
 import { extractInsights } from './extract-insights.js';
 import { generateListing } from './generate-listing.js';
-import { errorSchema, extractInsightsBody, generateBody, generateResponse, marketplaceSchema, profileIdSchema } from './schemas.js';
+import {
+  errorSchema,
+  extractInsightsBody,
+  extractInsightsResponse,
+  generateBody,
+  generateResponse,
+  marketplaceSchema,
+  profileIdSchema,
+} from './schemas.js';
 
 /** An AbortSignal that fires when the client goes away, so paid-for work stops (and is refunded). */
 function clientGone(reply: FastifyReply): AbortSignal {
@@ -27,12 +37,27 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
   getEngine: () => Promise<WritingEngine>;
   requireUser: (request: FastifyRequest) => Promise<void>;
   perUserLimiter: Limiter;
+  draftLimiter: Limiter;
+  /** Tracks paid work so a shutdown can wait for it (or stop and refund it). */
+  paidWork: PaidWork;
+  /** How long a charge stays pending before the sweep refunds it (src/server/credits/lease.ts). */
+  leaseMs: number;
   now: () => Date;
-}> = async (app, { database, getEngine, requireUser, perUserLimiter, now }) => {
+}> = async (app, { database, getEngine, requireUser, perUserLimiter, draftLimiter, paidWork, leaseMs, now }) => {
   const guard = async (request: FastifyRequest) => {
     await requireUser(request);
     await perUserLimiter(currentUser(request).id);
   };
+  const paid = (request: FastifyRequest) => ({
+    db: database.db,
+    userId: currentUser(request).id,
+    now,
+    leaseMs,
+    paidWork,
+    onRefundError: (error: unknown) => request.log.error({ err: error }, 'refund failed; the charge sweep will refund it'),
+  });
+
+  await app.register(draftRoutes, { db: database.db, requireUser, draftLimiter, now });
 
   app.get(
     '/profiles',
@@ -66,13 +91,29 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
       preHandler: guard,
       schema: {
         tags: ['optimizer'],
-        summary: 'Analyse a listing: product, features, benefits, audience, buyer persona (0.5 credit)',
+        summary: 'Analyse a listing: product, features, benefits, audience, buyer persona (0.5 credit). The analysis is stored; its analysis_id pays for generations of the same product text.',
         body: extractInsightsBody,
-        response: { 200: insightsSchema, 400: errorSchema, 401: errorSchema, 402: errorSchema, 429: errorSchema, 502: errorSchema, 504: errorSchema },
+        response: {
+          200: extractInsightsResponse,
+          400: errorSchema,
+          401: errorSchema,
+          402: errorSchema,
+          429: errorSchema,
+          502: errorSchema,
+          503: errorSchema,
+          504: errorSchema,
+        },
       },
     },
     async (request, reply) =>
-      extractInsights({ db: database.db, engine: await getEngine(), userId: currentUser(request).id, input: request.body.userInput, now, signal: clientGone(reply) }),
+      extractInsights({
+        ...paid(request),
+        engine: await getEngine(),
+        input: request.body.userInput,
+        profile: request.body.profile,
+        marketplace: request.body.marketplace,
+        signal: clientGone(reply),
+      }),
   );
 
   app.post(
@@ -81,17 +122,26 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
       preHandler: guard,
       schema: {
         tags: ['optimizer'],
-        summary: 'Write the optimized listing and save it (0.5 credit). Send Accept: text/event-stream for progress events.',
+        summary:
+          'Write the optimized listing from a paid analysis of the same product text and save it (0.5 credit). Send Accept: text/event-stream for progress events.',
         body: generateBody,
-        response: { 200: generateResponse, 400: errorSchema, 401: errorSchema, 402: errorSchema, 429: errorSchema, 502: errorSchema, 504: errorSchema },
+        response: {
+          200: generateResponse,
+          400: errorSchema,
+          401: errorSchema,
+          402: errorSchema,
+          429: errorSchema,
+          502: errorSchema,
+          503: errorSchema,
+          504: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const userId = currentUser(request).id;
       const engine = await getEngine();
       const signal = clientGone(reply);
       const streaming = (request.headers.accept ?? '').includes('text/event-stream');
-      if (!streaming) return generateListing({ db: database.db, engine, userId, body: request.body, now, signal });
+      if (!streaming) return generateListing({ ...paid(request), engine, body: request.body, signal });
 
       const res = reply.raw;
       const event = (name: string, data: unknown) => {
@@ -101,11 +151,9 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
       let started = false;
       try {
         const result = await generateListing({
-          db: database.db,
+          ...paid(request),
           engine,
-          userId,
           body: request.body,
-          now,
           signal,
           onStarted() {
             // The credit is taken: from here on the seller watches the work move.

@@ -7,15 +7,37 @@ export const profileIdSchema = z.enum(POLICY_PROFILES.map((p) => p.id) as [strin
 });
 export const marketplaceSchema = z.enum(MARKETPLACES, { message: `Unknown marketplace; use one of ${MARKETPLACES.join(', ')}` });
 
-export const extractInsightsBody = z.object({ userInput: optimizerInputSchema });
-
-export const generateBody = z.object({
+/** SPEC §7 body; the profile and marketplace are stored with the analysis for the generation. */
+export const extractInsightsBody = z.object({
   userInput: optimizerInputSchema,
-  prompts: promptsSchema,
-  insights: insightsSchema,
   profile: profileIdSchema.default(DEFAULT_PROFILE_ID),
   marketplace: marketplaceSchema.default('US'),
 });
+
+/** SPEC §7 insights, plus the id of the stored analysis to generate from. */
+export const extractInsightsResponse = insightsSchema.extend({
+  analysis_id: z.string().describe('The stored analysis; send it to POST /api/generate.'),
+});
+
+/**
+ * SPEC §7 body (userInput, prompts, insights) or an analysis_id, or both. A generation builds on a
+ * paid analysis of the same product text: the one named, or the seller's latest of `userInput`.
+ * The stored insights are used, whatever `insights` holds; without `prompts`, the default ones are
+ * filled; the profile and marketplace default to the analysis' own.
+ */
+export const generateBody = z
+  .object({
+    analysis_id: z.uuid({ message: 'analysis_id must be the id that POST /api/extract-insights returned' }).optional(),
+    userInput: optimizerInputSchema.optional(),
+    prompts: promptsSchema.optional(),
+    insights: insightsSchema.optional(),
+    profile: profileIdSchema.optional(),
+    marketplace: marketplaceSchema.optional(),
+  })
+  .refine((body) => body.analysis_id !== undefined || body.userInput !== undefined, {
+    message: 'Send the analysis_id of a paid analysis, or the userInput that was analyzed',
+    path: ['userInput'],
+  });
 export type GenerateBody = z.infer<typeof generateBody>;
 
 const findingSchema = z.object({
@@ -38,6 +60,7 @@ export const auditSchema = z.object({
 
 export const generateResponse = z.object({
   listing_id: z.string(),
+  analysis_id: z.string(),
   stage_3_optimization: generatedListingSchema,
   audit: z.object({ before: auditSchema, after: auditSchema }),
   profile: z.string(),

@@ -25,6 +25,7 @@ let epoch = 0;
 function set(next: SessionState) {
   const same =
     next.status === state.status &&
+    (next.status !== 'signed-out' || state.status !== 'signed-out' || !!next.expired === !!state.expired) &&
     (next.user === state.user || (next.user !== null && state.user !== null && JSON.stringify(next.user) === JSON.stringify(state.user)));
   if (same) return;
   state = next;
@@ -39,12 +40,18 @@ export const sessionStore = {
   },
 };
 
+/**
+ * Signed out, remembering whether a session ended under the seller (it expired, was revoked, or
+ * another tab signed out): the page they were on then says so instead of sending them away.
+ */
+const ended = (): SessionState => ({ status: 'signed-out', user: null, expired: state.status === 'signed-in' || (state.status === 'signed-out' && !!state.expired) });
+
 /** Reads the session from the server; a network failure keeps the current state rather than signing out. */
 export async function refreshSession(): Promise<SessionState> {
   const read = ++epoch;
   try {
     const user = await getSession();
-    if (read === epoch) set(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+    if (read === epoch) set(user ? { status: 'signed-in', user } : ended());
   } catch {
     if (read === epoch && state.status === 'loading') set({ status: 'signed-out', user: null });
   }
@@ -61,11 +68,11 @@ export function markSignedIn(user: SessionUser) {
   broadcast('signed-in');
 }
 
-/** The server said 401: the session is gone. Quietly sign out here and in other tabs. */
+/** The server said 401: the session is gone. Sign out here and in other tabs; the page says why. */
 export function markSignedOut() {
   epoch++;
   if (state.status === 'signed-out') return;
-  set({ status: 'signed-out', user: null });
+  set(ended());
   broadcast('signed-out');
 }
 
@@ -74,7 +81,11 @@ export function markSignedOut() {
  * new session-bound request (the credit badge, a session read) while the session is being ended.
  */
 export async function signOut() {
-  markSignedOut();
+  epoch++;
+  if (state.status !== 'signed-out') {
+    set({ status: 'signed-out', user: null });
+    broadcast('signed-out');
+  }
   await signOutRequest();
 }
 
@@ -88,7 +99,7 @@ export function startSession() {
     channel.onmessage = (event: MessageEvent) => {
       if (event.data === 'signed-out') {
         epoch++;
-        set({ status: 'signed-out', user: null });
+        set(ended());
       }
       else void refreshSession();
     };

@@ -8,5 +8,6 @@ export interface SessionUser {
 
 export type SessionState =
   | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
+  /** `expired`: the session ended without the seller signing out (it expired or was revoked). */
+  | { status: 'signed-out'; user: null; expired?: boolean }
   | { status: 'signed-in'; user: SessionUser };

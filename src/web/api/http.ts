@@ -22,6 +22,9 @@ export class ApiError extends Error {
 
 export const defaultErrorMessage = (status: number) => `API request failed with status ${status}`;
 
+/** SPEC §7: the error of every product call made without a session. */
+export const NO_SESSION_MESSAGE = 'No active session. Please log in again.';
+
 function detailsText(details: unknown): string | undefined {
   if (typeof details === 'string') return details.trim() || undefined;
   if (details === undefined || details === null) return undefined;
@@ -83,7 +86,11 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   const response = await fetch(path, init);
   if (response.ok) return response;
   const error = await errorFromResponse(response);
-  if (response.status === 401 && sessionBound) onUnauthorized();
+  if (response.status === 401 && sessionBound) {
+    onUnauthorized();
+    // A proxy's bare 401 still gets SPEC's words.
+    if (error.message === defaultErrorMessage(401) || !error.message.trim()) throw new ApiError(NO_SESSION_MESSAGE, 401, error.code, error.details);
+  }
   throw error;
 }
 

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { SessionExpired } from '../accounts/SessionExpired';
 import { useSession } from '../accounts/useSession';
 import { PageSpinner } from '../ui/Spinner';
 
-/** SPEC §2: a spinner while the session loads; signed-out visitors go to /. */
+/**
+ * SPEC §2: a spinner while the session loads; signed-out visitors go to /. A session that ends
+ * while the page is open shows SPEC §7's message in place instead, keeping what was entered.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <PageSpinner label="Checking your session" />;
-  if (session.status === 'signed-out') return <Navigate to="/" replace />;
+  if (session.status === 'signed-out') return session.expired ? <SessionExpired /> : <Navigate to="/" replace />;
   return children;
 }

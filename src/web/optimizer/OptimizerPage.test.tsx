@@ -7,7 +7,7 @@ import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
 import { json, mockFetch } from '../testing/mock-fetch';
 import { ANALYZE_HINT } from './analyze-rule';
 import { flowStore } from './flow-store';
-import OptimizerPage from './OptimizerPage';
+import OptimizerPage, { CHANGED_NOTICE } from './OptimizerPage';
 
 function renderPage() {
   return render(
@@ -17,7 +17,9 @@ function renderPage() {
   );
 }
 
-function fillForm() {
+async function fillForm() {
+  // The form shows once the server's draft has been read (an empty one here).
+  await screen.findByRole('textbox', { name: /^Current title/ });
   const details = screen.getByRole('region', { name: 'Product details' });
   const set = (label: RegExp, value: string) => fireEvent.change(within(details).getByRole('textbox', { name: label }), { target: { value } });
   set(/^Current title/, INPUT.title);
@@ -36,6 +38,9 @@ beforeEach(() => {
     'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
     'POST /api/generate': () => json(RESULT),
     'GET /api/config': () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' }),
+    'GET /api/optimizer/draft': () => json({ form: null, analysis: null, listing: null, updated_at: null }),
+    'PUT /api/optimizer/draft': () => json({ updated_at: new Date().toISOString() }),
+    'DELETE /api/optimizer/draft': () => json({ cleared: true }),
   });
 });
 
@@ -45,18 +50,19 @@ afterEach(() => {
 });
 
 describe('the optimizer page', () => {
-  it('enables Analyze only under the SPEC rule, with the hint otherwise', () => {
+  it('enables Analyze only under the SPEC rule, with the hint otherwise', async () => {
     renderPage();
     const analyze = screen.getByTestId('analyze');
     expect(analyze).toBeDisabled();
     expect(screen.getByText(ANALYZE_HINT)).toBeInTheDocument();
-    fillForm();
+    await fillForm();
     expect(analyze).toBeEnabled();
     expect(screen.queryByText(ANALYZE_HINT)).not.toBeInTheDocument();
   });
 
   it('adds and removes the optional 6th bullet', async () => {
     renderPage();
+    await screen.findByRole('textbox', { name: /^Current title/ });
     await userEvent.click(screen.getByRole('button', { name: 'Add a 6th bullet point' }));
     expect(screen.getByRole('textbox', { name: /^Bullet point 6/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a 6th bullet point' })).not.toBeInTheDocument();
@@ -66,7 +72,7 @@ describe('the optimizer page', () => {
 
   it('after analysis the button reads Insights Extracted & Prompts Ready and stays disabled, even when inputs change', async () => {
     renderPage();
-    fillForm();
+    await fillForm();
     await userEvent.click(screen.getByTestId('analyze'));
     const analyze = await screen.findByRole('button', { name: /Insights Extracted & Prompts Ready/ });
     expect(analyze).toBeDisabled();
@@ -85,13 +91,53 @@ describe('the optimizer page', () => {
 
   it('generates and shows the output with the audit and keyword coverage', async () => {
     renderPage();
-    fillForm();
+    await fillForm();
     await userEvent.click(screen.getByTestId('analyze'));
     await userEvent.click(await screen.findByTestId('generate'));
-    const output = await screen.findByTestId('output-panel');
+    const output = await screen.findByTestId('output-panel', {}, { timeout: 5000 }); // a lazy chunk: slow on a busy machine
     expect(within(output).getByText(RESULT.stage_3_optimization.optimized_titles[0]!)).toBeInTheDocument();
     expect(within(output).getByTestId('audit-panel')).toBeInTheDocument();
     expect(within(output).getByTestId('coverage-table')).toHaveTextContent('insulated water bottle');
     expect(screen.getByRole('button', { name: 'Generate Again' })).toBeEnabled();
+  });
+
+  it('after a reload, shows the paid analysis again and generates from it without analysing twice', async () => {
+    const analysisId = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
+    const { calls } = mockFetch({
+      'GET /api/optimizer/draft': () =>
+        json({
+          form: { input: INPUT, profileId: 'amazon-2025', marketplace: 'US', prompts: DEFAULT_PROMPTS, promptsAnalysisId: analysisId, savedAt: '2026-11-22T10:00:00.000Z' },
+          analysis: { analysis_id: analysisId, input: INPUT, insights: INSIGHTS, profile: 'amazon-2025', marketplace: 'US', created_at: '2026-11-22T10:00:00Z' },
+          listing: null,
+          updated_at: '2026-11-22T10:00:00Z',
+        }),
+      'PUT /api/optimizer/draft': () => json({ updated_at: new Date().toISOString() }),
+      'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
+      'POST /api/generate': () => json(RESULT),
+      'GET /api/config': () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' }),
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: /Insights Extracted & Prompts Ready/ })).toBeDisabled();
+    expect(await screen.findByText('Buyer persona')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Current title/ })).toHaveValue(INPUT.title);
+    await userEvent.click(screen.getByTestId('generate'));
+    await screen.findByTestId('output-panel', {}, { timeout: 5000 }); // a lazy chunk: slow on a busy machine
+    expect(calls.filter((c) => c.url === '/api/extract-insights')).toHaveLength(0);
+    expect(calls.find((c) => c.url === '/api/generate')!.body).toMatchObject({ analysis_id: analysisId });
+  });
+
+  it('says when the title or bullets changed since the analysis, and offers to analyse again or undo', async () => {
+    renderPage();
+    await fillForm();
+    await userEvent.click(screen.getByTestId('analyze'));
+    const generate = await screen.findByTestId('generate');
+    expect(generate).toBeEnabled();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Bullet point 2/ }), { target: { value: 'Comes with a matching cup' } });
+    expect(screen.getByTestId('changed-since-analysis')).toHaveTextContent(CHANGED_NOTICE);
+    expect(generate).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo my changes' }));
+    expect(screen.getByRole('textbox', { name: /^Bullet point 2/ })).toHaveValue(INPUT.bulletPoints[1]);
+    expect(screen.queryByTestId('changed-since-analysis')).not.toBeInTheDocument();
+    expect(generate).toBeEnabled();
   });
 });

@@ -1,13 +1,14 @@
-import { RotateCcw, ScanSearch, Sparkles } from 'lucide-react';
+import { RotateCcw, ScanSearch, Sparkles, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../accounts/useSession';
 import { usePageTitle } from '../shell/usePageTitle';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { ANALYZE_HINT, ANALYZED_LABEL, canAnalyze } from './analyze-rule';
 import { ErrorPanel } from './ErrorPanel';
-import { flowStore, useFlow, type Step } from './flow-store';
+import { changedSinceAnalysis, flowStore, useFlow, type Step } from './flow-store';
 import { GenerationProgress } from './GenerationProgress';
 import { OutputErrorBoundary } from './OutputErrorBoundary';
 import { ProductForm } from './ProductForm';
@@ -31,6 +32,9 @@ const PanelSpinner = () => (
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7';
 
+export const CHANGED_NOTICE =
+  'You changed the title or bullet points after the analysis. A listing is written from the text that was analyzed, so analyze the changed listing first (0.5 credit), or undo your changes.';
+
 /** Moves focus (and the view) to a step's heading when that step's result arrives. */
 function useFocusOnArrival(step: Step) {
   const previous = useRef(step);
@@ -48,22 +52,28 @@ function useFocusOnArrival(step: Step) {
 export default function OptimizerPage() {
   usePageTitle('Optimizer');
   const session = useSession();
-  if (session.user) flowStore.bindOwner(session.user.id);
+  const userId = session.user?.id;
+  if (userId) flowStore.bindOwner(userId);
   const state = useFlow();
   const [params, setParams] = useSearchParams();
   const startNew = params.has('new');
   useFocusOnArrival(state.step);
 
   useEffect(() => {
-    if (!startNew) return;
-    flowStore.reset();
-    setParams({}, { replace: true });
-  }, [startNew, setParams]);
+    if (startNew) {
+      flowStore.reset();
+      setParams({}, { replace: true });
+    } else if (userId) {
+      // A reload, a sign-in again or another device: the flow resumes where the server has it.
+      void flowStore.restore();
+    }
+  }, [startNew, setParams, userId]);
 
   const { step, input, insights, prompts, error, content } = state;
   const analyzed = insights !== null;
   const ready = canAnalyze(input);
   const busy = step === 'analyzing' || step === 'generating';
+  const changed = changedSinceAnalysis(state);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -92,7 +102,14 @@ export default function OptimizerPage() {
             <p className="text-sm text-slate-600">Your current listing and target keywords.</p>
           </div>
           <div className="mt-5">
-            <ProductForm input={input} onChange={(next) => flowStore.setInput(next)} />
+            {state.restoring ? (
+              <div className="flex items-center gap-3 py-6 text-slate-700" role="status">
+                <Spinner className="size-5 text-indigo-600" />
+                Restoring your draft…
+              </div>
+            ) : (
+              <ProductForm input={input} onChange={(next) => flowStore.setInput(next)} />
+            )}
           </div>
           <div className="mt-5 max-w-xl">
             <ProfileSelect value={state.profileId} onChange={(id) => void flowStore.setProfile(id)} disabled={busy} />
@@ -137,8 +154,23 @@ export default function OptimizerPage() {
                   <InsightsPanel insights={insights} />
                 </Suspense>
                 {prompts && <PromptsEditor prompts={prompts} onChange={(next) => flowStore.setPrompts(next)} disabled={busy} />}
+                {changed && !busy && (
+                  <Alert tone="warning">
+                    <p data-testid="changed-since-analysis">{CHANGED_NOTICE}</p>
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      <Button size="sm" onClick={() => void flowStore.analyze()} disabled={!ready}>
+                        <ScanSearch aria-hidden className="size-4" />
+                        Analyze changed listing
+                      </Button>
+                      <Button size="sm" variant="secondary" onClick={() => flowStore.undoChanges()}>
+                        <Undo2 aria-hidden className="size-4" />
+                        Undo my changes
+                      </Button>
+                    </div>
+                  </Alert>
+                )}
                 <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
-                  <Button size="lg" onClick={() => void flowStore.generate()} disabled={busy || !prompts} data-testid="generate">
+                  <Button size="lg" onClick={() => void flowStore.generate()} disabled={busy || !prompts || changed} data-testid="generate">
                     {step === 'generating' ? <Spinner className="size-5" /> : <Sparkles aria-hidden className="size-5" />}
                     {step === 'generating' ? 'Generating...' : content ? 'Generate Again' : 'Generate Optimized Listing'}
                   </Button>

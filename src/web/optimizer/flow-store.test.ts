@@ -2,13 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
 import { json, mockFetch, sseResponse } from '../testing/mock-fetch';
 import { CREDITS_MESSAGE } from '../api/errors';
-import { createFlowStore, INSIGHTS_FALLBACK, NO_OPTIMIZATION, NO_OUTPUT } from './flow-store';
+import { createDraftPersistence } from './draft-persistence';
+import { changedSinceAnalysis, createFlowStore, INSIGHTS_FALLBACK, NO_OPTIMIZATION, NO_OUTPUT } from './flow-store';
 
-const insightsOk = () => json(INSIGHTS);
+const ANALYSIS_ID = '5b3c1a8e-2f4d-4c5e-9a6b-7c8d9e0f1a2b';
+const insightsOk = () => json({ ...INSIGHTS, analysis_id: ANALYSIS_ID });
 const defaultsOk = () => json(DEFAULT_PROMPTS);
+const draftOk = () => json({ updated_at: new Date().toISOString() });
+
+/** A store whose draft sync waits far longer than any test, unless a test asks for it. */
+const quietStore = () => createFlowStore(createDraftPersistence({ delayMs: 60_000 }));
 
 function ready() {
-  const store = createFlowStore();
+  const store = quietStore();
   store.bindOwner('user-1');
   store.setInput(INPUT);
   return store;
@@ -25,10 +31,11 @@ describe('the optimizer flow (SPEC §4)', () => {
     const state = store.get();
     expect(state.step).toBe('analyzed');
     expect(state.insights).toEqual(INSIGHTS);
+    expect(state).toMatchObject({ analysisId: ANALYSIS_ID, analysedInput: INPUT });
     for (const prompt of Object.values(state.prompts!)) expect(prompt).not.toMatch(/\{\{\w+\}\}/);
     expect(state.prompts!.titlePrompt).toContain('insulated water bottle');
     expect(state.prompts!.titlePrompt).toContain('Trailmate Water Bottle');
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { userInput: INPUT } });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { userInput: INPUT, profile: 'amazon-2025', marketplace: 'US' } });
     expect(calls[1]!.url).toContain('profile=amazon-2025');
   });
 
@@ -36,10 +43,31 @@ describe('the optimizer flow (SPEC §4)', () => {
     const { calls } = mockFetch({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk });
     const store = ready();
     await store.analyze();
-    store.setInput({ ...INPUT, title: 'Changed' });
+    // Keywords, case and punctuation may change: it is still the product that was analysed.
+    store.setInput({ ...INPUT, title: `${INPUT.title.toUpperCase()}!`, bulletKeywords: 'bpa free, gift' });
     expect(store.get()).toMatchObject({ step: 'analyzed', insights: INSIGHTS });
+    expect(changedSinceAnalysis(store.get())).toBe(false);
     await store.analyze();
     expect(calls.filter((c) => c.url === '/api/extract-insights')).toHaveLength(1);
+  });
+
+  it('a changed title or bullet blocks generation until the seller analyses again or undoes it', async () => {
+    const { calls } = mockFetch({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk, 'POST /api/generate': () => json(RESULT) });
+    const store = ready();
+    await store.analyze();
+    store.setInput({ ...INPUT, title: 'A different product entirely', bulletKeywords: 'gift' });
+    expect(changedSinceAnalysis(store.get())).toBe(true);
+    await store.generate();
+    expect(calls.filter((c) => c.url === '/api/generate')).toHaveLength(0);
+
+    store.undoChanges();
+    expect(store.get().input).toMatchObject({ title: INPUT.title, bulletPoints: INPUT.bulletPoints, bulletKeywords: 'gift' });
+    expect(changedSinceAnalysis(store.get())).toBe(false);
+
+    store.setInput({ ...store.get().input, title: 'A different product entirely' });
+    await store.analyze();
+    expect(calls.filter((c) => c.url === '/api/extract-insights')).toHaveLength(2);
+    expect(store.get()).toMatchObject({ step: 'analyzed', analysedInput: { title: 'A different product entirely' } });
   });
 
   it('uses the shared default templates when the defaults endpoint is unavailable', async () => {
@@ -106,7 +134,7 @@ describe('the optimizer flow (SPEC §4)', () => {
     store.setPrompts({ ...store.get().prompts!, titlePrompt: 'My own title prompt' });
     await store.generate();
     const body = calls.find((c) => c.url === '/api/generate')!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ userInput: INPUT, insights: INSIGHTS, profile: 'amazon-2025', marketplace: 'US' });
+    expect(body).toMatchObject({ analysis_id: ANALYSIS_ID, userInput: INPUT, insights: INSIGHTS, profile: 'amazon-2025', marketplace: 'US' });
     expect((body.prompts as Record<string, string>).titlePrompt).toBe('My own title prompt');
   });
 
@@ -151,8 +179,10 @@ describe('the optimizer flow (SPEC §4)', () => {
     await store.generate();
     const edited = { ...store.get().content!, title: 'Edited title' };
     await expect(store.saveContent(edited)).resolves.toBe(true);
-    expect(calls.at(-1)!.body).toMatchObject({ generated_title: `Edited title | ${RESULT.stage_3_optimization.optimized_titles[1]}` });
-    expect(JSON.parse(localStorage.getItem('listcraft:optimizer:user-1')!).content.title).toBe('Edited title');
+    expect(calls.find((c) => c.url === '/api/listings/listing-1')!.body).toMatchObject({
+      generated_title: `Edited title | ${RESULT.stage_3_optimization.optimized_titles[1]}`,
+    });
+    expect(JSON.parse(localStorage.getItem('listcraft:optimizer:user-1')!).snapshot.content.title).toBe('Edited title');
 
     mockFetch({ 'PUT /api/listings/listing-1': () => json({ message: 'boom' }, 500) });
     await expect(store.saveContent({ ...edited, title: 'Again' })).resolves.toBe(false);
@@ -160,11 +190,128 @@ describe('the optimizer flow (SPEC §4)', () => {
     expect(store.get().content!.title).toBe('Again');
 
     // A reload (a new store for the same seller) finds the saved listing.
-    const reloaded = createFlowStore();
+    const reloaded = quietStore();
     reloaded.bindOwner('user-1');
-    expect(reloaded.get()).toMatchObject({ step: 'generated', content: { title: 'Again' } });
-    const stranger = createFlowStore();
+    expect(reloaded.get()).toMatchObject({ step: 'generated', content: { title: 'Again' }, analysisId: ANALYSIS_ID });
+    const stranger = quietStore();
     stranger.bindOwner('user-2');
     expect(stranger.get().content).toBeNull();
+  });
+});
+
+describe('the persisted draft (issue 11)', () => {
+  it('sends the form to the server shortly after a change, with the analysis its prompts belong to', async () => {
+    const { calls } = mockFetch({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk, 'PUT /api/optimizer/draft': draftOk });
+    const store = createFlowStore(createDraftPersistence({ delayMs: 10 }));
+    store.bindOwner('user-sync');
+    store.setInput(INPUT);
+    await store.analyze();
+    await vi.waitFor(() => expect(calls.filter((c) => c.url === '/api/optimizer/draft').at(-1)?.body).toMatchObject({ form: { promptsAnalysisId: ANALYSIS_ID } }));
+    const put = calls.filter((c) => c.url === '/api/optimizer/draft').at(-1)!;
+    expect(put).toMatchObject({ method: 'PUT', body: { form: { input: INPUT, profileId: 'amazon-2025', marketplace: 'US' } } });
+    expect((put.body as { form: { prompts: unknown } }).form.prompts).toEqual(store.get().prompts);
+  });
+
+  it('restores the analysis, its prompts and its listing on another device, without analysing again', async () => {
+    const { calls } = mockFetch({
+      'GET /api/optimizer/draft': () =>
+        json({
+          form: null,
+          analysis: { analysis_id: ANALYSIS_ID, input: INPUT, insights: INSIGHTS, profile: 'amazon-2025', marketplace: 'US', created_at: '2026-11-22T10:00:00Z' },
+          listing: { listing_id: 'listing-9', stage_3_optimization: RESULT.stage_3_optimization, profile: 'amazon-2025', marketplace: 'US', engine: 'builtin', created_at: '2026-11-22T10:01:00Z' },
+          updated_at: '2026-11-22T10:01:00Z',
+        }),
+      'GET /api/prompts/defaults': defaultsOk,
+      'PUT /api/optimizer/draft': draftOk,
+    });
+    const store = quietStore();
+    store.bindOwner('user-elsewhere');
+    expect(store.get()).toMatchObject({ restoring: true, step: 'start' });
+    await store.restore();
+    await vi.waitFor(() => expect(store.get().prompts).not.toBeNull());
+    expect(store.get()).toMatchObject({
+      restoring: false,
+      step: 'generated',
+      input: INPUT,
+      insights: INSIGHTS,
+      analysisId: ANALYSIS_ID,
+      result: { listing_id: 'listing-9' },
+      content: { title: RESULT.stage_3_optimization.optimized_titles[0] },
+    });
+    expect(store.get().prompts!.titlePrompt).toContain('insulated water bottle');
+    expect(calls.filter((c) => c.url === '/api/extract-insights')).toHaveLength(0);
+  });
+
+  it('keeps what was typed while signed out, and sends it once the seller is back', async () => {
+    let signedIn = false;
+    const { calls } = mockFetch({
+      'PUT /api/optimizer/draft': () => (signedIn ? draftOk() : json({ message: 'No active session. Please log in again.', code: 'UNAUTHORIZED' }, 401)),
+      'GET /api/optimizer/draft': () => json({ form: null, analysis: null, listing: null, updated_at: null }),
+    });
+    const store = createFlowStore(createDraftPersistence({ delayMs: 5 }));
+    store.bindOwner('user-expired');
+    store.setInput({ ...INPUT, title: 'Typed while the session ended' });
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    // Nothing is retried while signed out; the copy in this browser is kept.
+    const record = JSON.parse(localStorage.getItem('listcraft:optimizer:user-expired')!);
+    expect(record).toMatchObject({ sync: { unsynced: true }, snapshot: { input: { title: 'Typed while the session ended' } } });
+
+    signedIn = true;
+    await store.restore(); // the page mounts again after signing in
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(store.get().input.title).toBe('Typed while the session ended'); // the empty server draft did not win
+    expect(calls.at(-1)!.body).toMatchObject({ form: { input: { title: 'Typed while the session ended' } } });
+  });
+
+  it('starting a new listing forgets the draft on the server, and a late answer does not bring it back', async () => {
+    let answer!: (response: Response) => void;
+    const { calls } = mockFetch({
+      'GET /api/optimizer/draft': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'DELETE /api/optimizer/draft': () => json({ cleared: true }),
+    });
+    const store = quietStore();
+    store.bindOwner('user-reset');
+    const restoring = store.restore();
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    store.reset();
+    answer(json({ form: { input: INPUT, profileId: 'amazon-2025', marketplace: 'US', prompts: null, promptsAnalysisId: null, savedAt: '2026-01-01T00:00:00.000Z' }, analysis: null, listing: null, updated_at: null }));
+    await restoring;
+    expect(store.get().input.title).toBe('');
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('what the seller types while the server draft is on its way is kept', async () => {
+    let answer!: (response: Response) => void;
+    mockFetch({
+      'GET /api/optimizer/draft': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'PUT /api/optimizer/draft': draftOk,
+    });
+    const store = quietStore();
+    store.bindOwner('user-typing');
+    const restoring = store.restore();
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    store.setInput({ ...INPUT, title: 'Typed just now' });
+    answer(json({ form: { input: { ...INPUT, title: 'Older, from the server' }, profileId: 'amazon-2025', marketplace: 'US', prompts: null, promptsAnalysisId: null, savedAt: '2026-01-01T00:00:00.000Z' }, analysis: null, listing: null, updated_at: null }));
+    await restoring;
+    expect(store.get().input.title).toBe('Typed just now');
+  });
+
+  it('a draft read while an analysis runs does not take the new analysis back', async () => {
+    let answerDraft!: (response: Response) => void;
+    mockFetch({
+      'GET /api/optimizer/draft': () => new Promise<Response>((resolve) => (answerDraft = resolve)),
+      'POST /api/extract-insights': insightsOk,
+      'GET /api/prompts/defaults': defaultsOk,
+      'PUT /api/optimizer/draft': draftOk,
+    });
+    const store = quietStore();
+    store.bindOwner('user-racing');
+    store.setInput(INPUT);
+    const restoring = store.restore();
+    await vi.waitFor(() => expect(answerDraft).toBeTypeOf('function'));
+    await store.analyze();
+    answerDraft(json({ form: null, analysis: null, listing: null, updated_at: '2026-01-01T00:00:00.000Z' }));
+    await restoring;
+    expect(store.get()).toMatchObject({ step: 'analyzed', analysisId: ANALYSIS_ID });
   });
 });

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { sameProduct } from '../../engine/input-identity';
 import { DEFAULT_PROFILE_ID } from '../../listing/profiles';
 import { ApiError } from '../api/http';
 import { toUserError } from '../api/errors';
 import type { ListingContent } from '../listings/content';
 import { updateListing } from '../listings/listings-api';
 import { canAnalyze } from './analyze-rule';
+import { contentFromStage3, createDraftPersistence, MARKETPLACE, type DraftPersistence, type FlowSnapshot } from './draft-persistence';
 import { extractInsights, generateListing, loadDefaultPrompts, loadTemplates } from './optimizer-api';
 import { emptyInput, type GenerateResult, type Insights, type OptimizerInput, type Prompts, type Section } from './types';
 
@@ -22,25 +24,16 @@ export interface FlowError {
   raw?: string;
 }
 
-export interface FlowState {
+export interface FlowState extends FlowSnapshot {
   ownerId: string | null;
-  input: OptimizerInput;
-  profileId: string;
   step: Step;
-  insights: Insights | null;
-  prompts: Prompts | null;
   progress: Section[];
-  result: GenerateResult | null;
-  /** The output as last saved (the generated one until the seller saves edits). */
-  content: ListingContent | null;
   error: FlowError | null;
   /** Set when a save reached this browser but not the server. */
   syncError: string | null;
-  savedAt: string | null;
+  /** True while the server's draft is read for a seller this browser holds nothing for. */
+  restoring: boolean;
 }
-
-const MARKETPLACE = 'US';
-const storageKey = (ownerId: string) => `listcraft:optimizer:${ownerId}`;
 
 const initial = (ownerId: string | null): FlowState => ({
   ownerId,
@@ -49,47 +42,66 @@ const initial = (ownerId: string | null): FlowState => ({
   step: 'start',
   insights: null,
   prompts: null,
+  analysisId: null,
+  analysedInput: null,
   progress: [],
   result: null,
   content: null,
   error: null,
   syncError: null,
   savedAt: null,
+  restoring: false,
 });
 
-type Saved = Pick<FlowState, 'input' | 'profileId' | 'insights' | 'prompts' | 'result' | 'content' | 'savedAt'>;
+const stepOf = (snapshot: Pick<FlowSnapshot, 'content' | 'insights'>): Step => (snapshot.content ? 'generated' : snapshot.insights ? 'analyzed' : 'start');
 
-function readSaved(ownerId: string): Saved | null {
-  try {
-    const text = localStorage.getItem(storageKey(ownerId));
-    return text ? (JSON.parse(text) as Saved) : null;
-  } catch {
-    return null;
-  }
-}
+const snapshotOf = (state: FlowState): FlowSnapshot => ({
+  input: state.input,
+  profileId: state.profileId,
+  prompts: state.prompts,
+  insights: state.insights,
+  analysisId: state.analysisId,
+  analysedInput: state.analysedInput,
+  result: state.result,
+  content: state.content,
+  savedAt: state.savedAt,
+});
 
-export function contentFromResult(result: GenerateResult): ListingContent {
-  const stage = result.stage_3_optimization;
-  return {
-    title: stage?.optimized_titles?.[0] ?? '',
-    bullets: stage?.optimized_bullet_points ?? [],
-    description: stage?.product_description ?? '',
-    backend: stage?.backend_search_terms ?? '',
-  };
-}
+const SNAPSHOT_KEYS = Object.keys(snapshotOf(initial(null))) as (keyof FlowSnapshot)[];
+const FORM_KEYS: (keyof FlowSnapshot)[] = ['input', 'profileId', 'prompts'];
+
+export const contentFromResult = (result: GenerateResult): ListingContent => contentFromStage3(result.stage_3_optimization);
+
+/**
+ * True when the title or bullets were changed after the analysis: generation is written from the
+ * analysed product text (it is what was paid for), so the seller analyses again or undoes the change.
+ */
+export const changedSinceAnalysis = (state: Pick<FlowState, 'input' | 'analysedInput' | 'insights'>) =>
+  !!state.insights && !!state.analysedInput && !sameProduct(state.input, state.analysedInput);
 
 /**
  * The optimizer flow of SPEC §4 as a store outside React, so it survives a trip to the dashboard
  * and can be tested without rendering: start, analyze, insights and filled prompts, generate, output.
+ * It is persisted through `draft-persistence`, in this browser and on the server.
  */
-export function createFlowStore() {
+export function createFlowStore(persistence: DraftPersistence = createDraftPersistence()) {
   let state = initial(null);
   const listeners = new Set<() => void>();
   let controller: AbortController | null = null;
+  /** Bumped on every bind and reset, so a late server answer never revives an older flow. */
+  let epoch = 0;
+  /** Bumped when an analysis or a generation starts: a draft read before it knows nothing of it. */
+  let work = 0;
 
-  const set = (patch: Partial<FlowState>) => {
+  /** Applies a change and keeps it; a change that came from the server is not sent back to it. */
+  const set = (patch: Partial<FlowState>, origin: 'seller' | 'server' = 'seller') => {
+    const previous = state;
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
+    if (!state.ownerId || previous.ownerId !== state.ownerId) return;
+    if (!SNAPSHOT_KEYS.some((key) => previous[key] !== state[key])) return;
+    const formChanged = origin === 'seller' && FORM_KEYS.some((key) => previous[key] !== state[key]);
+    persistence.save(snapshotOf(state), { form: formChanged });
   };
 
   const fail = (error: unknown, fallback: string, patch: Partial<FlowState>) => {
@@ -97,29 +109,12 @@ export function createFlowStore() {
     set({ ...patch, error: mapped.silent ? null : { message: mapped.message, credits: mapped.credits } });
   };
 
-  const persist = () => {
-    if (!state.ownerId) return;
-    const saved: Saved = {
-      input: state.input,
-      profileId: state.profileId,
-      insights: state.insights,
-      prompts: state.prompts,
-      result: state.result,
-      content: state.content,
-      savedAt: state.savedAt,
-    };
-    try {
-      localStorage.setItem(storageKey(state.ownerId), JSON.stringify(saved));
-      return true;
-    } catch {
-      return false;
-    }
-  };
-
   async function refill(profileId: string, input: OptimizerInput, insights: Insights) {
     const [defaults, { fillPrompts }] = await Promise.all([loadDefaultPrompts(profileId, MARKETPLACE), loadTemplates()]);
     return fillPrompts(defaults, input, insights);
   }
+
+  const busy = () => state.step === 'analyzing' || state.step === 'generating';
 
   return {
     get: () => state,
@@ -129,19 +124,57 @@ export function createFlowStore() {
     },
 
     /**
-     * Binds the store to the signed-in user: another user starts from their own last save. Called
-     * while the optimizer page renders, before anything subscribes, so it does not notify.
+     * Binds the store to the signed-in user from this browser's copy, at once: another user starts
+     * from their own. Called while the optimizer page renders, before anything subscribes, so it
+     * does not notify. `restore` then brings in the server's draft.
      */
     bindOwner(ownerId: string) {
       if (state.ownerId === ownerId) return;
       controller?.abort();
-      const saved = readSaved(ownerId);
-      state = { ...initial(ownerId), ...(saved ?? {}), step: saved?.content ? 'generated' : saved?.insights ? 'analyzed' : 'start' };
+      epoch++;
+      const saved = persistence.open(ownerId);
+      state = saved ? { ...initial(ownerId), ...saved, step: stepOf(saved) } : { ...initial(ownerId), restoring: true };
+    },
+
+    /**
+     * Reads the server's draft and merges it (a reload, a new sign-in, another device), then sends
+     * what the server has not seen. Work in progress here is never overwritten.
+     */
+    async restore() {
+      if (!state.ownerId) return;
+      const started = epoch;
+      const workBefore = work;
+      const server = await persistence.fetch();
+      if (started !== epoch) return;
+      if (!server || busy() || work !== workBefore) {
+        if (state.restoring) set({ restoring: false });
+        void persistence.sync();
+        return;
+      }
+      // Merged with the state as it is now: the seller may have typed while the draft was on its way.
+      const { snapshot, needsPrompts } = persistence.merge(snapshotOf(state), server);
+      set({ ...snapshot, step: stepOf(snapshot), restoring: false, error: null }, 'server');
+      void persistence.sync();
+      if (needsPrompts && snapshot.insights) {
+        try {
+          const prompts = await refill(snapshot.profileId || DEFAULT_PROFILE_ID, snapshot.input, snapshot.insights);
+          if (started === epoch && state.insights === snapshot.insights && !state.prompts) set({ prompts });
+        } catch (error) {
+          fail(error, GENERATE_FALLBACK, {});
+        }
+      }
     },
 
     /** SPEC §4: editing the inputs after analysis does not reset the flow. */
     setInput(input: OptimizerInput) {
       set({ input });
+    },
+
+    /** Takes back edits to the title and bullets, so the listing matches its analysis again. */
+    undoChanges() {
+      const analysed = state.analysedInput;
+      if (!analysed || busy()) return;
+      set({ input: { ...state.input, title: analysed.title, bulletPoints: [...analysed.bulletPoints] } });
     },
 
     async setProfile(profileId: string) {
@@ -161,22 +194,37 @@ export function createFlowStore() {
       set({ prompts });
     },
 
+    /** Analyzes the listing (0.5 credit); again only when its product text changed since. */
     async analyze() {
-      if (!canAnalyze(state.input) || state.step === 'analyzing' || state.step === 'generating' || state.insights) return;
+      if (!canAnalyze(state.input) || busy() || (state.insights && !changedSinceAnalysis(state))) return;
       controller?.abort();
       controller = new AbortController();
       const { signal } = controller;
-      const input = state.input;
+      const { input, profileId } = state;
       // Fetched alongside the analysis, so the prompts are ready the moment the insights are.
       void loadTemplates().catch(() => {});
+      work++;
       // Each step clears what the previous run produced.
-      set({ step: 'analyzing', insights: null, prompts: null, result: null, content: null, progress: [], error: null, syncError: null, savedAt: null });
+      set({
+        step: 'analyzing',
+        insights: null,
+        prompts: null,
+        analysisId: null,
+        analysedInput: null,
+        result: null,
+        content: null,
+        progress: [],
+        error: null,
+        syncError: null,
+        savedAt: null,
+      });
       try {
-        const insights = await extractInsights(input, signal);
-        if (!insights || typeof insights !== 'object') throw new Error(INSIGHTS_FALLBACK);
-        const prompts = await refill(state.profileId, input, insights);
+        const answer = await extractInsights(input, { profile: profileId, marketplace: MARKETPLACE }, signal);
+        if (!answer || typeof answer !== 'object') throw new Error(INSIGHTS_FALLBACK);
+        const { analysis_id: analysisId = null, ...insights } = answer;
+        const prompts = await refill(profileId, input, insights);
         if (signal.aborted) return;
-        set({ step: 'analyzed', insights, prompts });
+        set({ step: 'analyzed', insights, prompts, analysisId, analysedInput: input });
       } catch (error) {
         if (signal.aborted) return;
         fail(error, INSIGHTS_FALLBACK, { step: 'start', insights: null, prompts: null });
@@ -184,15 +232,16 @@ export function createFlowStore() {
     },
 
     async generate() {
-      const { insights, prompts, input, profileId } = state;
-      if (!insights || !prompts || state.step === 'generating' || state.step === 'analyzing') return;
+      const { insights, prompts, input, profileId, analysisId } = state;
+      if (!insights || !prompts || busy() || changedSinceAnalysis(state)) return;
       controller?.abort();
       controller = new AbortController();
       const { signal } = controller;
+      work++;
       set({ step: 'generating', result: null, content: null, progress: [], error: null, syncError: null, savedAt: null });
       try {
         const result = await generateListing(
-          { userInput: input, prompts, insights, profile: profileId, marketplace: MARKETPLACE },
+          { ...(analysisId ? { analysis_id: analysisId } : {}), userInput: input, prompts, insights, profile: profileId, marketplace: MARKETPLACE },
           (progress) => !signal.aborted && set({ progress }),
           signal,
         );
@@ -214,7 +263,6 @@ export function createFlowStore() {
      */
     async saveContent(content: ListingContent): Promise<boolean> {
       set({ content, syncError: null, savedAt: new Date().toISOString() });
-      persist();
       const id = state.result?.listing_id;
       if (!id) return true;
       const otherTitles = state.result?.stage_3_optimization?.optimized_titles.slice(1) ?? [];
@@ -233,17 +281,12 @@ export function createFlowStore() {
       set({ syncError: null });
     },
 
-    /** Start over with an empty form (the dashboard's New Listing). */
+    /** Start over with an empty form (the dashboard's New Listing), here and on the server. */
     reset() {
       controller?.abort();
-      if (state.ownerId) {
-        try {
-          localStorage.removeItem(storageKey(state.ownerId));
-        } catch {
-          // storage may be unavailable; nothing to clear then
-        }
-      }
+      epoch++;
       state = initial(state.ownerId);
+      if (state.ownerId) persistence.clear(snapshotOf(state));
       for (const listener of listeners) listener();
     },
   };

@@ -1,6 +1,6 @@
 import { ApiError, apiJson, request } from '../api/http';
 import { readServerEvents } from './sse';
-import type { GenerateResult, Insights, OptimizerInput, Prompts, Section } from './types';
+import type { DraftAnswer, DraftForm, GenerateResult, Insights, OptimizerInput, Prompts, Section } from './types';
 
 /**
  * The shared prompt templates pull in the engine's zod schemas, which are costly to evaluate on a
@@ -8,8 +8,16 @@ import type { GenerateResult, Insights, OptimizerInput, Prompts, Section } from 
  */
 export const loadTemplates = () => import('../../engine/prompts/templates');
 
-export const extractInsights = (userInput: OptimizerInput, signal?: AbortSignal) =>
-  apiJson<Insights>('/api/extract-insights', { method: 'POST', body: { userInput }, signal });
+/** SPEC §7 insights, plus the id of the stored analysis that pays for generations of this text. */
+export type AnalysisAnswer = Insights & { analysis_id?: string };
+
+export const extractInsights = (userInput: OptimizerInput, options: { profile: string; marketplace: string }, signal?: AbortSignal) =>
+  apiJson<AnalysisAnswer>('/api/extract-insights', { method: 'POST', body: { userInput, ...options }, signal });
+
+/** The optimizer draft kept on the server (src/server/optimizer/draft.ts). */
+export const fetchDraft = () => apiJson<DraftAnswer>('/api/optimizer/draft');
+export const saveDraft = (form: DraftForm) => apiJson<{ updated_at: string }>('/api/optimizer/draft', { method: 'PUT', body: { form } });
+export const clearDraft = () => apiJson<{ cleared: true }>('/api/optimizer/draft', { method: 'DELETE' });
 
 /**
  * The profile's default templates from the server; the same shared templates filled locally when
@@ -31,6 +39,8 @@ export async function loadDefaultPrompts(profileId: string, marketplace = 'US'):
 }
 
 export interface GenerateBody {
+  /** The paid analysis this listing is written from. */
+  analysis_id?: string;
   userInput: OptimizerInput;
   prompts: Prompts;
   insights: Insights;

@@ -34,6 +34,7 @@ export interface Stage3 {
 /** The answer of POST /api/generate (and the `result` event of its stream). */
 export interface GenerateResult {
   listing_id?: string | null;
+  analysis_id?: string;
   stage_3_optimization?: Stage3;
   audit?: { before: AuditResult; after: AuditResult };
   profile?: string;
@@ -43,4 +44,23 @@ export interface GenerateResult {
   changes?: string[];
   /** Fields below the policy's target and what kind of fact would help (the writer never pads). */
   guidance?: Guidance[];
+}
+
+/** The optimizer form as kept on the server (PUT /api/optimizer/draft). */
+export interface DraftForm {
+  input: OptimizerInput;
+  profileId: string;
+  marketplace: string;
+  prompts: Prompts | null;
+  /** The analysis the prompts were filled from. */
+  promptsAnalysisId: string | null;
+  savedAt: string;
+}
+
+/** GET /api/optimizer/draft: the form, the analysis the flow is at, and its latest listing. */
+export interface DraftAnswer {
+  form: DraftForm | null;
+  analysis: { analysis_id: string; input: OptimizerInput; insights: Insights; profile: string; marketplace: string; created_at: string } | null;
+  listing: { listing_id: string; stage_3_optimization: Stage3; profile: string; marketplace: string; engine: string; created_at: string } | null;
+  updated_at: string | null;
 }

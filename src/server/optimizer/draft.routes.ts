@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { currentUser } from '../accounts/session-guard.js';
+import type { DB } from '../db/schema.js';
+import type { Limiter } from '../http/rate-limits.js';
+import { clearDraft, draftAnswerSchema, draftFormSchema, readDraft, saveDraftForm } from './draft.js';
+import { errorSchema } from './schemas.js';
+
+/**
+ * The seller's optimizer draft on the server, so a reload, a new sign-in or another device resumes
+ * the flow where it was, without paying for a second analysis.
+ */
+export const draftRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<DB>;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  draftLimiter: Limiter;
+  now: () => Date;
+}> = async (app, { db, requireUser, draftLimiter, now }) => {
+  app.get(
+    '/optimizer/draft',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['optimizer'],
+        summary: 'The optimizer draft: the form, the latest analysis not started over from, and its latest listing',
+        response: { 200: draftAnswerSchema, 401: errorSchema },
+      },
+    },
+    async (request) => readDraft(db, currentUser(request).id),
+  );
+
+  app.put(
+    '/optimizer/draft',
+    {
+      preHandler: async (request) => {
+        await requireUser(request);
+        await draftLimiter(currentUser(request).id);
+      },
+      schema: {
+        tags: ['optimizer'],
+        summary: 'Save the optimizer form (at most 128 KB; rate-limited per user)',
+        body: z.object({ form: draftFormSchema }),
+        response: { 200: z.object({ updated_at: z.string() }), 400: errorSchema, 401: errorSchema, 413: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => ({ updated_at: await saveDraftForm(db, currentUser(request).id, request.body.form, now()) }),
+  );
+
+  app.delete(
+    '/optimizer/draft',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['optimizer'],
+        summary: 'Start a new listing: forget the form and the current analysis (analyses and listings are kept)',
+        response: { 200: z.object({ cleared: z.literal(true) }), 401: errorSchema },
+      },
+    },
+    async (request) => {
+      await clearDraft(db, currentUser(request).id);
+      return { cleared: true as const };
+    },
+  );
+};
