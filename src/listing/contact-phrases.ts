@@ -40,9 +40,27 @@ export const CONTACT_INFO: PhraseFamily = {
   accept: (match) => !/^(?:website|site|visit|at|on|via) /i.test(match) || /\.[a-z]+$/.test(match),
   triggers: {
     words: ['www', 'http', 'https', 'com', 'net', 'org', 'io', 'shop', 'store', 'biz', 'info', 'co', 'dot'],
-    chars: new RegExp(`@|[\\[(]at[\\])]|[a-z0-9]\\.(?:${SHORT_TLDS})(?:\\/|$|[^a-z0-9])`, 'i'),
+    chars: { test: (text) => text.includes('@') || /[[(]at[\])]/i.test(text) || hasShortDomain(text) },
   },
 };
+
+const SHORT_TLD_SET: ReadonlySet<string> = new Set(SHORT_TLDS.split('|'));
+const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * Whether a full stop between a letter or digit and a short ending (`kitchenly.in`, `bit.ly/x`)
+ * is in the text. Every text is checked, and a scan from one full stop to the next is several
+ * times faster than a pattern.
+ */
+function hasShortDomain(text: string): boolean {
+  for (let dot = text.indexOf('.'); dot >= 0; dot = text.indexOf('.', dot + 1)) {
+    if (dot === 0 || !isAlnum(text.charCodeAt(dot - 1))) continue;
+    let end = dot + 1;
+    while (end < text.length && end - dot <= 7 && isAlnum(text.charCodeAt(end))) end++;
+    if (end - dot >= 3 && end - dot <= 7 && SHORT_TLD_SET.has(text.slice(dot + 1, end).toLowerCase())) return true;
+  }
+  return false;
+}
 
 /** Digits in a match, for telling phone numbers from codes and measurements. */
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
@@ -108,7 +126,8 @@ export const CONTACT_REQUEST: PhraseFamily = {
     `(?:our|my) (?:${SOCIAL}) (?:page|channel|account|handle|profile|group)`,
     `(?:find|follow|like|see|join|catch) us (?:on|at) (?:${SOCIAL})`,
     'link in (?:our |my |the )?bio',
-    `(?<=${SELLER_WORD}${IN_SENTENCE}{0,80})(?:on|via|through|over|using) (?:our )?(?:${MESSAGING_APP})`,
+    // The look back comes after the words, so it only runs where they matched.
+    `(?:on|via|through|over|using) (?:our )?(?:${MESSAGING_APP})(?<=${SELLER_WORD}${IN_SENTENCE}{0,110})`,
     `(?:on|via|through|over|using) (?:our )?(?:${MESSAGING_APP})(?=${IN_SENTENCE}{0,80}${SELLER_WORD})`,
     `(?:our|the|my) (?:${MESSAGING_APP}) (?:channel|group|number|no|id|account|community|page|support|helpline)`,
     `(?:${MESSAGING_APP}) (?:support|helpline|number|no|id|us|channel|group)`,

@@ -71,11 +71,18 @@ export const PROMO: PhraseFamily = {
   // `Rs 999` is rupees; `RS 232` and `RS-485` are serial ports.
   accept: (match) => !/^RS(?![.\p{L}])/u.test(match),
   triggers: {
+    // Common words (`now`, `today`, `left`, `order`, `gift`, `box`) only admit the family next to
+    // the word they pair with, so most product text skips this long pattern.
     words: [
-      'shipping', 'delivery', 'return', 'returns', 'gift', 'gifts', 'ship', 'ships', 'sale', 'limited', 'offer', 'offers', 'today', 'supplies',
-      'stock', 'stocks', 'off', 'discount', 'discounted', 'coupon', 'coupons', 'cashback', 'cash', 'now', 'cart', 'price', 'prices', 'priced',
-      'cheapest', 'item', 'items', 'brand', 'box', 'review', 'reviews', 'feedback', 'rating', 'ratings', 'rs', 'inr', 'usd', 'dollars', 'rupees',
-      'buy', 'bogo', 'deal', 'hurry', 'left', 'till', 'until', 'half', 'fraction', 'dispatch', 'deals', 'mrp', 'lower', 'order', 'shop',
+      'shipping', 'delivery', 'returns', 'sale', 'limited', 'offer', 'offers', 'supplies', 'stock', 'stocks', 'off', 'discount', 'discounted',
+      'coupon', 'coupons', 'cashback', 'cart', 'price', 'prices', 'priced', 'cost', 'cheapest', 'review', 'reviews', 'feedback', 'rating', 'ratings',
+      'rs', 'inr', 'usd', 'dollars', 'rupees', 'buy', 'bogo', 'deal', 'deals', 'mrp', 'hurry', 'dispatch',
+    ],
+    pairs: [
+      ['buy', 'now'], ['order', 'now'], ['shop', 'now'], ['order', 'today'], ['today', 'only'], ["today's", 'deal'], ['today’s', 'deal'], ['todays', 'deal'],
+      ['ships', 'free'], ['ship', 'free'], ['free', 'gift'], ['free', 'gifts'], ['free', 'return'], ['brand', 'new'], ['in', 'box'],
+      ['hot', 'item'], ['hot', 'items'], ['cash', 'back'], ['lower', 'than'],
+      ['pieces', 'left'], ['units', 'left'], ['items', 'left'], ['pcs', 'left'], ['sets', 'left'], ['pairs', 'left'],
     ],
     chars: /[$£€₹]/,
   },

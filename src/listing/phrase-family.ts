@@ -28,7 +28,8 @@ export interface PhraseFamily {
    */
   triggers: {
     words: readonly string[];
-    chars?: RegExp;
+    /** A pattern, or a hand-written check where a scan with indexOf is much cheaper than a regex. */
+    chars?: { test(text: string): boolean };
     /** Two neighbouring words, for a trigger too common alone (`no` of `No. 1`): [first, second]. */
     pairs?: readonly (readonly [string, string])[];
   };
