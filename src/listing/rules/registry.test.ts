@@ -7,7 +7,7 @@ const REQUIRED = [
   'description.length', 'description.html',
   'backend.bytes', 'backend.punctuation', 'backend.uppercase', 'backend.duplicate-word', 'backend.repeats-title', 'backend.stopword', 'backend.subjective-or-temporary',
   'text.contact-info', 'text.contact-request', 'text.promo-claim', 'text.pesticide-claim', 'text.health-claim', 'text.guarantee', 'text.placeholder',
-  'keyword.missing', 'keyword.coverage', 'text.unsupported-claim', 'text.invisible-char', 'highlights.length', 'bullet.asin',
+  'keyword.missing', 'keyword.coverage', 'text.no-fact', 'text.repeated-sentence', 'text.unsupported-claim', 'text.invisible-char', 'highlights.length', 'bullet.asin',
 ];
 
 describe('rule registry', () => {

@@ -1,7 +1,7 @@
 import type { ListingField, Severity } from '../types.js';
 
 /** Which part of the score a rule's findings lower. */
-export type RuleCategory = 'length' | 'compliance' | 'structure' | 'keywords';
+export type RuleCategory = 'length' | 'compliance' | 'structure' | 'keywords' | 'substance';
 
 export interface RuleDefinition {
   id: string;
@@ -72,6 +72,9 @@ export const RULES: readonly RuleDefinition[] = [
   { id: 'text.mojibake', field: 'any', category: 'compliance', severity: 'warning', severities: 'warning: broken encoding (donâ€™t, U+FFFD) shows as garbage to buyers.', autoFix: false },
   { id: 'text.long-sentence', field: 'any', category: 'structure', severity: 'info', severities: 'info: a sentence over 40 words is hard to scan.', autoFix: false },
   { id: 'text.unsupported-claim', field: 'any', category: 'compliance', severity: 'warning', severities: 'warning: a number, material or certification in generated text that the seller\'s input does not contain (reported by unsupportedClaims, not by audit).', autoFix: false },
+
+  { id: 'text.no-fact', field: 'any', category: 'substance', severity: 'warning', severities: 'warning: a bullet or description sentence none of whose words, besides grammar words and the product\'s name (brand, main keyword), is in the seller\'s text (without it: the title or keywords; then any number counts as a fact). It earns no length, readability or keyword credit, and lowers the substance part of the score.', autoFix: false },
+  { id: 'text.repeated-sentence', field: 'any', category: 'substance', severity: 'warning', severities: 'warning: a sentence of four or more words that repeats an earlier bullet or description sentence word for word (headers ignored); whole repeated bullets are bullet.duplicate. Scored like a sentence without a fact.', autoFix: false },
 
   { id: 'keyword.missing', field: 'keywords', category: 'keywords', severity: 'error', severities: 'error: the main keyword\'s words are not all in the title; warning: a secondary keyword is nowhere in the listing, or a bullet keyword is not in the bullets; info: a bullet keyword is only partly in the bullets (some of its words are missing).', autoFix: false },
   { id: 'keyword.coverage', field: 'keywords', category: 'keywords', severity: 'warning', severities: 'warning: weighted coverage below 50%; info: below 80%.', autoFix: false },
