@@ -57,6 +57,14 @@ describe('audit CLI', () => {
     expect(output.fixedAudit.findings.filter((f) => f.severity === 'error' && f.rule !== 'keyword.missing')).toEqual([]);
   });
 
+  it('reads the seller\'s text as the yardstick for sentences without a fact', () => {
+    const filler = 'It is worth a moment of your time when you weigh up your options.';
+    const listing = { title: 'Steel Water Bottle', bullets: ['Keeps drinks cold for a whole day.', filler] };
+    const noFact = (input: object) => (JSON.parse(run(['-'], JSON.stringify(input)).stdout) as { findings: { rule: string }[] }).findings.filter((f) => f.rule === 'text.no-fact');
+    expect(noFact(listing)).toHaveLength(2);
+    expect(noFact({ ...listing, source: 'Steel bottle. Keeps drinks cold all day.' })).toHaveLength(1);
+  });
+
   it('reads stdin for -', () => {
     const { code, stdout } = run(['-'], JSON.stringify({ title: 'Yoga Mat', bullets: [] }));
     expect(code).toBe(0);

@@ -2,7 +2,7 @@ import { Pencil, Save, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { audit } from '../../listing/audit';
 import type { Finding } from '../../listing/types';
-import { keywordsOf } from '../../engine/contract';
+import { keywordsOf, sourceTextOf } from '../../engine/contract';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -46,7 +46,10 @@ export function OutputPanel({ state }: { state: FlowState }) {
   const checked = useDeferredValue(shown);
   const profile = profileOrDefault(result?.profile ?? state.profileId);
   const live = useMemo(
-    () => audit({ title: checked.title, bullets: checked.bullets, description: checked.description, backend: checked.backend }, keywordsOf(input), profile),
+    () =>
+      audit({ title: checked.title, bullets: checked.bullets, description: checked.description, backend: checked.backend }, keywordsOf(input), profile, {
+        source: sourceTextOf(input),
+      }),
     [checked, input, profile],
   );
   const titles = result?.stage_3_optimization?.optimized_titles ?? [];
