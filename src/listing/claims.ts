@@ -177,7 +177,7 @@ for (const phrase of CLAIM_PHRASES) {
 export function namesClaim(norms: readonly string[]): boolean {
   for (let i = 0; i < norms.length; i++) {
     const norm = norms[i] ?? '';
-    if (IP_RATING.test(norm)) return true;
+    if (norm.startsWith('ip') && IP_RATING.test(norm)) return true;
     const candidates = CLAIMS_BY_FIRST_WORD.get(norm);
     if (candidates?.some((parts) => parts.every((p, j) => norms[i + j] === p))) return true;
   }

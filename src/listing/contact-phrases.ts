@@ -134,6 +134,17 @@ export const CONTACT_REQUEST: PhraseFamily = {
     `(?:${MESSAGING_APP}) \\(?id`,
   ]),
   triggers: {
-    words: ['us', 'our', 'my', 'seller', 'customer', 'support', 'service', 'sales', 'touch', 'hesitate', 'we', 'bio', 'whatsapp', 'telegram', 'wechat', 'viber', 'imo', 'signal'],
+    // Every alternative needs a contact verb, an app or a social network; the common verbs
+    // (`send`, `let`, `like`) only count next to `us` or `our`.
+    words: [
+      'contact', 'call', 'mail', 'email', 'message', 'write', 'ping', 'chat', 'talk', 'speak', 'reach', 'touch', 'consult', 'hesitate',
+      'subscribe', 'bio', 'whatsapp', 'telegram', 'wechat', 'viber', 'imo', 'instagram', 'insta', 'facebook', 'fb', 'twitter', 'tiktok', 'youtube',
+      'pinterest', 'threads', 'dm', 'inbox',
+    ],
+    pairs: [
+      ...['send', 'drop', 'leave', 'tell', 'ask', 'add', 'text', 'follow', 'join', 'visit', 'let', 'find', 'see', 'catch', 'phone'].map((verb) => [verb, 'us'] as const),
+      ...['follow', 'join', 'visit', 'like', 'share', 'phone'].map((verb) => [verb, 'our'] as const),
+      ['feel', 'free'],
+    ],
   },
 };

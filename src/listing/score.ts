@@ -72,9 +72,10 @@ function lengthSubscore(listing: Listing, limits: ResolvedLimits): number {
 
 /** Sentences with a fact against empty ones; 100 when there is no prose to judge. */
 export function substanceScore(report: SubstanceReport): number {
-  const facts = report.sentences.length - report.empty;
-  if (report.sentences.length === 0) return 100;
-  return (100 * facts) / (facts + EMPTY_SENTENCE_WEIGHT * report.empty);
+  if (report.total === 0) return 100;
+  const empty = report.empty.length;
+  const facts = report.total - empty;
+  return (100 * facts) / (facts + EMPTY_SENTENCE_WEIGHT * empty);
 }
 
 function penalties(findings: readonly Finding[], counts: (finding: Finding) => boolean): number {

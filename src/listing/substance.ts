@@ -2,7 +2,7 @@ import { namesClaim } from './claims.js';
 import type { Sentence } from './prose.js';
 import type { Keywords, Listing } from './types.js';
 import { GRAMMAR_WORDS } from './vocabulary.js';
-import { normalizeWord } from './words.js';
+import { mayNormalizeDifferently, normalizeWord } from './words.js';
 
 /*
  * Which sentences of the bullets and the description carry a fact. A sentence states a product
@@ -15,56 +15,124 @@ import { normalizeWord } from './words.js';
 
 export type ProseField = 'bullets' | 'description';
 
-export interface SentenceVerdict {
+/** Where a sentence is: a field, and a bullet's index for bullets. */
+export interface Place {
   field: ProseField;
-  /** Which bullet, for bullets. */
   index?: number;
+}
+
+/** A sentence that earns nothing: it states no fact, or repeats an earlier one. */
+export interface EmptySentence extends Place {
   /** The sentence without its leading whitespace, in code units of the field's text. */
   start: number;
   end: number;
-  verdict: 'fact' | 'no-fact' | 'repeat';
+  verdict: 'no-fact' | 'repeat';
   /** For a repeat: where the sentence first appeared. */
-  first?: { field: ProseField; index?: number };
+  first?: Place;
 }
 
 export interface SubstanceReport {
-  sentences: SentenceVerdict[];
+  /** Sentences of the bullets and the description, whole duplicate bullets aside. */
+  total: number;
+  empty: EmptySentence[];
   /** True when the seller's text was the yardstick; false when the title and keywords stood in. */
   fromSource: boolean;
-  /** Sentences that carry no fact or repeat one. */
-  empty: number;
   /** Bullets that repeat an earlier bullet whole (bullet.duplicate); they earn nothing either. */
   duplicateBullets: number[];
 }
 
-/** Words (apostrophes inside kept) and numbers (`1.5`, `1,000`); `6mm` is `6` and `mm`, as the seller may write `6 mm`. */
-const TOKEN = /\p{L}[\p{L}\p{M}]*(?:['’]\p{L}+)*|\p{N}+(?:[.,]\p{N}+)*/gu;
+const NON_ASCII_LETTER = /\p{L}/u;
+const NON_ASCII_MARK = /\p{M}/u;
+
+function isLetter(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return NON_ASCII_LETTER.test(text[i] ?? '');
+}
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+
+/**
+ * Words and numbers, one at a time, by hand: this reads every sentence of every audit, and a
+ * character loop is several times faster than a Unicode pattern. A word is letters and marks,
+ * with apostrophes inside (`don't`); a number is digits with decimal or grouping marks (`1.5`,
+ * `1,000`). `6mm` is `6` and `mm`, as the seller may write `6 mm`.
+ */
+class Tokens {
+  start = 0;
+  end = 0;
+  number = false;
+  private at = 0;
+
+  constructor(private readonly text: string) {}
+
+  next(): boolean {
+    const { text } = this;
+    for (let i = this.at; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      let j = i + 1;
+      if (isDigit(c)) {
+        while (j < text.length) {
+          const d = text.charCodeAt(j);
+          if (isDigit(d)) j++;
+          else if ((d === 46 || d === 44) && isDigit(text.charCodeAt(j + 1))) j += 2;
+          else break;
+        }
+        return this.found(i, j, true);
+      }
+      if (!isLetter(text, i)) continue;
+      while (j < text.length) {
+        if (isLetter(text, j) || (text.charCodeAt(j) > 127 && NON_ASCII_MARK.test(text[j] ?? ''))) j++;
+        else if (isApostrophe(text.charCodeAt(j)) && isLetter(text, j + 1)) j += 2;
+        else break;
+      }
+      return this.found(i, j, false);
+    }
+    this.at = text.length;
+    return false;
+  }
+
+  private found(start: number, end: number, number: boolean): true {
+    this.start = start;
+    this.end = end;
+    this.number = number;
+    this.at = end;
+    return true;
+  }
+}
+
 const GROUPED_THOUSANDS = /^\d{1,3}(?:,\d{3})+$/;
 const APOSTROPHES = /['’]/g;
 
-interface Token {
-  /** What a token is compared by: a word's singular, a number without grouping commas. */
-  key: string;
-  number: boolean;
-  /** A grammar word: never evidence of a fact. */
-  grammar: boolean;
-}
+const numberKey = (raw: string) => (GROUPED_THOUSANDS.test(raw) ? raw.replace(/,/g, '') : raw);
+/** Lowercase without apostrophes: how grammar words and yardstick words are compared. */
+const plainOf = (lower: string) => (lower.includes("'") || lower.includes('’') ? lower.replace(APOSTROPHES, '') : lower);
+const isGrammar = (plain: string) => plain.length === 1 || GRAMMAR_WORDS.has(plain);
 
-function tokensOf(text: string): Token[] {
-  const tokens: Token[] = [];
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
-    const raw = m[0];
-    const code = raw.charCodeAt(0);
-    if (code >= 48 && code <= 57) {
-      tokens.push({ key: GROUPED_THOUSANDS.test(raw) ? raw.replace(/,/g, '') : raw, number: true, grammar: false });
+/**
+ * The content words of a text as a set to look words up in: each in its plain form, and its
+ * singular (normalizeWord) where that differs, so a lookup tries the plain form first and
+ * normalizes only on a miss. `limit` keeps only the first few words.
+ */
+function keySet(text: string, limit = Infinity): Set<string> {
+  const keys = new Set<string>();
+  const lowered = text.toLowerCase();
+  const tokens = new Tokens(lowered);
+  let count = 0;
+  while (count < limit && tokens.next()) {
+    const lower = lowered.slice(tokens.start, tokens.end);
+    if (tokens.number) {
+      if (limit === Infinity) keys.add(numberKey(lower));
       continue;
     }
-    const lower = raw.toLowerCase().replace(APOSTROPHES, '');
-    const key = normalizeWord(raw);
-    tokens.push({ key, number: false, grammar: GRAMMAR_WORDS.has(lower) || GRAMMAR_WORDS.has(key) || lower.length === 1 });
+    const plain = plainOf(lower);
+    if (isGrammar(plain)) continue;
+    keys.add(plain);
+    if (plain !== lower || mayNormalizeDifferently(plain)) keys.add(normalizeWord(lower));
+    count++;
   }
-  return tokens;
+  return keys;
 }
 
 /** The yardstick's keys, kept for the few texts an audit run sees again and again (one seller's input). */
@@ -74,7 +142,7 @@ const YARDSTICK_CACHE_LIMIT = 64;
 function yardstickOf(text: string): ReadonlySet<string> {
   let keys = YARDSTICKS.get(text);
   if (!keys) {
-    keys = new Set(tokensOf(text).filter((t) => !t.grammar).map((t) => t.key));
+    keys = keySet(text);
     if (YARDSTICKS.size >= YARDSTICK_CACHE_LIMIT) YARDSTICKS.clear();
     YARDSTICKS.set(text, keys);
   }
@@ -86,42 +154,59 @@ const TITLE_SEGMENT_END = /[,;|([]|\s[-–—]\s/u;
 const NAME_WORDS_FROM_TITLE = 5;
 
 /**
- * The product's own name: the brand and the main keyword, or without keywords the title's first
- * segment (its first few words). Naming the product is not a fact about it.
+ * The product's own name: the brand and the main keyword, or without keywords the first words of
+ * the title's first segment. Naming the product is not a fact about it.
  */
 function nameKeys(listing: Listing, keywords: Keywords | undefined): ReadonlySet<string> {
   const main = keywords?.main.trim() ? keywords.main : listing.title.split(TITLE_SEGMENT_END)[0] ?? '';
-  const mainKeys = tokensOf(main).filter((t) => !t.grammar && !t.number).slice(0, keywords?.main.trim() ? undefined : NAME_WORDS_FROM_TITLE);
-  return new Set([...tokensOf(listing.brand ?? '').filter((t) => !t.grammar), ...mainKeys].map((t) => t.key));
-}
-
-/**
- * A bullet may start with a header (`EXTRA THICK: The 6mm foam…`); the same fact written under
- * another header, or without one, is still a repeat.
- */
-const HEADER = /^[^:.!?\n]{1,60}:\s*/u;
-const MIN_REPEAT_TOKENS = 4;
-
-function repeatKey(text: string): string | null {
-  const tokens = tokensOf(text.replace(HEADER, ''));
-  return tokens.length >= MIN_REPEAT_TOKENS ? tokens.map((t) => t.key).join(' ') : null;
+  const keys = keySet(main, keywords?.main.trim() ? Infinity : NAME_WORDS_FROM_TITLE);
+  for (const key of keySet(listing.brand ?? '')) keys.add(key);
+  return keys;
 }
 
 /** Without the seller's text, a warranty statement is a fact however the title words it. */
-const FACT_WORDS: ReadonlySet<string> = new Set(['warranty']);
+const FACT_WORDS: ReadonlySet<string> = new Set(['warranty', 'warranties']);
 
-function hasFact(tokens: readonly Token[], yardstick: ReadonlySet<string>, name: ReadonlySet<string>, fromSource: boolean): boolean {
-  for (const token of tokens) {
-    if (token.grammar || name.has(token.key)) continue;
-    if (yardstick.has(token.key)) return true;
-    // Without the seller's text, the title cannot list every size, material or certification:
-    // a number, a material, a colour, a certification or a warranty stands for itself.
-    if (!fromSource && (token.number || FACT_WORDS.has(token.key))) return true;
+/**
+ * Whether a lowercase sentence has a content word, not of the product's name, from the yardstick.
+ * Reads word by word and stops at the first such word, which in a sentence with a fact comes early.
+ */
+function hasFact(lowered: string, yardstick: ReadonlySet<string>, name: ReadonlySet<string>, fromSource: boolean): boolean {
+  const words: string[] | null = fromSource ? null : [];
+  const tokens = new Tokens(lowered);
+  while (tokens.next()) {
+    const lower = lowered.slice(tokens.start, tokens.end);
+    if (tokens.number) {
+      // Without the seller's text, the title cannot list every size: a number stands for itself.
+      if (!fromSource || yardstick.has(numberKey(lower))) return true;
+      continue;
+    }
+    const plain = plainOf(lower);
+    if (words) words.push(plain);
+    if (isGrammar(plain) || name.has(plain)) continue;
+    if (yardstick.has(plain) || (!fromSource && FACT_WORDS.has(plain))) return true;
+    if (plain !== lower || mayNormalizeDifferently(plain)) {
+      const key = normalizeWord(lower);
+      if (key !== plain && !name.has(key) && yardstick.has(key)) return true;
+    }
   }
-  return !fromSource && namesClaim(tokens.map((t) => t.key));
+  // Nor can it name every material, colour or certification.
+  return words !== null && namesClaim(words);
 }
 
-const SPACE = /\s/;
+/**
+ * A repeat is the same words in the same order, whatever the case. A bullet may start with a
+ * header (`EXTRA THICK: The 6mm foam…`); the same sentence under another header, or without one,
+ * is still a repeat. Sentences of fewer words (`Machine washable.`) may well be said twice.
+ */
+const HEADER = /^[^:.!?\n]{1,60}:\s*/u;
+const MIN_REPEAT_WORDS = 4;
+
+function repeatKey(lowered: string): string {
+  return lowered.includes(':') ? lowered.replace(HEADER, '') : lowered;
+}
+
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 0xa0;
 
 export function readSubstance(
   listing: Listing,
@@ -133,22 +218,21 @@ export function readSubstance(
   const keywordText = keywords ? [keywords.main, ...keywords.secondary, ...keywords.bullet].join('\n') : '';
   const yardstick = yardstickOf([fromSource ? source : '', listing.title, keywordText].join('\n'));
   const name = nameKeys(listing, keywords);
-  const seen = new Map<string, { field: ProseField; index?: number }>();
-  const verdicts: SentenceVerdict[] = [];
-  let empty = 0;
+  const seen = new Map<string, Place>();
+  const empty: EmptySentence[] = [];
+  let total = 0;
 
-  const read = (text: string, field: ProseField, index?: number) => {
+  const read = (text: string, where: Place) => {
     for (const sentence of sentencesOf(text)) {
+      total++;
       let start = sentence.start;
-      while (start < sentence.end && SPACE.test(text[start] ?? '')) start++;
-      const words = text.slice(start, sentence.end);
-      const where = index === undefined ? { field } : { field, index };
-      const key = repeatKey(words);
+      while (start < sentence.end && isSpace(text.charCodeAt(start))) start++;
+      const lowered = text.slice(start, sentence.end).toLowerCase();
+      const key = sentence.words >= MIN_REPEAT_WORDS ? repeatKey(lowered) : null;
       const first = key === null ? undefined : seen.get(key);
       if (key !== null && !first) seen.set(key, where);
-      const verdict = !hasFact(tokensOf(words), yardstick, name, fromSource) ? 'no-fact' : first ? 'repeat' : 'fact';
-      if (verdict !== 'fact') empty++;
-      verdicts.push({ ...where, start, end: sentence.end, verdict, ...(verdict === 'repeat' ? { first } : {}) });
+      if (!hasFact(lowered, yardstick, name, fromSource)) empty.push({ ...where, start, end: sentence.end, verdict: 'no-fact' });
+      else if (first) empty.push({ ...where, start, end: sentence.end, verdict: 'repeat', first });
     }
   };
 
@@ -163,10 +247,10 @@ export function readSubstance(
       return;
     }
     bullets.add(whole);
-    read(bullet, 'bullets', index);
+    read(bullet, { field: 'bullets', index });
   });
-  if (listing.description) read(listing.description, 'description');
-  return { sentences: verdicts, fromSource, empty, duplicateBullets };
+  if (listing.description) read(listing.description, { field: 'description' });
+  return { total, empty, fromSource, duplicateBullets };
 }
 
 /**
@@ -175,9 +259,9 @@ export function readSubstance(
  * listing when there are none.
  */
 export function substanceOf(listing: Listing, report: SubstanceReport): Listing {
-  if (report.empty === 0 && report.duplicateBullets.length === 0) return listing;
+  if (report.empty.length === 0 && report.duplicateBullets.length === 0) return listing;
   const drop = (text: string, field: ProseField, index?: number) => {
-    const ranges = report.sentences.filter((s) => s.verdict !== 'fact' && s.field === field && s.index === index);
+    const ranges = report.empty.filter((s) => s.field === field && s.index === index);
     if (ranges.length === 0) return text;
     let out = '';
     let at = 0;

@@ -18,8 +18,7 @@ const place = (where: { field: string; index?: number }) => (where.field === 'bu
  */
 export function auditSubstance(listing: Listing, report: SubstanceReport, out: Finding[]): void {
   const yardstick = report.fromSource ? "the seller's text" : 'the title or the keywords';
-  for (const sentence of report.sentences) {
-    if (sentence.verdict === 'fact') continue;
+  for (const sentence of report.empty) {
     const text = (sentence.field === 'bullets' ? listing.bullets[sentence.index ?? 0] : listing.description) ?? '';
     const ref = sentence.index === undefined ? { field: sentence.field } : { field: sentence.field, index: sentence.index };
     const words = quote(text.slice(sentence.start, sentence.end));
