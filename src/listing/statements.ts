@@ -54,7 +54,7 @@ export function sentenceAround(
 /** Short forms whose full stop does not end a sentence: `No.`, `Mr.`, `Ph.`, `approx.`, `U.S.`. */
 const ABBREVIATION = /(?:^|[^\p{L}])(?:no|nos|mr|mrs|ms|dr|ph|tel|mob|st|co|ltd|inc|pvt|approx|vs|rs|sr|jr|e\.g|i\.e|\p{L})\.$/iu;
 
-function endsOnAbbreviation(text: string, end: number): boolean {
+export function endsOnAbbreviation(text: string, end: number): boolean {
   return ABBREVIATION.test(text.slice(Math.max(0, end - 8), end));
 }
 

@@ -34,6 +34,11 @@ describe('text.no-fact', () => {
     expect(findingsFor(listing, 'text.no-fact', { source })).toEqual([]);
   });
 
+  it('reads `No. 5` as part of its sentence, not a sentence of its own', () => {
+    const listing: Listing = { title: 'Paint Brush', bullets: ['No. 5 round brush for fine lines.'] };
+    expect(findingsFor(listing, 'text.no-fact', { source: 'Round brush, size 5, for fine lines.' })).toEqual([]);
+  });
+
   it('falls back to the title and keywords, where any number stands for itself', () => {
     const listing = cleanListing({ bullets: ['The extra thick mat cushions knees.', 'Weighs 1.1 kg.', FILLER], description: undefined });
     const findings = findingsFor(listing, 'text.no-fact', { keywords: KEYWORDS });

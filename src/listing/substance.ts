@@ -1,5 +1,6 @@
 import { namesClaim } from './claims.js';
 import type { Sentence } from './prose.js';
+import { endsOnAbbreviation } from './statements.js';
 import type { Keywords, Listing } from './types.js';
 import { GRAMMAR_WORDS } from './vocabulary.js';
 import { mayNormalizeDifferently, normalizeWord } from './words.js';
@@ -223,9 +224,18 @@ export function readSubstance(
   let total = 0;
 
   const read = (text: string, where: Place) => {
-    for (const sentence of sentencesOf(text)) {
+    const found = sentencesOf(text);
+    let from = -1;
+    for (let i = 0; i < found.length; i++) {
+      const sentence = found[i]!;
+      // `Model No. 1234 fits…` is one sentence, though the splitter ends one at `No.`.
+      if (i + 1 < found.length && endsOnAbbreviation(text, sentence.end)) {
+        if (from < 0) from = sentence.start;
+        continue;
+      }
       total++;
-      let start = sentence.start;
+      let start = from < 0 ? sentence.start : from;
+      from = -1;
       while (start < sentence.end && isSpace(text.charCodeAt(start))) start++;
       const lowered = text.slice(start, sentence.end).toLowerCase();
       const key = sentence.words >= MIN_REPEAT_WORDS ? repeatKey(lowered) : null;
