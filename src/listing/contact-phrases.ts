@@ -39,17 +39,18 @@ export const CONTACT_INFO: PhraseFamily = {
   // between sentences (`at home.In the box`).
   accept: (match) => !/^(?:website|site|visit|at|on|via) /i.test(match) || /\.[a-z]+$/.test(match),
   triggers: {
-    words: ['www', 'http', 'https', 'com', 'net', 'org', 'io', 'shop', 'store', 'biz', 'info', 'co', 'dot'],
+    // `shop` and `store` are common words; a domain ending in them is found by the full-stop scan.
+    words: ['www', 'http', 'https', 'com', 'net', 'org', 'io', 'biz', 'info', 'co', 'dot'],
     chars: { test: (text) => text.includes('@') || /[[(]at[\])]/i.test(text) || hasShortDomain(text) },
   },
 };
 
-const SHORT_TLD_SET: ReadonlySet<string> = new Set(SHORT_TLDS.split('|'));
+const SHORT_TLD_SET: ReadonlySet<string> = new Set([...SHORT_TLDS.split('|'), 'shop', 'store']);
 const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 /**
- * Whether a full stop between a letter or digit and a short ending (`kitchenly.in`, `bit.ly/x`)
- * is in the text. Every text is checked, and a scan from one full stop to the next is several
+ * Whether a full stop between a letter or digit and a short ending (`kitchenly.in`, `bit.ly/x`,
+ * `tinytoes.shop`) is in the text. Every text is checked, and a scan from one full stop to the next is several
  * times faster than a pattern.
  */
 function hasShortDomain(text: string): boolean {
