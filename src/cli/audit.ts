@@ -33,6 +33,8 @@ const AuditInput = z.object({
   marketplace: z.enum(MARKETPLACES).optional(),
   category: z.string().optional(),
   media: z.boolean().optional(),
+  /** The seller's own text, the yardstick for sentences without a product fact (else the title and keywords). */
+  source: z.string().optional(),
 });
 
 class InputError extends Error {}
@@ -73,7 +75,7 @@ function main(argv: readonly string[]): number {
     if (value !== undefined) listing[key] = value;
   }
   const profile = getProfile(input.profile);
-  const context = { marketplace: input.marketplace, category: input.category, media: input.media };
+  const context = { marketplace: input.marketplace, category: input.category, media: input.media, source: input.source };
   const result = audit(listing, input.keywords, profile, context);
   const output: Record<string, unknown> = {
     score: result.score,

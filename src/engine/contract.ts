@@ -124,3 +124,13 @@ export function keywordsOf(input: Pick<OptimizerInput, 'titleMainKeyword' | 'tit
 /** The non-empty bullets, in order. */
 export const filledBullets = (input: Pick<OptimizerInput, 'bulletPoints'>) =>
   input.bulletPoints.map((b) => b.trim()).filter(Boolean);
+
+/**
+ * Everything the seller gave us: the yardstick for "was this fact in the input?" (unsupported
+ * claims) and for "does this sentence state a product fact?" (the audit's substance rules).
+ */
+export function sourceTextOf(
+  input: Pick<OptimizerInput, 'title' | 'bulletPoints' | 'titleMainKeyword' | 'titleSecondaryKeywords' | 'bulletKeywords' | 'description'>,
+): string {
+  return [input.title, ...input.bulletPoints, input.description ?? '', input.titleMainKeyword, input.titleSecondaryKeywords, input.bulletKeywords].join('\n');
+}

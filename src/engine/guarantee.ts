@@ -10,7 +10,7 @@ import {
   type Listing,
   type ListingContext,
 } from '../listing/index.js';
-import { keywordsOf, type GeneratedListing, type OptimizerInput, type Section } from './contract.js';
+import { keywordsOf, sourceTextOf, type GeneratedListing, type Section } from './contract.js';
 import type { EngineContext, GenerationRequest, WritingEngine } from './engine.js';
 
 export interface CompliantListing {
@@ -34,10 +34,7 @@ const SECTION_OF: Record<Finding['field'], Section> = {
   backend: 'keywords',
 };
 
-/** Everything the seller gave us: the yardstick for "was this fact in the input?". */
-export function sourceTextOf(input: OptimizerInput): string {
-  return [input.title, ...input.bulletPoints, input.titleMainKeyword, input.titleSecondaryKeywords, input.bulletKeywords].join('\n');
-}
+export { sourceTextOf } from './contract.js';
 
 export const toListing = (out: GeneratedListing, title = out.optimized_titles[0] ?? ''): Listing => ({
   title,
@@ -124,7 +121,8 @@ export async function writeCompliantListing(
 ): Promise<CompliantListing> {
   const { input, profile, limits } = request;
   const keywords = keywordsOf(input);
-  const where = context.listingContext ?? { marketplace: limits.marketplace };
+  // The seller's text is the audit's yardstick for sentences that state no product fact.
+  const where = { ...(context.listingContext ?? { marketplace: limits.marketplace }), source: sourceTextOf(input) };
   const check = (listing: Listing) => audit(listing, keywords, profile, where);
   const draftErrors = (draft: GeneratedListing) => draft.optimized_titles.flatMap((t) => errorsOf(check(toListing(draft, t))));
 

@@ -1,12 +1,12 @@
 import { audit, getProfile, resolveLimits, type AuditResult, type Guidance, type ListingContext, type Marketplace } from '../listing/index.js';
-import { filledBullets, keywordsOf, type GeneratedListing, type Insights, type OptimizerInput, type Prompts } from './contract.js';
+import { filledBullets, keywordsOf, sourceTextOf, type GeneratedListing, type Insights, type OptimizerInput, type Prompts } from './contract.js';
 import type { WritingEngine } from './engine.js';
 import { writeCompliantListing } from './guarantee.js';
 import { defaultPrompts, fillPrompts } from './prompts/templates.js';
 
 /** The seller's listing as they gave it, audited against the same profile as the result. */
 export function auditOriginal(input: OptimizerInput, profileId: string, context: ListingContext): AuditResult {
-  return audit({ title: input.title.trim(), bullets: filledBullets(input) }, keywordsOf(input), getProfile(profileId), context);
+  return audit({ title: input.title.trim(), bullets: filledBullets(input) }, keywordsOf(input), getProfile(profileId), { ...context, source: sourceTextOf(input) });
 }
 
 export interface OptimizeResult {

@@ -8,8 +8,10 @@ import type { AuditContext } from './rules/context.js';
 import { auditDescription } from './rules/description.js';
 import { auditHighlights } from './rules/highlights.js';
 import { auditKeywords } from './rules/keywords.js';
+import { auditSubstance } from './rules/substance.js';
 import { auditTitle } from './rules/title.js';
 import { scoreListing, type ScoreBreakdown } from './score.js';
+import { readSubstance, substanceOf } from './substance.js';
 import type { Finding, Keywords, Listing } from './types.js';
 import { lowerWordsCache } from './words.js';
 
@@ -25,9 +27,12 @@ export interface AuditResult {
 export function audit(listing: Listing, keywords: Keywords | undefined, profile: PolicyProfile, context: ListingContext = {}): AuditResult {
   const limits = resolveLimits(profile, context);
   const wordsOf = lowerWordsCache();
-  const coverage = keywordCoverage(listing, keywords, wordsOf);
   const sentencesOf = sentencesCache();
-  const ctx: AuditContext = { listing, keywords, profile, limits, coverage, wordsOf, sentencesOf };
+  const substance = readSubstance(listing, keywords, context.source, sentencesOf);
+  // Keywords count only where a sentence says something: one placed in filler earns nothing.
+  const counted = substanceOf(listing, substance);
+  const coverage = keywordCoverage(counted, keywords, wordsOf);
+  const ctx: AuditContext = { listing, factual: counted, keywords, profile, limits, coverage, wordsOf, sentencesOf };
   const findings: Finding[] = [];
   auditTitle(ctx, findings);
   auditHighlights(ctx, findings);
@@ -35,6 +40,7 @@ export function audit(listing: Listing, keywords: Keywords | undefined, profile:
   auditDescription(ctx, findings);
   auditBackend(ctx, findings);
   auditKeywords(ctx, findings);
-  const { score, breakdown } = scoreListing(listing, limits, findings, coverage, sentencesOf);
+  auditSubstance(listing, substance, findings);
+  const { score, breakdown } = scoreListing(counted, limits, findings, coverage, substance, sentencesOf);
   return { score, breakdown, findings, coverage };
 }

@@ -170,6 +170,20 @@ for (const phrase of CLAIM_PHRASES) {
   CLAIMS_BY_FIRST_WORD.set(first, list.sort((a, b) => b.length - a.length));
 }
 
+/**
+ * Whether a run of normalized words names a certification, material or colour. Such a word is a
+ * product fact even where the seller's text is not at hand (substance.ts).
+ */
+export function namesClaim(norms: readonly string[]): boolean {
+  for (let i = 0; i < norms.length; i++) {
+    const norm = norms[i] ?? '';
+    if (norm.startsWith('ip') && IP_RATING.test(norm)) return true;
+    const candidates = CLAIMS_BY_FIRST_WORD.get(norm);
+    if (candidates?.some((parts) => parts.every((p, j) => norms[i + j] === p))) return true;
+  }
+  return false;
+}
+
 interface OutputText {
   field: ListingField;
   index?: number;

@@ -49,10 +49,20 @@ describe('audit CLI', () => {
     expect(code).toBe(0);
     const output = JSON.parse(stdout) as { fixed: { title: string; bullets: string[]; backend: string }; fixedAudit: { findings: { rule: string; severity: string }[] } };
     expect([...output.fixed.title].length).toBeLessThanOrEqual(75);
-    expect(output.fixed.bullets.at(-1)).toBe('Call');
+    // The contact line goes as a whole: no stray "Call" is left behind.
+    expect(output.fixed.bullets).toHaveLength(4);
+    expect(output.fixed.bullets.join(' ')).not.toMatch(/call/i);
     // The 75-character title lost "Pilates", so the search terms keep it.
     expect(output.fixed.backend).toBe('pilates sport');
     expect(output.fixedAudit.findings.filter((f) => f.severity === 'error' && f.rule !== 'keyword.missing')).toEqual([]);
+  });
+
+  it('reads the seller\'s text as the yardstick for sentences without a fact', () => {
+    const filler = 'It is worth a moment of your time when you weigh up your options.';
+    const listing = { title: 'Steel Water Bottle', bullets: ['Keeps drinks cold for a whole day.', filler] };
+    const noFact = (input: object) => (JSON.parse(run(['-'], JSON.stringify(input)).stdout) as { findings: { rule: string }[] }).findings.filter((f) => f.rule === 'text.no-fact');
+    expect(noFact(listing)).toHaveLength(2);
+    expect(noFact({ ...listing, source: 'Steel bottle. Keeps drinks cold all day.' })).toHaveLength(1);
   });
 
   it('reads stdin for -', () => {

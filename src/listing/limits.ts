@@ -11,6 +11,11 @@ export interface ListingContext {
   apparel?: boolean;
   /** A category breadcrumb such as `Books > Children's Books`; its root infers media/apparel. */
   category?: string;
+  /**
+   * Everything the seller gave (their title, bullets and keywords), when known: the yardstick for
+   * whether a sentence states a product fact. Without it the listing's title and keywords stand in.
+   */
+  source?: string;
 }
 
 /** The concrete numbers for one store and category, so rules never re-derive them. */
@@ -19,7 +24,7 @@ export interface ResolvedLimits {
   marketplace: Marketplace;
   media: boolean;
   apparel: boolean;
-  title: { max: number; target: Range };
+  title: { max: number; target: Range; minimum: number };
   /** Null when the policy or the store has no item highlights. */
   highlights: { max: number; maxTitleLength: number } | null;
   bullets: {
@@ -28,9 +33,19 @@ export interface ResolvedLimits {
     max: number;
     guide: { redBelow: number; yellowFrom: number; redAbove: number };
     target: Range;
+    minimum: number;
   };
-  description: { max: number; target: Range };
-  backend: { maxBytes: number; target: Range };
+  description: { max: number; target: Range; minimum: number };
+  backend: { maxBytes: number; target: Range; minimum: number };
+}
+
+/**
+ * The guide's minimum: the length below which a field is thin. The score counts length up to it
+ * and no further, so reaching a target by adding characters earns nothing. Bullets have a red line
+ * below (SPEC §5); the other fields have none, so half the lower end of their target stands in.
+ */
+function minimumOf(target: Range): number {
+  return Math.round(target[0] / 2);
 }
 
 export function resolveLimits(profile: PolicyProfile, context: ListingContext = {}): ResolvedLimits {
@@ -52,6 +67,8 @@ export function resolveLimits(profile: PolicyProfile, context: ListingContext = 
   // The target is "fill up to the last few bytes", so it moves with the limit.
   const shift = maxBytes - backend.maxBytes.default;
 
+  const backendTarget: Range = [Math.max(0, backend.target[0] + shift), backend.target[1] + shift];
+
   const highlights =
     profile.highlights && !profile.highlights.excludedMarketplaces?.includes(marketplace)
       ? { max: profile.highlights.max, maxTitleLength: profile.highlights.maxTitleLength }
@@ -62,7 +79,7 @@ export function resolveLimits(profile: PolicyProfile, context: ListingContext = 
     marketplace,
     media,
     apparel,
-    title: titleLimits,
+    title: { ...titleLimits, minimum: minimumOf(titleLimits.target) },
     highlights,
     bullets: {
       countMin: bullets.count.min,
@@ -70,9 +87,10 @@ export function resolveLimits(profile: PolicyProfile, context: ListingContext = 
       max: bullets.max ?? bullets.guide.redAbove,
       guide: bullets.guide,
       target: bullets.target,
+      minimum: bullets.guide.redBelow,
     },
-    description: { max: profile.description.max, target: profile.description.target },
-    backend: { maxBytes, target: [Math.max(0, backend.target[0] + shift), backend.target[1] + shift] },
+    description: { max: profile.description.max, target: profile.description.target, minimum: minimumOf(profile.description.target) },
+    backend: { maxBytes, target: backendTarget, minimum: minimumOf(backendTarget) },
   };
 }
 

@@ -1,67 +1,18 @@
-import type { Severity } from './types.js';
-import { WORD_INSIDE } from './words.js';
+import { CONTACT_INFO, CONTACT_PHONE, CONTACT_REQUEST } from './contact-phrases.js';
+import { GUARANTEE, PROMO } from './offer-phrases.js';
+import { phrases, type PhraseFamily } from './phrase-family.js';
 
-/**
- * Phrases Amazon bans or wants proof for, as data. Each family is one precompiled pattern. Matches
- * start and end on word boundaries (Unicode-aware, unlike `\b`), so deleting a match never cuts a
- * word in half.
+export type { PhraseFamily } from './phrase-family.js';
+export { CONTACT_INFO, CONTACT_PHONE, CONTACT_REQUEST } from './contact-phrases.js';
+export { GUARANTEE, PROMO } from './offer-phrases.js';
+
+/*
+ * Every phrase family of the text rules. Contact details and requests live in contact-phrases.ts,
+ * guarantees, prices and deals in offer-phrases.ts; the rest are here.
  */
-export interface PhraseFamily {
-  rule: string;
-  severity: Severity;
-  /** Why it is a problem, shown to the seller. */
-  why: string;
-  pattern: RegExp;
-  /** Extra check on a match, for what a pattern cannot say (e.g. how many digits a phone has). */
-  accept?: (match: string) => boolean;
-  /**
-   * A cheap pre-check: the pattern can only match text that has one of these lowercase words, or
-   * a match for `chars`. Running a dozen word-boundary patterns over every field is the audit's
-   * main cost; nearly all text fails this check first. Tests hold triggers and patterns together.
-   */
-  triggers: {
-    words: readonly string[];
-    chars?: RegExp;
-    /** Two neighbouring words, for a trigger too common alone (`no` of `No. 1`): [first, second]. */
-    pairs?: readonly (readonly [string, string])[];
-  };
-}
-
-const BEFORE = `(?<![${WORD_INSIDE}])`;
-const AFTER = `(?![${WORD_INSIDE}])`;
-
-function phrases(alternatives: readonly string[]): RegExp {
-  return new RegExp(`${BEFORE}(?:${alternatives.join('|')})${AFTER}`, 'giu');
-}
 
 /** `#1`, `No. 1`, `No.1`, `number 1`, `number one`; never the start of a longer number. */
 const RANK_ONE = '(?:#1|no\\.? ?1|number (?:1|one))(?![\\d.,]\\d)';
-const AMOUNT = '\\d(?:[\\d,]*\\d)?(?:\\.\\d+)?';
-const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
-const URL_TAIL = '(?:[^\\s<>"]*[^\\s<>".,;:!?)])?';
-
-export const CONTACT_INFO: PhraseFamily = {
-  rule: 'text.contact-info',
-  severity: 'error',
-  why: 'Amazon removes listings that show phone numbers, e-mail addresses or URLs.',
-  pattern: phrases([
-    '[a-z0-9._%+-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,}',
-    `(?:https?:\\/\\/|www\\.)${URL_TAIL}`,
-    // Bare domains only with unambiguous endings (`.in` or `.de` also end model names and words),
-    // and with a letter in the name, so `1:100.com` ratios stay out.
-    `(?=[a-z0-9-]*[a-z])${LABEL}(?:\\.${LABEL})*\\.(?:com|net|org|io|shop|store|biz|info|co\\.uk|co\\.in|com\\.au|co\\.jp)(?:\\/${URL_TAIL})?`,
-    // Phones need separators, so model numbers and part codes never match.
-    '\\+\\d{1,3}[ .-]?(?:\\(\\d{1,4}\\)[ .-]?)?\\d{2,5}(?:[ .-]\\d{2,5}){1,3}',
-    '(?:1[ .-]?)?\\(\\d{3}\\) ?\\d{3}[ .-]\\d{4}',
-    '(?:1[.-])?\\d{3}(?<sep>[.-])\\d{3}\\k<sep>\\d{4}',
-  ]),
-  accept: (match) => {
-    if (!match.startsWith('+')) return true;
-    const digits = match.replace(/\D/g, '').length;
-    return digits >= 8 && digits <= 15;
-  },
-  triggers: { words: ['www', 'http', 'https', 'com', 'net', 'org', 'io', 'shop', 'store', 'biz', 'info', 'co'], chars: /@|\+\d|\d{3}[ .)-]+\d{3}[ .-]\d{4}/ },
-};
 
 export const PLACEHOLDER: PhraseFamily = {
   rule: 'text.placeholder',
@@ -77,49 +28,6 @@ export const PLACEHOLDER: PhraseFamily = {
     '\\{\\{[^}\\n]{0,60}\\}\\}',
   ]),
   triggers: { words: ['tbd', 'tba', 'pending', 'determined', 'announced', 'confirmed', 'lorem', 'insert'], chars: /n\/a|\[|\{\{/i },
-};
-
-export const GUARANTEE: PhraseFamily = {
-  rule: 'text.guarantee',
-  severity: 'error',
-  why: 'Refund and satisfaction guarantees are banned; a warranty statement is fine.',
-  pattern: phrases([
-    'money[- ]?back', 'full refund', 'refund guarantee', 'unconditional (?:refund|return)s?',
-    '(?:100 ?% )?(?:customer )?satisfaction guarantee[ds]?', 'lifetime guarantee',
-    // A promise of satisfaction is a guarantee in other words; `customer satisfaction` alone is not.
-    '100 ?% (?:customer )?satisfaction', 'guarantee[ds]? (?:(?:your|you|our customers[\'’]?|customer|complete|total|full|100 ?%) )?satisfaction',
-    'stands? behind (?:(?:all|each|every) (?:of )?)?(?:our|its|this|the|every|each) (?:products?|items?|quality|workmanship|craftsmanship)',
-    // Months or years of "guarantee" are a warranty in other words; days are a return promise.
-    '\\d+[- ]?days?(?: return| refund| satisfaction)? guarantee',
-    '100 ?% (?:\\p{L}+ )?guaranteed', 'guaranteed (?:refund|satisfaction)',
-    'risk[- ]free', 'no[- ]questions?[- ]asked',
-  ]),
-  triggers: { words: ['money', 'moneyback', 'refund', 'unconditional', 'satisfaction', 'lifetime', 'guarantee', 'guaranteed', 'guarantees', 'risk', 'question', 'questions', 'behind'] },
-};
-
-export const PROMO: PhraseFamily = {
-  rule: 'text.promo-claim',
-  severity: 'error',
-  why: 'Prices, shipping offers, stock levels, condition and review requests are banned in listing text.',
-  pattern: phrases([
-    'free (?:shipping|delivery|returns?|gifts?)', 'ships? free', 'on sale', '(?:hot|big|flash|clearance) sale',
-    'sale price', 'limited[- ]time(?: offer| only| deal)?', 'limited offer', 'special offer', 'today only',
-    'while (?:supplies|stocks?) lasts?', '\\d{1,3} ?% off', 'discount(?:ed)? (?:price|code|coupon)s?', 'coupons?',
-    'buy now', 'order now', 'add to cart', 'lowest price', 'best price', 'cheapest', 'price match',
-    'hot items?', '(?:in|out of) stock', 'ready to ship',
-    // Condition claims; "looks brand new" or "a brand new formula" describe the product, not its condition.
-    '100 ?% brand new', 'brand new (?:in box|sealed|condition)', 'new in box',
-    'leave (?:us )?(?:a )?(?:positive |good |honest |5[- ]star |five[- ]star )?(?:review|feedback|rating)s?',
-    `[$£€₹] ?${AMOUNT}`, `(?:rs\\.|inr|usd) ?${AMOUNT}`, `${AMOUNT} (?:dollars|rupees)`,
-  ]),
-  triggers: {
-    words: [
-      'shipping', 'delivery', 'return', 'returns', 'gift', 'gifts', 'ship', 'ships', 'sale', 'limited', 'offer', 'today', 'supplies',
-      'stock', 'stocks', 'off', 'discount', 'discounted', 'coupon', 'coupons', 'now', 'cart', 'price', 'cheapest', 'item', 'items',
-      'brand', 'box', 'review', 'reviews', 'feedback', 'rating', 'ratings', 'rs', 'inr', 'usd', 'dollars', 'rupees',
-    ],
-    chars: /[$£€₹]/,
-  },
 };
 
 export const UNPROVEN: PhraseFamily = {
@@ -220,7 +128,7 @@ export const AI_ARTIFACT: PhraseFamily = {
 
 /** Phrase rules for every text field; titles report promotional ones as `title.promo-phrase`. */
 export const TEXT_PHRASE_FAMILIES: readonly PhraseFamily[] = [
-  CONTACT_INFO, PLACEHOLDER, GUARANTEE, PROMO, UNPROVEN, ECO, PESTICIDE, DISEASE_CLAIM, HEALTH_PROOF, AI_ARTIFACT,
+  CONTACT_INFO, CONTACT_PHONE, CONTACT_REQUEST, PLACEHOLDER, GUARANTEE, PROMO, UNPROVEN, ECO, PESTICIDE, DISEASE_CLAIM, HEALTH_PROOF, AI_ARTIFACT,
 ];
 
 /** Trigger word -> bit mask of the families it may start, so a text's words are looked up once. */
@@ -251,4 +159,7 @@ export function candidateFamilies(text: string, lowerWords: readonly string[]): 
 }
 
 /** Safe to delete outright: the span carries no product information. */
-export const DELETABLE_FAMILIES: readonly PhraseFamily[] = [CONTACT_INFO, PLACEHOLDER];
+export const DELETABLE_FAMILIES: readonly PhraseFamily[] = [CONTACT_INFO, CONTACT_PHONE, PLACEHOLDER];
+
+/** What fix() removes a whole sentence (title: segment) for: contact lines carry no product fact. */
+export const CONTACT_FAMILIES: readonly PhraseFamily[] = [CONTACT_INFO, CONTACT_PHONE, CONTACT_REQUEST];

@@ -26,11 +26,12 @@ describe('policy profiles', () => {
 describe('resolveLimits', () => {
   it('gives SPEC numbers under amazon-2025', () => {
     const limits = resolveLimits(getProfile('amazon-2025'));
-    expect(limits.title).toEqual({ max: 200, target: [180, 200] });
+    expect(limits.title).toEqual({ max: 200, target: [180, 200], minimum: 90 });
     expect(limits.bullets.guide).toEqual({ redBelow: 250, yellowFrom: 451, redAbove: 500 });
     expect(limits.bullets.target).toEqual([300, 350]);
-    expect(limits.description).toEqual({ max: 2000, target: [1800, 2000] });
-    expect(limits.backend).toEqual({ maxBytes: 249, target: [240, 249] });
+    expect(limits.description).toEqual({ max: 2000, target: [1800, 2000], minimum: 900 });
+    expect(limits.backend).toEqual({ maxBytes: 249, target: [240, 249], minimum: 120 });
+    expect(limits.bullets.minimum).toBe(250);
     expect(limits.highlights).toBeNull();
   });
 
@@ -38,7 +39,7 @@ describe('resolveLimits', () => {
     const profile = getProfile('amazon-2025');
     expect(resolveLimits(profile, { marketplace: 'US' }).backend.maxBytes).toBe(249);
     expect(resolveLimits(profile, { marketplace: 'DE' }).backend.maxBytes).toBe(249);
-    expect(resolveLimits(profile, { marketplace: 'IN' }).backend).toEqual({ maxBytes: 199, target: [190, 199] });
+    expect(resolveLimits(profile, { marketplace: 'IN' }).backend).toEqual({ maxBytes: 199, target: [190, 199], minimum: 95 });
     expect(resolveLimits(profile, { marketplace: 'JP' }).backend.maxBytes).toBe(499);
     expect(resolveLimits(profile, { marketplace: 'JP', apparel: true }).backend.maxBytes).toBe(249);
     expect(resolveLimits(profile, { marketplace: 'JP', category: 'Clothing, Shoes & Jewelry > Women' }).backend.maxBytes).toBe(249);

@@ -34,3 +34,24 @@ export const SUBJECTIVE_OR_TEMPORARY_WORDS: ReadonlySet<string> = new Set([
 
 /** Two-word temporary phrases whose words are harmless alone (`limited edition` is a product). */
 export const TEMPORARY_PHRASES: ReadonlySet<string> = new Set(['limited time', 'limited offer', 'limited stock', 'on sale']);
+
+/**
+ * Words that carry grammar, not facts: FUNCTION_WORDS plus pronouns, auxiliaries, determiners,
+ * quantifiers and a few adverbs, lowercase without apostrophes (`its`, `dont`). A sentence whose
+ * other words are none of the seller's states no fact (the substance rules).
+ */
+export const GRAMMAR_WORDS: ReadonlySet<string> = new Set([
+  ...FUNCTION_WORDS,
+  'i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our', 'ours', 'ourselves', 'you', 'your', 'yours', 'yourself', 'yourselves',
+  'he', 'him', 'his', 'she', 'her', 'hers', 'it', 'its', 'itself', 'they', 'them', 'their', 'theirs', 'themselves',
+  'this', 'that', 'these', 'those', 'who', 'whom', 'whose', 'which', 'what', 'whatever', 'whichever', 'whoever',
+  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'do', 'does', 'did', 'done', 'doing', 'have', 'has', 'had', 'having',
+  'will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must', 'ought', 'get', 'got', 'gets', 'let', 'lets',
+  'not', 'no', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'cant', 'cannot', 'wont', 'wouldnt', 'shouldnt', 'couldnt',
+  'im', 'youre', 'youll', 'youve', 'youd', 'were', 'weve', 'well', 'theyre', 'theyll', 'itll', 'thats', 'theres', 'heres', 'whats',
+  'all', 'any', 'each', 'every', 'some', 'many', 'much', 'more', 'most', 'few', 'fewer', 'less', 'least', 'several', 'such', 'other',
+  'another', 'own', 'same', 'both', 'either', 'neither', 'enough', 'one', 'ones',
+  'very', 'too', 'also', 'just', 'only', 'even', 'then', 'there', 'here', 'when', 'where', 'why', 'how', 'again', 'ever', 'never',
+  'now', 'always', 'really', 'quite', 'rather', 'still', 'already', 'yet', 'soon', 'whether', 'however', 'thus', 'therefore',
+  'etc', 'eg', 'ie',
+]);

@@ -169,6 +169,17 @@ export function normalizeWord(word: string): string {
   return result;
 }
 
+/**
+ * Whether normalizeWord may give a lowercase ASCII word without apostrophes another form: only a
+ * plural-looking ending or an irregular plural can. Lets hot loops skip the call for most words.
+ */
+export function mayNormalizeDifferently(plain: string): boolean {
+  const last = plain.charCodeAt(plain.length - 1);
+  if (last === 0x73 || last === 0x65) return true;
+  for (let i = 0; i < plain.length; i++) if (plain.charCodeAt(i) > 127) return true;
+  return IRREGULAR_PLURALS.has(plain);
+}
+
 function lowerWord(word: string): string {
   let w = word.toLowerCase();
   if (NON_ASCII.test(w)) w = w.normalize('NFC');

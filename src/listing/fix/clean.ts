@@ -1,5 +1,7 @@
+import { candidateFamilies, CONTACT_FAMILIES, DELETABLE_FAMILIES } from '../phrases.js';
 import { findAll, replaceSpans, type Span } from '../spans.js';
-import { DELETABLE_FAMILIES } from '../phrases.js';
+import { segmentAround, sentenceAround } from '../statements.js';
+import { lowerWords } from '../words.js';
 
 /*
  * Cleaning steps shared by the field fixers. Each one only removes characters or turns non-word
@@ -47,4 +49,21 @@ export function contentSpansToDelete(text: string): Span[] {
 /** Contact details and placeholders carry no product information, so they are simply cut out. */
 export function deleteBannedContent(text: string): string {
   return replaceSpans(text, contentSpansToDelete(text));
+}
+
+/**
+ * Contact details and requests go with their whole statement: the sentence in prose, the segment
+ * in a title (only the match when it sits in the title's only segment), as the audit reports them.
+ */
+export function deleteContactStatements(text: string, unit: 'sentence' | 'segment'): string {
+  const spans: Span[] = [];
+  for (const family of candidateFamilies(text, lowerWords(text))) {
+    if (!CONTACT_FAMILIES.includes(family)) continue;
+    for (const span of findAll(family.pattern, text)) {
+      if (family.accept && !family.accept(span.text)) continue;
+      const range = unit === 'segment' ? segmentAround(text, span.start, span.end) ?? span : sentenceAround(text, span.start, span.end);
+      spans.push({ ...range, text: text.slice(range.start, range.end) });
+    }
+  }
+  return replaceSpans(text, spans);
 }

@@ -8,7 +8,7 @@ import { HTML_MARKUP, isLineBreakTag } from '../rules/description.js';
 import { repeatKey } from '../rules/title.js';
 import { findAll, replaceSpans, type Span } from '../spans.js';
 import { COMPOUND_WORD_PATTERN, isWordChar, wordTokens } from '../words.js';
-import { collapseLine, collapseParagraphs, deleteBannedContent, tidyPunctuation } from './clean.js';
+import { collapseLine, collapseParagraphs, deleteBannedContent, deleteContactStatements, tidyPunctuation } from './clean.js';
 import { trimToLimit } from './trim.js';
 
 /** Characters the title policy bans, decorative `~ # < > *`, and © ®; the brand keeps its own. */
@@ -40,7 +40,7 @@ function dropRepeats(title: string, max: number): string {
 }
 
 export function fixTitle(title: string, limits: ResolvedLimits, profile: PolicyProfile, brand?: string): string {
-  let text = collapseLine(removeEmoji(deleteBannedContent(removeInvisible(title))));
+  let text = collapseLine(removeEmoji(deleteBannedContent(deleteContactStatements(removeInvisible(title), 'segment'))));
   text = tidyPunctuation(collapseLine(stripTitleCharacters(text, profile, brand)));
   text = tidyPunctuation(collapseLine(dropRepeats(text, profile.title.maxWordRepeats)));
   return trimToLimit(text, limits.title.max);
@@ -59,7 +59,7 @@ function stripBulletSymbols(bullet: string, profile: PolicyProfile): string {
 }
 
 export function fixBullet(bullet: string, limits: ResolvedLimits, profile: PolicyProfile): string {
-  let text = deleteBannedContent(removeInvisible(bullet));
+  let text = deleteBannedContent(deleteContactStatements(removeInvisible(bullet), 'sentence'));
   text = removeEmoji(replaceSpans(text, findAll(ASIN, text)));
   text = tidyPunctuation(collapseLine(stripBulletSymbols(text, profile)));
   return trimToLimit(text, limits.bullets.max, { preferSentence: true });
@@ -87,13 +87,13 @@ function stripMarkup(text: string): string {
 }
 
 export function fixDescription(description: string, limits: ResolvedLimits): string {
-  const text = tidyPunctuation(collapseParagraphs(stripMarkup(deleteBannedContent(removeInvisible(description)))));
+  const text = tidyPunctuation(collapseParagraphs(stripMarkup(deleteBannedContent(deleteContactStatements(removeInvisible(description), 'sentence')))));
   return trimToLimit(text, limits.description.max, { preferSentence: true, html: true });
 }
 
 /** Undefined when the title is too long for highlights to be accepted at all. */
 export function fixHighlights(highlights: string, title: string, limits: ResolvedLimits): string | undefined {
-  const text = tidyPunctuation(collapseLine(deleteBannedContent(removeInvisible(highlights))));
+  const text = tidyPunctuation(collapseLine(deleteBannedContent(deleteContactStatements(removeInvisible(highlights), 'sentence'))));
   if (!limits.highlights || text === '') return text;
   if (codePointLength(title) > limits.highlights.maxTitleLength) return undefined;
   return trimToLimit(text, limits.highlights.max);

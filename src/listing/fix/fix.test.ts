@@ -43,7 +43,8 @@ describe('fix', () => {
       ...Array.from({ length: 10 }, (_, i) => `Feature number ${i}`),
     ];
     const fixed = fix(cleanListing({ bullets }), undefined, profile);
-    expect(fixed.bullets[0]).toBe('Grip tested at 350 F... +/-2 mm. Call.');
+    // The contact sentence goes whole, not just its number ("Call." would be left).
+    expect(fixed.bullets[0]).toBe('Grip tested at 350 F... +/-2 mm.');
     expect(fixed.bullets[1]).toBe('Works with blocks');
     expect(fixed.bullets).toHaveLength(10);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLEAN_BULLETS, cleanListing, findingsFor, sized, withBullet } from '../testing/listings.js';
+import { CLEAN_BULLETS, CLEAN_SOURCE, cleanListing, findingsFor, sized, withBullet } from '../testing/listings.js';
 
 describe('bullet.count', () => {
   it('warns below five bullets', () => {
@@ -10,12 +10,17 @@ describe('bullet.count', () => {
     expect(findingsFor(cleanListing({ bullets }), 'bullet.count')).toMatchObject([{ severity: 'error' }]);
   });
   it('accepts five to ten', () => {
-    expect(findingsFor(cleanListing(), 'bullet.count')).toHaveLength(0);
+    expect(findingsFor(cleanListing(), 'bullet.count', { source: CLEAN_SOURCE })).toHaveLength(0);
     const bullets = Array.from({ length: 10 }, (_, i) => sized(`Feature ${i}`, 320));
     expect(findingsFor(cleanListing({ bullets }), 'bullet.count')).toHaveLength(0);
   });
   it('does not count blank bullets', () => {
     expect(findingsFor(cleanListing({ bullets: [...CLEAN_BULLETS.slice(0, 4), ' '] }), 'bullet.count')).toHaveLength(1);
+  });
+  it('does not count bullets that state no fact', () => {
+    const filler = 'It is worth a moment of your time when you weigh up your options.';
+    const findings = findingsFor(cleanListing({ bullets: [...CLEAN_BULLETS.slice(0, 4), filler] }), 'bullet.count', { source: CLEAN_SOURCE });
+    expect(findings).toMatchObject([{ severity: 'warning', message: '4 of 5 bullets state a fact; use at least 5.' }]);
   });
 });
 

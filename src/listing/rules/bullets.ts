@@ -15,10 +15,13 @@ export function auditBullets(ctx: AuditContext, out: Finding[]): void {
   const { bullets } = ctx.listing;
   const { countMin, countMax } = ctx.limits.bullets;
   const filled = bullets.filter((b) => b.trim() !== '').length;
+  // A bullet of filler does not make up the count: only bullets that state a fact do.
+  const factual = ctx.factual.bullets.filter((b) => b.trim() !== '').length;
   if (filled > countMax) {
     out.push({ rule: 'bullet.count', severity: 'error', field: 'bullets', message: `${filled} bullets; Amazon accepts at most ${countMax}.` });
-  } else if (filled < countMin) {
-    out.push({ rule: 'bullet.count', severity: 'warning', field: 'bullets', message: `${filled} bullets; use at least ${countMin}.` });
+  } else if (factual < countMin) {
+    const count = factual === filled ? `${filled} bullets` : `${factual} of ${filled} bullets state a fact`;
+    out.push({ rule: 'bullet.count', severity: 'warning', field: 'bullets', message: `${count}; use at least ${countMin}.` });
   }
   const seen = new Map<string, number>();
   bullets.forEach((bullet, index) => {

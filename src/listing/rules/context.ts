@@ -8,6 +8,8 @@ import { wordCharAt, wordCharBefore } from '../words.js';
 /** Everything a rule may read. Built once per audit so rules never resolve limits themselves. */
 export interface AuditContext {
   listing: Listing;
+  /** The listing without sentences that state no fact or repeat one (substance.ts). */
+  factual: Listing;
   keywords: Keywords | undefined;
   profile: PolicyProfile;
   limits: ResolvedLimits;

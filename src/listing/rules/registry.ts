@@ -1,7 +1,7 @@
 import type { ListingField, Severity } from '../types.js';
 
 /** Which part of the score a rule's findings lower. */
-export type RuleCategory = 'length' | 'compliance' | 'structure' | 'keywords';
+export type RuleCategory = 'length' | 'compliance' | 'structure' | 'keywords' | 'substance';
 
 export interface RuleDefinition {
   id: string;
@@ -57,20 +57,24 @@ export const RULES: readonly RuleDefinition[] = [
   { id: 'backend.asin', field: 'backend', category: 'compliance', severity: 'error', severities: 'error: ASINs are prohibited in search terms.', autoFix: true },
   { id: 'backend.brand', field: 'backend', category: 'compliance', severity: 'warning', severities: 'warning: brand names are prohibited in search terms (only checked when the brand is known).', autoFix: true },
 
-  { id: 'text.contact-info', field: 'any', category: 'compliance', severity: 'error', severities: 'error: phone numbers, e-mail addresses and URLs get listings removed; fix deletes them.', autoFix: true },
-  { id: 'text.promo-claim', field: 'any', category: 'compliance', severity: 'error', severities: 'error: prices, shipping offers, sales, stock, condition and review requests are banned.', autoFix: false },
+  { id: 'text.contact-info', field: 'any', category: 'compliance', severity: 'error', severities: 'error: phone and messaging-app numbers, e-mail addresses (spelled-out ones too), URLs, domains and social handles get listings removed. The finding covers the whole sentence (in a title the segment, in search terms the word); fix deletes it.', autoFix: true },
+  { id: 'text.contact-request', field: 'any', category: 'compliance', severity: 'error', severities: 'error: asking buyers to contact, call, message or follow the seller ("contact our support team", "WhatsApp us", "follow our page"); Amazon handles buyer questions. Covers the whole sentence; fix deletes it.', autoFix: true },
+  { id: 'text.promo-claim', field: 'any', category: 'compliance', severity: 'error', severities: 'error: prices, deals (50% off, buy one get one, sale, MRP), shipping offers, stock, condition and review requests are banned. Covers the whole sentence (in a title the segment).', autoFix: false },
   { id: 'text.unproven-claim', field: 'any', category: 'compliance', severity: 'warning', severities: 'warning: #1 / No. 1 / number one, best-selling, best in the world, award-winning, star ratings and review counts need proof; in titles they are title.promo-phrase errors.', autoFix: false },
   { id: 'text.eco-claim', field: 'any', category: 'compliance', severity: 'warning', severities: 'warning: eco-friendly claims need a recognised certification.', autoFix: false },
   { id: 'text.bamboo-textile', field: 'any', category: 'compliance', severity: 'warning', severities: 'warning: bamboo textiles are usually rayon and must say so.', autoFix: false },
   { id: 'text.pesticide-claim', field: 'any', category: 'compliance', severity: 'error', severities: 'error: antibacterial, anti-mold, kills germs and similar claims need EPA registration.', autoFix: false },
   { id: 'text.health-claim', field: 'any', category: 'compliance', severity: 'error', severities: 'error: claims to cure, treat or prevent a disease; warning: FDA approved, clinically proven, doctor recommended (need documents).', autoFix: false },
-  { id: 'text.guarantee', field: 'any', category: 'compliance', severity: 'error', severities: 'error: money back, full refund, satisfaction (100% satisfaction, we guarantee your satisfaction) or lifetime guarantees and "we stand behind our products" promises are banned; a warranty is fine.', autoFix: false },
+  { id: 'text.guarantee', field: 'any', category: 'compliance', severity: 'error', severities: 'error: money back, full refund, satisfaction or happiness guarantees (100% Happiness Guarantee, we guarantee your satisfaction), lifetime guarantees and "we stand behind our products" promises are banned; a warranty is fine. Covers the whole sentence.', autoFix: false },
   { id: 'text.placeholder', field: 'any', category: 'compliance', severity: 'error', severities: 'error: N/A, TBD, COPY PENDING, lorem ipsum and template slots; fix deletes them.', autoFix: true },
   { id: 'text.ai-artifact', field: 'any', category: 'compliance', severity: 'error', severities: 'error: assistant refusals or preambles left in the text.', autoFix: false },
   { id: 'text.invisible-char', field: 'any', category: 'compliance', severity: 'warning', severities: 'warning: zero-width, direction and control characters split words for search and cost bytes; fix removes them.', autoFix: true },
   { id: 'text.mojibake', field: 'any', category: 'compliance', severity: 'warning', severities: 'warning: broken encoding (donâ€™t, U+FFFD) shows as garbage to buyers.', autoFix: false },
   { id: 'text.long-sentence', field: 'any', category: 'structure', severity: 'info', severities: 'info: a sentence over 40 words is hard to scan.', autoFix: false },
   { id: 'text.unsupported-claim', field: 'any', category: 'compliance', severity: 'warning', severities: 'warning: a number, material or certification in generated text that the seller\'s input does not contain (reported by unsupportedClaims, not by audit).', autoFix: false },
+
+  { id: 'text.no-fact', field: 'any', category: 'substance', severity: 'warning', severities: 'warning: a bullet or description sentence none of whose words, besides grammar words and the product\'s name (brand, main keyword), is in the seller\'s text (without it: the title or keywords; then any number counts as a fact). It earns no length, readability or keyword credit, and lowers the substance part of the score.', autoFix: false },
+  { id: 'text.repeated-sentence', field: 'any', category: 'substance', severity: 'warning', severities: 'warning: a sentence of four or more words that repeats an earlier bullet or description sentence word for word (headers ignored); whole repeated bullets are bullet.duplicate. Scored like a sentence without a fact.', autoFix: false },
 
   { id: 'keyword.missing', field: 'keywords', category: 'keywords', severity: 'error', severities: 'error: the main keyword\'s words are not all in the title; warning: a secondary keyword is nowhere in the listing, or a bullet keyword is not in the bullets; info: a bullet keyword is only partly in the bullets (some of its words are missing).', autoFix: false },
   { id: 'keyword.coverage', field: 'keywords', category: 'keywords', severity: 'warning', severities: 'warning: weighted coverage below 50%; info: below 80%.', autoFix: false },

@@ -21,9 +21,25 @@ const CASES: Record<string, { fires: string[]; quiet: string[] }> = {
       'Holds 555 123 4567 grams', 'Works with Node.js, e.g. U.S.A. kits', 'Part 123-4567', 'Ratio 1:100.com',
     ],
   },
+  'text.contact-request': {
+    fires: [
+      'Please feel free to contact us.', 'Contact our customer support team for help', 'WhatsApp us for bulk orders', 'Message us on WhatsApp',
+      'Follow our Instagram page', 'Reach out to us anytime', 'Send your photo on WhatsApp and we will print it', 'Contact the seller first',
+    ],
+    quiet: [
+      'Contact lens case', 'Lumbar support for our office chairs', 'Keep out of reach of children', 'Get WhatsApp and Telegram notifications',
+      'Make hands-free calls', 'Duck call made of walnut', 'Follow the included guide', 'Our team designed the hinge',
+    ],
+  },
   'text.promo-claim': {
-    fires: ['Free shipping on orders', 'Now on sale', '20% off today', 'Only $19.99', 'Only Rs. 499', 'Only ₹499', 'Leave us a 5-star review', 'Add to cart now', 'Limited time offer', '100% Brand New'],
-    quiet: ['Free carry strap included', 'Sale of goods act', 'Looks brand new after washing', 'A brand new formula', '50% cotton', 'In the box: 2 straps'],
+    fires: [
+      'Free shipping on orders', 'Now on sale', '20% off today', 'Only $19.99', 'Only Rs. 499', 'Only ₹499', 'Leave us a 5-star review', 'Add to cart now',
+      'Limited time offer', '100% Brand New', 'Buy one get one free', 'Worth Rs 999', 'MRP 1,499', 'Diwali sale', 'Grab this deal',
+    ],
+    quiet: [
+      'Free carry strap included', 'Sale of goods act', 'Looks brand new after washing', 'A brand new formula', '50% cotton', 'In the box: 2 straps',
+      'Serial port RS 232', 'Yard sale signs', 'A great deal of room', 'Saves 40% energy', 'Price tag gun',
+    ],
   },
   'text.unproven-claim': {
     fires: [
@@ -107,8 +123,10 @@ describe('ranking claims in titles', () => {
 
 describe('text rules', () => {
   it('apply to every text field and point at the span', () => {
+    // In a title, a contact detail takes its segment (and one separator) with it.
     const title = 'Gaiam Yoga Mat, call 555-123-4567';
-    expect(findingsFor(withTitle(title), 'text.contact-info')).toMatchObject([{ field: 'title', start: 21, end: 33, fix: '' }]);
+    expect(findingsFor(withTitle(title), 'text.contact-info')).toMatchObject([{ field: 'title', start: 14, end: 33, fix: '' }]);
+    expect(findingsFor(withTitle('Gaiam Yoga Mat www.gaiam.com Blue'), 'text.contact-info')).toMatchObject([{ start: 15, end: 28 }]);
     expect(findingsFor(cleanListing({ description: 'Antibacterial foam.' }), 'text.pesticide-claim')).toMatchObject([{ field: 'description' }]);
     expect(findingsFor(cleanListing({ backend: 'sport help@brand.com' }), 'text.contact-info')).toMatchObject([{ field: 'backend' }]);
   });

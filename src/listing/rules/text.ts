@@ -1,7 +1,8 @@
 import { findInvisible, MOJIBAKE } from '../characters.js';
-import { candidateFamilies, ECO, PROMO, UNPROVEN, type PhraseFamily } from '../phrases.js';
+import { candidateFamilies, CONTACT_FAMILIES, ECO, PLACEHOLDER, PROMO, UNPROVEN, type PhraseFamily } from '../phrases.js';
 import { sentences, type Sentence } from '../prose.js';
-import { findAll } from '../spans.js';
+import { findAll, type Span } from '../spans.js';
+import { segmentAround, sentenceAround, type TextRange } from '../statements.js';
 import type { Finding } from '../types.js';
 import { lowerWords } from '../words.js';
 import { at, showChar, spanRemoval, type FieldRef } from './context.js';
@@ -23,6 +24,25 @@ const TEXTILE = /(?<![\p{L}\p{N}])(?:sheets?|towels?|fabrics?|fib(?:er|re)s?|tex
 const HONEST_FIBRE = /(?<![\p{L}\p{N}])(?:rayon|viscose|lyocell|modal)(?![\p{L}\p{N}])/iu;
 
 export const LONG_SENTENCE_WORDS = 40;
+
+/** Families fix() removes, so their findings carry the same removal for the seller to apply. */
+const DELETED_BY_FIX: ReadonlySet<PhraseFamily> = new Set([...CONTACT_FAMILIES, PLACEHOLDER]);
+
+/**
+ * What a finding points at: the phrase, or for sentence-scoped families the whole statement (the
+ * sentence in prose, the segment in a title). Search terms have no sentences, so the phrase.
+ */
+function statementOf(
+  family: PhraseFamily,
+  span: Span,
+  text: string,
+  options: TextRuleOptions,
+  sentencesOf: (text: string) => Sentence[],
+): TextRange {
+  if (family.scope !== 'sentence' || options.backend) return span;
+  if (options.title) return segmentAround(text, span.start, span.end) ?? span;
+  return sentenceAround(text, span.start, span.end, sentencesOf);
+}
 
 /**
  * Rules that apply to every text field: content bans, claims, invisible characters, encoding.
@@ -53,16 +73,21 @@ export function auditText(
   for (const family of candidateFamilies(text, wordsOf(text))) {
     if (options.backend && BACKEND_SKIPS.has(family)) continue;
     const asTitle = options.title === true && TITLE_PROMO.has(family);
+    const reported = new Set<number>();
     for (const span of findAll(family.pattern, text)) {
       if (family.accept && !family.accept(span.text)) continue;
+      const range = statementOf(family, span, text, options, sentencesOf);
+      // One finding per statement: three phrases in one guarantee sentence are one problem.
+      if (reported.has(range.start)) continue;
+      reported.add(range.start);
       const finding: Finding = at(ref, {
         rule: asTitle ? 'title.promo-phrase' : family.rule,
         severity: asTitle ? 'error' : family.severity,
-        start: span.start,
-        end: span.end,
+        start: range.start,
+        end: range.end,
         message: `"${span.text}": ${family.why}`,
       });
-      if (family.rule === 'text.contact-info' || family.rule === 'text.placeholder') finding.fix = spanRemoval(text, span.start, span.end);
+      if (DELETED_BY_FIX.has(family)) finding.fix = spanRemoval(text, range.start, range.end);
       out.push(finding);
     }
   }

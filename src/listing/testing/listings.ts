@@ -38,6 +38,9 @@ export const KEYWORDS: Keywords = {
   bullet: ['extra thick', 'lightweight'],
 };
 
+/** What the seller gave for the clean listing: every fact in it comes from here. */
+export const CLEAN_SOURCE = [CLEAN_TITLE, ...CLEAN_BULLETS, CLEAN_DESCRIPTION].join('\n');
+
 export function cleanListing(overrides: Partial<Listing> = {}): Listing {
   return {
     title: CLEAN_TITLE,

@@ -69,11 +69,13 @@ export async function updateListing(db: Kysely<DB>, userId: string, id: string, 
     bullet: existing.bullet_keywords.split(/[,;|\n]+/).map((k) => k.trim()).filter(Boolean),
   };
   const titles = edit.generated_title.split(' | ');
+  // The seller's original text, as at generation: the yardstick for sentences without a fact.
+  const source = [existing.original_title, ...existing.original_bullets, existing.title_main_keyword, existing.title_secondary_keywords, existing.bullet_keywords].join('\n');
   const result = audit(
     { title: titles[0] ?? '', bullets: edit.generated_bullets, description: edit.generated_description, backend: edit.generated_keywords.join(' ') },
     keywords,
     getProfile(existing.policy_profile),
-    { marketplace: isMarketplace(existing.marketplace) ? existing.marketplace : 'US' },
+    { marketplace: isMarketplace(existing.marketplace) ? existing.marketplace : 'US', source },
   );
   const row = await db
     .updateTable('listings')

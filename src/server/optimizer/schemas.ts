@@ -53,7 +53,7 @@ const findingSchema = z.object({
 
 export const auditSchema = z.object({
   score: z.number(),
-  breakdown: z.object({ length: z.number(), compliance: z.number(), keywords: z.number(), structure: z.number() }),
+  breakdown: z.object({ length: z.number(), compliance: z.number(), keywords: z.number(), structure: z.number(), substance: z.number() }),
   findings: z.array(findingSchema),
   coverage: z.unknown(),
 });

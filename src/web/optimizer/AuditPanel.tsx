@@ -11,9 +11,10 @@ const SEVERITY_STYLE: Record<Severity, string> = {
 };
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 const BREAKDOWN = [
-  ['length', 'Length'],
   ['compliance', 'Compliance'],
+  ['substance', 'Substance'],
   ['keywords', 'Keywords'],
+  ['length', 'Length'],
   ['structure', 'Structure'],
 ] as const;
 const FIELD_LABEL: Record<Exclude<Finding['field'], 'bullets'>, string> = {
@@ -71,14 +72,14 @@ export function AuditPanel({ before, after, onApplyFix }: AuditPanelProps) {
             <div className="flex justify-between text-xs text-slate-700">
               <dt>{label}</dt>
               <dd className="tabular-nums">
-                {before ? `${before.breakdown[key]} → ` : ''}
+                {before ? `${before.breakdown[key] ?? '–'} → ` : ''}
                 <span className="font-semibold text-slate-900">{after.breakdown[key]}</span>
               </dd>
             </div>
             <div className="mt-1 space-y-0.5" aria-hidden>
               {before && (
                 <div className="h-1 rounded-full bg-slate-200">
-                  <div className="h-1 rounded-full bg-slate-400" style={{ width: `${before.breakdown[key]}%` }} />
+                  <div className="h-1 rounded-full bg-slate-400" style={{ width: `${before.breakdown[key] ?? 0}%` }} />
                 </div>
               )}
               <div className="h-1.5 rounded-full bg-slate-200">

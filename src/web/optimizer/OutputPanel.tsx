@@ -2,7 +2,7 @@ import { Pencil, Save, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { audit } from '../../listing/audit';
 import type { Finding } from '../../listing/types';
-import { keywordsOf } from '../../engine/contract';
+import { keywordsOf, sourceTextOf } from '../../engine/contract';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -51,7 +51,10 @@ export function OutputPanel({ state }: { state: FlowState }) {
   const checked = useDeferredValue(shown);
   const profile = profileOrDefault(result?.profile ?? state.profileId);
   const live = useMemo(
-    () => audit({ title: checked.title, bullets: checked.bullets, description: checked.description, backend: checked.backend }, keywordsOf(input), profile),
+    () =>
+      audit({ title: checked.title, bullets: checked.bullets, description: checked.description, backend: checked.backend }, keywordsOf(input), profile, {
+        source: sourceTextOf(input),
+      }),
     [checked, input, profile],
   );
   // Recomputed from the text shown: equal to the response's guidance for the generated text, and it follows edits.
