@@ -52,7 +52,8 @@ export function buildInsights(facts: ListingFacts): Insights {
   const audiences = facts.audiences.map(capitalizeFirst);
   const use = short(sentences.filter((s) => USE.test(s.text)));
   const benefits = short(sentences.filter((s) => BENEFIT.test(s.text)));
-  const headers = facts.bullets.map((b) => b.header).filter(Boolean).map(sentenceHeader);
+  // Only the headers of bullets that kept a sentence: a bullet the policy emptied says nothing.
+  const headers = facts.bullets.filter((b) => b.sentences.length > 0).map((b) => b.header).filter(Boolean).map(sentenceHeader);
   const opener = facts.audiences[0] ? `${facts.title.name}, for ${facts.audiences[0]}.` : `${facts.title.name}.`;
   return {
     product_name: facts.title.name,
