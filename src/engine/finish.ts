@@ -90,6 +90,7 @@ function stripAll(state: State, changes: string[]): void {
 }
 
 function capBullets(state: State, ctx: FinishContext, changes: string[]): void {
+  if (!ctx.modelDraft) return;
   const wanted = Math.min(ctx.bulletCount, ctx.limits.bullets.countMax);
   const count = state.bullets.length;
   if (count <= wanted) return;
@@ -199,32 +200,40 @@ function withMainKeyword(title: string, main: string, maxChars: number): string 
   return trimToLimit(`${lead} - ${title}`, maxChars);
 }
 
-/** The rules engine's safe fixes, and the main keyword where a title lacks it; every change reported. */
-function applyFixes(state: State, ctx: FinishContext, changes: string[]): void {
+/**
+ * The rules engine's safe fixes, and the main keyword where a title lacks it; every change is
+ * reported with the problem (from the latest review) that caused it.
+ */
+function applyFixes(state: State, ctx: FinishContext, problems: readonly Problem[], changes: string[]): void {
   const before = asDraft(state);
-  const fixable = ruleProblems(before, ctx).filter((p) => p.remedy === 'fix' || p.rule === 'keyword.missing');
+  const fixable = problems.filter((p) => p.remedy === 'fix' || p.rule === 'keyword.missing');
   const report = (label: string, field: DraftField, index: number | undefined, was: string, now: string) => {
     if (sameWords(was, now)) return;
-    const reasons = fixable.filter((p) => p.field === field && (field !== 'title' && field !== 'bullets' ? true : p.index === index));
+    const reasons = fixable.filter((p) => p.field === field && p.rule !== 'keyword.missing' && (field === 'title' || field === 'bullets' ? p.index === index : true));
     if (reasons.length === 0) changes.push(field === 'backend' ? 'Search terms repacked into the byte budget' : `${label} adjusted to the policy`);
     for (const p of reasons) changes.push(`${label}: fixed: ${p.reason}`);
   };
-  const fixed: Listing[] = state.titles.map((t) => fix(toListing(before, t.text), ctx.keywords, ctx.profile, ctx.where));
+  const fixOf = (listing: Listing) => fix(listing, ctx.keywords, ctx.profile, ctx.where);
+  const shared = fixOf(toListing(before));
   state.titles.forEach((t, i) => {
-    let title = fixed[i]!.title;
-    if (ruleProblems({ ...before, optimized_titles: [title] }, ctx).some((p) => p.rule === 'keyword.missing')) {
+    // Titles are fixed on their own; the other fields do not depend on which title is shown.
+    let title = i === 0 ? shared.title : fixOf({ title: t.text, bullets: [] }).title;
+    if (fixable.some((p) => p.rule === 'keyword.missing' && p.index === i)) {
       title = withMainKeyword(title, ctx.keywords.main, ctx.limits.title.max);
+      changes.push(`${t.label}: the main keyword "${ctx.keywords.main}" was put in front`);
     }
     report(t.label, 'title', i, t.text, title);
     t.text = title;
   });
-  const shared = fixed[0];
-  if (!shared) return;
-  // Bullets one by one, so each keeps its name; fix() on a list drops empty and repeated ones alike.
+  // fix() drops empty and repeated bullets; when it dropped none, each fixed bullet is its own.
+  const fixedBullets =
+    shared.bullets.length === state.bullets.length
+      ? shared.bullets
+      : state.bullets.map((b) => fixOf({ title: '', bullets: [b.text] }).bullets[0] ?? '');
   const seen = new Set<string>();
   const bullets: Piece[] = [];
   state.bullets.forEach((piece, i) => {
-    const text = fix({ title: '', bullets: [piece.text] }, ctx.keywords, ctx.profile, ctx.where).bullets[0] ?? '';
+    const text = fixedBullets[i] ?? '';
     const key = text.trim().toLowerCase();
     if (text === '' || seen.has(key)) {
       const why = text === '' ? 'nothing was left once banned characters were taken out' : 'it repeats another bullet';
@@ -247,7 +256,8 @@ function applyFixes(state: State, ctx: FinishContext, changes: string[]): void {
  * option. It never happens with the rules as they are; it keeps the promise if a rule changes.
  */
 function lastResort(state: State, ctx: FinishContext, used: { bullets: Set<number>; title: number }, changes: string[]): void {
-  for (const p of ruleProblems(asDraft(state), ctx)) {
+  const problems = ruleProblems(asDraft(state), ctx);
+  for (const p of problems) {
     const label = labelOf(state, p.field, p.index);
     if (p.field === 'bullets' && p.index !== undefined && state.bullets[p.index]?.text) {
       changes.push(`${label}: removed '${quote(state.bullets[p.index]!.text)}': ${p.reason}`);
@@ -255,15 +265,17 @@ function lastResort(state: State, ctx: FinishContext, used: { bullets: Set<numbe
     } else if (p.field === 'description' && state.description) {
       changes.push(`Description: removed: ${p.reason}`);
       state.description = '';
-    } else if (p.field === 'title' && state.titles[p.index ?? 0]?.text) {
+    } else if (p.field === 'title' && p.rule !== 'keyword.missing' && state.titles[p.index ?? 0]?.text) {
       changes.push(`${label}: removed '${quote(state.titles[p.index ?? 0]!.text)}': ${p.reason}`);
       state.titles[p.index ?? 0]!.text = '';
     }
   }
   used.bullets = new Set(filledBullets(ctx.input).map((_, i) => i)); // no more stand-ins: they were tried
   settle(state, ctx, used, changes);
-  applyFixes(state, ctx, changes);
+  applyFixes(state, ctx, ruleProblems(asDraft(state), ctx), changes);
 }
+
+const isError = (p: Problem) => p.kind === 'rule';
 
 export function finishDraft(draft: GeneratedListing, ctx: FinishContext): { output: GeneratedListing; changes: string[] } {
   const changes: string[] = [];
@@ -277,19 +289,32 @@ export function finishDraft(draft: GeneratedListing, ctx: FinishContext): { outp
   stripAll(state, changes);
   capBullets(state, ctx, changes);
   settle(state, ctx, used, changes);
+  // Remove what must go, then fix; repeat until a fixed listing has nothing left to remove.
+  // Removing and fixing never add a fact, so once the seller's facts check finds nothing it stops.
+  let facts = true;
+  const review = () => {
+    const found = reviewDraft(asDraft(state), ctx, { facts });
+    facts &&= found.some((p) => p.kind !== 'rule');
+    return found;
+  };
+  let problems = review();
+  let fixed = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const problems = reviewDraft(asDraft(state), ctx).filter((p) => p.remedy === 'remove' && p.start !== undefined);
-    if (problems.length > 0 && removePieces(state, problems, changes) > 0) {
+    const removable = problems.filter((p) => p.remedy === 'remove' && p.start !== undefined);
+    if (removable.length > 0 && removePieces(state, removable, changes) > 0) {
       settle(state, ctx, used, changes);
-      continue;
+    } else {
+      if (fixed && !problems.some(isError)) break;
+      const before = JSON.stringify(asDraft(state));
+      fitLengths(state, ctx, changes);
+      applyFixes(state, ctx, problems, changes);
+      settle(state, ctx, used, changes);
+      if (fixed && JSON.stringify(asDraft(state)) === before) break;
+      fixed = true;
     }
-    const before = JSON.stringify(asDraft(state));
-    fitLengths(state, ctx, changes);
-    applyFixes(state, ctx, changes);
-    settle(state, ctx, used, changes);
-    if (JSON.stringify(asDraft(state)) === before) break;
+    problems = review();
   }
-  if (ruleProblems(asDraft(state), ctx).length > 0) lastResort(state, ctx, used, changes);
+  if (problems.some(isError)) lastResort(state, ctx, used, changes);
   const output = asDraft(state);
   output.optimized_titles = [...new Set(output.optimized_titles)];
   return { output, changes: [...new Set(changes)] };

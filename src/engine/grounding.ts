@@ -1,4 +1,5 @@
-import { TEXT_PHRASE_FAMILIES, unsupportedClaims, type Finding } from '../listing/index.js';
+import { lowerWords, removeInvisible, unsupportedClaims, type Finding } from '../listing/index.js';
+import { candidateFamilies } from '../listing/phrases.js';
 import type { GeneratedListing } from './contract.js';
 import { markupSpans } from './markup.js';
 
@@ -59,14 +60,28 @@ export interface SellerText {
   plain: string;
 }
 
+/** Invisible characters inside the seller's words ("DISHWASHER\u202C SAFE") must not hide them. */
 export function sellerText(text: string): SellerText {
-  return { text, plain: ` ${plainWords(text)} ` };
+  const clean = sameQuoteMarks(removeInvisible(text).normalize('NFC'));
+  return { text: clean, plain: ` ${plainWords(clean)} ` };
 }
 
-const saidBySeller = (source: SellerText, phrase: string) => {
+/** Whether the seller wrote these words, in this order, anywhere. */
+export function saidBySeller(source: SellerText, phrase: string): boolean {
   const words = plainWords(phrase);
   return words !== '' && source.plain.includes(` ${words} `);
-};
+}
+
+/**
+ * "2+1* years" supports "2+1 years": a number with the same unit word, with only a footnote mark
+ * or a space between them in the seller's text. A unit mark in between ("9.4”x") is a different fact.
+ */
+function nearbyInSource(source: SellerText, words: string): boolean {
+  const m = /^(\d+(?:[.,]\d+)*)\s?-?\s?([\p{L}%]+)$/u.exec(words);
+  if (!m) return false;
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\d.,])${escape(m[1]!)}[\\s*†‡^-]{0,3}${escape(m[2]!)}(?![\\p{L}])`, 'iu').test(source.text);
+}
 
 /**
  * Certifications and property claims the claim list of the rules engine does not cover; matched
@@ -87,13 +102,36 @@ const EXTRA_CLAIMS: Readonly<Record<string, 'certification' | 'claim' | 'materia
   resin: 'material', vinyl: 'material', polyurethane: 'material', 'faux leather': 'material', 'vegan leather': 'material',
   'pu leather': 'material', mahogany: 'material', acacia: 'material', cedar: 'material', beech: 'material', birch: 'material',
 };
-const EXTRA_CLAIM_PATTERN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${Object.keys(EXTRA_CLAIMS)
-    .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(/ /g, '[\\s-]?'))
-    .join('|')})(?![\\p{L}\\p{N}])`,
-  'giu',
-);
+/** Phrases by first word ("non slip" also as "nonslip"), so each draft word is looked up once. */
+const EXTRA_BY_FIRST_WORD = new Map<string, string[][]>();
+for (const phrase of Object.keys(EXTRA_CLAIMS)) {
+  const parts = phrase.split(' ');
+  for (const variant of parts.length > 1 ? [parts, [parts.join('')]] : [parts]) {
+    const list = EXTRA_BY_FIRST_WORD.get(variant[0]!) ?? [];
+    list.push(variant);
+    EXTRA_BY_FIRST_WORD.set(variant[0]!, list);
+  }
+}
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The extra claim phrases in a text, with their offsets; words may be joined by spaces or hyphens. */
+function extraClaims(text: string): { start: number; end: number; text: string; phrase: string }[] {
+  const tokens = [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+  const found = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (const parts of EXTRA_BY_FIRST_WORD.get(tokens[i]!.word) ?? []) {
+      const last = tokens[i + parts.length - 1];
+      if (!last || !parts.every((p, j) => tokens[i + j]!.word === p)) continue;
+      const gapsOk = parts.every((_, j) => j === 0 || /^[\s-]?$/.test(text.slice(tokens[i + j - 1]!.end, tokens[i + j]!.start)));
+      if (!gapsOk) continue;
+      const start = tokens[i]!.start;
+      found.push({ start, end: last.end, text: text.slice(start, last.end), phrase: parts.length > 1 ? parts.join(' ') : Object.keys(EXTRA_CLAIMS).find((k) => k.replace(/ /g, '') === parts[0]) ?? parts[0]! });
+      i += parts.length - 1;
+      break;
+    }
+  }
+  return found;
+}
 
 /** How the rules engine's claim words divide, for a reason a seller understands. */
 const CERTIFICATION_WORDS = new Set(['fda', 'ce', 'ul', 'etl', 'fcc', 'rohs', 'bpa', 'iso', 'usda', 'fsc', 'oeko', 'gots', 'energy', 'nsf', 'cpsia', 'astm', 'certified', 'patented', 'lab', 'organic']);
@@ -162,19 +200,33 @@ interface Found {
   reason: string;
 }
 
+/** After a number, typographic quotes are feet and inches: "4.5’" and "4.5'" are the same fact. */
+function sameQuoteMarks(text: string): string {
+  return text.replace(/(?<=\d\s?)[’‘]/gu, "'").replace(/(?<=\d\s?)[“]/gu, '"');
+}
+
 /** Replaces markup with spaces of the same length, so offsets stay and `&#39;` is no number. */
 function maskMarkup(text: string, spans: readonly { start: number; end: number }[]): string {
-  let out = text;
+  let out = sameQuoteMarks(text);
   for (const s of spans) out = out.slice(0, s.start) + ' '.repeat(s.end - s.start) + out.slice(s.end);
   return out;
 }
 
-function claimsOf(text: string, source: SellerText): Found[] {
+/** "x205" next to "x200" reads like a size, but it is the seller's model code "X205". */
+function codeBySeller(text: string, start: number, end: number, source: SellerText): boolean {
+  let from = start;
+  let to = end;
+  while (from > 0 && /[\p{L}\p{N}]/u.test(text[from - 1] ?? '')) from--;
+  while (to < text.length && /[\p{L}\p{N}]/u.test(text[to] ?? '')) to++;
+  return (from < start || to > end) && saidBySeller(source, text.slice(from, to));
+}
+
+function numbersAndClaimWords(text: string, claims: readonly Finding[], source: SellerText): Found[] {
   const found: Found[] = [];
-  const claims: Finding[] = unsupportedClaims({ title: text, bullets: [] }, source.text);
   for (const claim of claims) {
     const words = text.slice(claim.start, claim.end).trim();
     const kind = kindOfClaimWord(words);
+    if (kind === 'number' && (nearbyInSource(source, words) || codeBySeller(text, claim.start!, claim.end!, source))) continue;
     found.push({
       start: claim.start!,
       end: claim.end!,
@@ -183,22 +235,26 @@ function claimsOf(text: string, source: SellerText): Found[] {
       reason: `${NOUN[kind]} "${words}" is not in your listing`,
     });
   }
-  for (const m of text.matchAll(EXTRA_CLAIM_PATTERN)) {
-    if (saidBySeller(source, m[0])) continue;
-    const kind = EXTRA_CLAIMS[plainWords(m[0])] ?? 'claim';
+  return found;
+}
+
+function claimsOf(text: string, source: SellerText): Found[] {
+  const found: Found[] = [];
+  for (const m of extraClaims(text)) {
+    if (saidBySeller(source, m.phrase) || saidBySeller(source, m.phrase.replace(/ /g, ''))) continue;
+    const kind = EXTRA_CLAIMS[m.phrase] ?? 'claim';
     found.push({
-      start: m.index,
-      end: m.index + m[0].length,
+      start: m.start,
+      end: m.end,
       kind,
-      instruction: (where) => `${where}: "${m[0]}" is not in the seller's listing; state only the seller's own facts.`,
-      reason: `${NOUN[kind]} "${m[0]}" is not in your listing`,
+      instruction: (where) => `${where}: "${m.text}" is not in the seller's listing; state only the seller's own facts.`,
+      reason: `${NOUN[kind]} "${m.text}" is not in your listing`,
     });
   }
   // The rules engine's claim phrases: errors are rule violations whoever wrote them; a warning
   // (a ranking, an eco or a medical claim) is the seller's to make, never the writer's.
-  for (const family of TEXT_PHRASE_FAMILIES) {
+  for (const family of candidateFamilies(text, lowerWords(text))) {
     if (family.severity === 'error') continue;
-    family.pattern.lastIndex = 0;
     for (const m of text.matchAll(family.pattern)) {
       if ((family.accept && !family.accept(m[0])) || saidBySeller(source, m[0])) continue;
       const label = CLAIM_FAMILY_LABEL[family.rule] ?? 'a claim';
@@ -214,21 +270,22 @@ function claimsOf(text: string, source: SellerText): Found[] {
   return found;
 }
 
+/** All of them in one pass: a draft is read once, whatever the number of patterns. */
+const META = new RegExp(META_PATTERNS.map((p) => `(?:${p.source})`).join('|'), 'giu');
+
 function metaOf(text: string, source: SellerText): Found[] {
   const found: Found[] = [];
-  for (const pattern of META_PATTERNS) {
-    for (const m of text.matchAll(pattern)) {
-      const words = m[0].trim();
-      if (words === '' || saidBySeller(source, words)) continue;
-      const start = m.index + m[0].indexOf(words);
-      found.push({
-        start,
-        end: start + words.length,
-        kind: 'meta',
-        instruction: (where) => `${where}: "${words}" is talk about the task, not listing copy; return only the text a shopper reads.`,
-        reason: 'text from the AI, not part of a listing',
-      });
-    }
+  for (const m of text.matchAll(META)) {
+    const words = m[0].trim();
+    if (words === '' || saidBySeller(source, words)) continue;
+    const start = m.index + m[0].indexOf(words);
+    found.push({
+      start,
+      end: start + words.length,
+      kind: 'meta',
+      instruction: (where) => `${where}: "${words}" is talk about the task, not listing copy; return only the text a shopper reads.`,
+      reason: 'text from the AI, not part of a listing',
+    });
   }
   return found;
 }
@@ -264,29 +321,41 @@ export function placeName(field: DraftField, index?: number): string {
   }
 }
 
+/** Grounding issues of some texts of a draft. */
+export function groundTexts(texts: readonly DraftText[], source: SellerText): DraftIssue[] {
+  const prepared = texts.map((where) => {
+    const markup = where.text.trim() === '' ? [] : markupOf(where.text, where.field);
+    return { where, markup, masked: maskMarkup(where.text, markup) };
+  });
+  // One pass over the seller's text for all of them: the claim reader parses its source each call.
+  const claims = unsupportedClaims({ title: '', bullets: prepared.map((p) => p.masked) }, source.text);
+  return prepared.flatMap(({ where, markup, masked }, i) => {
+    const { text, field, index } = where;
+    if (text.trim() === '') return [];
+    const own = claims.filter((c) => c.field === 'bullets' && c.index === i);
+    const found = [...markup, ...metaOf(masked, source), ...withoutRepeats([...numbersAndClaimWords(masked, own, source), ...claimsOf(masked, source)])];
+    const name = placeName(field, index);
+    return found
+      .sort((a, b) => a.start - b.start)
+      .map((f) => ({
+        field,
+        ...(index === undefined ? {} : { index }),
+        start: f.start,
+        end: f.end,
+        kind: f.kind,
+        text: text.slice(f.start, f.end),
+        instruction: f.instruction(name),
+        reason: f.reason,
+      }));
+  });
+}
+
 /** Grounding issues of one text. */
 export function groundText(where: DraftText, source: SellerText): DraftIssue[] {
-  const { text, field, index } = where;
-  if (text.trim() === '') return [];
-  const markup = markupOf(text, field);
-  const masked = maskMarkup(text, markup);
-  const found = [...markup, ...metaOf(masked, source), ...withoutRepeats(claimsOf(masked, source))];
-  const name = placeName(field, index);
-  return found
-    .sort((a, b) => a.start - b.start)
-    .map((f) => ({
-      field,
-      ...(index === undefined ? {} : { index }),
-      start: f.start,
-      end: f.end,
-      kind: f.kind,
-      text: text.slice(f.start, f.end),
-      instruction: f.instruction(name),
-      reason: f.reason,
-    }));
+  return groundTexts([where], source);
 }
 
 /** Grounding issues of a whole draft against the seller's text. */
 export function groundingIssues(draft: GeneratedListing, source: SellerText): DraftIssue[] {
-  return draftTexts(draft).flatMap((where) => groundText(where, source));
+  return groundTexts(draftTexts(draft), source);
 }

@@ -71,12 +71,13 @@ export async function writeCompliantListing(
     where,
     source: sellerText(sourceTextOf(input)),
     bulletCount: Math.max(5, filledBullets(input).length),
+    modelDraft: engine.id !== 'builtin',
   };
 
   const raw = await engine.generate(request, context);
   let draft = normalise(raw, input);
   let repaired = false;
-  const problems = reviewDraft(draft, ctx);
+  const problems = engine.repair ? reviewDraft(draft, ctx) : [];
   if (problems.length > 0 && engine.repair) {
     draft = normalise(await engine.repair(request, draft, repairRequest(problems), context), input);
     repaired = true;

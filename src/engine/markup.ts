@@ -23,7 +23,7 @@ const HEADING_LINE = /^[ \t]*#{1,6}[ \t]+[^\n]*(?:\n|$)/gmu;
 const STRONG = /\*\*|__|`+/gu;
 /** `*word*`: an asterisk pair hugging words, never `2*3` or a lone footnote star. */
 const EMPHASIS = /(?<![\p{L}\p{N}*])\*(?=[^\s*])[^*\n]+?(?<=[^\s*])\*(?![\p{L}\p{N}*])/gu;
-const LIST_MARKER = /^[ \t]*(?:[*+•·▪●◦]|-(?=[ \t]))[ \t]+/gmu;
+const LIST_MARKER = /^[ \t]*(?:[*•·▪●◦]|-(?=[ \t]))[ \t]+/gmu;
 const NUMBER_MARKER = /^[ \t]*\d{1,2}[.)][ \t]+/gmu;
 
 export function markupSpans(text: string, field: DraftField): MarkupSpan[] {

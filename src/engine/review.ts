@@ -17,6 +17,12 @@ export interface ReviewContext {
   source: SellerText;
   /** As many bullets as the seller gave, and at least five: what the writer was asked for. */
   bulletCount: number;
+  /**
+   * A model wrote the draft, so it also gets the checks for how models fail (keyword stuffing,
+   * more bullets than asked for). The built-in writer is held to the rules and to the seller's
+   * facts only; its keyword placement is its own design.
+   */
+  modelDraft: boolean;
 }
 
 /**
@@ -58,7 +64,8 @@ export const toListing = (out: GeneratedListing, title = out.optimized_titles[0]
 });
 
 function remedyOf(finding: Finding): Remedy {
-  if (finding.field === 'backend' || FIX_RULES.has(finding.rule)) return 'fix';
+  // Search terms are repacked by the rules engine; only content a rule bans there is removed by us.
+  if (finding.rule.startsWith('backend.') || FIX_RULES.has(finding.rule)) return 'fix';
   if (finding.start === undefined || finding.end === undefined) return 'field';
   return 'remove';
 }
@@ -118,12 +125,17 @@ function countProblem(draft: GeneratedListing, ctx: ReviewContext): Problem[] {
   }];
 }
 
-/** Every problem of a draft: rule errors first, then grounding and stuffing. */
-export function reviewDraft(draft: GeneratedListing, ctx: ReviewContext): Problem[] {
-  const issues = [...groundingIssues(draft, ctx.source), ...keywordStuffing(draft, ctx.keywords)].map(
+/**
+ * Every problem of a draft: rule errors first, then grounding and stuffing. `facts: false` skips
+ * the comparison with the seller's text, for a draft that passed it and has only lost pieces since.
+ */
+export function reviewDraft(draft: GeneratedListing, ctx: ReviewContext, options: { facts?: boolean } = {}): Problem[] {
+  const facts = options.facts ?? true;
+  const stuffing = facts && ctx.modelDraft ? keywordStuffing(draft, ctx.keywords, ctx.source) : [];
+  const issues = [...(facts ? groundingIssues(draft, ctx.source) : []), ...stuffing].map(
     (issue): Problem => ({ ...issue, remedy: issue.kind === 'markup' ? 'strip' : 'remove' }),
   );
-  return [...ruleProblems(draft, ctx), ...countProblem(draft, ctx), ...issues];
+  return [...ruleProblems(draft, ctx), ...(ctx.modelDraft ? countProblem(draft, ctx) : []), ...issues];
 }
 
 const SECTION_OF: Record<DraftField, Section> = { title: 'title', bullets: 'bullets', description: 'description', backend: 'keywords' };

@@ -1,6 +1,7 @@
 import type { Keywords } from '../listing/index.js';
 import type { GeneratedListing } from './contract.js';
-import { draftTexts, placeName, type DraftField, type DraftIssue } from './grounding.js';
+import { draftTexts, placeName, saidBySeller, type DraftField, type DraftIssue, type SellerText } from './grounding.js';
+import { textUnits, unitsCovering } from './text-units.js';
 
 /*
  * Keyword stuffing: a keyword written again and again in one bullet or in the description. Amazon
@@ -8,14 +9,18 @@ import { draftTexts, placeName, type DraftField, type DraftIssue } from './groun
  * their own rule (a word at most twice), and search terms are deduplicated when packed.
  */
 
-/** The most uses of one keyword a field reads naturally with. */
-export const KEYWORD_USES: Readonly<Partial<Record<DraftField, number>>> = { bullets: 2, description: 3 };
+/** The most uses of one keyword phrase a field reads naturally with. */
+export const KEYWORD_USES: Readonly<Partial<Record<DraftField, number>>> = { bullets: 2, description: 4 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Only phrases: a one-word keyword is usually the product's own noun ("kettle"), which any text
+ * about the product repeats, and the title rule already limits single words.
+ */
 function keywordPattern(keyword: string): RegExp | undefined {
   const parts = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!parts || parts.length === 0) return undefined;
+  if (!parts || parts.length < 2) return undefined;
   // Singular or plural of the last word, spaces or hyphens between words.
   return new RegExp(`(?<![\\p{L}\\p{N}])${parts.map(escape).join('[\\s-]+')}(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu');
 }
@@ -23,7 +28,7 @@ function keywordPattern(keyword: string): RegExp | undefined {
 const TIMES = ['', 'once', 'twice'];
 const times = (n: number) => TIMES[n] ?? `${n} times`;
 
-export function keywordStuffing(draft: GeneratedListing, keywords: Keywords): DraftIssue[] {
+export function keywordStuffing(draft: GeneratedListing, keywords: Keywords, source: SellerText): DraftIssue[] {
   const list = [...new Set([keywords.main, ...keywords.secondary, ...keywords.bullet].map((k) => k.trim().toLowerCase()).filter(Boolean))];
   const patterns = list.flatMap((keyword) => {
     const pattern = keywordPattern(keyword);
@@ -37,7 +42,11 @@ export function keywordStuffing(draft: GeneratedListing, keywords: Keywords): Dr
       const uses = [...where.text.matchAll(pattern)];
       if (uses.length <= cap) continue;
       const name = placeName(where.field, where.index);
+      const units = textUnits(where.text, where.field);
       for (const extra of uses.slice(cap)) {
+        // A sentence the seller wrote stays, however often it names the keyword.
+        const own = unitsCovering(units, extra.index, extra.index + extra[0].length).some((u) => saidBySeller(source, where.text.slice(u.start, u.end)));
+        if (own) continue;
         issues.push({
           field: where.field,
           ...(where.index === undefined ? {} : { index: where.index }),
