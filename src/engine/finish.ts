@@ -2,7 +2,7 @@ import { codePointLength, fix, trimToLimit, type Listing } from '../listing/inde
 import { filledBullets, type GeneratedListing, type OptimizerInput } from './contract.js';
 import type { DraftField } from './grounding.js';
 import { stripMarkup, type MarkupSpan } from './markup.js';
-import { reviewDraft, ruleProblems, sellerReason, toListing, type Problem, type ReviewContext } from './review.js';
+import { reviewDraft, ruleProblems, toListing, type Problem, type ReviewContext } from './review.js';
 import { removeUnits, textUnits, unitsCovering, type TextUnit } from './text-units.js';
 
 /*
@@ -111,30 +111,38 @@ function removePieces(state: State, problems: readonly Problem[], changes: strin
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
   let changed = 0;
-  for (const group of groups.values()) {
+  const ordered = [...groups.values()].sort((a, b) => FIELD_ORDER[a[0]!.field] - FIELD_ORDER[b[0]!.field] || (a[0]!.index ?? 0) - (b[0]!.index ?? 0));
+  for (const group of ordered) {
     const { field, index } = group[0]!;
     const text = textOf(state, field, index);
     const units = textUnits(text, field);
-    const reasons = new Map<TextUnit, Problem>();
+    const reasons = new Map<TextUnit, Problem[]>();
     for (const p of [...group].sort((a, b) => REASON_ORDER[a.kind] - REASON_ORDER[b.kind])) {
-      for (const unit of unitsCovering(units, p.start!, p.end!)) if (!reasons.has(unit)) reasons.set(unit, p);
+      for (const unit of unitsCovering(units, p.start!, p.end!)) reasons.set(unit, [...(reasons.get(unit) ?? []), p]);
     }
     if (reasons.size === 0) continue;
     const after = removeUnits(text, field, [...reasons.keys()]);
     if (after === text) continue;
     const label = labelOf(state, field, index);
     if (after === '' && field !== 'backend') {
-      const first = [...reasons.values()].sort((a, b) => REASON_ORDER[a.kind] - REASON_ORDER[b.kind])[0]!;
-      changes.push(`${label}: removed '${quote(text)}': ${first.reason}`);
+      changes.push(`${label}: removed '${quote(text)}': ${reasonsOf([...reasons.values()].flat())}`);
     } else {
-      for (const [unit, p] of [...reasons].sort(([a], [b]) => a.start - b.start)) {
-        changes.push(`${label}: removed '${quote(text.slice(unit.start, unit.end))}': ${p.reason}`);
+      for (const [unit, problems] of [...reasons].sort(([a], [b]) => a.start - b.start)) {
+        changes.push(`${label}: removed '${quote(text.slice(unit.start, unit.end))}': ${reasonsOf(problems)}`);
       }
     }
     setText(state, field, index, after);
     changed++;
   }
   return changed;
+}
+
+const FIELD_ORDER: Record<DraftField, number> = { title: 0, bullets: 1, description: 2, backend: 3 };
+
+/** Every distinct reason, most serious first: a sentence may hold a medical claim and an invented material. */
+function reasonsOf(problems: readonly Problem[]): string {
+  const sorted = [...problems].sort((a, b) => REASON_ORDER[a.kind] - REASON_ORDER[b.kind]);
+  return [...new Set(sorted.map((p) => p.reason))].join('; ');
 }
 
 /**
@@ -176,14 +184,21 @@ function settle(state: State, ctx: FinishContext, used: { bullets: Set<number>; 
 function fitLengths(state: State, ctx: FinishContext, changes: string[]): void {
   const fit = (label: string, text: string, field: DraftField, max: number) => {
     let current = text;
+    const removed: string[] = [];
     while (codePointLength(current) > max) {
       const units = textUnits(current, field).filter((u) => u.kind !== 'lead-in');
       if (units.length <= 1) break;
       const last = units[units.length - 1]!;
       const next = removeUnits(current, field, [last]);
       if (next === current || next === '') break;
-      changes.push(`${label}: removed '${quote(current.slice(last.start, last.end))}' to fit the ${max.toLocaleString('en-US')}-character limit`);
+      removed.unshift(current.slice(last.start, last.end));
       current = next;
+    }
+    const limit = `the ${max.toLocaleString('en-US')}-character limit`;
+    if (removed.length === 1) changes.push(`${label}: removed '${quote(removed[0]!)}' to fit ${limit}`);
+    if (removed.length > 1) {
+      const pieces = field === 'title' ? 'segments' : 'sentences';
+      changes.push(`${label}: removed its last ${removed.length} ${pieces} to fit ${limit}, from '${quote(removed[0]!)}'`);
     }
     return current;
   };

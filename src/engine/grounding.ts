@@ -147,6 +147,38 @@ function kindOfClaimWord(text: string): IssueKind {
   return 'material';
 }
 
+/** "free of plastic taste", "no metal parts": the seller says the product lacks it. */
+function negated(text: string, at: number): boolean {
+  return /(?:\bfree of|\bno|\bwithout|\bnot|\bnever|\bzero|\bnon-?)\s*(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, at - 40), at));
+}
+
+export type FactKind = 'number' | 'material' | 'colour' | 'certification' | 'claim';
+
+/**
+ * The numbers with units and the claim words in the seller's own texts, by kind: the facts a
+ * writer may state. Against an empty source every one of them is "unsupported", which lists them.
+ */
+export function factWords(texts: readonly string[]): Record<FactKind, string[]> {
+  const out: Record<FactKind, string[]> = { number: [], material: [], colour: [], certification: [], claim: [] };
+  const add = (kind: IssueKind, word: string) => {
+    if (kind in out) out[kind as FactKind].push(word);
+  };
+  for (const f of unsupportedClaims({ title: '', bullets: [...texts] }, '')) {
+    const text = texts[f.index ?? 0]!;
+    const word = text.slice(f.start, f.end).trim();
+    const kind = kindOfClaimWord(word);
+    if (kind === 'number' || !negated(text, f.start!)) add(kind, word);
+  }
+  for (const text of texts) {
+    for (const m of extraClaims(text)) if (!negated(text, m.start)) add(EXTRA_CLAIMS[m.phrase] ?? 'claim', m.text);
+    for (const family of candidateFamilies(text, lowerWords(text))) {
+      if (family.severity === 'error') continue;
+      for (const m of text.matchAll(family.pattern)) if (!family.accept || family.accept(m[0])) add('claim', m[0]);
+    }
+  }
+  return out;
+}
+
 const NOUN: Record<IssueKind, string> = {
   number: 'the number',
   material: 'the material',

@@ -76,6 +76,9 @@ export function sellerReason(message: string): string {
   return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/** Where the grounding check says the same thing in fewer words, the seller reads those. */
+const SELLER_REASON: Readonly<Record<string, string>> = { 'text.ai-artifact': 'text from the AI, not part of a listing' };
+
 function fromFinding(finding: Finding, option: number): Problem {
   const field: DraftField = finding.field === 'bullets' || finding.field === 'description' || finding.field === 'backend' ? finding.field : 'title';
   const index = field === 'title' ? option : finding.index;
@@ -84,7 +87,7 @@ function fromFinding(finding: Finding, option: number): Problem {
     kind: 'rule',
     rule: finding.rule,
     instruction: `${placeName(field, index)}: ${finding.message}`,
-    reason: sellerReason(finding.message),
+    reason: SELLER_REASON[finding.rule] ?? sellerReason(finding.message),
     remedy: remedyOf(finding),
   };
   if (index !== undefined) problem.index = index;

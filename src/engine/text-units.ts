@@ -18,8 +18,11 @@ export interface TextUnit {
   kind: 'segment' | 'lead-in' | 'sentence' | 'word';
 }
 
-/** Title segments are separated by commas, semicolons, colons, pipes, slashes and spaced dashes. */
-const TITLE_SEPARATOR = /\s*[,;:]\s+|\s+[-–—|/]\s+/gu;
+/**
+ * Title segments are separated by commas, semicolons, colons, pipes, slashes, spaced dashes and
+ * sentence ends ("Sure! Brewmaster Kettle").
+ */
+const TITLE_SEPARATOR = /\s*[,;:]\s+|\s+[-–—|/]\s+|(?<=[!?]|\p{Ll}{2}\.)\s+(?=\p{Lu})/gu;
 
 /** Words after which a full stop does not end a sentence (`approx. 5 cm`, `e.g. tea`). */
 const ABBREVIATIONS = new Set(['e.g', 'i.e', 'eg', 'ie', 'approx', 'incl', 'vs', 'no', 'nos', 'dr', 'mr', 'mrs', 'ms', 'st', 'fig', 'ca', 'max', 'min', 'qty', 'pcs', 'pc', 'oz', 'fl', 'lb', 'lbs', 'in', 'ft', 'dia', 'dim', 'approx', 'appx', 'est']);
