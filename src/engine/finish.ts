@@ -139,10 +139,15 @@ function removePieces(state: State, problems: readonly Problem[], changes: strin
 
 const FIELD_ORDER: Record<DraftField, number> = { title: 0, bullets: 1, description: 2, backend: 3 };
 
-/** Every distinct reason, most serious first: a sentence may hold a medical claim and an invented material. */
+/**
+ * Every distinct reason, most serious first: a sentence may hold a medical claim and an invented
+ * material. What lies inside a span a rule names (the digits of a phone number) adds nothing.
+ */
 function reasonsOf(problems: readonly Problem[]): string {
   const sorted = [...problems].sort((a, b) => REASON_ORDER[a.kind] - REASON_ORDER[b.kind]);
-  return [...new Set(sorted.map((p) => p.reason))].join('; ');
+  const named = sorted.filter((p) => p.kind === 'rule' || p.kind === 'meta');
+  const inside = (p: Problem) => p.kind !== 'rule' && p.kind !== 'meta' && named.some((n) => n.start! <= p.start! && p.end! <= n.end!);
+  return [...new Set(sorted.filter((p) => !inside(p)).map((p) => p.reason))].join('; ');
 }
 
 /**
@@ -317,6 +322,7 @@ export function finishDraft(draft: GeneratedListing, ctx: FinishContext): { outp
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const removable = problems.filter((p) => p.remedy === 'remove' && p.start !== undefined);
     if (removable.length > 0 && removePieces(state, removable, changes) > 0) {
+      stripAll(state, changes); // a removed header can leave a list marker at the start
       settle(state, ctx, used, changes);
     } else {
       if (fixed && !problems.some(isError)) break;

@@ -58,12 +58,25 @@ export interface SellerText {
   text: string;
   /** plainWords(text), padded with spaces for whole-phrase lookups. */
   plain: string;
+  /** Materials and the like the seller only ever mentions as absent ("free of plastic taste", "BPA-free"). */
+  absent: readonly string[];
 }
 
 /** Invisible characters inside the seller's words ("DISHWASHER\u202C SAFE") must not hide them. */
 export function sellerText(text: string): SellerText {
   const clean = sameQuoteMarks(removeInvisible(text).normalize('NFC'));
-  return { text: clean, plain: ` ${plainWords(clean)} ` };
+  return { text: clean, plain: ` ${plainWords(clean)} `, absent: absentWords(clean) };
+}
+
+const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+/** "plastic-free", "free of plastic", "no plastic": the word is there, the material is not. */
+const absentAt = (text: string, start: number, end: number) => negated(text, start) || /^[\s-]?free\b/iu.test(text.slice(end, end + 6));
+
+function absentWords(text: string): string[] {
+  const claimWords = unsupportedClaims({ title: '', bullets: [text] }, '')
+    .map((f) => text.slice(f.start, f.end).trim().toLowerCase())
+    .filter((w) => !/\d/.test(w));
+  return [...new Set(claimWords)].filter((word) => [...text.matchAll(wordPattern(word))].every((m) => absentAt(text, m.index, m.index + m[0].length)));
 }
 
 /** Whether the seller wrote these words, in this order, anywhere. */
@@ -353,6 +366,25 @@ export function placeName(field: DraftField, index?: number): string {
   }
 }
 
+/** A material the seller only names as absent, stated as a feature ("free of plastic taste" → "a plastic body"). */
+function absentOf(text: string, source: SellerText): Found[] {
+  const found: Found[] = [];
+  for (const word of source.absent) {
+    for (const m of text.matchAll(wordPattern(word))) {
+      if (absentAt(text, m.index, m.index + m[0].length)) continue;
+      const kind = kindOfClaimWord(m[0]);
+      found.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        kind,
+        instruction: (where) => `${where}: "${m[0]}": the seller only says the product is free of it; never state it as a feature.`,
+        reason: `your listing only says it is free of "${m[0]}"`,
+      });
+    }
+  }
+  return found;
+}
+
 /** Grounding issues of some texts of a draft. */
 export function groundTexts(texts: readonly DraftText[], source: SellerText): DraftIssue[] {
   const prepared = texts.map((where) => {
@@ -365,7 +397,8 @@ export function groundTexts(texts: readonly DraftText[], source: SellerText): Dr
     const { text, field, index } = where;
     if (text.trim() === '') return [];
     const own = claims.filter((c) => c.field === 'bullets' && c.index === i);
-    const found = [...markup, ...metaOf(masked, source), ...withoutRepeats([...numbersAndClaimWords(masked, own, source), ...claimsOf(masked, source)])];
+    const stated = [...numbersAndClaimWords(masked, own, source), ...claimsOf(masked, source), ...absentOf(masked, source)];
+    const found = [...markup, ...metaOf(masked, source), ...withoutRepeats(stated)];
     const name = placeName(field, index);
     return found
       .sort((a, b) => a.start - b.start)
