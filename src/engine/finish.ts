@@ -3,7 +3,7 @@ import { filledBullets, type GeneratedListing, type OptimizerInput } from './con
 import type { DraftField } from './grounding.js';
 import { stripMarkup, type MarkupSpan } from './markup.js';
 import { reviewDraft, ruleProblems, toListing, type Problem, type ReviewContext } from './review.js';
-import { removeUnits, textUnits, unitsCovering, type TextUnit } from './text-units.js';
+import { removedWith, removeUnits, textUnits, unitsCovering, type TextUnit } from './text-units.js';
 
 /*
  * The final pass after the last engine call. What breaks a rule or is not in the seller's text is
@@ -41,7 +41,7 @@ const asDraft = (s: State): GeneratedListing => ({
   backend_search_terms: s.backend,
 });
 
-/** A removed piece as the seller sees it: without markup, on one line, shortened when long. */
+/** A removed piece as the seller sees it (markup is gone by then): on one line, shortened when long. */
 function quote(text: string): string {
   const plain = text.replace(/\s+/g, ' ').trim();
   return codePointLength(plain) <= QUOTE_CHARS ? plain : `${trimToLimit(plain, QUOTE_CHARS - 1)}…`;
@@ -127,8 +127,16 @@ function removePieces(state: State, problems: readonly Problem[], changes: strin
     if (after === '' && field !== 'backend') {
       changes.push(`${label}: removed '${quote(text)}': ${reasonsOf([...reasons.values()].flat())}`);
     } else {
-      for (const [unit, problems] of [...reasons].sort(([a], [b]) => a.start - b.start)) {
-        changes.push(`${label}: removed '${quote(text.slice(unit.start, unit.end))}': ${reasonsOf(problems)}`);
+      // A header that goes with its sentences is quoted with the first of them.
+      let header = '';
+      for (const unit of removedWith(units, field, [...reasons.keys()])) {
+        const problems = reasons.get(unit);
+        if (!problems) {
+          header = `${text.slice(unit.start, unit.end)} `;
+          continue;
+        }
+        changes.push(`${label}: removed '${quote(header + text.slice(unit.start, unit.end))}': ${reasonsOf(problems)}`);
+        header = '';
       }
     }
     setText(state, field, index, after);

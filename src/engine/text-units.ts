@@ -139,8 +139,7 @@ const newlines = (s: string) => (s.match(/\n/g) ?? []).length;
  */
 export function removeUnits(text: string, field: UnitField, remove: readonly TextUnit[]): string {
   const units = textUnits(text, field);
-  const gone = new Set(remove.map((u) => u.start));
-  if (field !== 'title' && field !== 'backend') dropOrphanLeadIns(units, gone);
+  const gone = new Set(removedWith(units, field, remove).map((u) => u.start));
   let out = '';
   let pendingSeparator = '';
   let previousEnd = -1;
@@ -161,15 +160,22 @@ export function removeUnits(text: string, field: UnitField, remove: readonly Tex
   return out.trim();
 }
 
-/** A lead-in stays only while one of the units it introduces (up to the next lead-in) stays. */
-function dropOrphanLeadIns(units: readonly TextUnit[], gone: Set<number>): void {
-  for (let i = units.length - 1; i >= 0; i--) {
-    const unit = units[i]!;
-    if (unit.kind !== 'lead-in' || gone.has(unit.start)) continue;
-    let kept = false;
-    for (let j = i + 1; j < units.length && units[j]!.kind !== 'lead-in'; j++) {
-      if (!gone.has(units[j]!.start)) kept = true;
+/**
+ * The units that go when `remove` goes: those, and every lead-in none of whose units (up to the
+ * next lead-in) stays. `units` is textUnits() of the same text.
+ */
+export function removedWith(units: readonly TextUnit[], field: UnitField, remove: readonly TextUnit[]): TextUnit[] {
+  const gone = new Set(remove.map((u) => u.start));
+  if (field === 'bullets' || field === 'description') {
+    for (let i = units.length - 1; i >= 0; i--) {
+      const unit = units[i]!;
+      if (unit.kind !== 'lead-in' || gone.has(unit.start)) continue;
+      let kept = false;
+      for (let j = i + 1; j < units.length && units[j]!.kind !== 'lead-in'; j++) {
+        if (!gone.has(units[j]!.start)) kept = true;
+      }
+      if (!kept) gone.add(unit.start);
     }
-    if (!kept) gone.add(unit.start);
   }
+  return units.filter((u) => gone.has(u.start));
 }

@@ -68,6 +68,14 @@ describe('the guarantee’s final pass', () => {
     ]);
   });
 
+  it('takes a header with the sentences it introduced, and says so', async () => {
+    const bullets = [...FACTS];
+    bullets[1] = `HEALTH: Doctor recommended for back pain. SAFETY: ${FACTS[1]}`;
+    const result = await writeCompliantListing(engineOf('x:y', draftOf(bullets)), request());
+    expect(result.output.optimized_bullet_points[1]).toBe(`SAFETY: ${FACTS[1]}`);
+    expect(result.changes).toContain("Bullet 2: removed 'HEALTH: Doctor recommended for back pain.': a medical claim not in your listing");
+  });
+
   it('holds the built-in writer to the seller’s facts, but not to the checks for model failures', async () => {
     const stuffed = 'An electric kettle that is an electric kettle for every electric kettle fan.';
     const draft = draftOf([FACTS[0]!, FACTS[1]!, `${FACTS[2]} ${stuffed}`, FACTS[3]!, `${FACTS[4]} Holds 2.5 litres.`, 'FACT F: Quick.', 'FACT G: Quiet.']);
