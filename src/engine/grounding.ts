@@ -70,7 +70,7 @@ export function sellerText(text: string): SellerText {
 
 const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
 /** "plastic-free", "free of plastic", "no plastic": the word is there, the material is not. */
-const absentAt = (text: string, start: number, end: number) => negated(text, start) || /^[\s-]?free\b/iu.test(text.slice(end, end + 6));
+const absentAt = (text: string, start: number, end: number) => negated(text, start) || /^(?:[ \t]?-[ \t]?|[ \t])free(?![\p{L}])/iu.test(text.slice(end, end + 8));
 
 function absentWords(text: string): string[] {
   const claimWords = unsupportedClaims({ title: '', bullets: [text] }, '')
@@ -162,7 +162,8 @@ function kindOfClaimWord(text: string): IssueKind {
 
 /** "free of plastic taste", "no metal parts": the seller says the product lacks it. */
 function negated(text: string, at: number): boolean {
-  return /(?:\bfree of|\bno|\bwithout|\bnot|\bnever|\bzero|\bnon-?)\s*(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, at - 40), at));
+  // Up to two words between, on the same line and in the same clause: "no metal parts", not "No\nSpecial rubber".
+  return /(?<![\p{L}\p{N}])(?:free of|no|without|not|never|zero)(?:[ \t-]+[\p{L}]+){0,2}[ \t-]*$/iu.test(text.slice(Math.max(0, at - 40), at));
 }
 
 export type FactKind = 'number' | 'material' | 'colour' | 'certification' | 'claim';

@@ -55,6 +55,9 @@ describe('grounding: materials, certifications and claims', () => {
   it('does not read a material the seller only negated as theirs to state', () => {
     expect(issues('A plastic body.').map((i) => [i.kind, i.text, i.reason])).toEqual([['material', 'plastic', 'your listing only says it is free of "plastic"']]);
     expect(words('No plastic taste; a plastic-free interior.')).toEqual([]);
+    // A negation reaches two words on its own line, and never the next line or a compound.
+    expect(sellerText('Free of plastic taste. A latex free grip. Not made of glass.').absent).toEqual(['plastic', 'latex', 'glass']);
+    expect(sellerText('Locking System - No\nSpecial rubber shoes. Less Noise\nStainless Steel. Non-toxic silicone. Colour - White\nFREE installation').absent).toEqual([]);
   });
 });
 
