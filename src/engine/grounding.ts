@@ -232,7 +232,8 @@ const META_PATTERNS: readonly RegExp[] = [
   /\blet me know if\b/giu,
   /\bfeel free to (?:adjust|modify|edit|change|tweak)\b/giu,
   /\bi(?:['’]ve| have) (?:optimi[sz]ed|rewritten|revised|written|included|kept|removed|added|created|crafted|made sure|ensured)\b/giu,
-  /(?:^|(?<=[\n(]))\s*note:/giu,
+  // A note is talk only when it is about the task; "Note: not for induction hobs" is a fact.
+  /(?:^|(?<=[\n(]))\s*note:\s*(?:i\b|i['’]|this (?:title|listing|description|bullet|copy)|the (?:title|description|bullets?|character|word|listing)|all (?:bullets|titles)|these (?:bullets|titles))/giu,
   /(?:^|(?<=\n))\s*(?:(?:optimi[sz]ed|revised|new|suggested|improved) )?(?:titles?|options?|bullets?(?: points?)?|description|product description|search terms|backend(?: search)? (?:terms|keywords))(?: ?#?\d+)?\s*:/giu,
   /\(\s*\d+\s*(?:characters?|chars|bytes|words)\s*\)/giu,
   /\b(?:character|word|byte) count\b/giu,

@@ -71,6 +71,7 @@ describe('grounding: assistant talk and formatting', () => {
     ['Title 2: Brewmaster Kettle', 'Title 2:'],
     ['Brewmaster Kettle (198 characters)', '(198 characters)'],
     ['I hope this helps!', 'I hope this helps'],
+    ['Note: the title is 198 characters long.', 'Note: the title'],
   ])('finds "%s"', (text, found) => {
     expect(issues(text, 'title').filter((i) => i.kind === 'meta').map((i) => i.text)).toContain(found);
   });
@@ -78,6 +79,7 @@ describe('grounding: assistant talk and formatting', () => {
   it('leaves listing copy alone, and the seller’s own notes', () => {
     expect(words('SURE GRIP: a sure-grip handle. Certainly sturdy.')).toEqual([]);
     expect(words('Note: not for induction hobs.')).toEqual([]);
+    expect(words('Note: fill to the MAX line before boiling.')).toEqual([]);
     expect(words('Here you get a stainless steel lid.')).toEqual([]);
   });
 
