@@ -1,11 +1,11 @@
 import { audit, materialGuidance, unsupportedClaims, type AuditResult, type Guidance, type ListingContext } from '../listing/index.js';
 import { filledBullets, keywordsOf, type GeneratedListing, type OptimizerInput } from './contract.js';
 import type { EngineContext, GenerationRequest, WritingEngine } from './engine.js';
-import { finishDraft, type FinishContext } from './finish.js';
-import { sellerText } from './grounding.js';
-import { repairRequest, reviewDraft, toListing } from './review.js';
+import { finishDraft, type FinishContext } from './guarantee/finish.js';
+import { sellerText } from './guarantee/seller-text.js';
+import { repairRequest, reviewDraft, toListing } from './guarantee/review.js';
 
-export { toListing } from './review.js';
+export { toListing } from './guarantee/review.js';
 
 export interface CompliantListing {
   output: GeneratedListing;

@@ -1,6 +1,6 @@
 import { asList, filledBullets, keywordsOf, type Insights, type OptimizerInput } from '../contract.js';
-import { factWords } from '../grounding.js';
-import { textUnits } from '../text-units.js';
+import { factWords } from '../guarantee/claim-words.js';
+import { textUnits } from '../guarantee/text-units.js';
 
 /*
  * What a model may write from: the seller's listing, and the facts in it spelled out (numbers with

@@ -1,6 +1,7 @@
-import type { Keywords } from '../listing/index.js';
-import type { GeneratedListing } from './contract.js';
-import { draftTexts, placeName, saidBySeller, type DraftField, type DraftIssue, type SellerText } from './grounding.js';
+import type { Keywords } from '../../listing/index.js';
+import type { GeneratedListing } from '../contract.js';
+import { draftTexts, placeName, type DraftField, type DraftIssue } from './draft.js';
+import { saidBySeller, type SellerText } from './seller-text.js';
 import { textUnits, unitsCovering } from './text-units.js';
 
 /*

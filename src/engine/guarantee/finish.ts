@@ -1,6 +1,6 @@
-import { codePointLength, fix, trimToLimit, type Listing } from '../listing/index.js';
-import { filledBullets, type GeneratedListing, type OptimizerInput } from './contract.js';
-import type { DraftField } from './grounding.js';
+import { codePointLength, fix, trimToLimit, type Listing } from '../../listing/index.js';
+import { filledBullets, type GeneratedListing, type OptimizerInput } from '../contract.js';
+import type { DraftField } from './draft.js';
 import { stripMarkup, type MarkupSpan } from './markup.js';
 import { reviewDraft, ruleProblems, toListing, type Problem, type ReviewContext } from './review.js';
 import { removedWith, removeUnits, textUnits, unitsCovering, type TextUnit } from './text-units.js';

@@ -1,6 +1,8 @@
-import { audit, type Finding, type Keywords, type Listing, type ListingContext, type PolicyProfile, type ResolvedLimits } from '../listing/index.js';
-import type { GeneratedListing, Section } from './contract.js';
-import { groundingIssues, placeName, type DraftField, type IssueKind, type SellerText } from './grounding.js';
+import { audit, type Finding, type Keywords, type Listing, type ListingContext, type PolicyProfile, type ResolvedLimits } from '../../listing/index.js';
+import type { GeneratedListing, Section } from '../contract.js';
+import { placeName, type DraftField, type IssueKind } from './draft.js';
+import { groundingIssues } from './grounding.js';
+import type { SellerText } from './seller-text.js';
 import { keywordStuffing } from './stuffing.js';
 
 /*
