@@ -66,21 +66,30 @@ describe('LLM engine against a local OpenAI-compatible server', () => {
     const result = await writeCompliantListing(await engine(), request());
     expect(result.repaired).toBe(true);
     const retry = bySchema('titles')[1]!;
-    expect(retry.prompt).toMatch(/broke these marketplace rules/);
-    expect(retry.prompt).toMatch(/200/);
+    expect(retry.prompt).toMatch(/It has these problems \(marketplace rules it broke, and what it says that is not in the seller's facts\)/);
+    expect(retry.prompt).toMatch(/- Title 1: The title is \d+ characters; the limit is 200\./);
+    expect(retry.prompt).toContain(`Your previous answer was:\n${JSON.stringify([long, `${long} tea`, `${long} water`])}`);
+    expect(result.changes.filter((c) => c.startsWith('Title'))).toEqual([]); // the repaired titles needed nothing more
     for (const title of result.output.optimized_titles) expect([...title].length).toBeLessThanOrEqual(200);
     expect(result.audit.findings.filter((f) => f.severity === 'error')).toEqual([]);
   });
 
-  it('falls back to the safe fixes when the repaired answer still breaks the rules', async () => {
-    const long = `Brewmaster Electric Kettle ${'stainless steel body '.repeat(20)}`.trim();
-    server.respondWith((r) => (r.schemaName === 'titles' ? { json: { titles: [long, `${long} tea`] } } : { json: plausibleAnswer(r) }));
+  it('falls back to removal and the safe fixes when the repaired answer still breaks the rules', async () => {
+    // One run-on segment of distinct words, and one that repeats words twenty times.
+    const long = 'Brewmaster Electric Kettle quiet rapid glossy sleek compact sturdy modern classic elegant handy simple bright tidy calm neat smooth solid light warm clean fresh crisp clear bold smart swift steady gentle plain honest';
+    const repeated = `Brewmaster Electric Kettle ${'stainless steel body '.repeat(20)}`.trim();
+    server.respondWith((r) => (r.schemaName === 'titles' ? { json: { titles: [long, repeated] } } : { json: plausibleAnswer(r) }));
     const result = await writeCompliantListing(await engine(), request());
     expect(bySchema('titles')).toHaveLength(2); // asked once more, no more than that
-    expect(result.changes.some((c) => /Title option 1/.test(c))).toBe(true);
+    // A single segment too long cannot lose a piece, so the rules engine cuts it at a word boundary.
+    expect(result.changes).toContain(`Title option 1: fixed: the title is ${long.length} characters; the limit is 200`);
+    expect(long.startsWith(result.output.optimized_titles[0]!)).toBe(true);
+    // Repeats in one segment take the whole option with them.
+    expect(result.changes).toContainEqual(expect.stringMatching(/^Title option 2: removed 'Brewmaster Electric Kettle stainless steel body .*': "stainless" appears 20 times/));
+    expect(result.output.optimized_titles).toHaveLength(1);
     for (const title of result.output.optimized_titles) {
       expect([...title].length).toBeLessThanOrEqual(200);
-      expect(audit({ title, bullets: result.output.optimized_bullet_points }, keywordsOf(kettleInput), profile).findings.filter((f) => f.rule === 'title.length' && f.severity === 'error')).toEqual([]);
+      expect(audit({ title, bullets: result.output.optimized_bullet_points }, keywordsOf(kettleInput), profile).findings.filter((f) => f.severity === 'error')).toEqual([]);
     }
   });
 

@@ -1,9 +1,11 @@
 import type { ChatRequest, Reply } from './openai-compatible-server.js';
 
-/** Reads the seller's listing back out of the prompt our LLM engine sends. */
+/** Reads the seller's listing back out of the prompt our LLM engine sends (the block up to the first blank line). */
 export function parseListing(prompt: string) {
   const marker = prompt.lastIndexOf("The seller's listing:");
-  const material = marker >= 0 ? prompt.slice(marker) : prompt;
+  const from = prompt.slice(Math.max(0, marker >= 0 ? marker : prompt.search(/^Title: /m)));
+  const end = from.indexOf('\n\n');
+  const material = end >= 0 ? from.slice(0, end) : from;
   const line = (label: string) => new RegExp(`^${label}: (.*)$`, 'm').exec(material)?.[1]?.trim() ?? '';
   const bullets = [...material.matchAll(/^\d+\. (.*)$/gm)].map((m) => m[1]!.trim());
   const list = (v: string) => (v === '(none)' ? [] : v.split(',').map((s) => s.trim()).filter(Boolean));

@@ -2,14 +2,23 @@ import type { LanguageModel } from 'ai';
 import type { z } from 'zod';
 import { filledBullets, keywordsOf, type GeneratedListing, type OptimizerInput, type Section } from '../contract.js';
 import type { EngineContext, GenerationRequest, WritingEngine } from '../engine.js';
+import { factSheet } from '../prompts/facts.js';
 import { callForObject, type CallPolicy } from './calls.js';
 import { createLanguageModel, type LlmSettings } from './provider.js';
 import { bulletsAnswer, descriptionAnswer, keywordsAnswer, llmInsightsSchema, titlesAnswer } from './schemas.js';
 
-const SYSTEM = `You are Listcraft, an expert Amazon listing copywriter.
-Follow the seller's instructions in the prompt exactly, including every length target.
-Use only facts present in the seller's listing text: never invent numbers, sizes, quantities, materials, certifications, awards or claims.
-Never write promotional or time-sensitive phrases, prices, guarantees, contact details, HTML or emojis.
+/**
+ * Every generation and repair call carries this. It names what models invent (sizes, materials,
+ * certifications, rankings) and how they leak the conversation into the copy, because the
+ * grounding check removes exactly those afterwards and a removed sentence is a lost sentence.
+ */
+const SYSTEM = `You are Listcraft, an Amazon listing copywriter who edits the seller's own listing.
+Write only from the seller's listing and the seller's facts given under the instructions. The insights are for emphasis and audience; they are not a source of facts.
+Never add anything the seller did not write: no new or converted numbers, sizes, quantities, capacities, weights, dimensions, materials, colours, certifications (FDA, CE, UL, BPA-free, ISO, organic), awards, rankings ("best seller", "#1", "top rated"), health, germ-killing or eco claims, guarantees, compatibility or box contents.
+Copy every number with its unit exactly as the seller wrote it (1.5-Litre stays 1.5-Litre, 8" stays 8"), and keep brand and product names whole, with nothing inserted inside them.
+Follow the instructions' length targets with the seller's facts; never go over a maximum, and when the facts run out, write less rather than add a sentence that states no fact.
+Never write promotional or time-sensitive phrases, prices, contact details, HTML, markdown, emojis or the same keyword over and over.
+Every string you return is published as it is: never write about yourself or the task (no "Sure", "Certainly", "Here is your title:", "As an AI", apologies, notes, labels or character counts).
 Answer only with JSON matching the requested schema.`;
 
 const INSIGHTS_SYSTEM = `You analyse Amazon product listings for sellers.
@@ -110,12 +119,12 @@ export async function createLlmEngine(options: LlmEngineOptions): Promise<Writin
     },
 
     async generate(request, context) {
-      const material = `\n\nThe seller's listing:\n${listingText(request.input)}`;
+      const material = `\n\n${factSheet(request.input, request.insights)}`;
       return runSections(request, ['title', 'bullets', 'description', 'keywords'], EMPTY, (s) => SECTION_SPECS[s].prompt(request) + material, context);
     },
 
     async repair(request, draft, violations, context) {
-      const material = `\n\nThe seller's listing:\n${listingText(request.input)}`;
+      const material = `\n\n${factSheet(request.input, request.insights)}`;
       const byName = new Map(violations.map((v) => [v.section, v.messages]));
       const previous: Record<Section, unknown> = {
         title: draft.optimized_titles,
@@ -128,7 +137,13 @@ export async function createLlmEngine(options: LlmEngineOptions): Promise<Writin
         violations.map((v) => v.section),
         draft,
         (section) =>
-          `${SECTION_SPECS[section].prompt(request)}${material}\n\nYour previous answer was:\n${JSON.stringify(previous[section])}\n\nIt broke these marketplace rules; fix every one and keep everything else:\n${(byName.get(section) ?? []).map((m) => `- ${m}`).join('\n')}`,
+          [
+            `${SECTION_SPECS[section].prompt(request)}${material}`,
+            `Your previous answer was:\n${JSON.stringify(previous[section])}`,
+            'It has these problems (marketplace rules it broke, and what it says that is not in the seller\'s facts). Fix every one and keep everything else as it was:',
+            (byName.get(section) ?? []).map((m) => `- ${m}`).join('\n'),
+            "Where a fact is missing, leave it out: never replace it with one the seller did not give.",
+          ].join('\n\n'),
         context,
       );
     },

@@ -36,7 +36,7 @@ Rules:
 - Start with the brand or product name, then the main keyword.
 - No promotional words (best, sale, free shipping), no ALL CAPS, none of these characters: ! $ ? _ { } ^ ¬ ¦
 - No word more than twice.
-- Use only facts from the existing title and bullets: never invent sizes, materials, quantities or certifications.`;
+- Use only the seller's facts (listed below this prompt): never invent sizes, materials, quantities or certifications.`;
 
 const BULLETS = `Write 5 bullet points for an Amazon listing.
 
@@ -50,9 +50,9 @@ Unique selling points: ${P.usps}
 
 Rules:
 - Each bullet starts with a short benefit header in capitals followed by a colon, then one or two full sentences.
-- Each bullet {{bullet_min}} to {{bullet_max}} characters.
+- Each bullet {{bullet_min}} to {{bullet_max}} characters; every sentence states one of the seller's facts, with no filler to reach a length.
 - No emojis, no symbols such as ™ ® € … † ‡ ° ¢ £ ¥ © ± ~, no guarantees, no contact details, no placeholders.
-- Use only facts from the existing bullets: never invent numbers, materials or certifications.`;
+- Use only the seller's facts (listed below this prompt): never invent numbers, materials, certifications or claims.`;
 
 const KEYWORDS = `Write the backend search terms for an Amazon listing.
 
@@ -76,8 +76,8 @@ Keywords to include naturally: ${P.combinedKeywords}
 
 Rules:
 - {{description_min}} to {{description_max}} characters of plain text in short paragraphs; no HTML.
-- Readable sentences for a shopper, not a list of keywords.
-- Use only facts from the seller's text: never invent numbers, materials or certifications.`;
+- Readable sentences for a shopper, not a list of keywords; no stock opener or closer, and no sentence without one of the seller's facts.
+- Use only the seller's facts (listed below this prompt): never invent numbers, materials, certifications or claims.`;
 
 export const PROMPT_TEMPLATES: Prompts = {
   titlePrompt: TITLE,

@@ -1,0 +1,181 @@
+/**
+ * The pieces a listing field can lose whole: a title's segments, a bullet's header and sentences,
+ * a description's sentences and lines, a search term. When generated text breaks a rule or states
+ * what the seller never wrote, the guarantee removes the pieces that hold it, so a seller never
+ * gets a sentence with words cut out of its middle ("Antibacterial surface kills germs" must not
+ * become "surface").
+ */
+export type UnitField = 'title' | 'bullets' | 'description' | 'backend';
+
+export interface TextUnit {
+  /** Code-unit offsets; `end` excludes the separator that follows. */
+  start: number;
+  end: number;
+  /**
+   * `lead-in`: a short label ending in a colon ("FAST BOIL:", "Here is your title:"). It
+   * introduces the units after it, so it goes when they all go.
+   */
+  kind: 'segment' | 'lead-in' | 'sentence' | 'word';
+}
+
+/**
+ * Title segments are separated by commas, semicolons, colons, pipes, slashes, spaced dashes and
+ * sentence ends ("Sure! Brewmaster Kettle").
+ */
+const TITLE_SEPARATOR = /\s*[,;:]\s+|\s+[-–—|/]\s+|(?<=[!?]|\p{Ll}{2}\.)\s+(?=\p{Lu})/gu;
+
+/** Words after which a full stop does not end a sentence (`approx. 5 cm`, `e.g. tea`). */
+const ABBREVIATIONS = new Set(['e.g', 'i.e', 'eg', 'ie', 'approx', 'incl', 'vs', 'no', 'nos', 'dr', 'mr', 'mrs', 'ms', 'st', 'fig', 'ca', 'max', 'min', 'qty', 'pcs', 'pc', 'oz', 'fl', 'lb', 'lbs', 'in', 'ft', 'dia', 'dim', 'approx', 'appx', 'est']);
+
+/** A lead-in is a label, not a sentence: a few words before a colon. */
+const LEAD_IN_MAX_WORDS = 8;
+const LEAD_IN_MAX_CHARS = 70;
+
+const CLOSERS = new Set(['"', "'", '”', '’', ')', ']', '»']);
+const isSpace = (c: string | undefined) => c !== undefined && /\s/u.test(c);
+const isLower = (c: string | undefined) => c !== undefined && /\p{Ll}/u.test(c);
+
+export function textUnits(text: string, field: UnitField): TextUnit[] {
+  if (field === 'backend') return [...text.matchAll(/\S+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length, kind: 'word' }));
+  if (field === 'title') return titleSegments(text);
+  return proseUnits(text);
+}
+
+function titleSegments(text: string): TextUnit[] {
+  const units: TextUnit[] = [];
+  let at = 0;
+  const push = (end: number) => {
+    const piece = text.slice(at, end);
+    const start = at + (piece.length - piece.trimStart().length);
+    const stop = at + piece.trimEnd().length;
+    if (stop > start) units.push({ start, end: stop, kind: 'segment' });
+  };
+  for (const m of text.matchAll(TITLE_SEPARATOR)) {
+    push(m.index);
+    at = m.index + m[0].length;
+  }
+  push(text.length);
+  return units;
+}
+
+/** The word just before a full stop at `dot`, lowercased, inner dots kept (`e.g`). */
+function wordBefore(text: string, dot: number): string {
+  let i = dot;
+  while (i > 0 && /[\p{L}\p{N}.]/u.test(text[i - 1] ?? '')) i--;
+  return text.slice(i, dot).toLowerCase();
+}
+
+/** Whether the punctuation at `i` ends a sentence; returns the end (after closing quotes), or -1. */
+function sentenceEnd(text: string, i: number): number {
+  const c = text[i];
+  if (c !== '.' && c !== '!' && c !== '?' && c !== '。') return -1;
+  let end = i + 1;
+  while (end < text.length && (text[end] === '!' || text[end] === '?' || text[end] === '.')) end++;
+  while (end < text.length && CLOSERS.has(text[end] ?? '')) end++;
+  if (end < text.length && !isSpace(text[end])) return -1; // `1.5`, `e.g.x`, `U.S.A.`
+  if (c === '.') {
+    let next = end;
+    while (isSpace(text[next])) next++;
+    // `16 oz. bottle`: a lower-case word after a full stop continues the sentence.
+    if (isLower(text[next]) || ABBREVIATIONS.has(wordBefore(text, i))) return -1;
+  }
+  return end;
+}
+
+function isLeadIn(text: string, start: number, colon: number): boolean {
+  if (!isSpace(text[colon + 1]) && colon + 1 < text.length) return false; // `10:30`, `1:1`
+  const label = text.slice(start, colon).trim();
+  if (label.length === 0 || label.length > LEAD_IN_MAX_CHARS) return false;
+  return label.split(/\s+/u).length <= LEAD_IN_MAX_WORDS;
+}
+
+function proseUnits(text: string): TextUnit[] {
+  const units: TextUnit[] = [];
+  let start = -1;
+  const close = (end: number, kind: TextUnit['kind']) => {
+    const stop = start + text.slice(start, end).trimEnd().length;
+    if (stop > start) units.push({ start, end: stop, kind });
+    start = -1;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (start < 0) {
+      if (!isSpace(c)) start = i;
+      else continue;
+    }
+    if (c === '\n') {
+      close(i, 'sentence');
+      continue;
+    }
+    if (c === ':' && isLeadIn(text, start, i)) {
+      close(i + 1, 'lead-in');
+      continue;
+    }
+    const end = sentenceEnd(text, i);
+    if (end > 0) {
+      close(end, 'sentence');
+      i = end - 1;
+    }
+  }
+  if (start >= 0) close(text.length, 'sentence');
+  return units;
+}
+
+/** The units that share at least one character with [start, end); an empty span counts its unit. */
+export function unitsCovering(units: readonly TextUnit[], start: number, end: number): TextUnit[] {
+  const hit = units.filter((u) => u.start < Math.max(end, start + 1) && start < u.end);
+  if (hit.length > 0) return hit;
+  // A span in a separator belongs to the unit before it (a trailing comma, a colon).
+  const before = [...units].reverse().find((u) => u.end <= start);
+  return before ? [before] : [];
+}
+
+const newlines = (s: string) => (s.match(/\n/g) ?? []).length;
+
+/**
+ * The text without the given units. Separators follow the kept units: a title keeps the separator
+ * before each kept segment; prose keeps the widest break (a paragraph break survives the removal
+ * of the sentence that ended its paragraph). A lead-in whose units are all gone goes too.
+ */
+export function removeUnits(text: string, field: UnitField, remove: readonly TextUnit[]): string {
+  const units = textUnits(text, field);
+  const gone = new Set(removedWith(units, field, remove).map((u) => u.start));
+  let out = '';
+  let pendingSeparator = '';
+  let previousEnd = -1;
+  for (const unit of units) {
+    const separator = previousEnd < 0 ? '' : text.slice(previousEnd, unit.start);
+    previousEnd = unit.end;
+    if (gone.has(unit.start)) {
+      if (field === 'description' && newlines(separator) > newlines(pendingSeparator)) pendingSeparator = separator;
+      continue;
+    }
+    if (out !== '') {
+      const own = field === 'backend' ? ' ' : separator;
+      out += field === 'description' && newlines(pendingSeparator) > newlines(own) ? pendingSeparator : own;
+    }
+    pendingSeparator = '';
+    out += text.slice(unit.start, unit.end);
+  }
+  return out.trim();
+}
+
+/**
+ * The units that go when `remove` goes: those, and every lead-in none of whose units (up to the
+ * next lead-in) stays. `units` is textUnits() of the same text.
+ */
+export function removedWith(units: readonly TextUnit[], field: UnitField, remove: readonly TextUnit[]): TextUnit[] {
+  const gone = new Set(remove.map((u) => u.start));
+  if (field === 'bullets' || field === 'description') {
+    for (let i = units.length - 1; i >= 0; i--) {
+      const unit = units[i]!;
+      if (unit.kind !== 'lead-in' || gone.has(unit.start)) continue;
+      let kept = false;
+      for (let j = i + 1; j < units.length && units[j]!.kind !== 'lead-in'; j++) {
+        if (!gone.has(units[j]!.start)) kept = true;
+      }
+      if (!kept) gone.add(unit.start);
+    }
+  }
+  return units.filter((u) => gone.has(u.start));
+}
