@@ -64,8 +64,8 @@ describe('the guarantee’s final pass', () => {
     const result = await writeCompliantListing(engineOf('builtin', draftOf(bullets)), request());
     expect(result.output.optimized_bullet_points[2]).toBe(FACTS[2]);
     expect(result.changes).toEqual([
-      "Bullet 3: removed 'Call us at (555) 123-4567 for help.': amazon removes listings that show phone numbers, e-mail addresses or URLs",
-      "Bullet 3: removed 'It ships free today.': prices, shipping offers, stock levels, condition and review requests are banned in listing text",
+      "Bullet 3: removed 'Call us at (555) 123-4567 for help.': Amazon removes listings that show phone or messaging-app numbers; listings must not ask buyers to contact the seller, message them or follow them elsewhere; Amazon handles buyer questions",
+      "Bullet 3: removed 'It ships free today.': prices, deals, shipping offers, stock levels, condition and review requests are banned in listing text",
     ]);
   });
 

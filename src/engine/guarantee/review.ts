@@ -75,7 +75,8 @@ function remedyOf(finding: Finding): Remedy {
 /** `"kills germs": Claims to kill …` becomes `claims to kill …`: the removed sentence is quoted already. */
 export function sellerReason(message: string): string {
   const text = message.replace(/^"[^"]*":\s*/, '').replace(/\.$/, '').trim();
-  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  // A name keeps its capital (`Amazon removes ...`).
+  return /^\p{Lu}\p{Ll}/u.test(text) && !/^Amazon\b/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** Where the grounding check says the same thing in fewer words, the seller reads those. */
