@@ -10,8 +10,12 @@ describe('packBackendTerms', () => {
   });
 
   it('leaves out title words, and bullet words when bullets are given', () => {
-    expect(packBackendTerms(['yoga mat pilates sport'], { title: 'Yoga Mats', maxBytes: 249 })).toBe('pilates sport');
+    expect(packBackendTerms(['yoga mats pilates sport'], { title: 'Yoga Mats', maxBytes: 249 })).toBe('pilates sport');
     expect(packBackendTerms(['yoga pilates sport'], { title: 'Yoga', bullets: ['For pilates'], maxBytes: 249 })).toBe('sport');
+  });
+
+  it('keeps the other number of a title word: `mat` is another search word than `mats`', () => {
+    expect(packBackendTerms(['yoga mat pilates'], { title: 'Yoga Mats', maxBytes: 249 })).toBe('mat pilates');
   });
 
   it('leaves out the brand and ASINs', () => {

@@ -56,7 +56,7 @@ function hasAsin(term: string): boolean {
  * bytes. Only words from the candidates are ever output.
  */
 export function packBackendTerms(candidates: string[], options: PackOptions): string {
-  const taken = contentWordSet([options.title, ...(options.bullets ?? [])]);
+  const taken = contentWordSet([options.title, ...(options.bullets ?? [])], true);
   const brand = contentWordSet(options.brand ? [options.brand] : []);
   const seen = new Set<string>();
   const terms: { word: string; norm: string; parts: string[] }[] = [];
@@ -71,7 +71,7 @@ export function packBackendTerms(candidates: string[], options: PackOptions): st
       const prev = partsOf[i - 1];
       if (STOPWORDS.has(word) || isSubjectiveOrTemporary(parts, prev?.[prev.length - 1], partsOf[i + 1]?.[0])) return;
       const norm = normalizeWord(word);
-      if (termIn(taken, norm, parts) || termMentions(brand, norm, parts) || seen.has(norm)) return;
+      if (termIn(taken, word, parts, true) || termMentions(brand, norm, parts) || seen.has(norm)) return;
       seen.add(norm);
       terms.push({ word, norm, parts });
     });

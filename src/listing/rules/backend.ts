@@ -25,12 +25,17 @@ export function termParts(term: string): string[] {
   return term.includes('-') ? term.split('-') : [term];
 }
 
-/** Normalized terms of some texts and the parts of hyphenated ones, function words left out (they never make a term redundant). */
-export function contentWordSet(texts: readonly string[]): Set<string> {
+/**
+ * Normalized terms of some texts and the parts of hyphenated ones, function words left out (they
+ * never make a term redundant). With `exact`, words stay as written (lowercase): a word's other
+ * number (`longboards` next to a title's `longboard`) is a different search word, and search terms
+ * may hold it.
+ */
+export function contentWordSet(texts: readonly string[], exact = false): Set<string> {
   const set = new Set<string>();
   const add = (word: string) => {
     const norm = normalizeWord(word);
-    if (!FUNCTION_WORDS.has(norm)) set.add(norm);
+    if (!FUNCTION_WORDS.has(norm)) set.add(exact ? word.replace(/['’]s$/u, '') : norm);
   };
   for (const text of texts) {
     for (const token of wordTokens(text.toLowerCase(), SEARCH_TERM_WORD_PATTERN)) {
@@ -45,12 +50,12 @@ export function contentWordSet(texts: readonly string[]): Set<string> {
  * Whether a term is already in `set` (a contentWordSet): the term itself, or every part of a
  * hyphenated term (function-word parts aside), so `3-in-1` is in a title that says `3 in 1`.
  */
-export function termIn(set: ReadonlySet<string>, norm: string, parts: readonly string[]): boolean {
+export function termIn(set: ReadonlySet<string>, norm: string, parts: readonly string[], exact = false): boolean {
   if (set.has(norm)) return true;
   if (parts.length < 2) return false;
   let content = 0;
   for (const part of parts) {
-    const p = normalizeWord(part);
+    const p = exact ? part : normalizeWord(part);
     if (FUNCTION_WORDS.has(p)) continue;
     if (!set.has(p)) return false;
     content++;
@@ -110,8 +115,8 @@ function backendBytes(ctx: AuditContext, backend: string, out: Finding[]): void 
 
 function backendWords(ctx: AuditContext, backend: string, out: Finding[]): void {
   const tokens = wordTokens(backend, SEARCH_TERM_WORD_PATTERN);
-  const title = contentWordSet([ctx.listing.title]);
-  const bullets = contentWordSet(ctx.listing.bullets);
+  const title = contentWordSet([ctx.listing.title], true);
+  const bullets = contentWordSet(ctx.listing.bullets, true);
   const brand = contentWordSet(ctx.listing.brand ? [ctx.listing.brand] : []);
   const lowers = tokens.map((token) => token.text.toLowerCase());
   const parts = lowers.map(termParts);
@@ -136,8 +141,8 @@ function backendWords(ctx: AuditContext, backend: string, out: Finding[]): void 
       word('backend.subjective-or-temporary', `"${token.text}" is subjective or temporary; Amazon prohibits it in search terms.`);
     } else if (termMentions(brand, norm, own)) word('backend.brand', `"${token.text}" is part of the brand; brand names are prohibited in search terms.`);
     else if (seen.has(norm)) word('backend.duplicate-word', `"${token.text}" is already in the search terms (singular and plural count once).`);
-    else if (termIn(title, norm, own)) word('backend.repeats-title', `"${token.text}" is already in the title.`);
-    else if (termIn(bullets, norm, own)) inBullets.push(token.text);
+    else if (termIn(title, lower, own, true)) word('backend.repeats-title', `"${token.text}" is already in the title.`);
+    else if (termIn(bullets, lower, own, true)) inBullets.push(token.text);
     seen.add(norm);
   });
   const upper = tokens[firstUpper];
