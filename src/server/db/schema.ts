@@ -126,6 +126,12 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -136,6 +142,7 @@ export interface DB {
   usage_ledger: UsageLedgerTable;
   listings: ListingsTable;
   contact_messages: ContactMessagesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

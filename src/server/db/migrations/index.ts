@@ -3,6 +3,7 @@ import * as accounts from './0001_accounts.js';
 import * as mailOutbox from './0002_mail_outbox.js';
 import * as credits from './0003_credits.js';
 import * as listings from './0004_listings.js';
+import * as rateLimitCounters from './0006_rate_limit_counters.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_mail_outbox': mailOutbox,
   '0003_credits': credits,
   '0004_listings': listings,
+  '0006_rate_limit_counters': rateLimitCounters,
 };
