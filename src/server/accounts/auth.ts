@@ -122,6 +122,9 @@ export function authOptions(deps: AuthDeps) {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     plugins: [bearer()],
+    // Unexpected failures reach our error handler (one log line, scrubbed, a 500 with a request
+    // id) instead of better-call's console.error of the whole error object.
+    onAPIError: { throw: true },
     logger: {
       level: 'warn' as const,
       log: (level: 'error' | 'warn' | 'info' | 'debug' | 'success', message: string, ...args: unknown[]) =>

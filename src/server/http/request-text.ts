@@ -53,7 +53,8 @@ export function findBadText(value: unknown, root = 'body'): { path: string; prob
       for (const [key, child] of Object.entries(current)) {
         const childPath = Array.isArray(current) ? `${path}[${key}]` : `${path}.${key}`;
         const keyProblem = problemIn(key);
-        if (keyProblem) return { path: childPath, problem: keyProblem };
+        // The bad key itself is not echoed back.
+        if (keyProblem) return { path: `a field name in ${path}`, problem: keyProblem };
         stack.push({ value: child, path: childPath });
       }
     }
