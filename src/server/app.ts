@@ -138,7 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         perUserLimiter: rateLimits.limiter('generationPerUser'),
         now,
       });
-      await api.register(listingsRoutes, { database, requireUser, writesPerUser: rateLimits.limiter('unpaidWritesPerUser'), now });
+      await api.register(listingsRoutes, {
+        database,
+        requireUser,
+        writesPerUser: rateLimits.limiter('unpaidWritesPerUser'),
+        writesPerSession: rateLimits.limiter('unpaidWritesPerSession'),
+        now,
+      });
       await api.register(contactRoutes, { database, mailer, config, perIpLimiter: rateLimits.limiter('contactPerIp'), now });
       await api.register(configRoutes, { config });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -26,6 +27,8 @@ export const DEFAULT_LIMITS = {
   generationPerUser: { max: 30, windowMs: 60_000 },
   /** Saves and deletes of listings: free for the seller, so bounded per account instead. */
   unpaidWritesPerUser: { max: 30, windowMs: 60_000 },
+  /** The same budget per session token, checked before the session is looked up: a flood is refused cheaply. */
+  unpaidWritesPerSession: { max: 30, windowMs: 60_000 },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 export type Limits = Record<LimitName, LimitRule>;
@@ -62,6 +65,13 @@ export interface RateLimits {
 }
 
 const REDIS_READY_WAIT_MS = 2_000;
+
+/**
+ * A client already over its budget waits this long for its 429. A flood that waits for each
+ * answer (a loop, a script) slows itself to one request a second per connection, instead of
+ * keeping the event loop busy with refusals while other users wait.
+ */
+export const OVER_BUDGET_DELAY_MS = 1_000;
 
 /** Connects, waiting briefly so the first requests count in Redis rather than in the fallback. */
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
@@ -133,6 +143,7 @@ export async function registerRateLimits(
         if (!key) return;
         const result = await check(fakeRequest(key.toLowerCase()));
         if (!result.isAllowed && result.isExceeded) {
+          await delay(OVER_BUDGET_DELAY_MS);
           const retryAfterSeconds = Math.max(1, result.ttlInSeconds);
           throw new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${humanDuration(retryAfterSeconds)}.`, {
             retryAfterSeconds,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../accounts/session-guard.js';
+import { currentUser, sessionCredential } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
 import type { ListingRow } from '../db/schema.js';
 import type { Limiter } from '../http/rate-limits.js';
@@ -70,18 +70,27 @@ function serialize(row: ListingRow) {
 export const listingsRoutes: FastifyPluginAsyncZod<{
   database: Database;
   requireUser: (request: FastifyRequest) => Promise<void>;
-  /** Saves and deletes are free, so each account gets a budget of them. */
+  /** Saves and deletes are free, so each account gets a budget of them... */
   writesPerUser: Limiter;
+  /** ...and each session token the same one, counted before the session lookup. */
+  writesPerSession: Limiter;
   now: () => Date;
-}> = async (app, { database, requireUser, writesPerUser, now }) => {
+}> = async (app, { database, requireUser, writesPerUser, writesPerSession, now }) => {
   const { db } = database;
-  // Before the body is read: a request that will be refused costs no parsing or validation.
-  app.addHook('onRequest', requireUser);
-  const countWrite = async (request: FastifyRequest) => writesPerUser(currentUser(request).id);
+  // Everything happens before the body is read, so a refused request costs no parsing. A client
+  // flooding saves is refused by its token alone, without a database round trip per request;
+  // the per-account count then covers one account holding several sessions.
+  const reads = [requireUser];
+  const writes = [
+    async (request: FastifyRequest) => writesPerSession(sessionCredential(request)),
+    requireUser,
+    async (request: FastifyRequest) => writesPerUser(currentUser(request).id),
+  ];
 
   app.get(
     '/listings',
     {
+      onRequest: reads,
       schema: {
         tags: ['listings'],
         summary: 'The signed-in user’s listings, newest first',
@@ -97,14 +106,14 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/listings/:id',
-    { schema: { tags: ['listings'], summary: 'One listing', params, response: { 200: listingSchema, 401: errorSchema, 404: errorSchema } } },
+    { onRequest: reads, schema: { tags: ['listings'], summary: 'One listing', params, response: { 200: listingSchema, 401: errorSchema, 404: errorSchema } } },
     async (request) => serialize(await getListing(db, currentUser(request).id, request.params.id)),
   );
 
   app.put(
     '/listings/:id',
     {
-      onRequest: countWrite,
+      onRequest: writes,
       schema: {
         tags: ['listings'],
         summary: 'Save the seller’s edits (re-scored against the listing’s policy profile)',
@@ -119,7 +128,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/listings/:id',
     {
-      onRequest: countWrite,
+      onRequest: writes,
       schema: { tags: ['listings'], summary: 'Delete a listing (credits are not restored)', params, response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 429: errorSchema } },
     },
     async (request, reply) => {
