@@ -11,6 +11,7 @@ import type { Database } from './db/database.js';
 import { registerErrorHandling } from './errors.js';
 import { configRoutes } from './health/config.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { registerRequestTextChecks } from './http/request-text.js';
 import { registerSecurity } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import { WEB_DIST_DIR } from './http/web-build.js';
@@ -18,6 +19,7 @@ import type { Secrets } from './secrets.js';
 import { createAuth } from './accounts/auth.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { sessionGuard } from './accounts/session-guard.js';
+import { BackgroundWork } from './http/background.js';
 import { registerRateLimits, type Limits } from './http/rate-limits.js';
 import { createMailer } from './mail/mailer.js';
 import type { RetryPolicy } from './mail/delivery.js';
@@ -55,14 +57,21 @@ export interface AppDeps {
   engine?: WritingEngine;
   /** Paid work in flight; main.ts drains it on SIGTERM before closing the app. */
   paidWork?: PaidWork;
+  /** Work done after an answer (tests hold it to look at what the answer left behind). */
+  background?: BackgroundWork;
 }
+
+/** A hop count as proxy-addr reads one: the n addresses nearest to us are our proxies. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front of us: a client's own X-Forwarded-For
+    // must never choose the address that per-IP limits count and sessions record.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // Lets in-flight requests finish on shutdown while refusing new keep-alive work.
     return503OnClosing: true,
@@ -82,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestTextChecks(app);
   await registerSecurity(app, { https: config.appUrl.startsWith('https:') });
   await app.register(swagger, {
     openapi: { info: { title: 'Listcraft API', version: VERSION } },
@@ -89,9 +99,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const now = deps.now ?? (() => new Date());
+  const background = deps.background ?? new BackgroundWork();
   const mailer = createMailer({ config, db: database.db, log: app.log, now, retry: deps.mailRetry });
   const rateLimits = await registerRateLimits(app, {
     redisUrl: config.redisUrl,
+    db: database.db,
     limits: deps.limits,
     nameSpace: deps.rateLimitNamespace,
   });
@@ -115,19 +127,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await sweeper.stop();
+    await background.drain();
     await mailer.stop();
     await rateLimits.close();
     await usageChanges.close();
   });
 
-  if (mailer.holdsMail && config.nodeEnv !== 'production') {
+  // Held mail holds sign-in and reset links: only a developer's own machine may read it.
+  if (mailer.holdsMail && config.nodeEnv === 'development') {
     await app.register(devMailboxRoutes, { db: database.db });
   }
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: VERSION });
-      await api.register(authRoutes, { auth, config, rateLimits });
+      await api.register(authRoutes, { auth, config, rateLimits, background });
       await api.register(creditsRoutes, { database, changes: usageChanges, requireUser, now });
       await api.register(adminRoutes, { db: database.db, adminToken: deps.secrets.adminToken, now });
       await api.register(optimizerRoutes, {
@@ -140,7 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         leaseMs,
         now,
       });
-      await api.register(listingsRoutes, { database, requireUser, now });
+      await api.register(listingsRoutes, {
+        database,
+        requireUser,
+        writesPerUser: rateLimits.limiter('unpaidWritesPerUser'),
+        writesPerSession: rateLimits.limiter('unpaidWritesPerSession'),
+        now,
+      });
       await api.register(contactRoutes, { database, mailer, config, perIpLimiter: rateLimits.limiter('contactPerIp'), now });
       await api.register(configRoutes, { config });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -44,4 +44,21 @@ describe('loadConfig', () => {
     const config = loadConfig({ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-secret' });
     expect(JSON.stringify(publicConfig(config))).not.toContain('sk-secret');
   });
+
+  it('trusts no proxy unless TRUST_PROXY names them: a hop count or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,loopback, ::1' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', 'loopback', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must not trust every sender/);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY must be a hop count from 1 to 10/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5, proxy.example.com, 10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY must be a hop count or a comma-separated list .* \(not understood: proxy\.example\.com, 10\.0\.0\.0\/33\)/,
+    );
+  });
+
+  it('refuses production without a mail server, naming the reason', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).nodeEnv).toBe('production');
+  });
 });

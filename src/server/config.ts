@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,55 @@ const urlWithProtocol = (protocols: string[], example: string) =>
     (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol),
     { message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
+
+/** Names proxy-addr (Fastify's trustProxy) understands for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = net.isIP(address);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Whose X-Forwarded-For to believe. Off unless set: believing any client's header would let it
+ * pick the address every per-IP limit counts. A hop count (the number of proxies in front of us)
+ * or the proxies' own addresses; `true` is refused because it trusts everyone.
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxySchema = z
+  .string()
+  .transform((value, ctx): TrustProxy => {
+    const text = value.trim().toLowerCase();
+    if (['false', 'off', 'no', '0'].includes(text)) return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops > 10) ctx.addIssue({ code: 'custom', message: 'must be a hop count from 1 to 10, or the proxies\' addresses' });
+      return hops;
+    }
+    if (['true', 'on', 'yes', '*'].includes(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must not trust every sender: give the number of proxies in front of Listcraft (e.g. 1) or their addresses (e.g. 10.0.0.5,loopback)',
+      });
+      return false;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal${bad.length ? ` (not understood: ${bad.join(', ')})` : ''}`,
+      });
+    }
+    return entries;
+  });
 
 export const AI_PROVIDERS = ['builtin', 'openai', 'anthropic', 'google', 'openai-compatible'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
@@ -59,8 +109,18 @@ const envSchema = z
       blankToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    TRUST_PROXY: z.preprocess(blankToUndefined, trustProxySchema.optional()),
   })
   .superRefine((env, ctx) => {
+    // Without a mail server, confirmation and reset links could only go to the log: fine on a
+    // laptop, an account takeover risk in production.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when NODE_ENV=production: without a mail server, confirmation and password-reset links would only be written to the log',
+      });
+    }
     if (env.AI_PROVIDER === 'builtin') return;
     if (!env.AI_MODEL) ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: `is required when AI_PROVIDER=${env.AI_PROVIDER}` });
     if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL)
@@ -92,6 +152,8 @@ export interface Config {
     timeoutMs: number;
   };
   logLevel: Env['LOG_LEVEL'];
+  /** Proxies whose X-Forwarded-For is believed; false believes none. */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       timeoutMs: env.AI_TIMEOUT_MS,
     },
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY ?? false,
   };
 }
 

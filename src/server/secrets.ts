@@ -12,10 +12,23 @@ export type Secrets = z.infer<typeof secretsSchema>;
 
 const SECRETS_FILE = 'secrets.json';
 
+/**
+ * DATA_DIR holds the database files and these secrets, so only our user may enter it. mkdir's
+ * mode applies only to a folder it creates: one made beforehand (say with 0777) is tightened here.
+ */
+export function prepareDataDir(dataDir: string) {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    if ((fs.statSync(dataDir).mode & 0o777) !== 0o700) fs.chmodSync(dataDir, 0o700);
+  } catch (error) {
+    throw new Error(`DATA_DIR ${dataDir} must be private (mode 0700) and could not be made so: ${(error as Error).message}`);
+  }
+}
+
 /** Reads the generated secrets from DATA_DIR, creating them (mode 0600) on first start. */
 export function loadOrCreateSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, SECRETS_FILE);
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  prepareDataDir(dataDir);
   if (fs.existsSync(file)) {
     const parsed = secretsSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
     if (!parsed.success) throw new Error(`${file} is damaged; delete it to generate new secrets (all sessions will end).`);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthClient, signedInUser } from '../support/auth-client.js';
 import { SmtpCatcher } from '../support/smtp-catcher.js';
@@ -54,7 +55,8 @@ describe('password reset', () => {
     await t()
       .testDb.database.db.updateTable('verifications')
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('identifier', '=', `reset-password:${token}`)
+      // better-auth stores the identifier's SHA-256 (base64url), never the token itself.
+      .where('identifier', '=', crypto.createHash('sha256').update(`reset-password:${token}`).digest('base64url'))
       .execute();
     const res = await new AuthClient(t().app, '10.1.0.4').post('/api/auth/reset-password', { token, newPassword: 'whatever1' });
     expect(res.statusCode).toBe(400);

@@ -12,7 +12,8 @@ function startServer(env: Record<string, string>) {
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--no-web-build'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
+    // Development, as `npm start` runs by default: the dev mailbox exists only there.
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => output.push(String(chunk)));

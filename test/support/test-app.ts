@@ -29,7 +29,9 @@ export class TestClock {
 
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-data-'));
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', ...env });
+  // app.inject arrives from 127.0.0.1; trusting that one proxy lets tests give each client its own
+  // address with X-Forwarded-For, as a reverse proxy would. The app's default trusts no one.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', TRUST_PROXY: 'loopback', ...env });
 }
 
 /** Mail retries fast enough for a test to watch a few of them. */

@@ -49,6 +49,7 @@ export async function callForObject<T>(options: {
   apiKey?: string;
 }): Promise<T> {
   const { policy } = options;
+  const deadline = Date.now() + policy.timeoutMs;
   const timeout = AbortSignal.timeout(policy.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let malformedTries = 0;
@@ -77,8 +78,17 @@ export async function callForObject<T>(options: {
       const retryable = apiError ? apiError.isRetryable || apiError.statusCode === 429 : isTransportError(error);
       if (retryable && attempt < policy.attempts) {
         const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
-        await sleep(apiError ? (retryAfterMs(apiError) ?? backoff) : backoff, signal);
-        continue;
+        const wait = apiError ? (retryAfterMs(apiError) ?? backoff) : backoff;
+        // Retry waits fit inside the time limit: a wait that would outlast it is not started, and
+        // the provider's own failure is reported (never the timer firing mid-wait, which was a 500).
+        if (Date.now() + wait < deadline) {
+          const waited = await sleep(wait, signal).then(
+            () => true,
+            () => false,
+          );
+          if (waited) continue;
+          if (options.signal?.aborted) throw new EngineError('UPSTREAM_FAILED', 'The request was cancelled.');
+        }
       }
       const status = apiError?.statusCode;
       const detail = redact(String((error as Error).message ?? error), options.apiKey).slice(0, 300);

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { AppError } from '../errors.js';
+import type { BackgroundWork } from '../http/background.js';
 import type { Limiter, RateLimits } from '../http/rate-limits.js';
 import type { Auth } from './auth.js';
-
-type Guard = (request: FastifyRequest) => Promise<void>;
+import { checkAuthBody } from './auth-input.js';
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -23,43 +24,76 @@ const MESSAGE_OVERRIDES: Record<string, Record<string, string>> = {
   },
 };
 
+/** better-auth's answer to a reset request, whether or not the address has an account. */
+const RESET_ANSWER = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+
+/** Headers that name a client address; better-auth gets ours (request.ip, resolved under TRUST_PROXY) instead. */
+const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-client-ip', 'cf-connecting-ip', 'true-client-ip'];
+
 /**
  * Mounts better-auth at /api/auth/* with its standard paths, adding per-IP and per-e-mail rate
- * limits in front and making the sign-up answer identical whether or not the address exists.
+ * limits and our own input checks in front, and making the sign-up and reset answers identical
+ * whether or not the address exists.
  */
-export const authRoutes: FastifyPluginAsync<{ auth: Auth; config: Config; rateLimits: RateLimits }> = async (
+export const authRoutes: FastifyPluginAsync<{ auth: Auth; config: Config; rateLimits: RateLimits; background: BackgroundWork }> = async (
   app,
-  { auth, config, rateLimits },
+  { auth, config, rateLimits, background },
 ) => {
-  const both = (perIp: Limiter, perEmail?: Limiter): Guard => async (request) => {
-    await perIp(request.ip);
-    if (perEmail) await perEmail(emailOf(request));
+  const perIp: Record<string, Limiter> = {
+    '/sign-in/email': rateLimits.limiter('signInPerIp'),
+    '/sign-up/email': rateLimits.limiter('signUpPerIp'),
+    '/request-password-reset': rateLimits.limiter('resetPerIp'),
+    '/send-verification-email': rateLimits.limiter('verificationResendPerIp'),
   };
-  const guards: Record<string, Guard> = {
-    '/sign-in/email': both(rateLimits.limiter('signInPerIp'), rateLimits.limiter('signInPerEmail')),
-    '/sign-up/email': both(rateLimits.limiter('signUpPerIp'), rateLimits.limiter('signUpPerEmail')),
-    '/request-password-reset': both(rateLimits.limiter('resetPerIp'), rateLimits.limiter('resetPerEmail')),
-    '/send-verification-email': both(rateLimits.limiter('verificationResendPerIp')),
+  const perEmail: Record<string, Limiter> = {
+    '/sign-in/email': rateLimits.limiter('signInPerEmail'),
+    '/sign-up/email': rateLimits.limiter('signUpPerEmail'),
+    '/request-password-reset': rateLimits.limiter('resetPerEmail'),
+  };
+  const endpointOf = (request: FastifyRequest) => new URL(request.url, config.appUrl).pathname.replace(/^\/api\/auth/, '');
+
+  const toBetterAuth = (request: FastifyRequest, url: URL) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || CLIENT_ADDRESS_HEADERS.includes(name)) continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    headers.set('x-forwarded-for', request.ip);
+    const body = request.body === undefined || request.body === null ? undefined : JSON.stringify(request.body);
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    headers.delete('content-length');
+    return new Request(url, { method: request.method, headers, body });
   };
 
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
+    // Counted before the body is read, so malformed attempts (bad JSON, NUL, too deep) count too.
+    async onRequest(request) {
+      if (request.method === 'POST') await perIp[endpointOf(request)]?.(request.ip);
+    },
     async handler(request, reply) {
       const url = new URL(request.url, config.appUrl);
-      const endpoint = url.pathname.replace(/^\/api\/auth/, '');
-      if (request.method === 'POST') await guards[endpoint]?.(request);
-
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value === undefined) continue;
-        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      const endpoint = endpointOf(request);
+      if (request.method === 'POST') {
+        await perEmail[endpoint]?.(emailOf(request));
+        checkAuthBody(endpoint, request.body);
       }
-      const body = request.body === undefined || request.body === null ? undefined : JSON.stringify(request.body);
-      if (body !== undefined) headers.set('content-type', 'application/json');
-      headers.delete('content-length');
-      const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+
+      if (request.method === 'POST' && endpoint === '/request-password-reset') {
+        // The work differs for a known and an unknown address (a token, a mail), so it happens
+        // after the answer: the answer takes the same time either way.
+        checkRedirect((request.body as { redirectTo?: string }).redirectTo, config.appUrl);
+        const forwarded = toBetterAuth(request, url);
+        background.run('password reset request', async () => {
+          const response = await auth.handler(forwarded);
+          if (!response.ok) request.log.warn({ status: response.status }, 'password reset request refused by better-auth');
+        }, request.log);
+        return reply.type('application/json').send(RESET_ANSWER);
+      }
+
+      const response = await auth.handler(toBetterAuth(request, url));
 
       void reply.status(response.status);
       response.headers.forEach((value, name) => {
@@ -80,6 +114,15 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; config: Config; rateLi
     },
   });
 };
+
+/** The reset link may only lead back to this app (better-auth would refuse it later, unseen). */
+function checkRedirect(redirectTo: string | undefined, appUrl: string) {
+  if (redirectTo === undefined) return;
+  const target = URL.canParse(redirectTo, appUrl) ? new URL(redirectTo, appUrl) : undefined;
+  if (!target || target.origin !== new URL(appUrl).origin) {
+    throw new AppError('BAD_REQUEST', 'redirectTo must be a page of this site.');
+  }
+}
 
 function rewrite(endpoint: string, request: FastifyRequest, status: number, payload: unknown): unknown {
   if (status >= 400 && payload && typeof payload === 'object') {

@@ -109,6 +109,8 @@ export function authOptions(deps: AuthDeps) {
         await mailer.send({ to: user.email, ...verifyEmailMail({ name: user.name, url: link.toString(), validFor: '24 hours' }) });
       },
     },
+    // A database reader must not find live reset tokens: better-auth stores their SHA-256 only.
+    verification: { ...schema.verification, storeIdentifier: 'hashed' as const },
     session: { ...schema.session, expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     // We rate-limit these endpoints ourselves, per IP and per e-mail (src/server/accounts/auth.routes.ts).
     rateLimit: { enabled: false },
@@ -116,9 +118,13 @@ export function authOptions(deps: AuthDeps) {
       cookiePrefix: 'listcraft',
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const, secure: https },
+      // Our mount replaces this header with request.ip, resolved under TRUST_PROXY.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     plugins: [bearer()],
+    // Unexpected failures reach our error handler (one log line, scrubbed, a 500 with a request
+    // id) instead of better-call's console.error of the whole error object.
+    onAPIError: { throw: true },
     logger: {
       level: 'warn' as const,
       log: (level: 'error' | 'warn' | 'info' | 'debug' | 'success', message: string, ...args: unknown[]) =>

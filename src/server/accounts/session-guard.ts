@@ -35,3 +35,13 @@ export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', NO_SESSION_MESSAGE);
   return request.user;
 }
+
+/**
+ * The session token a request carries (bearer or cookie), unverified. Good for cheap decisions
+ * before the session lookup, such as refusing a client that is already over a budget.
+ */
+export function sessionCredential(request: FastifyRequest): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer) return bearer;
+  return /(?:^|;\s*)(?:__Secure-)?listcraft\.session_token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+}

@@ -5,6 +5,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import { scrubbedDialect } from './scrubbed-errors.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Unlisten = () => Promise<void>;
@@ -55,7 +56,7 @@ export async function createPglite(dir: string): Promise<PGlite> {
 }
 
 function wrapPglite(pglite: PGlite): Database {
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: scrubbedDialect(new PGliteDialect(pglite)) });
   let closed = false;
   return {
     db,
@@ -78,7 +79,7 @@ function openPostgres(connectionString: string, poolOptions?: pg.PoolConfig): Da
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, ...poolOptions });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: scrubbedDialect(new PostgresDialect({ pool })) });
   const listeners = new PostgresListeners(connectionString, poolOptions);
   return {
     db,

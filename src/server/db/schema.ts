@@ -170,6 +170,12 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -182,6 +188,7 @@ export interface DB {
   analyses: AnalysesTable;
   optimizer_drafts: OptimizerDraftsTable;
   contact_messages: ContactMessagesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -27,4 +27,11 @@ export async function registerSecurity(app: FastifyInstance, options: { https: b
     strictTransportSecurity: options.https,
     crossOriginEmbedderPolicy: false,
   });
+
+  // API answers carry sessions, listings and usage: no browser or shared cache may keep them.
+  // A route that wants caching sets its own header.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
 }

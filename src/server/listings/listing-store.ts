@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { audit, getProfile, isMarketplace } from '../../listing/index.js';
 import type { DB, ListingRow, NewListing } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { CURSOR_INVALID, decodeCursor, encodeCursor } from './cursor.js';
 
 /** Every query here filters by the owner: another user's listing is simply "not found". */
 const NOT_FOUND = () => new AppError('NOT_FOUND', 'Listing not found.');
@@ -10,16 +11,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface ListingPage {
   listings: Pick<ListingRow, 'id' | 'created_at' | 'original_title' | 'generated_title' | 'original_score' | 'audit_score' | 'policy_profile'>[];
   nextCursor: string | null;
-}
-
-const encodeCursor = (row: { created_at: Date; id: string }) =>
-  Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) throw new AppError('BAD_REQUEST', 'The page cursor is not valid.');
-  return { createdAt, id };
 }
 
 /** Newest first, with keyset pagination so pages stay stable while new listings arrive. */
@@ -33,6 +24,7 @@ export async function listListings(db: Kysely<DB>, userId: string, limit: number
     .limit(limit + 1);
   if (cursor) {
     const after = decodeCursor(cursor);
+    if (!after) throw new AppError('BAD_REQUEST', CURSOR_INVALID);
     query = query.where(sql<boolean>`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   }
   const rows = await query.execute();

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../accounts/session-guard.js';
+import { currentUser, sessionCredential } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
 import type { ListingRow } from '../db/schema.js';
+import type { Limiter } from '../http/rate-limits.js';
+import { CURSOR_INVALID } from './cursor.js';
 import { deleteListing, getListing, listListings, updateListing } from './listing-store.js';
 
 const errorSchema = z.object({ message: z.string(), code: z.string(), details: z.unknown().optional() });
@@ -40,13 +42,22 @@ const summarySchema = listingSchema.pick({
   policy_profile: true,
 });
 
+/**
+ * Far more than any marketplace field holds, yet small enough that re-scoring an edit stays a few
+ * milliseconds of the event loop (150 KB of search terms took 30 ms, and every other user waited).
+ */
+const KEYWORDS_MAX_CHARS = 5_000;
+
 /** SPEC §7 PUT body. Keywords may also come as one space-separated string (SPEC §3 allows both). */
 const editSchema = z.object({
   generated_title: z.string().max(2_000, { message: 'Title must be at most 2,000 characters' }),
   generated_bullets: z.array(z.string().max(2_000, { message: 'Each bullet must be at most 2,000 characters' })).max(10, { message: 'At most 10 bullets' }),
   generated_description: z.string().max(10_000, { message: 'Description must be at most 10,000 characters' }),
   generated_keywords: z
-    .union([z.array(z.string().max(500)).max(300), z.string().max(5_000)])
+    .union([z.array(z.string().max(500)).max(300), z.string().max(KEYWORDS_MAX_CHARS)])
+    .refine((value) => (Array.isArray(value) ? value.join(' ') : value).length <= KEYWORDS_MAX_CHARS, {
+      message: `Search terms must be at most ${KEYWORDS_MAX_CHARS.toLocaleString('en-US')} characters in all`,
+    })
     .transform((value) => (Array.isArray(value) ? value : value.split(/\s+/)).map((k) => k.trim()).filter(Boolean)),
 });
 
@@ -59,18 +70,31 @@ function serialize(row: ListingRow) {
 export const listingsRoutes: FastifyPluginAsyncZod<{
   database: Database;
   requireUser: (request: FastifyRequest) => Promise<void>;
+  /** Saves and deletes are free, so each account gets a budget of them... */
+  writesPerUser: Limiter;
+  /** ...and each session token the same one, counted before the session lookup. */
+  writesPerSession: Limiter;
   now: () => Date;
-}> = async (app, { database, requireUser, now }) => {
+}> = async (app, { database, requireUser, writesPerUser, writesPerSession, now }) => {
   const { db } = database;
-  app.addHook('preHandler', requireUser);
+  // Everything happens before the body is read, so a refused request costs no parsing. A client
+  // flooding saves is refused by its token alone, without a database round trip per request;
+  // the per-account count then covers one account holding several sessions.
+  const reads = [requireUser];
+  const writes = [
+    async (request: FastifyRequest) => writesPerSession(sessionCredential(request)),
+    requireUser,
+    async (request: FastifyRequest) => writesPerUser(currentUser(request).id),
+  ];
 
   app.get(
     '/listings',
     {
+      onRequest: reads,
       schema: {
         tags: ['listings'],
         summary: 'The signed-in user’s listings, newest first',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20), cursor: z.string().max(200).optional() }),
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20), cursor: z.string().max(200, { message: CURSOR_INVALID }).optional() }),
         response: { 200: z.object({ listings: z.array(summarySchema.extend({ created_at: z.string() })), nextCursor: z.string().nullable() }), 400: errorSchema, 401: errorSchema },
       },
     },
@@ -82,19 +106,20 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/listings/:id',
-    { schema: { tags: ['listings'], summary: 'One listing', params, response: { 200: listingSchema, 401: errorSchema, 404: errorSchema } } },
+    { onRequest: reads, schema: { tags: ['listings'], summary: 'One listing', params, response: { 200: listingSchema, 401: errorSchema, 404: errorSchema } } },
     async (request) => serialize(await getListing(db, currentUser(request).id, request.params.id)),
   );
 
   app.put(
     '/listings/:id',
     {
+      onRequest: writes,
       schema: {
         tags: ['listings'],
         summary: 'Save the seller’s edits (re-scored against the listing’s policy profile)',
         params,
         body: editSchema,
-        response: { 200: listingSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: listingSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
     async (request) => serialize(await updateListing(db, currentUser(request).id, request.params.id, request.body, now())),
@@ -102,7 +127,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/listings/:id',
-    { schema: { tags: ['listings'], summary: 'Delete a listing (credits are not restored)', params, response: { 204: z.null(), 401: errorSchema, 404: errorSchema } } },
+    {
+      onRequest: writes,
+      schema: { tags: ['listings'], summary: 'Delete a listing (credits are not restored)', params, response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 429: errorSchema } },
+    },
     async (request, reply) => {
       await deleteListing(db, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);

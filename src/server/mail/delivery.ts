@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB, MailRow } from '../db/schema.js';
+import { purgedLinkColumns } from './outbox.js';
 
 export interface RetryPolicy {
   /** Delay before the first retry; doubles on each failure. */
@@ -132,9 +133,10 @@ export class MailDelivery {
         html: mail.html,
         text: mail.text,
       });
+      // Once delivered, the outbox need not keep a working reset or confirmation link.
       await this.db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: this.now(), last_error: null })
+        .set({ status: 'sent', sent_at: this.now(), last_error: null, ...(mail.link ? purgedLinkColumns : {}) })
         .where('id', '=', mail.id)
         .execute();
       this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');

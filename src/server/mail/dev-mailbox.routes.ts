@@ -1,15 +1,34 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { recentMail } from './outbox.js';
 import { escapeHtml } from './templates.js';
 
+const isLoopback = (address: string | undefined) =>
+  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+
+/** Any header a proxy adds to say who the real client is. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * Only a browser on this machine, talking to us directly. The server listens on 0.0.0.0, and a
+ * proxy on this machine would make every visitor look local, so a forwarded request is refused too.
+ */
+export function isLocalVisitor(request: FastifyRequest) {
+  return (
+    isLoopback(request.socket.remoteAddress) && isLoopback(request.ip) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined)
+  );
+}
+
 /**
  * /dev/mailbox: recent outbox messages with clickable links, so a new user can finish sign-up
- * without a mail server. Registered only when no SMTP_URL is set and NODE_ENV is not production.
+ * without a mail server. Registered only in development without SMTP_URL, and it answers only
+ * requests from this machine: anyone else who could read it could reset any password.
  */
 export const devMailboxRoutes: FastifyPluginAsync<{ db: Kysely<DB> }> = async (app, { db }) => {
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    // Indistinguishable from a path that does not exist.
+    if (!isLocalVisitor(request)) return reply.callNotFound();
     const mails = await recentMail(db, 50);
     const rows = mails
       .map(

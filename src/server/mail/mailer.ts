@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { MailDelivery, type RetryPolicy } from './delivery.js';
-import { enqueueMail, type OutgoingMail } from './outbox.js';
+import { enqueueMail, purgeStaleLinks, type OutgoingMail } from './outbox.js';
+
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export interface Mailer {
   /** Records the mail in the outbox and returns; delivery follows in the background. */
@@ -23,6 +25,8 @@ export function createMailer(deps: {
 }): Mailer {
   const { config, db, log, now } = deps;
   const delivery = config.smtpUrl ? new MailDelivery(db, config.smtpUrl, config.mailFrom, log, now, deps.retry) : undefined;
+  let purger: NodeJS.Timeout | undefined;
+  const purge = () => void purgeStaleLinks(db, now()).catch((error: Error) => log.warn({ err: error.message }, 'could not purge old mail links'));
   return {
     holdsMail: !delivery,
     async send(mail) {
@@ -34,7 +38,15 @@ export function createMailer(deps: {
         log.info({ to: mail.to, kind: mail.kind, link: mail.link }, `mail held (no SMTP_URL): ${mail.subject} -> ${mail.link}`);
       }
     },
-    start: () => delivery?.start(),
-    stop: async () => delivery?.stop(),
+    start() {
+      delivery?.start();
+      purge();
+      purger = setInterval(purge, PURGE_EVERY_MS);
+      purger.unref();
+    },
+    async stop() {
+      clearInterval(purger);
+      await delivery?.stop();
+    },
   };
 }

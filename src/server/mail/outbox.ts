@@ -28,3 +28,19 @@ export async function enqueueMail(db: Kysely<DB>, mail: OutgoingMail, options: {
 export async function recentMail(db: Kysely<DB>, limit = 50): Promise<MailRow[]> {
   return db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
 }
+
+/** What a delivered (or expired) mail keeps of a single-use link: nothing that still works. */
+export const PURGED_TEXT = '[Removed after delivery: this message carried a single-use link.]';
+export const purgedLinkColumns = { link: null, html: PURGED_TEXT, text: PURGED_TEXT } as const;
+
+/** Every link we send is valid for at most a day; after that no row needs to keep it. */
+export const LINK_RETENTION_MS = 24 * 60 * 60_000;
+
+export async function purgeStaleLinks(db: Kysely<DB>, now: Date) {
+  await db
+    .updateTable('mail_outbox')
+    .set(purgedLinkColumns)
+    .where('link', 'is not', null)
+    .where('created_at', '<', new Date(now.getTime() - LINK_RETENTION_MS))
+    .execute();
+}

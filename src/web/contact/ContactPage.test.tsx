@@ -7,11 +7,14 @@ import ContactPage, { CONTACT_FAILED } from './ContactPage';
 
 const config = () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' });
 
+// Labels read "Name*": the star marks a required field (aria-hidden; the input is `required`).
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
+
 function fill() {
-  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Lena' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'lena@example.com' } });
-  fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Credits' } });
-  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'More please' } });
+  fireEvent.change(field('Name'), { target: { value: 'Lena' } });
+  fireEvent.change(field('Email'), { target: { value: 'lena@example.com' } });
+  fireEvent.change(field('Subject'), { target: { value: 'Credits' } });
+  fireEvent.change(field('Message'), { target: { value: 'More please' } });
 }
 
 const renderPage = () =>
@@ -50,7 +53,7 @@ describe('the contact page (SPEC §2, §4)', () => {
       website: '',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Send Another Message' }));
-    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(field('Subject')).toHaveValue('');
   });
 
   it('shows the server message, or the default one', async () => {
@@ -62,5 +65,24 @@ describe('the contact page (SPEC §2, §4)', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('')));
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_FAILED)).toBeInTheDocument();
+  });
+
+  it('shows SPEC §8 words, not a status text, when the failure has an empty body (issue 11)', async () => {
+    mockFetch({ 'GET /api/config': config, 'POST /api/contact': () => new Response('', { status: 500 }) });
+    renderPage();
+    fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CONTACT_FAILED)).toBeInTheDocument();
+    expect(screen.queryByText(/API request failed/)).toBeNull();
+  });
+
+  it('marks every field as required, visibly and for assistive technology (issue 11)', () => {
+    mockFetch({ 'GET /api/config': config });
+    renderPage();
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+      const input = field(label) as HTMLInputElement;
+      expect(input).toBeRequired();
+      expect(input.labels?.[0]?.textContent).toBe(`${label}*`);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { apiJson } from '../api/http';
+import { ApiError, apiJson, defaultErrorMessage } from '../api/http';
 import { whatsappLink } from '../api/errors';
 import { isEmail } from '../accounts/validation';
 import { usePublicConfig } from '../shell/public-config';
@@ -27,6 +27,29 @@ const REQUIRED: Record<keyof Message, string> = {
 };
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
+
+/**
+ * SPEC §7 and §8: the message the server sent, else 'Failed to send message. Please try again.':
+ * never the generic 'API request failed with status …' an empty body leaves, nor a proxy's page.
+ */
+export function contactFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return CONTACT_FAILED;
+  const message = error.message.trim();
+  if (!message || message === defaultErrorMessage(error.status) || /[<>]/.test(message)) return CONTACT_FAILED;
+  return message;
+}
+
+/** SPEC §2: every contact field is required; the star is for sighted users, `required` for the rest. */
+function RequiredLabel({ children }: { children: string }) {
+  return (
+    <>
+      {children}
+      <span aria-hidden className="ml-0.5 text-red-700">
+        *
+      </span>
+    </>
+  );
+}
 
 export function validateContact(message: Message): Partial<Record<keyof Message, string>> {
   const errors: Partial<Record<keyof Message, string>> = {};
@@ -67,7 +90,7 @@ export default function ContactPage() {
       setStatus('success');
       setForm(EMPTY);
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : CONTACT_FAILED);
+      setFailure(contactFailureMessage(error));
       setStatus('error');
     }
   }
@@ -121,11 +144,17 @@ export default function ContactPage() {
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-5">
               <div className="grid gap-5 sm:grid-cols-2">
-                <InputField label="Name" autoComplete="name" {...field('name')} />
-                <InputField label="Email" type="email" autoComplete="email" {...field('email')} />
+                <InputField label={<RequiredLabel>Name</RequiredLabel>} autoComplete="name" {...field('name')} />
+                <InputField label={<RequiredLabel>Email</RequiredLabel>} type="email" autoComplete="email" {...field('email')} />
               </div>
-              <InputField label="Subject" {...field('subject')} />
-              <TextAreaField label="Message" rows={6} {...field('message')} />
+              <InputField label={<RequiredLabel>Subject</RequiredLabel>} {...field('subject')} />
+              <TextAreaField label={<RequiredLabel>Message</RequiredLabel>} rows={6} {...field('message')} />
+              <p className="text-xs text-slate-600">
+                <span aria-hidden className="text-red-700">
+                  *
+                </span>{' '}
+                Required
+              </p>
               {/* A honeypot for bots: hidden from people and assistive technology, left empty. */}
               <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
                 <label>

@@ -7,9 +7,11 @@ import { usePublicConfig } from '../shell/public-config';
 import { Alert } from '../ui/Alert';
 import { buttonClass } from '../ui/Button';
 
+// Each level sets its own background: a shared bg-white next to bg-amber-50 left the winner to
+// the stylesheet's order, and white won.
 const LEVEL = {
-  unlimited: { box: 'ring-indigo-200', bar: 'bg-indigo-600', text: 'text-indigo-700' },
-  ok: { box: 'ring-slate-200', bar: 'bg-indigo-600', text: 'text-slate-900' },
+  unlimited: { box: 'ring-indigo-200 bg-white', bar: 'bg-indigo-600', text: 'text-indigo-700' },
+  ok: { box: 'ring-slate-200 bg-white', bar: 'bg-indigo-600', text: 'text-slate-900' },
   low: { box: 'ring-amber-300 bg-amber-50', bar: 'bg-amber-500', text: 'text-amber-900' },
   empty: { box: 'ring-red-300 bg-red-50', bar: 'bg-red-600', text: 'text-red-800' },
 } as const;
@@ -32,7 +34,7 @@ export function UsageCard() {
   const usedShare = privileged || usage.total <= 0 ? 0 : Math.min(100, (usage.used / usage.total) * 100);
 
   return (
-    <section aria-labelledby="usage-heading" className={`rounded-2xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${style.box}`} data-testid="usage-card" data-level={level}>
+    <section aria-labelledby="usage-heading" className={`rounded-2xl p-5 shadow-sm ring-1 sm:p-6 ${style.box}`} data-testid="usage-card" data-level={level}>
       <div className="flex items-start justify-between gap-3">
         <h2 id="usage-heading" className="text-sm font-semibold text-slate-700">
           Credits this month

@@ -24,7 +24,17 @@ export function listingToText(content: ListingContent): string {
   ].join('\n');
 }
 
-const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/**
+ * A cell a spreadsheet would read as a formula (= + - @, or a leading tab or carriage return)
+ * gets a leading apostrophe, OWASP's advice against CSV injection: the seller sees the text,
+ * the spreadsheet never runs it.
+ */
+export const neutraliseFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const csvCell = (raw: string) => {
+  const value = neutraliseFormula(raw);
+  return /[",\n\r\t]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+};
 
 /** One header row and one listing row, named like Amazon's flat-file columns. */
 export function listingToCsv(content: ListingContent): string {

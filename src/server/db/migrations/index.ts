@@ -4,6 +4,7 @@ import * as mailOutbox from './0002_mail_outbox.js';
 import * as credits from './0003_credits.js';
 import * as listings from './0004_listings.js';
 import * as paidWork from './0005_paid_work.js';
+import * as rateLimitCounters from './0006_rate_limit_counters.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_credits': credits,
   '0004_listings': listings,
   '0005_paid_work': paidWork,
+  '0006_rate_limit_counters': rateLimitCounters,
 };

@@ -1,0 +1,44 @@
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthClient } from '../support/auth-client.js';
+import { startTestApp, stopTestApp, type TestApp } from '../support/test-app.js';
+
+/** L9: with Redis unreachable, the rate limits failed open, silently. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('an unreachable Redis', () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(
+      { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` },
+      { logger: { level: 'info', stream }, limits: { signInPerEmail: { max: 2, windowMs: 60_000 } } },
+    );
+  });
+  afterAll(async () => {
+    if (t) await stopTestApp(t);
+  });
+
+  it('is logged as an error, and the limits keep counting in process memory', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await new AuthClient(t.app, `10.90.0.${i + 1}`).signIn('target@example.com', 'wrong-password')).statusCode);
+    expect(codes).toEqual([401, 401, 429, 429]);
+
+    const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level >= 50);
+    expect(errors.some((entry) => /Redis \(rate limits\) is unreachable/.test(entry.msg))).toBe(true);
+    expect(errors.some((entry) => /counting in process memory/.test(entry.msg))).toBe(true);
+  });
+});
