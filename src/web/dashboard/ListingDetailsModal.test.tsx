@@ -47,7 +47,7 @@ describe('the details modal shows the thin-material guidance (issue 10 §5)', ()
     const us = resolveLimits(getProfile('amazon-2025'), { marketplace: 'US' }).backend.target;
     expect(india).not.toEqual(us);
     expect(within(within(dialog).getByRole('region', { name: 'Backend search terms' })).getByTestId('guidance')).toHaveTextContent(
-      `The search terms has 21 bytes; the policy's target is ${india[0]}–${india[1]}.`,
+      `The search terms have 21 bytes; the policy's target is ${india[0]}–${india[1]}.`,
     );
   });
 

@@ -114,7 +114,7 @@ describe('the output panel (SPEC §2, §4)', () => {
       );
       expect(within(items[1]!).getByTestId('guidance')).toHaveTextContent(`Bullet 2 has ${length(stage.optimized_bullet_points[1]!)} characters`);
       expect(within(screen.getByRole('region', { name: 'Backend search terms' })).getByTestId('guidance')).toHaveTextContent(
-        `The search terms has ${stage.backend_search_terms.length} bytes`,
+        `The search terms have ${stage.backend_search_terms.length} bytes`,
       );
       expect(within(screen.getByRole('region', { name: 'Description' })).getByTestId('guidance')).toHaveTextContent('The description has');
 
