@@ -57,6 +57,7 @@ export default defineConfig({
       SMTP_URL: '',
       REDIS_URL: '',
       AI_PROVIDER: 'builtin',
+      TRUST_PROXY: 'loopback',
       SUPPORT_EMAIL: 'help@listcraft.test',
       SUPPORT_WHATSAPP: '+1 555 555 0199',
     },

@@ -31,7 +31,7 @@ test('a thin listing shows what to add beside each short field, what was changed
   // Which fields fall short depends on the writer; every note names its field, its length and the target.
   const notes = optimizer.output.getByTestId('guidance');
   await expect(notes.first()).toBeVisible();
-  for (const note of await notes.all()) await expect(note).toHaveText(/^(?:The title|Bullet \d|The description|The search terms) has [\d,]+ (?:characters|bytes); the policy's target is [\d,]+–[\d,]+\. Add /);
+  for (const note of await notes.all()) await expect(note).toHaveText(/^(?:(?:The title|Bullet \d|The description) has|The search terms have) [\d,]+ (?:characters|bytes); the policy's target is [\d,]+–[\d,]+\. Add /);
   await expect(optimizer.output.getByRole('region', { name: 'What we changed and why' })).toBeVisible();
   await expect(page.getByTestId('ai-credit')).toHaveText(/^Text written by the Listcraft built-in editor, offline\. An AI provider .* can be configured\.$/);
   await snap(page, testInfo, 'thin-output');
