@@ -22,6 +22,7 @@ export const draftFormSchema = z.object({
     titleMainKeyword: text(LIMITS.keywordField, 'Main keyword'),
     titleSecondaryKeywords: text(LIMITS.keywordField, 'Secondary keywords'),
     bulletKeywords: text(LIMITS.keywordField, 'Bullet keywords'),
+    description: text(LIMITS.description, 'Description').optional(),
   }),
   profileId: profileIdSchema,
   marketplace: marketplaceSchema,

@@ -10,7 +10,7 @@ const Count = ({ text }: { text: string }) => (
   </span>
 );
 
-/** SPEC §2 product details form: title, 6 bullet slots (5 required), and the three keyword fields. */
+/** SPEC §2 product details form: title, 6 bullet slots (5 required), an optional current description, and the three keyword fields. */
 export function ProductForm({ input, onChange }: { input: OptimizerInput; onChange: (input: OptimizerInput) => void }) {
   const patch = (next: Partial<OptimizerInput>) => onChange({ ...input, ...next });
   const setBullet = (index: number, text: string) => patch({ bulletPoints: input.bulletPoints.map((b, i) => (i === index ? text : b)) });
@@ -76,6 +76,20 @@ export function ProductForm({ input, onChange }: { input: OptimizerInput; onChan
           </Button>
         )}
       </fieldset>
+
+      <TextAreaField
+        label={
+          <>
+            Current description <span className="font-normal text-slate-600">(optional)</span>
+          </>
+        }
+        labelAside={<Count text={input.description ?? ''} />}
+        name="description"
+        rows={3}
+        hint="Its facts can go into the new description; nothing is added that is not yours."
+        value={input.description ?? ''}
+        onChange={(e) => patch({ description: e.target.value })}
+      />
 
       <div className="grid gap-5 md:grid-cols-3">
         <InputField

@@ -11,6 +11,8 @@ export interface OptimizerInput {
   titleMainKeyword: string;
   titleSecondaryKeywords: string;
   bulletKeywords: string;
+  /** Listcraft addition: the seller's current description, optional; its facts can fill the new one. */
+  description?: string;
 }
 
 export const REQUIRED_BULLETS = 5;
@@ -22,6 +24,7 @@ export const emptyInput = (): OptimizerInput => ({
   titleMainKeyword: '',
   titleSecondaryKeywords: '',
   bulletKeywords: '',
+  description: '',
 });
 
 export interface Stage3 {
