@@ -6,6 +6,8 @@ export interface ListingInput {
   mainKeyword: string;
   secondaryKeywords: string;
   bulletKeywords: string;
+  /** The seller's current description (optional field). */
+  description?: string;
 }
 
 export const ANALYZE_HINT = 'Please fill in the title, main keyword, and at least 5 bullet points to continue.';
@@ -43,6 +45,7 @@ export class OptimizerPage {
     await this.details.getByLabel('Main keyword').fill(input.mainKeyword);
     await this.details.getByLabel('Secondary keywords').fill(input.secondaryKeywords);
     await this.details.getByLabel('Bullet keywords').fill(input.bulletKeywords);
+    if (input.description !== undefined) await this.details.getByLabel(/^Current description/).fill(input.description);
   }
 
   async analyze() {

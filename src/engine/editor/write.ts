@@ -155,8 +155,12 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
   const shownWords = lowerWords([...titles, ...bulletStrings].join(' '));
   const exclude = new Set([...shownWords, ...shownWords.flatMap((w) => w.split(/[-'’]/u))]);
   const lowerInBullets = new Set((bulletStrings.join(' ').match(/(?<![\p{L}])\p{Ll}[\p{L}-]*/gu) ?? []).map(normalizeWord));
+  // The things the description names that buyers cannot see elsewhere: heads of its noun phrases.
   const descriptionNouns = new Map<string, number>();
-  for (const w of lowerWords(description)) if (!exclude.has(w) && !/\d/u.test(w) && !FUNCTION_WORDS.has(w)) descriptionNouns.set(w, (descriptionNouns.get(w) ?? 0) + 1);
+  const inDescription = new Set(lowerWords(description));
+  for (const w of headsOf([...facts.phrases.description, ...bulletPhrases])) {
+    if (inDescription.has(w) && !exclude.has(w)) descriptionNouns.set(w, (descriptionNouns.get(w) ?? 0) + 1);
+  }
   const backend = planSearchTerms({
     keywords: unplaced,
     productNouns: [product.noun, ...(product.noun.includes(' ') ? [product.head] : [])].filter(Boolean),

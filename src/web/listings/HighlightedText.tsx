@@ -26,9 +26,9 @@ function Runs({ segments, transparent = false }: { segments: Segment[]; transpar
 }
 
 /** Read-only text with each finding's span highlighted where it is. */
-export function HighlightedText({ text, findings, className = '' }: { text: string; findings: readonly Finding[]; className?: string }) {
+export function HighlightedText({ text, findings, className = '', testId }: { text: string; findings: readonly Finding[]; className?: string; testId?: string }) {
   return (
-    <div className={`whitespace-pre-wrap break-words ${className}`}>
+    <div className={`whitespace-pre-wrap break-words ${className}`} data-testid={testId}>
       <Runs segments={segmentText(text, findings)} />
     </div>
   );

@@ -100,7 +100,7 @@ export function ListingSections({ content, profile, backendUnit, onChange, findi
                       findings={findingsFor(findings, 'bullets', index)}
                     />
                   ) : (
-                    <HighlightedText text={bullet} findings={findingsFor(findings, 'bullets', index)} className={textClass} />
+                    <HighlightedText text={bullet} findings={findingsFor(findings, 'bullets', index)} className={textClass} testId="listing-bullet" />
                   )}
                   <div className="mt-1 flex justify-end">
                     <CharacterGuide guide={guide('bullets', bullet, profile)} />
@@ -122,7 +122,7 @@ export function ListingSections({ content, profile, backendUnit, onChange, findi
             findings={findingsFor(findings, 'description')}
           />
         ) : content.description ? (
-          <HighlightedText text={content.description} findings={findingsFor(findings, 'description')} className={textClass} />
+          <HighlightedText text={content.description} findings={findingsFor(findings, 'description')} className={textClass} testId="listing-description" />
         ) : (
           <Empty>No description generated</Empty>
         )}

@@ -79,6 +79,12 @@ function synonymsIn(sense: Synset, of: string): string[] {
     .filter((w) => w !== of && /^[a-z]+$/u.test(w) && wn.entry(w, sense.pos)?.senses[0] === sense.offset && attested(w, sense.pos));
 }
 
+/** Whether a noun's commonest sense is a thing one can buy (artifact, food, substance, plant, object). */
+function isThingFirst(word: string): boolean {
+  const first = wordnet().senses(normalizeWord(word), 'noun')[0];
+  return first !== undefined && productSense(normalizeWord(word))?.offset === first.offset;
+}
+
 /**
  * The kinds the product belongs to, up to two steps (`doll` -> `toy` -> `plaything`), while they
  * stay specific enough to search for and of the same sort of thing.
@@ -150,6 +156,7 @@ export function planSearchTerms(inputs: SearchTermInputs): string {
   // The title's other nouns give only their spelling variants: their other number is often a mass
   // noun nobody searches for (`bamboos`).
   for (const word of new Set(inputs.shownWords)) if (!inputs.names.has(word) && word.length >= 4) variantsOf(word).forEach(offer);
-  inputs.descriptionWords.filter((w) => productSense(w) !== undefined && attested(normalizeWord(w))).forEach(offer);
+  // Only a thing in its commonest sense (`foundry`, `lid`), never `two` (also a playing card).
+  inputs.descriptionWords.filter((w) => isThingFirst(w) && attested(normalizeWord(w))).forEach(offer);
   return chosen.join(' ');
 }
