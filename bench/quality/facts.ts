@@ -97,7 +97,7 @@ const UNIT_PATTERN = new RegExp(
     String.raw`(?:` +
     String.raw`(?:[\s-]?(${WORD_UNITS})(?![\p{L}\p{N}]))` +
     String.raw`|(?:([ghlmwvakp])(?![\p{L}\p{N}]))` +
-    String.raw`|(?:[\s-]([glmwvGLMWV])(?=\s+[\p{L}]|[\s,;:)]*$|\s*[,;:)([]))` +
+    String.raw`|(?:[\s-]([glmwvGLMWV])(?=\s+[\p{L}]|[\s,;:).]*$|\s*[,;:)([|]|\.\s))` +
     String.raw`|(?:[\s-]?(in)(?=\s*(?:[.,;:)×]|x\b|$)|\s+(?:tall|wide|long|high|deep|thick|diameter|length|width|height)\b))` +
     String.raw`|(["”″′°º]|''|['’](?![\p{L}]))` +
     String.raw`|(x)(?![\p{L}\p{N}])` +

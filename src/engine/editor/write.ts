@@ -55,6 +55,14 @@ function bulletAttributes(phrases: readonly NounPhrase[], titleText: string, sel
   return [...new Set(out)].slice(0, 4);
 }
 
+/** What no title option kept of a name that had to be cut (`... BN59-01312A QLED 8K 4K Smart TV Remote`). */
+function nameRemainder(name: string, titles: readonly string[]): string {
+  const kept = Math.max(0, ...titles.map((t) => (name.startsWith(t.split(', ')[0] ?? '') ? (t.split(', ')[0] ?? '').length : 0)));
+  const rest = kept > 0 && kept < name.length ? name.slice(kept).replace(/^[\s,;:–—-]+/u, '').trim() : '';
+  // A lone word (`Complete`) is not worth a line; a measure or a model code is.
+  return /\d/u.test(rest) || rest.split(/\s+/u).length >= 3 ? rest : '';
+}
+
 /** A keyword in the seller's own spellings, acronyms in capitals (`usb cable` -> `USB cable`). */
 const sellerSpelling = (text: string, known: ReadonlyMap<string, string>) =>
   text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => {
@@ -144,7 +152,8 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
       sentenceCase: (text) => sentenceCase(text, facts.known, facts.names).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
       sentences: [...planned.overflow, ...facts.description],
       bulletSentences: bullets.flatMap((b) => b.sentences),
-      titleLeftovers: title.segments.map((s) => s.text).filter((text) => !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords)),
+      shortName: titles[0]?.split(', ')[0],
+      titleLeftovers: [nameRemainder(title.name, titles), ...title.segments.map((s) => s.text)].filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords)),
     }),
     limits.description.max,
     descriptionNotes,

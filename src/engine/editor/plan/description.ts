@@ -28,6 +28,8 @@ export interface DescriptionInputs {
   bulletSentences: readonly string[];
   /** Title segments no title option could hold, so the description keeps them. */
   titleLeftovers: readonly string[];
+  /** The name as the titles show it when it had to be cut, to head that line. */
+  shortName?: string;
 }
 
 const key = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(normalizeWord).join(' ');
@@ -80,7 +82,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   // The title's own words, as the seller wrote them: this line is a spec line, not a sentence of ours.
   const leftovers =
     inputs.titleLeftovers.length > 0
-      ? realize('titleFacts', { name: { text: nameHeadOf(inputs.name) }, facts: inputs.titleLeftovers.map((text) => ({ text: text.replace(/[.!]+$/u, '') })) })
+      ? realize('titleFacts', { name: { text: nameHeadOf(inputs.shortName ?? inputs.name) }, facts: inputs.titleLeftovers.map((text) => ({ text: text.replace(/[.!]+$/u, '') })) })
       : undefined;
   const first = opener(inputs, leftovers !== undefined);
   const identity = [first, leftovers].filter((x): x is string => x !== undefined);

@@ -40,7 +40,18 @@ export function cutToLength(text: string, max: number): string {
   const ws = text.split(' ');
   while (ws.length > 1 && codePointLength(ws.join(' ')) > max) ws.pop();
   const dangling = (w: string) => FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/–—-]$/u.test(w) || /^[\d.,/x-]+$/iu.test(w);
-  while (ws.length > 1 && dangling(ws[ws.length - 1] ?? '')) ws.pop();
+  const open = (t: string) => (t.match(/[([]/gu) ?? []).length > (t.match(/[)\]]/gu) ?? []).length;
+  for (;;) {
+    while (ws.length > 1 && dangling(ws[ws.length - 1] ?? '')) ws.pop();
+    // A bracket opened and not closed (`Cable (White`) goes with what it opened.
+    if (ws.length > 1 && open(ws.join(' '))) {
+      let dropped: string | undefined;
+      do dropped = ws.pop();
+      while (ws.length > 1 && dropped !== undefined && !/[([]/u.test(dropped));
+      continue;
+    }
+    break;
+  }
   return ws.join(' ').replace(/[\s,;:&+/–—-]+$/u, '');
 }
 

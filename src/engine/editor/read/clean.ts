@@ -166,8 +166,10 @@ export function namesIn(texts: readonly string[]): Set<string> {
 
 /** Title Case or shouted text as a sentence: words lowered unless they are names, acronyms or codes. */
 export function sentenceCase(text: string, known: ReadonlyMap<string, string>, names: ReadonlySet<string>): string {
-  const lowered = unshout(text, known).replace(WORD, (word, offset: number) => {
-    if (offset === 0 || /\d|\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}/u.test(word)) return word;
+  const unshouted = unshout(text, known);
+  const lowered = unshouted.replace(WORD, (word, offset: number) => {
+    // The first word, and one after a stop (`etc.) With`), keeps its capital.
+    if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || /\d|\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}/u.test(word)) return word;
     const lower = word.toLowerCase();
     // Lowered: words the seller writes in lowercase elsewhere, and common English words that are no name of theirs.
     const sellerLower = known.get(lower) === lower;

@@ -106,6 +106,9 @@ function cleanTitle(raw: string, known: ReadonlyMap<string, string>): string {
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 
+/** Quantifiers and pointers that carry nothing alone (`One notebook!`, `That's it!`). */
+const EMPTY = /^(?:one|other|all|each|every|any|it|that|this|these|those|so|yes|no)$/u;
+
 const contentStems = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
 
@@ -145,7 +148,8 @@ export function readListing(input: OptimizerInput): ListingFacts {
   const naming = new Set([...contentStems(title.name.split(/\s+/u)[0] ?? ''), ...contentStems(keywords.main)]);
   // (Interjections and titles, `Yes`, `Wow!`, `Dr.`, say nothing either.)
   const saysSomething = (text: string) =>
-    contentStems(text).some((w) => !naming.has(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) || /\d/u.test(text);
+    contentStems(text.replace(/['’]\p{L}+/gu, ''))
+      .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) || /\d/u.test(text);
   const bullets: BulletFacts[] = read.map((b) => {
     const headerProblem = next();
     if (headerProblem && b.header) removals.push(`Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);

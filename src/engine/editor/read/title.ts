@@ -25,7 +25,8 @@ export interface TitleRead {
 const SEPARATOR = /^(?:\s*(?:,\s+|;\s*|\s[-–—|/]\s|\s*\|\s*|:\s+|,(?=\p{L}))\s*)/u;
 /** A bracketed group that ends a segment (`... Cable (Black)`, `Set (86 Pieces), ...`); one inside a phrase stays. */
 // (A group with a comma inside, `(9.2 X 7.6 Inches, 12788)`, is a list that stays in its brackets.)
-const BRACKETED = /\s*[([]([^()[\],]{1,80})[)\]]\s*(?=$|[,;|]|\s[-–—/]\s|\s*[([])/gu;
+// (A code or number alone, `(11016)`, stays with the words it belongs to.)
+const BRACKETED = /\s*[([](?=[^()[\],]*\p{L}{3})([^()[\],]{1,80})[)\]]\s*(?=$|[,;|]|\s[-–—/]\s|\s*[([])/gu;
 
 const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
 
