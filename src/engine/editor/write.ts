@@ -55,10 +55,9 @@ function bulletAttributes(phrases: readonly NounPhrase[], titleText: string, sel
   return [...new Set(out)].slice(0, 4);
 }
 
-/** What no title option kept of a name that had to be cut (`... BN59-01312A QLED 8K 4K Smart TV Remote`). */
-function nameRemainder(name: string, titles: readonly string[]): string {
-  const kept = Math.max(0, ...titles.map((t) => (name.startsWith(t.split(', ')[0] ?? '') ? (t.split(', ')[0] ?? '').length : 0)));
-  const rest = kept > 0 && kept < name.length ? name.slice(kept).replace(/^[\s,;:–—-]+/u, '').trim() : '';
+/** What the titles did not keep of a name that had to be cut (`... BN59-01312A QLED 8K 4K Smart TV Remote`). */
+function nameRemainder(name: string, shown: string): string {
+  const rest = shown.length < name.length && name.startsWith(shown) ? name.slice(shown.length).replace(/^[\s,;:–—-]+/u, '').trim() : '';
   // A lone word (`Complete`) is not worth a line; a measure or a model code is.
   return /\d/u.test(rest) || rest.split(/\s+/u).length >= 3 ? rest : '';
 }
@@ -98,7 +97,7 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
   const titleWords = new Set(contentStems(title.text));
   const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords))].filter(Boolean).map(titleCase);
   const order = (profile.title as { attributeOrder?: readonly AttributeKind[] }).attributeOrder ?? DEFAULT_ORDER;
-  const { titles, dropped } = planTitles({
+  const { titles, dropped, shownName } = planTitles({
     name: title.name,
     segments: title.segments,
     keywords: titleKeywords,
@@ -152,8 +151,8 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
       sentenceCase: (text) => sentenceCase(text, facts.known, facts.names).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
       sentences: [...planned.overflow, ...facts.description],
       bulletSentences: bullets.flatMap((b) => b.sentences),
-      shortName: titles[0]?.split(', ')[0],
-      titleLeftovers: [nameRemainder(title.name, titles), ...title.segments.map((s) => s.text)].filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords)),
+      shortName: shownName,
+      titleLeftovers: [nameRemainder(title.name, shownName), ...title.segments.map((s) => s.text)].filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords)),
     }),
     limits.description.max,
     descriptionNotes,

@@ -1,4 +1,4 @@
-import { normalizeWord } from '../../../listing/index.js';
+import { FUNCTION_WORDS, normalizeWord } from '../../../listing/index.js';
 import type { Theme, SentenceFact } from '../read/index.js';
 import { pluralOf, realize } from '../realize/phrases.js';
 
@@ -51,7 +51,9 @@ function opener(inputs: DescriptionInputs, hasTitleFacts: boolean): string | und
   const type = inputs.type;
   const fullName = new Set(key(inputs.name).split(' '));
   const typeNew = type !== '' && !key(type).split(' ').every((w) => nameWords.has(w) || fullName.has(w));
-  const purpose = forPart ? inputs.sentenceCase(forPart) : (inputs.audiences[0] ?? '');
+  // A purpose names something (`for kids ages 6+`), never only `more` or `you`.
+  const named = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => !FUNCTION_WORDS.has(w) && !/^(?:more|you|your|all|everyone|anyone|use)$/u.test(w));
+  const purpose = forPart && named(forPart) ? inputs.sentenceCase(forPart) : (inputs.audiences[0] ?? '');
   // Without a purpose or an audience the sentence would only restate the title and keyword.
   if (!purpose) return undefined;
   void hasTitleFacts;

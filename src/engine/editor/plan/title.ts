@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { codePointLength, FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../listing/index.js';
 import type { AttributeKind, TitleSegment } from '../read/title.js';
 
@@ -22,6 +23,8 @@ export interface TitleInputs {
 }
 
 const SEPARATOR = ', ';
+/** compromise's lexicon: a cut title never ends on a lone adjective (`... Toaster. A Smart`). */
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 /** What a phone shows of a title in search results, roughly. */
 const SHORT = 80;
 
@@ -39,7 +42,12 @@ export function cutToLength(text: string, max: number): string {
   if (codePointLength(text) <= max) return text;
   const ws = text.split(' ');
   while (ws.length > 1 && codePointLength(ws.join(' ')) > max) ws.pop();
-  const dangling = (w: string) => FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/–—-]$/u.test(w) || /^[\d.,/x-]+$/iu.test(w);
+  // A phrase cut short (`Weight Machine for Kitchen` of `... for Kitchen Food Weighing Scale`) goes
+  // whole, from its connective, when enough of the name stays.
+  const connective = ws.findLastIndex((w, i) => i >= 3 && /^(?:for|with|and|&|compatible|including|to)$/iu.test(w));
+  if (connective > 0 && codePointLength(ws.slice(0, connective).join(' ')) >= max * 0.5) ws.splice(connective);
+  const dangling = (w: string) =>
+    FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/–—-]$/u.test(w) || /^[\d.,/x-]+$/iu.test(w) || /^Adjective$/u.test(LEXICON[w.toLowerCase()] ?? '');
   const open = (t: string) => (t.match(/[([]/gu) ?? []).length > (t.match(/[)\]]/gu) ?? []).length;
   for (;;) {
     while (ws.length > 1 && dangling(ws[ws.length - 1] ?? '')) ws.pop();
@@ -59,7 +67,7 @@ export function cutToLength(text: string, max: number): string {
  * Adds segments in order while they fit, skipping any that adds nothing new or repeats a word too
  * often. The main keyword comes right after the name unless the name already carries its words.
  */
-function assemble(name: string, main: string | undefined, pieces: readonly string[], max: number, maxRepeats: number): string[] {
+function assemble(name: string, main: string | undefined, pieces: readonly string[], max: number, maxRepeats: number, inOrder = false): string[] {
   const needsMain = main !== undefined && !coveredBy(main, new Set(contentWords(name)));
   const head = cutToLength(name, max - (needsMain ? main.length + SEPARATOR.length : 0));
   const out = [head];
@@ -77,7 +85,11 @@ function assemble(name: string, main: string | undefined, pieces: readonly strin
     const ws = contentWords(piece);
     if (ws.length === 0 || ws.every((w) => counts.has(w))) continue;
     if (ws.some((w) => (counts.get(w) ?? 0) + ws.filter((x) => x === w).length > maxRepeats)) continue;
-    if (codePointLength([...out, piece].join(SEPARATOR)) > max) continue;
+    if (codePointLength([...out, piece].join(SEPARATOR)) > max) {
+      // In the seller's order a later piece may depend on the one that did not fit (`for Laptop`, `Notebook`).
+      if (inOrder) break;
+      continue;
+    }
     out.push(piece);
     for (const w of ws) counts.set(w, (counts.get(w) ?? 0) + 1);
   }
@@ -90,7 +102,7 @@ const wordSet = (title: string) => [...new Set(contentWords(title))].sort().join
 const promotional = (segment: TitleSegment) =>
   contentWords(segment.text).some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w)) && contentWords(segment.text).length <= 3;
 
-export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[] } {
+export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[]; shownName: string } {
   const { name, keywords, bulletAttributes, order, max, maxWordRepeats } = inputs;
   const dropped = inputs.segments.filter(promotional).map((s) => s.text);
   const segments = inputs.segments.filter((s) => !promotional(s));
@@ -104,7 +116,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   const options = [
     // Everything the seller's title says, in the seller's order (commas inside their phrases stay
     // where they were), with the keywords.
-    assemble(name, main, [...segments.map((s) => s.text), ...secondary], max, maxWordRepeats),
+    assemble(name, main, [...segments.map((s) => s.text), ...secondary], max, maxWordRepeats, true),
     // The key attributes in the profile's order, the measured facts from the bullets and the
     // keywords; the seller's feature phrases left out.
     assemble(name, main, [...attributes, ...bulletAttributes, ...secondary], max, maxWordRepeats),
@@ -121,7 +133,9 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     seen.add(key);
     return true;
   });
-  return { titles, dropped };
+  // The name as the first option shows it (cut when the policy's limit is short).
+  const shownName = cutToLength(inputs.name, max - (main !== undefined && !coveredBy(main, new Set(contentWords(inputs.name))) ? main.length + SEPARATOR.length : 0));
+  return { titles, dropped, shownName };
 }
 
 /** Title Case for a keyword or attribute: function words lower, codes and the seller's capitals kept. */
