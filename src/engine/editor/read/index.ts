@@ -148,8 +148,11 @@ export function readListing(input: OptimizerInput): ListingFacts {
   const naming = new Set([...contentStems(title.name.split(/\s+/u)[0] ?? ''), ...contentStems(keywords.main)]);
   // (Interjections and titles, `Yes`, `Wow!`, `Dr.`, say nothing either.)
   const saysSomething = (text: string) =>
+    // A lone exclamation (`Wow!`) is no fact.
+    !/^\s*\p{L}+\s*!+\s*$/u.test(text) &&
     contentStems(text.replace(/['’]\p{L}+/gu, ''))
-      .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) || /\d/u.test(text);
+      .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) ||
+    /\d/u.test(text);
   const bullets: BulletFacts[] = read.map((b) => {
     const headerProblem = next();
     if (headerProblem && b.header) removals.push(`Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);
