@@ -13,7 +13,7 @@ export { resolveLimits, type ListingContext, type ResolvedLimits } from './limit
 export { codePointLength, utf8ByteLength } from './counting.js';
 export {
   COMPOUND_WORD_PATTERN, CONNECTORS, FUNCTION_WORDS, lowerWords, normalizeWord, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS,
-  TEMPORARY_PHRASES, wordTokens, words, type WordToken,
+  spellingKey, TEMPORARY_PHRASES, wordTokens, words, type WordToken,
 } from './words.js';
 export { findEmoji, findInvisible, removeEmoji, removeInvisible } from './characters.js';
 export { TEXT_PHRASE_FAMILIES, type PhraseFamily } from './phrases.js';

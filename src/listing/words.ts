@@ -221,3 +221,17 @@ function singular(w: string): string {
       return w.slice(0, -1);
   }
 }
+
+/**
+ * One spelling for the English variants of a word (`colour`/`color`, `grey`/`gray`,
+ * `aluminium`/`aluminum`, `fibre`/`fiber`, `organise`/`organize`), so a check of "did the seller say
+ * this?" does not miss the seller's word in its other spelling. Lowercase words only.
+ */
+export function spellingKey(word: string): string {
+  return word
+    .replace(/^grey/u, 'gray')
+    .replace(/^aluminium/u, 'aluminum')
+    .replace(/(?<=\p{L}{3})our(?=s?$)/u, 'or')
+    .replace(/(?<=\p{L}{2}[bt])re(?=s?$)/u, 'er')
+    .replace(/(?<=\p{L}{3})is(e|ed|es|ing|ation)$/u, 'iz$1');
+}

@@ -1,4 +1,4 @@
-import { removeInvisible, unsupportedClaims } from '../../listing/index.js';
+import { removeInvisible, spellingKey, unsupportedClaims } from '../../listing/index.js';
 
 /*
  * The seller's text as the yardstick of every check: read once per generation, with invisible
@@ -6,9 +6,18 @@ import { removeInvisible, unsupportedClaims } from '../../listing/index.js';
  * absent ("free of plastic taste") set apart.
  */
 
-/** Lowercase words joined by single spaces, so "BPA-Free" in the input supports "bpa free". */
+/**
+ * Lowercase words joined by single spaces, so "BPA-Free" in the input supports "bpa free", each in
+ * one spelling, so the seller's "Grey" supports "gray".
+ */
 export function plainWords(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}%]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .map(spellingKey)
+    .join(' ');
 }
 
 /** The seller's text, read once for many drafts. */

@@ -19,7 +19,8 @@ export interface ProductNoun {
   head: string;
 }
 
-const CUT = /\s(?:for|with|by|featuring|compatible|includes?|including|that|which|in|from|to)\s/iu;
+// (Not `to`: `USB to Lightning ... Cable` names one product.)
+const CUT = /\s(?:for|with|by|featuring|compatible|includes?|including|that|which|in|from)\s/iu;
 
 const tokens = (text: string) => text.match(/[\p{L}][\p{L}'’-]*|\d[\p{L}\p{N}.,/"'-]*/gu) ?? [];
 

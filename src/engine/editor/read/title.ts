@@ -35,6 +35,8 @@ export function classifySegment(text: string): AttributeKind {
   if (/^(?:compatible|fits|works|for use)\b|^for\s+(?:\p{Lu}|\d)/u.test(text) || /\bcompatible with\b/u.test(lower)) return 'compatibility';
   const ws = words(text);
   if (/^for\s/u.test(lower) && ws.slice(1).some((w) => isPersonNoun(w))) return 'audience';
+  // A named model (`iPad Air`, `Galaxy S21`) or a piece with its own brackets is not an attribute to move.
+  if (ws.some((w) => /\p{Ll}\p{Lu}/u.test(w)) || /[([]/u.test(text)) return 'feature';
   const measures = findMeasures(text);
   if (measures.length > 0) {
     const kind = measures[0]?.kind;
