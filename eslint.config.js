@@ -24,11 +24,11 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['src/listing/**'],
+    files: ['src/rules/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'crypto'], message: 'src/listing runs in the browser too.' }] },
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'crypto'], message: 'src/rules runs in the browser too.' }] },
       ],
     },
   },

@@ -4,7 +4,7 @@
  *
  *   npm run bench:audit
  */
-import { audit, getProfile, type Keywords, type Listing, type Marketplace, type PolicyProfile } from '../src/listing/index.js';
+import { audit, getProfile, type Keywords, type Listing, type Marketplace, type PolicyProfile } from '../src/rules/index.js';
 import { datasetDir, deriveKeywords, KEYWORD_RULE, loadRows, marketplaceOf, type Row } from './dataset.js';
 
 const PROFILES = ['amazon-2025', 'amazon-2026-07'];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FUNCTION_WORDS, type Keywords, type Marketplace } from '../src/listing/index.js';
+import { FUNCTION_WORDS, type Keywords, type Marketplace } from '../src/rules/index.js';
 
 /**
  * The real listings in ../shared/datasets/listings (absent in a fresh clone, so benchmarks only),

@@ -4,13 +4,13 @@
  * quality has its own benchmark, `npm run bench:quality`), and the LLM engine against a local
  * OpenAI-compatible server with per-token latency to show the four sections really run concurrently.
  */
-import { keywordsOf, type GeneratedListing, type OptimizerInput } from '../src/engine/contract.js';
-import type { WritingEngine } from '../src/engine/engine.js';
-import { createLlmEngine } from '../src/engine/llm/llm-engine.js';
-import { optimize } from '../src/engine/pipeline.js';
-import { defaultPrompts } from '../src/engine/prompts/templates.js';
-import { createEngine } from '../src/engine/select.js';
-import { getProfile, keywordCoverage, resolveLimits, utf8ByteLength, type ResolvedLimits } from '../src/listing/index.js';
+import { keywordsOf, type GeneratedListing, type OptimizerInput } from '../src/writer/contract.js';
+import type { WritingEngine } from '../src/writer/engine.js';
+import { createLlmEngine } from '../src/writer/llm/llm-engine.js';
+import { optimize } from '../src/writer/pipeline.js';
+import { defaultPrompts } from '../src/writer/prompts/templates.js';
+import { createEngine } from '../src/writer/select.js';
+import { getProfile, keywordCoverage, resolveLimits, utf8ByteLength, type ResolvedLimits } from '../src/rules/index.js';
 import { OpenAICompatibleServer } from '../test/support/openai-compatible-server.js';
 import { plausibleAnswer } from '../test/support/scripted-llm.js';
 import { deriveKeywords, KEYWORD_RULE, loadRows, marketplaceOf, median, percentile, type Row } from './dataset.js';

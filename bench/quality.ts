@@ -5,14 +5,14 @@
  * engine) over every listing in ../shared/datasets/listings, under each policy profile, measured
  * for what a seller would refuse to publish: filler, boilerplate, lost or invented facts, split
  * brand names, look-alike titles, wasted search terms and grammar the writer broke. The detectors
- * live in bench/quality/ and import nothing from the writer (src/engine/builtin/), so they do not
+ * live in bench/quality/ and import nothing from the writer (src/writer/builtin/), so they do not
  * share its blind spots. `--explain` prints every definition.
  */
 import fs from 'node:fs';
-import { filledBullets, type OptimizerInput } from '../src/engine/contract.js';
-import { optimize, type OptimizeResult } from '../src/engine/pipeline.js';
-import { createEngine } from '../src/engine/select.js';
-import { POLICY_PROFILES } from '../src/listing/index.js';
+import { filledBullets, type OptimizerInput } from '../src/writer/contract.js';
+import { optimize, type OptimizeResult } from '../src/writer/pipeline.js';
+import { createEngine } from '../src/writer/select.js';
+import { POLICY_PROFILES } from '../src/rules/index.js';
 import { deriveKeywords, KEYWORD_RULE, loadRows, marketplaceOf, median, type Row } from './dataset.js';
 import { MEASURE_DEFINITIONS, INPUT_RULE } from './quality/definitions.js';
 import { measureOutput, readSeller, type ListingMeasures, type Seller } from './quality/measures.js';

@@ -1,4 +1,4 @@
-import { normalizeWord, words } from '../../src/listing/index.js';
+import { normalizeWord, words } from '../../src/rules/index.js';
 
 /**
  * Numbers, numbers with units, and warranty or certification statements, read the same way from

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { COMPOUND_WORD_PATTERN, FUNCTION_WORDS, normalizeWord, wordTokens, words } from '../../src/listing/index.js';
+import { COMPOUND_WORD_PATTERN, FUNCTION_WORDS, normalizeWord, wordTokens, words } from '../../src/rules/index.js';
 import { quantitiesIn } from './facts.js';
 import { lexicon, type Unit } from './text.js';
 

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { FUNCTION_WORDS, normalizeWord, words } from '../../src/listing/index.js';
+import { FUNCTION_WORDS, normalizeWord, words } from '../../src/rules/index.js';
 
 /**
  * How the quality benchmark reads text: sentences, bullet headers, content words and word stems.

@@ -1,12 +1,12 @@
 /**
  * Audits a listing from a JSON file (or `-` for stdin) and prints JSON. Thin by design: parse,
- * call src/listing, print.
+ * call src/rules, print.
  *
  *   npm run -s audit -- listing.json [--fix]
  */
 import fs from 'node:fs';
 import { z } from 'zod';
-import { audit, DEFAULT_PROFILE_ID, fix, getProfile, MARKETPLACES, POLICY_PROFILES, type Listing } from '../listing/index.js';
+import { audit, DEFAULT_PROFILE_ID, fix, getProfile, MARKETPLACES, POLICY_PROFILES, type Listing } from '../rules/index.js';
 
 const USAGE = 'usage: npm run -s audit -- <file.json|-> [--fix]';
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { z } from 'zod';
-import { optimizerInputSchema } from '../engine/contract.js';
-import type { WritingEngine } from '../engine/engine.js';
-import { optimize } from '../engine/pipeline.js';
-import { createEngine } from '../engine/select.js';
-import { MARKETPLACES, POLICY_PROFILES } from '../listing/index.js';
+import { optimizerInputSchema } from '../writer/contract.js';
+import type { WritingEngine } from '../writer/engine.js';
+import { optimize } from '../writer/pipeline.js';
+import { createEngine } from '../writer/select.js';
+import { MARKETPLACES, POLICY_PROFILES } from '../rules/index.js';
 import { loadEnvironment } from '../server/environment.js';
 
 /**

@@ -33,8 +33,8 @@ import { chargeSweeper } from './credits/sweep.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { listingsRoutes } from './listings/listings.routes.js';
 import { optimizerRoutes } from './optimizer/optimizer.routes.js';
-import type { WritingEngine } from '../engine/engine.js';
-import { createEngine, lazyEngine } from '../engine/select.js';
+import type { WritingEngine } from '../writer/engine.js';
+import { createEngine, lazyEngine } from '../writer/select.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 const VERSION = '0.1.0';

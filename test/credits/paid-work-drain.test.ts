@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLlmEngine } from '../../src/engine/llm/llm-engine.js';
+import { createLlmEngine } from '../../src/writer/llm/llm-engine.js';
 import { PaidWork, RESTARTING_MESSAGE, STOPPED_MESSAGE } from '../../src/server/credits/paid-work.js';
 import { OpenAICompatibleServer, type ChatRequest, type Reply } from '../support/openai-compatible-server.js';
 import { until } from '../support/poll.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedListing } from '../../src/engine/contract.js';
-import type { DraftField } from '../../src/engine/guarantee/draft.js';
-import { groundingIssues, groundText } from '../../src/engine/guarantee/grounding.js';
-import { sellerText } from '../../src/engine/guarantee/seller-text.js';
-import { keywordStuffing } from '../../src/engine/guarantee/stuffing.js';
+import type { GeneratedListing } from '../../src/writer/contract.js';
+import type { DraftField } from '../../src/writer/guarantee/draft.js';
+import { groundingIssues, groundText } from '../../src/writer/guarantee/grounding.js';
+import { sellerText } from '../../src/writer/guarantee/seller-text.js';
+import { keywordStuffing } from '../../src/writer/guarantee/stuffing.js';
 
 const SELLER = [
   'Brewmaster Kettle 1.5-Litre Stainless Steel, 8" Base',

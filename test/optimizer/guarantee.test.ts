@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keywordsOf, type GeneratedListing } from '../../src/engine/contract.js';
-import type { EngineDraft, WritingEngine } from '../../src/engine/engine.js';
-import { groundingIssues } from '../../src/engine/guarantee/grounding.js';
-import { sellerText } from '../../src/engine/guarantee/seller-text.js';
-import { sourceTextOf, writeCompliantListing } from '../../src/engine/guarantee.js';
-import { stripMarkup } from '../../src/engine/guarantee/markup.js';
-import { textUnits } from '../../src/engine/guarantee/text-units.js';
-import { audit, fix, getProfile, resolveLimits } from '../../src/listing/index.js';
+import { keywordsOf, type GeneratedListing } from '../../src/writer/contract.js';
+import type { EngineDraft, WritingEngine } from '../../src/writer/engine.js';
+import { groundingIssues } from '../../src/writer/guarantee/grounding.js';
+import { sellerText } from '../../src/writer/guarantee/seller-text.js';
+import { sourceTextOf, writeCompliantListing } from '../../src/writer/guarantee.js';
+import { stripMarkup } from '../../src/writer/guarantee/markup.js';
+import { textUnits } from '../../src/writer/guarantee/text-units.js';
+import { audit, fix, getProfile, resolveLimits } from '../../src/rules/index.js';
 import { kettleInput, kettleInsights, kettlePrompts } from './fixtures.js';
 
 /*

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keywordsOf } from '../../src/engine/contract.js';
-import { writeCompliantListing } from '../../src/engine/guarantee.js';
-import { createLlmEngine } from '../../src/engine/llm/llm-engine.js';
-import { EngineError } from '../../src/engine/errors.js';
-import { audit, getProfile, resolveLimits } from '../../src/listing/index.js';
+import { keywordsOf } from '../../src/writer/contract.js';
+import { writeCompliantListing } from '../../src/writer/guarantee.js';
+import { createLlmEngine } from '../../src/writer/llm/llm-engine.js';
+import { EngineError } from '../../src/writer/errors.js';
+import { audit, getProfile, resolveLimits } from '../../src/rules/index.js';
 import { OpenAICompatibleServer, type ChatRequest } from '../support/openai-compatible-server.js';
 import { plausible, plausibleAnswer } from '../support/scripted-llm.js';
 import { kettleInput, kettleInsights, kettlePrompts } from './fixtures.js';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLlmEngine } from '../../src/engine/llm/llm-engine.js';
+import { createLlmEngine } from '../../src/writer/llm/llm-engine.js';
 import { OpenAICompatibleServer, type Responder } from '../support/openai-compatible-server.js';
 import { plausible, plausibleAnswer } from '../support/scripted-llm.js';
 import { useTestApp } from '../support/test-app.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OptimizerInput } from '../../src/engine/contract.js';
-import { factSheet, sellerFacts } from '../../src/engine/prompts/facts.js';
-import { defaultPrompts, fillPrompts, PLACEHOLDERS, PROMPT_TEMPLATES } from '../../src/engine/prompts/templates.js';
-import { getProfile, resolveLimits } from '../../src/listing/index.js';
+import type { OptimizerInput } from '../../src/writer/contract.js';
+import { factSheet, sellerFacts } from '../../src/writer/prompts/facts.js';
+import { defaultPrompts, fillPrompts, PLACEHOLDERS, PROMPT_TEMPLATES } from '../../src/writer/prompts/templates.js';
+import { getProfile, resolveLimits } from '../../src/rules/index.js';
 import { kettleInput, kettleInsights } from './fixtures.js';
 
 const doll: OptimizerInput = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stripMarkup } from '../../src/engine/guarantee/markup.js';
-import { removeUnits, textUnits, unitsCovering, type UnitField } from '../../src/engine/guarantee/text-units.js';
+import { stripMarkup } from '../../src/writer/guarantee/markup.js';
+import { removeUnits, textUnits, unitsCovering, type UnitField } from '../../src/writer/guarantee/text-units.js';
 
 const pieces = (text: string, field: UnitField) => textUnits(text, field).map((u) => `${u.kind}:${text.slice(u.start, u.end)}`);
 /** Removes the units holding `words`, as the final pass does for a flagged span. */

@@ -118,7 +118,7 @@ export interface AnalysesTable {
   user_id: string;
   status: AnalysisStatus;
   input: Json<unknown>;
-  /** sha256 of the canonical product text (src/engine/input-identity.ts). */
+  /** sha256 of the canonical product text (src/writer/input-identity.ts). */
   input_hash: string;
   insights: Json<unknown> | null;
   policy_profile: string;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { audit, getProfile, isMarketplace } from '../../listing/index.js';
+import { audit, getProfile, isMarketplace } from '../../rules/index.js';
 import type { DB, ListingRow, NewListing } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { CURSOR_INVALID, decodeCursor, encodeCursor } from './cursor.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Insights, OptimizerInput } from '../../engine/contract.js';
-import { productText } from '../../engine/input-identity.js';
+import type { Insights, OptimizerInput } from '../../writer/contract.js';
+import { productText } from '../../writer/input-identity.js';
 import type { AnalysisRow, DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 

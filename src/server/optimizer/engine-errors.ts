@@ -1,6 +1,6 @@
 import { APICallError } from 'ai';
 import { ZodError } from 'zod';
-import { EngineError } from '../../engine/errors.js';
+import { EngineError } from '../../writer/errors.js';
 import { AppError } from '../errors.js';
 
 /** Engine failures reach the seller as clear messages that say no credit was used. */

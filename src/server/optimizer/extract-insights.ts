@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { insightsSchema, type Insights, type OptimizerInput } from '../../engine/contract.js';
-import type { WritingEngine } from '../../engine/engine.js';
+import { insightsSchema, type Insights, type OptimizerInput } from '../../writer/contract.js';
+import type { WritingEngine } from '../../writer/engine.js';
 import { chargeIn, payForWork } from '../credits/charge.js';
 import { STOPPED_MESSAGE, type PaidWork } from '../credits/paid-work.js';
 import { STEP_HALF_CREDITS } from '../credits/units.js';

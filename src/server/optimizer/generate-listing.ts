@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { filledBullets, keywordsOf, type Section } from '../../engine/contract.js';
-import type { WritingEngine } from '../../engine/engine.js';
-import { writeCompliantListing } from '../../engine/guarantee.js';
-import { auditOriginal } from '../../engine/pipeline.js';
-import { defaultPrompts, fillPrompts } from '../../engine/prompts/templates.js';
-import { getProfile, isMarketplace, resolveLimits } from '../../listing/index.js';
+import { filledBullets, keywordsOf, type Section } from '../../writer/contract.js';
+import type { WritingEngine } from '../../writer/engine.js';
+import { writeCompliantListing } from '../../writer/guarantee.js';
+import { auditOriginal } from '../../writer/pipeline.js';
+import { defaultPrompts, fillPrompts } from '../../writer/prompts/templates.js';
+import { getProfile, isMarketplace, resolveLimits } from '../../rules/index.js';
 import { charge, payForWork } from '../credits/charge.js';
 import { STOPPED_MESSAGE, type PaidWork } from '../credits/paid-work.js';
 import { STEP_HALF_CREDITS } from '../credits/units.js';

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { promptsSchema, SECTIONS, type Section } from '../../engine/contract.js';
-import type { WritingEngine } from '../../engine/engine.js';
-import { defaultPrompts } from '../../engine/prompts/templates.js';
-import { DEFAULT_PROFILE_ID, getProfile, POLICY_PROFILES, resolveLimits } from '../../listing/index.js';
+import { promptsSchema, SECTIONS, type Section } from '../../writer/contract.js';
+import type { WritingEngine } from '../../writer/engine.js';
+import { defaultPrompts } from '../../writer/prompts/templates.js';
+import { DEFAULT_PROFILE_ID, getProfile, POLICY_PROFILES, resolveLimits } from '../../rules/index.js';
 import { currentUser } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
 import { toErrorBody } from '../errors.js';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProfile, resolveLimits } from '../../listing/index';
+import { getProfile, resolveLimits } from '../../rules/index';
 import { json, mockFetch } from '../testing/mock-fetch';
 import { ListingDetailsModal } from './ListingDetailsModal';
 import { queryClient } from './query-client';

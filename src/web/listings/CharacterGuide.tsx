@@ -1,4 +1,4 @@
-import type { Guide } from '../../listing/guide';
+import type { Guide } from '../../rules/guide';
 
 const STATE_STYLE = {
   ok: 'bg-slate-100 text-slate-700',

@@ -1,8 +1,8 @@
 import { Lightbulb } from 'lucide-react';
-import { materialGuidance, type Guidance } from '../../listing/guidance';
-import { resolveLimits } from '../../listing/limits';
-import { isMarketplace } from '../../listing/marketplaces';
-import type { PolicyProfile } from '../../listing/profiles';
+import { materialGuidance, type Guidance } from '../../rules/guidance';
+import { resolveLimits } from '../../rules/limits';
+import { isMarketplace } from '../../rules/marketplaces';
+import type { PolicyProfile } from '../../rules/profiles';
 import type { ListingContent } from './content';
 
 /**

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type TextareaHTMLAttributes } from 'react';
-import type { Finding } from '../../listing/types';
+import type { Finding } from '../../rules/types';
 import { segmentText, type Segment } from './highlight';
 
 const MARK = {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getProfile } from '../../listing/profiles';
+import { getProfile } from '../../rules/profiles';
 import { ListingSections } from './ListingSections';
 
 const profile = getProfile('amazon-2025');

@@ -1,9 +1,9 @@
 import { ArrowUpFromLine } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { guide, type GuideUnit } from '../../listing/guide';
-import type { Guidance } from '../../listing/guidance';
-import type { PolicyProfile } from '../../listing/profiles';
-import type { Finding } from '../../listing/types';
+import { guide, type GuideUnit } from '../../rules/guide';
+import type { Guidance } from '../../rules/guidance';
+import type { PolicyProfile } from '../../rules/profiles';
+import type { Finding } from '../../rules/types';
 import { Button } from '../ui/Button';
 import { CharacterGuide } from './CharacterGuide';
 import type { ListingContent } from './content';

@@ -1,4 +1,4 @@
-import type { Finding, Severity } from '../../listing/types';
+import type { Finding, Severity } from '../../rules/types';
 
 export interface Segment {
   text: string;

@@ -1,7 +1,7 @@
 import { Wand2 } from 'lucide-react';
 import { useState } from 'react';
-import type { AuditResult } from '../../listing/audit';
-import type { Finding, Severity } from '../../listing/types';
+import type { AuditResult } from '../../rules/audit';
+import type { Finding, Severity } from '../../rules/types';
 import { Button } from '../ui/Button';
 
 const SEVERITY_STYLE: Record<Severity, string> = {

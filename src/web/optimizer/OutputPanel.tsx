@@ -1,8 +1,8 @@
 import { Pencil, Save, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { audit } from '../../listing/audit';
-import type { Finding } from '../../listing/types';
-import { keywordsOf, sourceTextOf } from '../../engine/contract';
+import { audit } from '../../rules/audit';
+import type { Finding } from '../../rules/types';
+import { keywordsOf, sourceTextOf } from '../../writer/contract';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { codePointLength } from '../../listing/counting';
+import { codePointLength } from '../../rules/counting';
 import { Button } from '../ui/Button';
 import { InputField, TextAreaField } from '../ui/Field';
 import { MAX_BULLETS, REQUIRED_BULLETS, type OptimizerInput } from './types';

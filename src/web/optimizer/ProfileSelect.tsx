@@ -1,4 +1,4 @@
-import { POLICY_PROFILES } from '../../listing/profiles';
+import { POLICY_PROFILES } from '../../rules/profiles';
 import { FieldShell, inputClass } from '../ui/Field';
 
 /** Issue 7 policy profile selector; the choice is stored with the listing by the generate call. */

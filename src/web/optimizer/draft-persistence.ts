@@ -1,4 +1,4 @@
-import { DEFAULT_PROFILE_ID } from '../../listing/profiles';
+import { DEFAULT_PROFILE_ID } from '../../rules/profiles';
 import { ApiError } from '../api/http';
 import type { ListingContent } from '../listings/content';
 import { clearDraft, fetchDraft, saveDraft } from './optimizer-api';

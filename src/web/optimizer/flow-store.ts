@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { sameProduct } from '../../engine/input-identity';
-import { DEFAULT_PROFILE_ID } from '../../listing/profiles';
+import { sameProduct } from '../../writer/input-identity';
+import { DEFAULT_PROFILE_ID } from '../../rules/profiles';
 import { ApiError } from '../api/http';
 import { toUserError } from '../api/errors';
 import type { ListingContent } from '../listings/content';

@@ -6,7 +6,7 @@ import type { DraftAnswer, DraftForm, GenerateResult, Insights, OptimizerInput, 
  * The shared prompt templates pull in the engine's zod schemas, which are costly to evaluate on a
  * phone, so they load when the seller analyzes rather than with the page.
  */
-export const loadTemplates = () => import('../../engine/prompts/templates');
+export const loadTemplates = () => import('../../writer/prompts/templates');
 
 /** SPEC §7 insights, plus the id of the stored analysis that pays for generations of this text. */
 export type AnalysisAnswer = Insights & { analysis_id?: string };
@@ -31,8 +31,8 @@ export async function loadDefaultPrompts(profileId: string, marketplace = 'US'):
     if (error instanceof ApiError && error.isSessionExpired) throw error;
     const [{ defaultPrompts }, { resolveLimits }, { getProfile }] = await Promise.all([
       loadTemplates(),
-      import('../../listing/limits'),
-      import('../../listing/profiles'),
+      import('../../rules/limits'),
+      import('../../rules/profiles'),
     ]);
     return defaultPrompts(resolveLimits(getProfile(profileId)));
   }

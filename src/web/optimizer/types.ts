@@ -1,6 +1,6 @@
-import type { AuditResult } from '../../listing/audit';
-import type { Guidance } from '../../listing/guidance';
-import type { Insights, Prompts, Section } from '../../engine/contract';
+import type { AuditResult } from '../../rules/audit';
+import type { Guidance } from '../../rules/guidance';
+import type { Insights, Prompts, Section } from '../../writer/contract';
 
 export type { Insights, Prompts, Section };
 

@@ -1,6 +1,6 @@
-import { resolveLimits } from '../../listing/limits';
-import { getProfile } from '../../listing/profiles';
-import { defaultPrompts } from '../../engine/prompts/templates';
+import { resolveLimits } from '../../rules/limits';
+import { getProfile } from '../../rules/profiles';
+import { defaultPrompts } from '../../writer/prompts/templates';
 import type { Insights, OptimizerInput } from '../optimizer/types';
 
 export const INPUT: OptimizerInput = {

@@ -1,0 +1,97 @@
+import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
+import type { Theme, SentenceFact } from '../read/index.js';
+import { pluralOf, realize } from '../realize/phrases.js';
+
+/*
+ * The description: it opens with what the product is and who it is for, then the facts the
+ * bullets had no room for and the seller's own description, in short paragraphs by theme. It
+ * never repeats a bullet's sentence and has no stock opener or closer: a thin listing gets a
+ * short description, and the guidance says so.
+ */
+
+const THEME_ORDER: readonly Theme[] = ['what', 'build', 'use', 'care'];
+const PARAGRAPH_SENTENCES = 3;
+
+export interface DescriptionInputs {
+  name: string;
+  /** The product noun (`longboard`) and whether the name already says it. */
+  noun: string;
+  plural: boolean;
+  audiences: readonly string[];
+  /** The product's type from the main keyword when it names one (`hand blender`), else ''. */
+  type: string;
+  /** Lowers Title Case to sentence case in the seller's spellings. */
+  sentenceCase: (text: string) => string;
+  /** Sentences for the body, in priority order: overflow from the bullets, then the seller's description. */
+  sentences: readonly SentenceFact[];
+  /** Every sentence already in the bullets, to avoid repeating one. */
+  bulletSentences: readonly string[];
+  /** Title segments no title option could hold, so the description keeps them. */
+  titleLeftovers: readonly string[];
+  /** The name as the titles show it when it had to be cut, to head that line. */
+  shortName?: string;
+}
+
+const key = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(normalizeWord).join(' ');
+
+/**
+ * What the product is and who or what it is for, from the name (`... Frother for Latte Coffee`),
+ * the product's type and the audience the seller names. Nothing when the name already says all of
+ * it: a sentence that only repeats the title is no fact.
+ */
+/** The name up to `for` (`... USB Cable Compatible for iPhone` -> `... USB Cable`). */
+const nameHeadOf = (name: string) =>
+  (name.split(/\s+for\s+/iu)[0] ?? name).replace(/\s+(?:compatible|suitable|ideal|perfect|great|designed|made|used|best)$/iu, '');
+
+function opener(inputs: DescriptionInputs, hasTitleFacts: boolean): string | undefined {
+  const forPart = inputs.name.split(/\s+for\s+/iu)[1] ?? '';
+  const nameHead = nameHeadOf(inputs.name);
+  const nameWords = new Set(key(nameHead).split(' '));
+  // Only a type we are sure of (the main keyword naming the product) and new to the name.
+  const type = inputs.type;
+  const fullName = new Set(key(inputs.name).split(' '));
+  const typeNew = type !== '' && !key(type).split(' ').every((w) => nameWords.has(w) || fullName.has(w));
+  // A purpose names something (`for kids ages 6+`), never only `more` or `you`.
+  const named = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => !FUNCTION_WORDS.has(w) && !/^(?:more|you|your|all|everyone|anyone|use)$/u.test(w));
+  const purpose = forPart && named(forPart) ? inputs.sentenceCase(forPart) : (inputs.audiences[0] ?? '');
+  // Without a purpose or an audience the sentence would only restate the title and keyword.
+  if (!purpose) return undefined;
+  void hasTitleFacts;
+  // A sentence made only of the title's words tells the buyer nothing the title did not.
+  const titleWords = new Set(key(inputs.name).split(' '));
+  if (!typeNew && key(purpose).split(' ').every((w) => titleWords.has(w))) return undefined;
+  const plural = inputs.plural && key(nameHead).endsWith(key(inputs.noun));
+  if (!typeNew) return realize('isForOnly', { name: { text: nameHead, plural }, audience: { text: purpose } });
+  return realize('isFor', {
+    name: { text: nameHead, plural },
+    noun: { text: plural ? pluralOf(type) : type, plural },
+    audience: purpose ? { text: purpose } : undefined,
+  });
+}
+
+export function planDescription(inputs: DescriptionInputs): string[][] {
+  const seen = new Set(inputs.bulletSentences.map(key));
+  const body: SentenceFact[] = [];
+  for (const sentence of inputs.sentences) {
+    const k = key(sentence.text);
+    if (!k || seen.has(k)) continue;
+    seen.add(k);
+    body.push(sentence);
+  }
+  const paragraphs: string[][] = [];
+  // What it is: the opener, or, when the title had facts no option could hold, those facts under
+  // the name (one line about the name is enough).
+  // The title's own words, as the seller wrote them: this line is a spec line, not a sentence of ours.
+  const leftovers =
+    inputs.titleLeftovers.length > 0
+      ? realize('titleFacts', { name: { text: nameHeadOf(inputs.shortName ?? inputs.name) }, facts: inputs.titleLeftovers.map((text) => ({ text: text.replace(/[.!]+$/u, '') })) })
+      : undefined;
+  const first = opener(inputs, leftovers !== undefined);
+  const identity = [first, leftovers].filter((x): x is string => x !== undefined);
+  if (identity.length > 0) paragraphs.push(identity);
+  for (const theme of THEME_ORDER) {
+    const themed = body.filter((s) => s.theme === theme).map((s) => s.text);
+    for (let i = 0; i < themed.length; i += PARAGRAPH_SENTENCES) paragraphs.push(themed.slice(i, i + PARAGRAPH_SENTENCES));
+  }
+  return paragraphs;
+}

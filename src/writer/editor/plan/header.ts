@@ -1,0 +1,120 @@
+import nlp from 'compromise';
+
+/** compromise's lexicon: a word's tag without parsing a document. */
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+import { FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
+import { isArtifactNoun, isKnownNoun, isOnlyAdjective } from '../read/lexical.js';
+import { isUnitWord } from '../read/measures.js';
+import type { NounPhrase } from '../read/noun-phrases.js';
+
+/*
+ * Bullet headers: a short, well-formed noun phrase for the bullet's main fact. The seller's own
+ * header is kept when it is one; otherwise the header is the sentence's most telling noun phrase.
+ */
+
+const MAX_WORDS = 6;
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+const flat = (text: string) => text.toLowerCase().replace(/\s+/gu, ' ');
+const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&./-]*/gu) ?? [];
+
+/** Quantifiers and degree words that say nothing on their own in a header. */
+const EMPTY_WORDS = /^(?:one|other|others|all|each|every|any|many|much|more|most|very|so|too|extra|super|always|never|also|just|only|same|such)$/iu;
+const QUESTION_OR_PLACE = /^(?:what|where|when|which|who|whom|how|why|anywhere|anyway|here|there)$/u;
+
+/** Why a header cannot stand, or undefined when it is a good one. */
+export function headerFault(header: string): string | undefined {
+  const ws = words(header);
+  if (ws.length === 0) return 'empty';
+  if (ws.length > MAX_WORDS || header.length > 50) return 'too long';
+  const last = (ws[ws.length - 1] ?? '').toLowerCase();
+  if (FUNCTION_WORDS.has(last) || QUESTION_OR_PLACE.test(last)) return 'ends on a function word';
+  if (ws.every((w) => !/\p{L}/u.test(w))) return 'no words';
+  // Words that carry something: not function words, quantifiers or adverbs (`ONE`, `OTHER`, `ALWAYS`, `WIDELY`).
+  const content = ws.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !EMPTY_WORDS.test(w) && !/ly$/iu.test(w));
+  if (content.length === 0) return 'without a content word';
+  if (content.every((w) => isOnlyAdjective(w) || /Adjective|Comparable/u.test(LEXICON[w.toLowerCase()] ?? ''))) return 'a lone adjective';
+  if (/^(?:what|why|how|who|when|where|which|this|these)\b|\b(?:it|you|your|we|our|they|them|us)\b/iu.test(header)) return 'a clause';
+  if (ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w.toLowerCase()))) return 'a subjective or temporary claim';
+  // An instruction to the shopper (`Read before buying`, `Please note`, `Size chart`).
+  if (/^(?:please|note|read|check|see|click|contact|buy|order|kindly|warning|attention|size chart|notice)\b/iu.test(header)) return 'an instruction';
+  // A clause (`Product includes`, `It keeps food fresh`): a verb in -s that is no plural noun (`details`).
+  const finite = ws.some((w) => {
+    const lower = w.toLowerCase();
+    const verb = LEXICON[lower] === 'PresentTense' || (LEXICON[lower] === undefined && LEXICON[lower.slice(0, -1)] === 'Infinitive');
+    return /s$/u.test(lower) && verb && !isKnownNoun(lower);
+  });
+  if (finite) return 'a clause';
+  return undefined;
+}
+
+/** Header case: capitals, except words the seller spells with internal capitals or digits (`iPhone`, `40mm`, `mAh`). */
+export function headerCase(phrase: string): string {
+  return phrase.replace(/[\p{L}\p{N}][\p{L}\p{N}'’+&-]*/gu, (word) => (/\d|\p{Ll}\p{Lu}/u.test(word) ? word : word.toUpperCase()));
+}
+
+/** A long phrase also offers its tail (`storage bins` of `two different size storage bins`). */
+function candidates(phrases: readonly NounPhrase[]): NounPhrase[] {
+  const out: NounPhrase[] = [];
+  for (const phrase of phrases) {
+    out.push(phrase);
+    const ws = phrase.text.split(' ');
+    for (const take of [3, 2]) {
+      if (ws.length > take) out.push({ text: ws.slice(-take).join(' '), position: phrase.position + ws.length - take, words: take });
+    }
+  }
+  return out;
+}
+
+/**
+ * The header for a bullet from its noun phrases: a phrase with a number or a keyword word weighs
+ * most, then two or three words, then an early position; the product's own name says nothing new,
+ * and neither does a header that would repeat the whole text.
+ */
+export function deriveHeader(
+  phrases: readonly NounPhrase[],
+  keywordWords: ReadonlySet<string>,
+  productHead: string,
+  nameWords: ReadonlySet<string>,
+  text: string,
+  /** Headers earlier bullets use already: no two bullets share one. */
+  taken: ReadonlySet<string> = new Set(),
+): string {
+  const textWords = words(text).length;
+  let best: { phrase: NounPhrase; score: number } | undefined;
+  for (const phrase of candidates(phrases)) {
+    const ws = words(phrase.text);
+    // Only words, spaces, hyphens and apostrophes; a number keeps the unit mark it has in the text.
+    if (!/^[\p{L}\p{N}][\p{L}\p{N}\s'’&.-]*$/u.test(phrase.text) || /[.-]$/u.test(phrase.text)) continue;
+    // A header with a number is the seller's phrase as written (`94 mm` of `94(L) mm` is not, nor
+    // `08 inches` of `.08 inches`), and names what the number measures (`5 fans`, not `23 V`).
+    if (/\d/u.test(phrase.text)) {
+      // A number inside a name or a list (`Warp Charge 30 Power Adapter`, `iPhone 14 / 13 / 13 Pro`)
+      // is no measure to lead a header with.
+      if (/^\d/u.test(phrase.text) && new RegExp(`(?:\\p{Lu}[\\p{L}]*|[/,x×]|\\d)\\s*${escapeRe(ws[0] ?? '')}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
+      if (!new RegExp(`(?<![\\p{L}\\p{N}.,])${escapeRe(flat(phrase.text))}(?![\\p{L}\\p{N}])`, 'u').test(flat(text))) continue;
+      if (isUnitWord(ws[ws.length - 1] ?? '')) continue;
+    }
+    if (ws.some((w) => /\d$/u.test(w) && new RegExp(`${w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s?["”″'’%°]`, 'u').test(text))) continue;
+    if (ws.length === 0 || ws.length > 4 || ws.length >= textWords - 1) continue;
+    if (headerFault(phrase.text) || /^[x×]$/iu.test(ws[0] ?? '') || isUnitWord(ws[0] ?? '')) continue;
+    if (taken.has(phrase.text.toLowerCase())) continue;
+    const norms = ws.map((w) => normalizeWord(w.toLowerCase()));
+    if (norms.every((n) => nameWords.has(n) || n === productHead || EMPTY_WORDS.test(n) || FUNCTION_WORDS.has(n))) continue;
+    // `CASE: Case friendly ...` reads as a stutter.
+    if (norms[norms.length - 1] === normalizeWord((text.match(/[\p{L}\p{N}]+/u)?.[0] ?? '').toLowerCase())) continue;
+    // A one-word header is a thing (`BASE`, `BATTERY`), never `THERE` or `PREMIUM`.
+    if (ws.length === 1 && !isArtifactNoun((ws[0] ?? '').toLowerCase())) continue;
+    // It ends on a noun WordNet knows, a code or an acronym; not on `approx` or a misspelling.
+    const last = ws[ws.length - 1] ?? '';
+    if (!/\d|^\p{Lu}{2,}$/u.test(last) && !isKnownNoun(last.toLowerCase()) && !/\p{Lu}/u.test(last.slice(1))) continue;
+    let score = 0;
+    if (/\d/u.test(phrase.text)) score += 3;
+    if (norms.some((n) => keywordWords.has(n))) score += 2;
+    score += ws.length >= 2 ? 2 : 0.5;
+    score -= phrase.position * 0.3;
+    if (norms.some((n) => nameWords.has(n))) score -= 1;
+    if (!best || score > best.score) best = { phrase, score };
+  }
+  return best ? best.phrase.text : '';
+}

@@ -1,0 +1,204 @@
+import nlp from 'compromise';
+import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
+import { wordnet } from '../lexicon/wordnet.js';
+
+/*
+ * Cleaning a seller's field without changing what it says: decorations and emoji out, brackets
+ * used as header markers turned into a colon, shouting lowered (acronyms, codes and the seller's
+ * own spellings kept), spacing and repeated punctuation tidied. Numbers, units and names are never
+ * touched.
+ */
+
+/** Emoji, pictographs and dingbat decorations sellers put in front of bullets (✔️ ★ ➤ ●). */
+const DECORATION = /[\p{Extended_Pictographic}\u2190-\u21FF\u2500-\u25FF\u2700-\u27BF\u2B00-\u2BFF•·◆◇■□▪▶►➤✓✔☑✅]|\uFE0F|\u200D|\u20E3/gu;
+/** Marks Amazon bans in bullets; in a seller's text they decorate a brand or a price. */
+const MARKS = /[™®©℠]/gu;
+const INVISIBLE = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+export function tidy(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(INVISIBLE, '')
+    .replace(MARKS, '')
+    .replace(DECORATION, ' ')
+    // `40°C`, `178°`: the degree sign is banned in bullets, the words say the same.
+    .replace(/(\d)\s*°\s*([CF])(?![\p{L}])/gu, (_m, d: string, scale: string) => `${d} degrees ${scale === 'C' ? 'Celsius' : 'Fahrenheit'}`)
+    .replace(/(\d)\s*°/gu, '$1 degrees')
+    .replace(/°/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .replace(/\s+([,;:!?)\]]|\.(?!\d))/gu, '$1')
+    .replace(/([([])\s+/gu, '$1')
+    .replace(/([!?])[!?.]+/gu, '$1')
+    .replace(/\.{2,}(?!\.)/gu, '.')
+    .replace(/,{2,}/gu, ',')
+    // `works.Next` / `hours,Frequency`: a missing space after a stop or comma, never inside `1.5` or `1,500`.
+    .replace(/([a-z\u00DF-\u00FF]{2})([.,;])(?=\p{Lu}\p{Ll})/gu, '$1$2 ')
+    .trim();
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’+&-]*/gu;
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+
+export const isAllCaps = (word: string) => UPPER.test(word) && !LOWER.test(word.replace(/['’]s$/u, ''));
+
+export function capsShare(text: string): number {
+  let upper = 0;
+  let cased = 0;
+  for (const char of text) {
+    if (UPPER.test(char)) {
+      upper++;
+      cased++;
+    } else if (LOWER.test(char)) cased++;
+  }
+  return cased === 0 ? 0 : upper / cased;
+}
+
+/** A text is shouted when most of its letters are capitals and it is long enough to tell. */
+export const isShouted = (text: string) => capsShare(text) >= 0.7 && (text.match(/\p{L}/gu) ?? []).length >= 8;
+
+/**
+ * The seller's spelling of each word where they wrote it in mixed-case text (`LED`, `iPhone`,
+ * `CoreFlex`), so lowering a shouted sentence keeps their acronyms and names.
+ */
+export function knownSpellings(texts: readonly string[]): Map<string, string> {
+  const known = new Map<string, string>();
+  for (const text of texts) {
+    // Sentence by sentence: a shouted sentence is evidence of nothing.
+    for (const sentence of text.split(/(?<=[.!?:])\s+/u)) {
+      if (isShouted(sentence)) continue;
+      for (const word of sentence.match(WORD) ?? []) {
+        const lower = word.toLowerCase();
+        if (word === lower) {
+          if (!known.has(lower)) known.set(lower, lower);
+          continue;
+        }
+        // Capitals inside a word (`iPhone`, `CoreFlex`) or a short all-caps word among lowercase ones (`LED`, `USB-C`).
+        const marked = isAllCaps(word) ? keepsCapitals(word) : /\p{Lu}/u.test(word.slice(1));
+        if (marked && known.get(lower) !== lower) known.set(lower, word);
+      }
+    }
+  }
+  return known;
+}
+
+/** Whether a capitalised word is an acronym or code to keep in capitals when the text is lowered. */
+function keepsCapitals(word: string): boolean {
+  if (/\p{N}/u.test(word)) return true;
+  // `USB-IF`, `USB-C`: every part an acronym or a single letter.
+  const parts = word.toLowerCase().split(/[-'’]/u).filter(Boolean);
+  return parts.every((part) => {
+    const letters = part.replace(/[^\p{L}]/gu, '');
+    if (letters.length === 1 && parts.length > 1) return true;
+    if (FUNCTION_WORDS.has(part) || letters.length > 4) return false;
+    // Short capitals that are no English word (`USB`, `HDMI`, `BPA`) are acronyms; `OUR`, `FUN` are words.
+    return !isCommon(part) && LEXICON[part] === undefined;
+  });
+}
+
+/** compromise's lexicon, for the closed-class words WordNet leaves out (`our`, `what`, `it`). */
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+
+/** An English word in attested use, in any of its forms (`dons`, `braided`, `makes`). */
+function isCommon(word: string): boolean {
+  const wn = wordnet();
+  const forms = new Set([word, normalizeWord(word), word.replace(/(?:es|s|ed|d|ing)$/u, ''), word.replace(/(?:ed|ing)$/u, 'e'), word.replace(/ies$/u, 'y')]);
+  return [...forms].some((form) => form.length > 1 && (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => (wn.entry(form, pos)?.taggedSenses ?? 0) > 0));
+}
+
+/** A word neither WordNet nor compromise knows is most likely a name (`SAMSUNG`): Title Case, not lowercase. */
+function lowered(word: string): string {
+  const lower = word.toLowerCase();
+  // Single letters stay (`USB C`, `1 X`), except the words `a` and `I`.
+  if (lower.length === 1) return lower === 'a' ? lower : word;
+  const tag = LEXICON[lower];
+  const name = tag !== undefined && /Organization|Person|Place|FirstName|LastName|ProperNoun|Company|Country|City/u.test(tag);
+  const stem = normalizeWord(lower);
+  const known = !name && (tag !== undefined || (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => wordnet().has(lower, pos) || wordnet().has(stem, pos)) || FUNCTION_WORDS.has(lower));
+  return known || lower.length <= 3 ? lower : lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/**
+ * Lowers shouting. In a shouted text, and in any run of three or more words in capitals, every word
+ * is lowered except acronyms, codes and the seller's own mixed-case spellings. A lone word in
+ * capitals is lowered only when it is a common English word (`PREMIUM`); a name (`CROSSVOLT`) or an
+ * acronym stays.
+ */
+export function unshout(text: string, known: ReadonlyMap<string, string>): string {
+  const shouted = isShouted(text);
+  const words = [...text.matchAll(WORD)];
+  const inRun = new Set<number>();
+  for (let i = 0; i < words.length; ) {
+    let j = i;
+    while (j < words.length && isAllCaps(words[j]?.[0] ?? '') && /\p{L}{2}/u.test(words[j]?.[0] ?? '')) j++;
+    if (j - i >= 3) for (let k = i; k < j; k++) inRun.add(words[k]?.index ?? -1);
+    i = Math.max(j, i + 1);
+  }
+  return text.replace(WORD, (word, offset: number) => {
+    if (!isAllCaps(word)) return word;
+    const spelled = known.get(word.toLowerCase());
+    if (spelled !== undefined) return spelled;
+    if (keepsCapitals(word)) return word;
+    if (shouted || inRun.has(offset)) return lowered(word);
+    return word.replace(/[^\p{L}]/gu, '').length > 4 && isCommon(word.toLowerCase()) ? word.toLowerCase() : word;
+  });
+}
+
+/**
+ * Words the seller writes with a capital in the middle of a sentence and never in lowercase:
+ * names (`Corvette`, `Android`), kept capitalised when Title Case text is lowered.
+ */
+export function namesIn(texts: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  const lower = new Set<string>();
+  for (const text of texts) {
+    if (isShouted(text)) continue;
+    const titleCased = (text.match(/(?:^|\s)\p{Lu}/gu) ?? []).length > (text.match(/(?:^|\s)\p{Ll}/gu) ?? []).length;
+    for (const match of text.matchAll(WORD)) {
+      const word = match[0];
+      if (word === word.toLowerCase()) lower.add(word);
+      else if (!titleCased && (match.index ?? 0) > 0 && !/[.!?:]\s*$/u.test(text.slice(0, match.index))) names.add(word.toLowerCase());
+    }
+  }
+  for (const w of lower) names.delete(w);
+  return names;
+}
+
+/** Title Case or shouted text as a sentence: words lowered unless they are names, acronyms or codes. */
+export function sentenceCase(text: string, known: ReadonlyMap<string, string>, names: ReadonlySet<string>): string {
+  const unshouted = unshout(text, known);
+  const lowered = unshouted.replace(WORD, (word, offset: number) => {
+    // The first word, and one after a stop (`etc.) With`), keeps its capital.
+    if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || /\d|\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}/u.test(word)) return word;
+    const lower = word.toLowerCase();
+    // Lowered: words the seller writes in lowercase elsewhere, and common English words that are no name of theirs.
+    const sellerLower = known.get(lower) === lower;
+    return !names.has(lower) && (sellerLower || isCommon(lower) || FUNCTION_WORDS.has(lower) || LEXICON[lower] !== undefined) ? lower : word;
+  });
+  return capitalizeFirst(lowered);
+}
+
+/** A sentence written In Title Case (six words or more, most of them capitalised). */
+export function isTitleCased(text: string): boolean {
+  const words = text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (words.length < 6) return false;
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.75 && !isShouted(text);
+}
+
+/** Capital first letter, unless a digit comes first. */
+export function capitalizeFirst(text: string): string {
+  const index = text.search(/[\p{L}\p{N}]/u);
+  if (index < 0 || !/\p{L}/u.test(text[index] ?? '')) return text;
+  return text.slice(0, index) + (text[index] ?? '').toUpperCase() + text.slice(index + 1);
+}
+
+/** Lower first letter for use mid-sentence, unless the word is a name, an acronym or a code. */
+export function lowerFirst(text: string): string {
+  const first = text.match(WORD)?.[0] ?? '';
+  if (first.length === 0 || /\p{N}/u.test(first) || /\p{Lu}.*\p{Lu}/u.test(first) || /\p{Ll}\p{Lu}/u.test(first)) return text;
+  const at = text.indexOf(first);
+  return text.slice(0, at) + first.charAt(0).toLowerCase() + text.slice(at + 1);
+}
+
+/** Ends a sentence with a stop unless it already ends with one. */
+export const withStop = (text: string) => (/[.!?]["'”’)]*$/u.test(text) ? text : `${text.replace(/[\s,;:–—-]+$/u, '')}.`);

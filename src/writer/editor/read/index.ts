@@ -1,0 +1,204 @@
+import nlp from 'compromise';
+import { FUNCTION_WORDS, normalizeWord, type Keywords } from '../../../rules/index.js';
+import { filledBullets, keywordsOf, type OptimizerInput } from '../../contract.js';
+import { readBullet } from './bullet.js';
+import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, namesIn, sentenceCase, tidy, unshout } from './clean.js';
+import { isPersonNoun } from './lexical.js';
+import { findMeasures, type Measure } from './measures.js';
+import { policyProblems } from './policy.js';
+import { nounPhrases, type NounPhrase } from './noun-phrases.js';
+import { readProductNoun, type ProductNoun } from './product.js';
+import { splitSentences } from './sentences.js';
+import { readTitle, type TitleRead } from './title.js';
+
+/*
+ * read: everything the writer may say, taken from the seller's text and nothing else. Each fact
+ * keeps the seller's wording; what the marketplace forbids is set aside with its reason.
+ */
+
+/** Where a fact belongs in a description grouped by theme. */
+export type Theme = 'what' | 'build' | 'use' | 'care';
+
+export interface SentenceFact {
+  text: string;
+  /** The seller bullet it came from (-1 for the seller's description). */
+  bullet: number;
+  measures: Measure[];
+  theme: Theme;
+}
+
+export interface BulletFacts {
+  index: number;
+  /** The seller's header, cleaned ('' when there was none or it broke a rule). */
+  header: string;
+  sentences: SentenceFact[];
+}
+
+export interface ListingFacts {
+  input: OptimizerInput;
+  keywords: Keywords;
+  title: TitleRead;
+  product: ProductNoun;
+  bullets: BulletFacts[];
+  /** Sentences of the seller's own description, when one was given. */
+  description: SentenceFact[];
+  /** Who the product is for, in the seller's words (`kids ages 6+`). */
+  audiences: string[];
+  /** What was set aside and why, for the seller's changes list. */
+  removals: string[];
+  /** The seller's own spellings (`LED`, `iPhone`), for casing. */
+  known: ReadonlyMap<string, string>;
+  /** Lowercase words the seller only writes capitalised mid-sentence: names, never search terms. */
+  names: ReadonlySet<string>;
+  /** Stems of the product's name and main keyword: a header or sentence of only these says nothing. */
+  naming: ReadonlySet<string>;
+  /** Noun phrases, from one parse: each bullet's (brackets left out), the title's and the description's. */
+  phrases: { bullets: ReadonlyMap<number, readonly NounPhrase[]>; title: readonly NounPhrase[]; description: readonly NounPhrase[] };
+}
+
+const THEME_CUES: readonly [Theme, RegExp][] = [
+  ['care', /\b(?:warrant(?:y|ies)|guarantee|certif\w*|tested|approved|compliant|standards?|safe(?:ty)?|non-toxic|wash\w*|clean\w*|care|maintenance|store|storage|replace\w*)\b/iu],
+  ['what', /\b(?:includ\w*|comes? with|in the box|package|contents?|set of|kit|compatible|fits|works with|pack of|consists?)\b/iu],
+  ['build', /\b(?:made (?:of|from|with)|material|construct\w*|built|design\w*|dimensions?|measures?|size|weight|weighs|thick\w*|finish)\b/iu],
+];
+
+function themeOf(text: string, measures: readonly Measure[]): Theme {
+  for (const [theme, cue] of THEME_CUES) if (cue.test(text)) return theme;
+  if (measures.some((m) => m.kind === 'size' || m.kind === 'weight')) return 'build';
+  return 'use';
+}
+
+const fact = (text: string, bullet: number): SentenceFact => {
+  const measures = findMeasures(text);
+  return { text, bullet, measures, theme: themeOf(text, measures) };
+};
+
+/**
+ * `ideal for kids ages 6+`, `designed for students in grades 2-6`: a `for` phrase whose head is a
+ * kind of person, after a word that says the product is meant for them (not `stable enough for
+ * beginners ... and lively enough for experts`).
+ */
+const FOR_PHRASE = /(?:^|\b(?:ideal|perfect|great|designed|made|suitable|intended|recommended|gifts?|toys?|built|created|meant)\s+)for\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)((?:\s+(?:ages?|aged|in grades?|grades?)\s+[\d–+-]+(?:\s?(?:\+|and up|years?(?: old)?|to\s+\d+))*)?)/gimu;
+
+function audiencesIn(texts: readonly string[]): string[] {
+  const found = new Map<string, string>();
+  for (const text of texts) {
+    for (const match of text.matchAll(FOR_PHRASE)) {
+      const phrase = match[1] ?? '';
+      const head = phrase.split(/\s+/u).pop() ?? '';
+      if (!isPersonNoun(head) || /^(?:you|them|him|her|us|me|people|everyone|anyone|someone)$/iu.test(head)) continue;
+      const text = `${phrase}${match[2] ?? ''}`.trim();
+      found.set(text.toLowerCase(), text);
+    }
+  }
+  return [...found.values()].slice(0, 3);
+}
+
+function cleanTitle(raw: string, known: ReadonlyMap<string, string>): string {
+  const tidied = tidy(raw).replace(/[!?$_{}^¬¦]+/gu, ' ').replace(/\s{2,}/gu, ' ').trim();
+  // Titles want Title Case: a shouted title word becomes Title Case unless it is an acronym or code.
+  const lowered = unshout(tidied, known);
+  return lowered.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (word, offset: number) => {
+    const original = tidied.slice(offset, offset + word.length);
+    return isAllCaps(original) && original !== word ? capitalizeFirst(word) : word;
+  });
+}
+
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+
+/** Quantifiers and pointers that carry nothing alone (`One notebook!`, `That's it!`). */
+const EMPTY = /^(?:one|other|all|each|every|any|it|that|this|these|those|so|yes|no)$/u;
+
+const contentStems = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
+
+export function readListing(input: OptimizerInput): ListingFacts {
+  const keywords = keywordsOf(input);
+  const rawBullets = filledBullets(input).map(tidy);
+  const rawDescription = tidy(input.description ?? '');
+  const known = knownSpellings([input.title, ...rawBullets, rawDescription]);
+  const title = readTitle(cleanTitle(input.title, known));
+  const removals: string[] = [];
+  const seen = new Map<string, number>();
+  const names = namesIn([input.title, ...rawBullets, rawDescription]);
+  // A sentence Written In Title Case reads as a sentence, names and acronyms kept.
+  const asSentence = (text: string) => (isTitleCased(text) ? sentenceCase(text, known, names) : text);
+  const read = rawBullets.map((text, i) => readBullet(i, text, known)).map((b) => ({ ...b, sentences: b.sentences.map(asSentence) })).filter((b, i) => {
+    const key = [b.header, ...b.sentences].join(' ').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, i);
+      return true;
+    }
+    removals.push(`Bullet ${i + 1}: left out, it repeats bullet ${first + 1}.`);
+    return false;
+  });
+  const descriptionSentences = splitSentences(rawDescription).map((s) => asSentence(capitalizeFirst(unshout(s.text, known))));
+  // One audit for every sentence, header and title segment the seller wrote.
+  const checks = [
+    ...read.flatMap((b) => [b.header, ...b.sentences]),
+    ...descriptionSentences,
+    ...title.segments.map((s) => s.text),
+  ];
+  const problems = policyProblems(checks.map((t) => t || 'ok'));
+  let at = 0;
+  const next = () => problems[at++];
+  // A sentence with no word beyond the product's own name (`From Sticko`, `Yes`) tells the buyer nothing.
+  // The product's own name: its brand (the title's first word), its noun and the main keyword.
+  const naming = new Set([...contentStems(title.name.split(/\s+/u)[0] ?? ''), ...contentStems(keywords.main)]);
+  // (Interjections and titles, `Yes`, `Wow!`, `Dr.`, say nothing either.)
+  const saysSomething = (text: string) =>
+    // A lone exclamation (`Wow!`) is no fact.
+    !/^\s*\p{L}+\s*!+\s*$/u.test(text) &&
+    contentStems(text.replace(/['’]\p{L}+/gu, ''))
+      .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) ||
+    /\d/u.test(text);
+  const bullets: BulletFacts[] = read.map((b) => {
+    const headerProblem = next();
+    if (headerProblem && b.header) removals.push(`Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);
+    const sentences: SentenceFact[] = [];
+    for (const sentence of b.sentences) {
+      const problem = next();
+      if (problem) removals.push(`Bullet ${b.index + 1}: removed "${sentence}". ${problem}`);
+      else if (!saysSomething(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it names the product and says nothing about it.`);
+      else sentences.push(fact(sentence, b.index));
+    }
+    return { index: b.index, header: headerProblem ? '' : b.header, sentences };
+  });
+  const description: SentenceFact[] = [];
+  for (const sentence of descriptionSentences) {
+    const problem = next();
+    if (problem) removals.push(`Description: removed "${sentence}". ${problem}`);
+    else description.push(fact(sentence, -1));
+  }
+  const segments = title.segments.filter((segment) => {
+    const problem = next();
+    if (problem) removals.push(`Title: removed "${segment.text}". ${problem}`);
+    return !problem;
+  });
+
+  const bulletText = bullets.flatMap((b) => [b.header, ...b.sentences.map((s) => s.text)]).join('\n');
+  // Bracketed asides (`(Nano)`, `22.9(W)`) make no header or attribute.
+  const unbracketed = (text: string) => text.replace(/\([^()]*\)|\[[^\]]*\]/gu, ' ');
+  const parsed = nounPhrases([...bullets.map((b) => unbracketed(b.sentences.map((s) => s.text).join(' '))), title.text, description.map((s) => s.text).join(' ')]);
+  const product = readProductNoun(title.name, segments.map((x) => x.text), `${bulletText}\n${rawDescription}`, keywords.main);
+  for (const w of contentStems(product.noun)) naming.add(w);
+  return {
+    input,
+    keywords,
+    title: { ...title, segments },
+    product,
+    bullets,
+    description,
+    audiences: audiencesIn([title.text, bulletText, rawDescription]),
+    removals,
+    known,
+    names,
+    naming,
+    phrases: {
+      bullets: new Map(bullets.map((b, i) => [b.index, parsed[i] ?? []])),
+      title: parsed[bullets.length] ?? [],
+      description: parsed[bullets.length + 1] ?? [],
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import nlp from 'compromise';
+
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
+import { isKnownNoun, isMaterial, isProductNoun } from './lexical.js';
+
+/*
+ * The product as a common noun (`longboard`, `water filter cartridge`, `headphones`), so text can
+ * say "this longboard" and search terms can look up its synonyms. Read from the head of the
+ * title's name (the last noun before `for`, `with`, a number or a bracket), checked against
+ * WordNet and against the seller's own lowercase use in the bullets.
+ */
+
+export interface ProductNoun {
+  /** Lowercase, as the seller writes it in running text ('' when none could be read). */
+  noun: string;
+  plural: boolean;
+  /** The last word, singular: the key for WordNet and for matching mentions. */
+  head: string;
+}
+
+// (Not `to`: `USB to Lightning ... Cable` names one product.)
+const CUT = /\s(?:for|with|by|featuring|compatible|includes?|including|that|which|in|from)\s/iu;
+
+const tokens = (text: string) => text.match(/[\p{L}][\p{L}'’-]*|\d[\p{L}\p{N}.,/"'-]*/gu) ?? [];
+
+export function readProductNoun(name: string, segments: readonly string[], bulletText: string, mainKeyword: string): ProductNoun {
+  const lowerBullets = new Set((bulletText.match(/(?<![\p{L}])\p{Ll}[\p{L}-]*/gu) ?? []).map(normalizeWord));
+  const mainHead = normalizeWord((mainKeyword.toLowerCase().match(/[\p{L}]+/gu) ?? []).pop() ?? '');
+  // The name (up to `for`, `with`, ...) first; the title's other segments can name it too (`..., Sturdy Type C Cable`).
+  const pieces = [name, ...segments].map((p, i) => ({ words: tokens(p.split(CUT)[0] ?? p), bonus: i === 0 ? 2 : 0 }));
+  let best: { piece: number; index: number; score: number } | undefined;
+  pieces.forEach(({ words, bonus }, piece) => {
+    // Words after a measure (`... Bottle 750ml Stainless Steel`) are attributes, not the product.
+    const firstMeasure = words.findIndex((w) => /\d/u.test(w));
+    words.forEach((word, index) => {
+      const lower = word.toLowerCase();
+      if (/\d/u.test(word) || FUNCTION_WORDS.has(lower) || lower.length < 3) return;
+      const norm = normalizeWord(lower);
+      // `longboard` is no WordNet word, but a kind of `board`: a compound on a known product noun.
+      const compound = !isKnownNoun(lower) && [...Array(Math.max(0, lower.length - 3)).keys()].some((i) => i > 1 && isProductNoun(lower.slice(i)) && lower.slice(i).length >= 4);
+      const known = isKnownNoun(lower) || compound;
+      // A word only ever capitalised, unknown to WordNet, is a name (`Rockerz`, `Swach`).
+      if (!known && !lowerBullets.has(norm)) return;
+      // The head noun ends the name: later words weigh more.
+      let score = bonus + (index / Math.max(1, words.length)) * 3;
+      if ((isProductNoun(lower) || compound) && !isMaterial(lower)) score += 4;
+      else if (known) score += 1;
+      if (firstMeasure >= 0 && index > firstMeasure) score -= 2;
+      if (lowerBullets.has(norm)) score += 2;
+      // The main keyword breaks ties; the name's own last noun (`... Charger Cable`) decides.
+      if (norm === mainHead) score += 1.5;
+      // A word compromise's lexicon knows only as another part of speech (`used`, `cool`) names no product.
+      const tag = LEXICON[lower];
+      if (tag !== undefined && !/Noun|Singular|Plural|Uncountable/u.test(tag) && !known) score -= 3;
+      if (!best || score >= best.score) best = { piece, index, score };
+    });
+  });
+  if (!best || best.score < 5) return { noun: '', plural: false, head: '' };
+  const words = pieces[best.piece]?.words ?? [];
+  const headWord = words[best.index] ?? '';
+  let start = best.index;
+  // A compound the seller also writes in lowercase (`water filter`, `pizza flour`) stays whole.
+  const lowerText = ` ${bulletText.toLowerCase().replace(/\s+/gu, ' ')} `;
+  while (start > 0 && start > best.index - 2) {
+    const prev = words[start - 1] ?? '';
+    if (/\d/u.test(prev) || FUNCTION_WORDS.has(prev.toLowerCase())) break;
+    const candidate = words.slice(start - 1, best.index + 1).join(' ').toLowerCase();
+    const singular = [...words.slice(start - 1, best.index).map((w) => w.toLowerCase()), normalizeWord(headWord.toLowerCase())].join(' ');
+    if (!lowerText.includes(` ${candidate}`) && !lowerText.includes(` ${singular}`)) break;
+    start--;
+  }
+  const noun = words.slice(start, best.index + 1).join(' ').toLowerCase();
+  const head = normalizeWord(headWord.toLowerCase());
+  const plural = headWord.toLowerCase() !== head && /s$/iu.test(headWord) && !/ss$/iu.test(headWord);
+  return { noun, plural, head };
+}

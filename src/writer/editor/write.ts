@@ -1,0 +1,193 @@
+import { FUNCTION_WORDS, normalizeWord, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import type { EngineDraft } from '../engine.js';
+import { fitDescription, fitSentence } from './fit.js';
+import { sentenceCase, unshout } from './read/clean.js';
+import type { ListingFacts } from './read/index.js';
+import { isArtifactNoun, isProductNoun, productSense } from './read/lexical.js';
+import { findMeasures } from './read/measures.js';
+import type { NounPhrase } from './read/noun-phrases.js';
+import type { AttributeKind } from './read/title.js';
+import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
+import { planDescription } from './plan/description.js';
+import { planSearchTerms } from './plan/search-terms.js';
+import { coveredBy, planTitles, titleCase } from './plan/title.js';
+import { singularOf } from './realize/phrases.js';
+
+/*
+ * The built-in editor: read (facts from the seller's text) -> plan (which fact and which keyword
+ * goes where) -> realize (the few frames in realize/phrases.ts) -> fit (trim only). Every
+ * sentence it writes is the seller's, or a frame around the seller's facts; a field the material
+ * cannot fill stays short and the guidance tells the seller what to add.
+ */
+
+/** The title attribute order when a profile names none: size, count, capacity, material, colour, compatibility. */
+const DEFAULT_ORDER: readonly AttributeKind[] = ['size', 'weight', 'count', 'capacity', 'material', 'colour', 'compatibility', 'audience'];
+
+const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+const lowerWords = (text: string) => (text.toLowerCase().match(WORDS) ?? []);
+const contentStems = (text: string) => lowerWords(text).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
+
+/** Kinds of measure that describe the product itself (not times or counts of other things). */
+const PRODUCT_MEASURES = new Set(['size', 'weight', 'capacity', 'power']);
+
+/**
+ * Measured attributes in the bullets for titles: a measure with a unit and the noun it measures
+ * (`300mAh Battery`, `40mm Drivers`), or a bare size (`6 x 4.25-Inches`).
+ */
+function bulletAttributes(phrases: readonly NounPhrase[], titleText: string, sellerText: string): string[] {
+  const written = sellerText.toLowerCase();
+  const numbers = new Set(titleText.match(/\d+(?:[.,]\d+)?/gu) ?? []);
+  const out: string[] = [];
+  for (const phrase of phrases) {
+    const measure = findMeasures(phrase.text)[0];
+    if (!measure || !PRODUCT_MEASURES.has(measure.kind) || measure.unit === 'x' || phrase.words > 4) continue;
+    // The title already gives this number (`1800 Watts` next to `1800 Watt Power Consumption`).
+    if ((measure.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).some((n) => numbers.has(n))) continue;
+    // The measure of a thing (`300mAh battery`, `0.22 oz tube`), not a load or a range (`20 kg weight`).
+    const after = phrase.text.slice(measure.end).trim();
+    const head = after.split(' ').pop() ?? '';
+    if (after === '' ? !/\d\s?[x×*]\s?\d/u.test(measure.text) : !isArtifactNoun(head)) continue;
+    const attribute = phrase.text.slice(measure.start);
+    // As the seller wrote it (`22.9 x 94 mm` read out of `22.9(W) x 94(L) mm` is not).
+    if (!written.includes(attribute.toLowerCase())) continue;
+    out.push(titleCase(attribute));
+  }
+  return [...new Set(out)].slice(0, 4);
+}
+
+/** What the titles did not keep of a name that had to be cut (`... BN59-01312A QLED 8K 4K Smart TV Remote`). */
+function nameRemainder(name: string, shown: string): string {
+  const rest = shown.length < name.length && name.startsWith(shown) ? name.slice(shown.length).replace(/^[\s,;:–—-]+/u, '').trim() : '';
+  // A lone word (`Complete`) is not worth a line; a measure or a model code is.
+  return /\d/u.test(rest) || rest.split(/\s+/u).length >= 3 ? rest : '';
+}
+
+/** A keyword in the seller's own spellings, acronyms in capitals (`usb cable` -> `USB cable`). */
+const sellerSpelling = (text: string, known: ReadonlyMap<string, string>) =>
+  text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => {
+    const spelled = known.get(w.toLowerCase());
+    if (spelled && spelled !== spelled.toLowerCase() && spelled.toLowerCase() === w.toLowerCase()) return spelled;
+    return w === w.toLowerCase() && unshout(w.toUpperCase(), new Map()) === w.toUpperCase() ? w.toUpperCase() : w;
+  });
+
+/**
+ * The main keyword as the product's type (`hand blender` for a frother) when it is a plain noun
+ * phrase whose head is the product's own noun or one of its WordNet synonyms; a category such as
+ * `pinewood derby` is no type.
+ */
+function productType(main: string, productHead: string): string {
+  const head = normalizeWord(lowerWords(main).pop() ?? '');
+  if (!head || !productHead || /[,&;/]/u.test(main)) return '';
+  const same = head === productHead || (productSense(productHead)?.words ?? []).some((w) => normalizeWord(w.toLowerCase()) === head);
+  return same ? singularOf(main.toLowerCase()) : '';
+}
+
+export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profile: PolicyProfile): EngineDraft {
+  const notes = [...facts.removals];
+  const { keywords, product, title } = facts;
+  const keywordList = [keywords.main, ...keywords.secondary, ...keywords.bullet].filter(Boolean);
+
+  const phrases = facts.phrases.bullets;
+  const bulletPhrases = [...phrases.values()].flat();
+  const titlePhrases = facts.phrases.title;
+  const headsOf = (list: readonly NounPhrase[]) => [...new Set(list.map((p) => lowerWords(p.text).pop() ?? '').filter((w) => /^\p{L}[\p{L}-]+$/u.test(w)))];
+
+  // Titles: the main keyword and the secondary keywords the seller's title lacks.
+  // (The main keyword is checked per option: an option without the seller's attributes may lack it.)
+  const titleWords = new Set(contentStems(title.text));
+  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords))].filter(Boolean).map(titleCase);
+  const order = (profile.title as { attributeOrder?: readonly AttributeKind[] }).attributeOrder ?? DEFAULT_ORDER;
+  const { titles, dropped, shownName } = planTitles({
+    name: title.name,
+    segments: title.segments,
+    keywords: titleKeywords,
+    bulletAttributes: bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')),
+    order,
+    max: limits.title.max,
+    maxWordRepeats: profile.title.maxWordRepeats,
+  });
+  for (const segment of dropped) notes.push(`Title: left out "${segment}": promotional or time-sensitive wording.`);
+
+  // Bullets, with what does not fit moving to the description.
+  const nameWords = facts.naming;
+  const keywordWords = new Set(keywordList.flatMap(contentStems));
+  const planned = planBullets({
+    bullets: facts.bullets,
+    phrases,
+    keywordWords,
+    productHead: product.head,
+    nameWords,
+    ceiling: limits.bullets.target[1],
+    max: limits.bullets.max,
+    sentenceCase: (text) => sentenceCase(text, facts.known, facts.names),
+  });
+  notes.push(...planned.notes);
+  const bullets = planned.bullets;
+
+  // Keywords the titles and bullets do not carry: a product-naming one replaces a plain mention of
+  // the product; the rest go to the search terms.
+  const placedWords = () => new Set(contentStems([...titles, ...bullets.map(renderBullet)].join(' ')));
+  const unplaced: string[] = [];
+  for (const keyword of keywordList) {
+    if (coveredBy(keyword, placedWords())) continue;
+    const head = normalizeWord(lowerWords(keyword).pop() ?? '');
+    const namesProduct = head !== '' && (head === product.head || (keyword === keywords.main && isProductNoun(head)));
+    if (namesProduct && !/[,&;]/u.test(keyword) && placeProductKeyword(bullets, keyword, [product.noun, product.head])) continue;
+    unplaced.push(keyword);
+    notes.push(`Keyword "${keyword}" is in the search terms: no sentence of yours names the product plainly enough to place it.`);
+  }
+
+  const bulletStrings = bullets.map((b) => renderBullet({ header: b.header, sentences: b.sentences.map((s) => fitSentence(s, limits.bullets.max - b.header.length - 2, `Bullet ${b.index + 1}`, notes)) }));
+
+  const bulletWords = new Set(contentStems(bulletStrings.join(' ')));
+  const descriptionNotes: string[] = [];
+  const description = fitDescription(
+    planDescription({
+      name: title.name,
+      noun: product.noun,
+      plural: product.plural,
+      audiences: facts.audiences,
+      type: sellerSpelling(productType(keywords.main, product.head), facts.known),
+      sentenceCase: (text) => sentenceCase(text, facts.known, facts.names).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
+      sentences: [...planned.overflow, ...facts.description],
+      bulletSentences: bullets.flatMap((b) => b.sentences),
+      shortName: shownName,
+      titleLeftovers: [nameRemainder(title.name, shownName), ...title.segments.map((s) => s.text)].filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords)),
+    }),
+    limits.description.max,
+    descriptionNotes,
+  );
+  notes.push(...descriptionNotes);
+
+  // Every word shown to buyers, and each part of a hyphenated one (`water` of `water-based`).
+  const shownWords = lowerWords([...titles, ...bulletStrings].join(' '));
+  const exclude = new Set([...shownWords, ...shownWords.flatMap((w) => w.split(/[-'’]/u))]);
+  const lowerInBullets = new Set((bulletStrings.join(' ').match(/(?<![\p{L}])\p{Ll}[\p{L}-]*/gu) ?? []).map(normalizeWord));
+  // The things the description names that buyers cannot see elsewhere: heads of its noun phrases.
+  const descriptionNouns = new Map<string, number>();
+  const inDescription = new Set(lowerWords(description));
+  for (const w of headsOf([...facts.phrases.description, ...bulletPhrases])) {
+    if (inDescription.has(w) && !exclude.has(w)) descriptionNouns.set(w, (descriptionNouns.get(w) ?? 0) + 1);
+  }
+  const backend = planSearchTerms({
+    keywords: unplaced,
+    productNouns: [product.noun, ...(product.noun.includes(' ') ? [product.head] : [])].filter(Boolean),
+    audiences: facts.audiences,
+    keywordNouns: [keywords.main].filter((k) => !/[,&;/]/u.test(k)).map((k) => lowerWords(k).pop() ?? '').filter((w) => w && isProductNoun(w) && normalizeWord(w) !== product.head),
+    titleNouns: headsOf(titlePhrases).filter((w) => !facts.names.has(w) && isArtifactNoun(w) && lowerInBullets.has(normalizeWord(w))),
+    shownWords,
+    descriptionWords: [...descriptionNouns].sort((a, b) => b[1] - a[1]).map(([w]) => w),
+    exclude,
+    names: facts.names,
+    sellerStems: new Set(contentStems([title.text, ...facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)), ...facts.description.map((x) => x.text)].join(' '))),
+    maxBytes: limits.backend.maxBytes,
+  });
+
+  return {
+    optimized_titles: titles,
+    optimized_bullet_points: bulletStrings,
+    product_description: description,
+    backend_search_terms: backend,
+    changes: notes,
+  };
+}
