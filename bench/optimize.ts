@@ -4,7 +4,7 @@
  * quality has its own benchmark, `npm run bench:quality`), and the LLM engine against a local
  * OpenAI-compatible server with per-token latency to show the four sections really run concurrently.
  */
-import { keywordsOf, type GeneratedListing, type OptimizerInput } from '../src/writer/contract.js';
+import { keywordsOf, type GeneratedListing, type OptimizerInput } from '../src/contract/optimizer.js';
 import type { WritingEngine } from '../src/writer/engine.js';
 import { createLlmEngine } from '../src/writer/llm/llm-engine.js';
 import { optimize } from '../src/writer/pipeline.js';

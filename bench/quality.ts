@@ -9,7 +9,7 @@
  * share its blind spots. `--explain` prints every definition.
  */
 import fs from 'node:fs';
-import { filledBullets, type OptimizerInput } from '../src/writer/contract.js';
+import { filledBullets, type OptimizerInput } from '../src/contract/optimizer.js';
 import { optimize, type OptimizeResult } from '../src/writer/pipeline.js';
 import { createEngine } from '../src/writer/select.js';
 import { POLICY_PROFILES } from '../src/rules/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedListing, OptimizerInput } from '../../src/writer/contract.js';
+import type { GeneratedListing, OptimizerInput } from '../../src/contract/optimizer.js';
 import { measuredFacts, quantitiesIn, quantityKey } from './facts.js';
 import { measureOutput, readSeller } from './measures.js';
 import { smellsIn, type SmellContext } from './smells.js';

@@ -1,5 +1,5 @@
 import { normalizeWord, words } from '../../src/rules/index.js';
-import type { OptimizerInput } from '../../src/writer/contract.js';
+import type { OptimizerInput } from '../../src/contract/optimizer.js';
 
 /**
  * Who the product is, as the benchmark decides it from the seller's input alone (never from the

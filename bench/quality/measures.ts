@@ -1,5 +1,5 @@
 import { FUNCTION_WORDS, lowerWords, normalizeWord, utf8ByteLength, words } from '../../src/rules/index.js';
-import type { GeneratedListing, OptimizerInput } from '../../src/writer/contract.js';
+import type { GeneratedListing, OptimizerInput } from '../../src/contract/optimizer.js';
 import { keepsStatement, measuredFacts, quantitiesIn, quantityKey, statementsIn, type Statement } from './facts.js';
 import { identityOf, type Identity } from './identity.js';
 import { fieldSmells, smellKey, smellsIn, type Smell, type SmellContext } from './smells.js';

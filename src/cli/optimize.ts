@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { z } from 'zod';
-import { optimizerInputSchema } from '../writer/contract.js';
+import { optimizerInputSchema } from '../contract/optimizer.js';
 import type { WritingEngine } from '../writer/engine.js';
 import { optimize } from '../writer/pipeline.js';
 import { createEngine } from '../writer/select.js';

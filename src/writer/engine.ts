@@ -1,7 +1,7 @@
 import type { Keywords } from '../rules/types.js';
 import type { ResolvedLimits } from '../rules/limits.js';
 import type { PolicyProfile } from '../rules/profiles.js';
-import type { GeneratedListing, Insights, OptimizerInput, Prompts, Section } from './contract.js';
+import type { GeneratedListing, Insights, OptimizerInput, Prompts, Section } from '../contract/optimizer.js';
 
 /** What every writing engine receives for one generation. */
 export interface GenerationRequest {

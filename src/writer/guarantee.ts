@@ -1,5 +1,5 @@
 import { audit, materialGuidance, unsupportedClaims, type AuditResult, type Guidance, type ListingContext } from '../rules/index.js';
-import { filledBullets, keywordsOf, sourceTextOf, type GeneratedListing, type OptimizerInput } from './contract.js';
+import { filledBullets, keywordsOf, sourceTextOf, type GeneratedListing, type OptimizerInput } from '../contract/optimizer.js';
 import type { EngineContext, GenerationRequest, WritingEngine } from './engine.js';
 import { finishDraft, type FinishContext } from './guarantee/finish.js';
 import { sellerText } from './guarantee/seller-text.js';
@@ -19,7 +19,7 @@ export interface CompliantListing {
   guidance: Guidance[];
 }
 
-export { sourceTextOf } from './contract.js';
+export { sourceTextOf } from '../contract/optimizer.js';
 
 /**
  * Cleans an engine's raw answer into a well-formed shape: distinct titles, trimmed text. A model

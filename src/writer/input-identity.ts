@@ -1,4 +1,4 @@
-import type { OptimizerInput } from './contract.js';
+import type { OptimizerInput } from '../contract/optimizer.js';
 
 const words = (text: string) =>
   text

@@ -1,5 +1,5 @@
 import { audit, getProfile, resolveLimits, type AuditResult, type Guidance, type ListingContext, type Marketplace } from '../rules/index.js';
-import { filledBullets, keywordsOf, sourceTextOf, type GeneratedListing, type Insights, type OptimizerInput, type Prompts } from './contract.js';
+import { filledBullets, keywordsOf, sourceTextOf, type GeneratedListing, type Insights, type OptimizerInput, type Prompts } from '../contract/optimizer.js';
 import type { WritingEngine } from './engine.js';
 import { writeCompliantListing } from './guarantee.js';
 import { defaultPrompts, fillPrompts } from './prompts/templates.js';

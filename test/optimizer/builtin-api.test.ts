@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { audit, getProfile } from '../../src/rules/index.js';
-import { keywordsOf } from '../../src/writer/contract.js';
+import { keywordsOf } from '../../src/contract/optimizer.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser } from '../support/users.js';
 import { kettleInput } from './fixtures.js';

@@ -1,4 +1,4 @@
-import type { OptimizerInput } from '../../src/writer/contract.js';
+import type { OptimizerInput } from '../../src/contract/optimizer.js';
 
 /** A listing written for these tests (not from the benchmark data). */
 export const kettleInput: OptimizerInput = {

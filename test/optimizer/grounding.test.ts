@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedListing } from '../../src/writer/contract.js';
+import type { GeneratedListing } from '../../src/contract/optimizer.js';
 import type { DraftField } from '../../src/writer/guarantee/draft.js';
 import { groundingIssues, groundText } from '../../src/writer/guarantee/grounding.js';
 import { sellerText } from '../../src/writer/guarantee/seller-text.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keywordsOf, type GeneratedListing } from '../../src/writer/contract.js';
+import { keywordsOf, type GeneratedListing } from '../../src/contract/optimizer.js';
 import type { EngineDraft, WritingEngine } from '../../src/writer/engine.js';
 import { groundingIssues } from '../../src/writer/guarantee/grounding.js';
 import { sellerText } from '../../src/writer/guarantee/seller-text.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keywordsOf } from '../../src/writer/contract.js';
+import { keywordsOf } from '../../src/contract/optimizer.js';
 import { writeCompliantListing } from '../../src/writer/guarantee.js';
 import { createLlmEngine } from '../../src/writer/llm/llm-engine.js';
 import { EngineError } from '../../src/writer/errors.js';

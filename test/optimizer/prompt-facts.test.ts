@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OptimizerInput } from '../../src/writer/contract.js';
+import type { OptimizerInput } from '../../src/contract/optimizer.js';
 import { factSheet, sellerFacts } from '../../src/writer/prompts/facts.js';
 import { defaultPrompts, fillPrompts, PLACEHOLDERS, PROMPT_TEMPLATES } from '../../src/writer/prompts/templates.js';
 import { getProfile, resolveLimits } from '../../src/rules/index.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Insights, OptimizerInput } from '../../writer/contract.js';
+import type { Insights, OptimizerInput } from '../../contract/optimizer.js';
 import { productText } from '../../writer/input-identity.js';
 import type { AnalysisRow, DB } from '../db/schema.js';
 import { AppError } from '../errors.js';

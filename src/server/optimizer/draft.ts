@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { generatedListingSchema, insightsSchema, LIMITS, promptsSchema } from '../../writer/contract.js';
+import { generatedListingSchema, insightsSchema, LIMITS, promptsSchema } from '../../contract/optimizer.js';
 import type { DB, ListingRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { readyAnalysis } from './analyses.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { insightsSchema, type Insights, type OptimizerInput } from '../../writer/contract.js';
+import { insightsSchema, type Insights, type OptimizerInput } from '../../contract/optimizer.js';
 import type { WritingEngine } from '../../writer/engine.js';
 import { chargeIn, payForWork } from '../credits/charge.js';
 import { STOPPED_MESSAGE, type PaidWork } from '../credits/paid-work.js';

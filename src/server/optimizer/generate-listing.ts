@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { filledBullets, keywordsOf, type Section } from '../../writer/contract.js';
+import { filledBullets, keywordsOf, type Section } from '../../contract/optimizer.js';
 import type { WritingEngine } from '../../writer/engine.js';
 import { writeCompliantListing } from '../../writer/guarantee.js';
 import { auditOriginal } from '../../writer/pipeline.js';

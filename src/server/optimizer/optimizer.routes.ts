@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { promptsSchema, SECTIONS, type Section } from '../../writer/contract.js';
+import { promptsSchema, SECTIONS, type Section } from '../../contract/optimizer.js';
 import type { WritingEngine } from '../../writer/engine.js';
 import { defaultPrompts } from '../../writer/prompts/templates.js';
 import { DEFAULT_PROFILE_ID, getProfile, POLICY_PROFILES, resolveLimits } from '../../rules/index.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PROFILE_ID, MARKETPLACES, POLICY_PROFILES } from '../../rules/index.js';
-import { generatedListingSchema, insightsSchema, optimizerInputSchema, promptsSchema } from '../../writer/contract.js';
+import { generatedListingSchema, insightsSchema, optimizerInputSchema, promptsSchema } from '../../contract/optimizer.js';
 
 export const profileIdSchema = z.enum(POLICY_PROFILES.map((p) => p.id) as [string, ...string[]], {
   message: `Unknown policy profile; use one of ${POLICY_PROFILES.map((p) => p.id).join(', ')}`,

@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { asList } from '../../writer/contract';
+import { asList } from '../../contract/optimizer';
 import type { Insights } from './types';
 
 const LISTS: [keyof Insights, string][] = [

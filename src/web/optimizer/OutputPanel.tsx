@@ -2,7 +2,7 @@ import { Pencil, Save, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { audit } from '../../rules/audit';
 import type { Finding } from '../../rules/types';
-import { keywordsOf, sourceTextOf } from '../../writer/contract';
+import { keywordsOf, sourceTextOf } from '../../contract/optimizer';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';

@@ -1,6 +1,6 @@
 import type { AuditResult } from '../../rules/audit';
 import type { Guidance } from '../../rules/guidance';
-import type { Insights, Prompts, Section } from '../../writer/contract';
+import type { Insights, Prompts, Section } from '../../contract/optimizer';
 
 export type { Insights, Prompts, Section };
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getProfile, resolveLimits, type Marketplace } from '../../rules/index.js';
-import { keywordsOf } from '../contract.js';
+import { keywordsOf } from '../../contract/optimizer.js';
 import { defaultPrompts, fillPrompts } from '../prompts/templates.js';
 import { createBuiltinEngine } from './index.js';
 import { FIXTURES } from './testing/fixtures.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codePointLength, getProfile, normalizeWord, resolveLimits, utf8ByteLength } from '../../rules/index.js';
-import { keywordsOf, type OptimizerInput } from '../contract.js';
+import { keywordsOf, type OptimizerInput } from '../../contract/optimizer.js';
 import { createBuiltinEngine } from './index.js';
 
 /*

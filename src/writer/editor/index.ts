@@ -1,4 +1,4 @@
-import type { Insights, OptimizerInput } from '../contract.js';
+import type { Insights, OptimizerInput } from '../../contract/optimizer.js';
 import type { EngineContext, EngineDraft, GenerationRequest, WritingEngine } from '../engine.js';
 import { buildInsights } from './insights/insights.js';
 import { readListing, type ListingFacts } from './read/index.js';

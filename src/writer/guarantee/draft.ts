@@ -1,4 +1,4 @@
-import type { GeneratedListing } from '../contract.js';
+import type { GeneratedListing } from '../../contract/optimizer.js';
 
 /* A draft's fields, its problems and how they are named: shared by the checks and the final pass. */
 

@@ -1,5 +1,5 @@
 import { fix, trimToLimit, type Listing } from '../../rules/index.js';
-import { filledBullets, type GeneratedListing, type OptimizerInput } from '../contract.js';
+import { filledBullets, type GeneratedListing, type OptimizerInput } from '../../contract/optimizer.js';
 import type { DraftField } from './draft.js';
 import { stripMarkup } from './markup.js';
 import { asDraft, fitLengths, labelOf, quote, removePieces, stripAll, type Piece, type State } from './pieces.js';

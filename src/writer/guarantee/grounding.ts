@@ -1,6 +1,6 @@
 import { lowerWords, unsupportedClaims, type Finding } from '../../rules/index.js';
 import { candidateFamilies } from '../../rules/phrases.js';
-import type { GeneratedListing } from '../contract.js';
+import type { GeneratedListing } from '../../contract/optimizer.js';
 import { assistantTalk } from './assistant-talk.js';
 import { EXTRA_CLAIMS, extraClaims, kindOfClaimWord } from './claim-words.js';
 import { draftTexts, placeName, type DraftField, type DraftIssue, type DraftText, type IssueKind } from './draft.js';

@@ -1,5 +1,5 @@
 import { codePointLength, trimToLimit } from '../../rules/index.js';
-import type { GeneratedListing } from '../contract.js';
+import type { GeneratedListing } from '../../contract/optimizer.js';
 import type { DraftField } from './draft.js';
 import { stripMarkup, type MarkupSpan } from './markup.js';
 import type { Problem } from './review.js';

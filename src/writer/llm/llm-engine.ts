@@ -1,6 +1,6 @@
 import type { LanguageModel } from 'ai';
 import type { z } from 'zod';
-import { filledBullets, keywordsOf, type GeneratedListing, type OptimizerInput, type Section } from '../contract.js';
+import { filledBullets, keywordsOf, type GeneratedListing, type OptimizerInput, type Section } from '../../contract/optimizer.js';
 import type { EngineContext, GenerationRequest, WritingEngine } from '../engine.js';
 import { factSheet } from '../prompts/facts.js';
 import { callForObject, type CallPolicy } from './calls.js';

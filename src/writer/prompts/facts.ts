@@ -1,4 +1,4 @@
-import { asList, filledBullets, keywordsOf, type Insights, type OptimizerInput } from '../contract.js';
+import { asList, filledBullets, keywordsOf, type Insights, type OptimizerInput } from '../../contract/optimizer.js';
 import { factWords } from '../guarantee/claim-words.js';
 import { textUnits } from '../guarantee/text-units.js';
 

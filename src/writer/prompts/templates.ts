@@ -1,5 +1,5 @@
 import type { ResolvedLimits } from '../../rules/limits.js';
-import { asList, filledBullets, keywordsOf, type Insights, type OptimizerInput, type Prompts } from '../contract.js';
+import { asList, filledBullets, keywordsOf, type Insights, type OptimizerInput, type Prompts } from '../../contract/optimizer.js';
 
 /**
  * The four default prompt templates. Content placeholders (SPEC §4) are filled after analysis;

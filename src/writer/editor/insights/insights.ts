@@ -1,5 +1,5 @@
 import { normalizeWord } from '../../../rules/index.js';
-import type { Insights } from '../../contract.js';
+import type { Insights } from '../../../contract/optimizer.js';
 import { capitalizeFirst, lowerFirst } from '../read/clean.js';
 import type { ListingFacts, SentenceFact } from '../read/index.js';
 import { isCommonNoun } from '../read/lexical.js';

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { FUNCTION_WORDS, normalizeWord, type Keywords } from '../../../rules/index.js';
-import { filledBullets, keywordsOf, type OptimizerInput } from '../../contract.js';
+import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { readBullet } from './bullet.js';
 import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, namesIn, sentenceCase, tidy, unshout } from './clean.js';
 import { isPersonNoun } from './lexical.js';

@@ -1,4 +1,4 @@
-import type { OptimizerInput } from '../../contract.js';
+import type { OptimizerInput } from '../../../contract/optimizer.js';
 
 /**
  * Listings written for the editor's tests in the way sellers write them (not rows of the benchmark
