@@ -1,7 +1,7 @@
 import { FUNCTION_WORDS, normalizeWord, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
-import { sentenceCase, unshout } from './read/clean.js';
+import { keepsCapitals, sentenceCase } from './read/clean.js';
 import type { ListingFacts } from './read/index.js';
 import { isArtifactNoun, isProductNoun, productSense } from './read/lexical.js';
 import { findMeasures } from './read/measures.js';
@@ -67,7 +67,7 @@ const sellerSpelling = (text: string, known: ReadonlyMap<string, string>) =>
   text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => {
     const spelled = known.get(w.toLowerCase());
     if (spelled && spelled !== spelled.toLowerCase() && spelled.toLowerCase() === w.toLowerCase()) return spelled;
-    return w === w.toLowerCase() && unshout(w.toUpperCase(), new Map()) === w.toUpperCase() ? w.toUpperCase() : w;
+    return w === w.toLowerCase() && keepsCapitals(w.toUpperCase()) ? w.toUpperCase() : w;
   });
 
 /**

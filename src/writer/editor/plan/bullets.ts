@@ -32,6 +32,9 @@ export interface BulletPlanInputs {
   sentenceCase: (text: string) => string;
 }
 
+/** Openings that refer back to the sentence before. */
+const LEANS_ON_PREVIOUS = /^(?:this|that|these|those|it|they|its|their|such|the problem|the issue|also|plus|however|but|so)\b/iu;
+
 export const renderBullet = (b: { header: string; sentences: readonly string[] }) =>
   b.header ? `${b.header}: ${b.sentences.join(' ')}` : b.sentences.join(' ');
 
@@ -67,8 +70,16 @@ export function planBullets(inputs: BulletPlanInputs): { bullets: PlannedBullet[
       const next = renderBullet({ header, sentences: [...kept, sentence] });
       const fits = codePointLength(next) <= inputs.ceiling || (kept.length === 0 && codePointLength(next) <= inputs.max);
       // Sentences stay in the seller's order: once one moves to the description, the rest follow it.
+      // `This is due to ...`, `The problem should not ...`: a sentence that leans on the one before
+      // stays with it (within the hard limit), or is left out with a note; alone in the description
+      // it would make no sense.
+      const leans = !full && kept.length > 0 && LEANS_ON_PREVIOUS.test(sentence);
       if (fits && !full) kept.push(sentence);
-      else {
+      else if (leans && codePointLength(next) <= inputs.max) kept.push(sentence);
+      else if (leans) {
+        full = true;
+        notes.push(`Bullet ${bullet.index + 1}: left out "${sentence}": it does not fit, and it makes no sense without the sentence before it.`);
+      } else {
         full = true;
         const fact = facts[i];
         overflow.push(fact ?? { text: sentence, bullet: bullet.index, measures: [], theme: 'use' });

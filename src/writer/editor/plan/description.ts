@@ -44,7 +44,9 @@ const nameHeadOf = (name: string) =>
   (name.split(/\s+for\s+/iu)[0] ?? name).replace(/\s+(?:compatible|suitable|ideal|perfect|great|designed|made|used|best)$/iu, '');
 
 function opener(inputs: DescriptionInputs, hasTitleFacts: boolean): string | undefined {
-  const forPart = inputs.name.split(/\s+for\s+/iu)[1] ?? '';
+  // The name's own purpose (`... Frother for Latte Coffee`): short, no numbers, nothing after another `for`.
+  const forRaw = inputs.name.split(/\s+for\s+/iu)[1] ?? '';
+  const forPart = forRaw.split(/\s+/u).length <= 4 && !/\d/u.test(forRaw) ? forRaw : '';
   const nameHead = nameHeadOf(inputs.name);
   const nameWords = new Set(key(nameHead).split(' '));
   // Only a type we are sure of (the main keyword naming the product) and new to the name.

@@ -76,7 +76,9 @@ function assemble(name: string, main: string | undefined, pieces: readonly strin
   if (main && !coveredBy(main, new Set(counts.keys()))) {
     // The keyword's words that the name already uses to the limit are left out of it.
     const kept = main.split(' ').filter((w) => FUNCTION_WORDS.has(w.toLowerCase()) || (counts.get(normalizeWord(w.toLowerCase())) ?? 0) < maxRepeats).join(' ');
-    if (contentWords(kept).length > 0) {
+    // Only with its head noun: `Fan` left of `Fan Heaters` is a stray word, not the keyword.
+    const headKept = normalizeWord((main.split(' ').pop() ?? '').toLowerCase()) === normalizeWord((kept.split(' ').pop() ?? '').toLowerCase());
+    if (contentWords(kept).length > 0 && headKept) {
       out.push(kept);
       for (const w of contentWords(kept)) counts.set(w, (counts.get(w) ?? 0) + 1);
     }

@@ -83,7 +83,7 @@ export function knownSpellings(texts: readonly string[]): Map<string, string> {
 }
 
 /** Whether a capitalised word is an acronym or code to keep in capitals when the text is lowered. */
-function keepsCapitals(word: string): boolean {
+export function keepsCapitals(word: string): boolean {
   if (/\p{N}/u.test(word)) return true;
   // `USB-IF`, `USB-C`: every part an acronym or a single letter.
   const parts = word.toLowerCase().split(/[-'’]/u).filter(Boolean);
@@ -181,7 +181,8 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
 /** A sentence written In Title Case (six words or more, most of them capitalised). */
 export function isTitleCased(text: string): boolean {
   const words = text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
-  if (words.length < 6) return false;
+  // A list of `Label: value` specs keeps its labels as the seller wrote them.
+  if (words.length < 6 || (text.match(/[:;]/gu) ?? []).length >= 2) return false;
   return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.75 && !isShouted(text);
 }
 

@@ -1,4 +1,4 @@
-import { normalizeWord } from '../../../rules/index.js';
+import { normalizeWord, spellingKey } from '../../../rules/index.js';
 import { wordnet, type Synset } from '../lexicon/wordnet.js';
 
 /*
@@ -9,9 +9,13 @@ import { wordnet, type Synset } from '../lexicon/wordnet.js';
 /** Lexicographer files of things a marketplace sells. */
 const PRODUCT_FILES = new Set(['noun.artifact', 'noun.food', 'noun.substance', 'noun.object', 'noun.plant', 'noun.communication']);
 
+/** The form WordNet lists a noun under: as written, else singular, else in its other spelling (`colour` -> `color`). */
 const lemmaOf = (word: string) => {
   const lower = word.toLowerCase();
-  return wordnet().has(lower, 'noun') ? lower : normalizeWord(lower);
+  const wn = wordnet();
+  if (wn.has(lower, 'noun')) return lower;
+  const singular = normalizeWord(lower);
+  return wn.has(singular, 'noun') || !wn.has(spellingKey(singular), 'noun') ? singular : spellingKey(singular);
 };
 
 /** The noun senses among the word's first few (rarer senses say little about a listing). */
@@ -112,6 +116,6 @@ export function isOnlyAdjective(word: string): boolean {
   const wn = wordnet();
   const lower = word.toLowerCase();
   // `reversible` has a rare noun sense (a coat); a noun only counts when it is in use.
-  const noun = wn.entry(lemmaOf(lower), 'noun');
+  const noun = wn.entry(lemmaOf(lower), 'noun') ?? wn.entry(spellingKey(lower), 'noun');
   return (wn.has(lower, 'adj') || /(?:able|ible|ful|ous|ive|less|ish|al)$/u.test(lower)) && (noun === undefined || noun.taggedSenses === 0);
 }

@@ -85,8 +85,9 @@ export function readTitle(clean: string): TitleRead {
   // `iPhone 13, 12,11, X, 8` or `3 / 3T / 5`: pieces of a list too small to stand alone stay with
   // the piece before, joined as the seller joined them.
   const merged: string[] = [];
-  for (const part of [...parts, ...bracketed.map((text) => ({ text, before: ', ' }))]) {
-    if (merged.length > 0 && !/\p{L}{3}/u.test(part.text)) merged[merged.length - 1] += `${part.before.trimStart() === part.before ? part.before : ` ${part.before.trim()} `}${part.text}`;
+  for (const part of [...parts, ...bracketed.map((text) => ({ text, before: ', ', bracket: true }))]) {
+    // A piece that starts in lowercase (`For notes, reminders, study`) continues the list before it too.
+    if (merged.length > 0 && (!/\p{L}{3}/u.test(part.text) || (/^\p{Ll}/u.test(part.text) && !('bracket' in part)))) merged[merged.length - 1] += `${part.before.trimStart() === part.before ? part.before : ` ${part.before.trim()} `}${part.text}`;
     else merged.push(part.text);
   }
   // `Sherlock Holmes - The Challenge of Irene Adler`: a capitalised feature after a dash or colon
