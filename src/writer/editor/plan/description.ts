@@ -46,8 +46,10 @@ const nameHeadOf = (name: string) =>
 function opener(inputs: DescriptionInputs, hasTitleFacts: boolean): string | undefined {
   // The name's own purpose (`... Frother for Latte Coffee`): short, no numbers, nothing after another `for`.
   const forRaw = inputs.name.split(/\s+for\s+/iu)[1] ?? '';
-  const forPart = forRaw.split(/\s+/u).length <= 4 && !/\d/u.test(forRaw) ? forRaw : '';
   const nameHead = nameHeadOf(inputs.name);
+  // Only after the product's own noun: `Creativity for Kids` is a brand, not a purpose.
+  const afterNoun = inputs.noun !== '' && key(nameHead).split(' ').includes(key(inputs.noun).split(' ').pop() ?? '');
+  const forPart = afterNoun && forRaw.split(/\s+/u).length <= 4 && !/\d/u.test(forRaw) ? forRaw : '';
   const nameWords = new Set(key(nameHead).split(' '));
   // Only a type we are sure of (the main keyword naming the product) and new to the name.
   const type = inputs.type;

@@ -75,10 +75,13 @@ function assemble(name: string, main: string | undefined, pieces: readonly strin
   for (const w of contentWords(head)) counts.set(w, (counts.get(w) ?? 0) + 1);
   if (main && !coveredBy(main, new Set(counts.keys()))) {
     // The keyword's words that the name already uses to the limit are left out of it.
-    const kept = main.split(' ').filter((w) => FUNCTION_WORDS.has(w.toLowerCase()) || (counts.get(normalizeWord(w.toLowerCase())) ?? 0) < maxRepeats).join(' ');
-    // Only with its head noun: `Fan` left of `Fan Heaters` is a stray word, not the keyword.
-    const headKept = normalizeWord((main.split(' ').pop() ?? '').toLowerCase()) === normalizeWord((kept.split(' ').pop() ?? '').toLowerCase());
-    if (contentWords(kept).length > 0 && headKept) {
+    // The keyword's words the title lacks, in the keyword's order: `Clay` of `Clay & Dough` when the
+    // name says `Dough` twice already (coverage is word by word, and a third `Dough` breaks the rule).
+    // The whole keyword when that breaks no repeat limit (an exact phrase counts most).
+    const missing = main.split(' ').filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !/^[&+/]$/u.test(w) && !counts.has(normalizeWord(w.toLowerCase())));
+    const fitsWhole = contentWords(main).every((w) => (counts.get(w) ?? 0) + 1 <= maxRepeats);
+    const kept = fitsWhole ? main : missing.join(' ');
+    if (contentWords(kept).length > 0) {
       out.push(kept);
       for (const w of contentWords(kept)) counts.set(w, (counts.get(w) ?? 0) + 1);
     }

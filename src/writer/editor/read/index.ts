@@ -5,7 +5,7 @@ import { readBullet } from './bullet.js';
 import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, namesIn, sentenceCase, tidy, unshout } from './clean.js';
 import { isPersonNoun } from './lexical.js';
 import { findMeasures, type Measure } from './measures.js';
-import { policyProblems } from './policy.js';
+import { nameWithout, policyProblems } from './policy.js';
 import { nounPhrases, type NounPhrase } from './noun-phrases.js';
 import { readProductNoun, type ProductNoun } from './product.js';
 import { splitSentences } from './sentences.js';
@@ -139,10 +139,12 @@ export function readListing(input: OptimizerInput): ListingFacts {
     ...read.flatMap((b) => [b.header, ...b.sentences]),
     ...descriptionSentences,
     ...title.segments.map((s) => s.text),
+    title.name,
   ];
-  const problems = policyProblems(checks.map((t) => t || 'ok'));
+  const found = policyProblems(checks.map((t) => t || 'ok'));
   let at = 0;
-  const next = () => problems[at++];
+  const nextProblem = () => found[at++];
+  const next = () => nextProblem()?.message;
   // A sentence with no word beyond the product's own name (`From Sticko`, `Yes`) tells the buyer nothing.
   // The product's own name: its brand (the title's first word), its noun and the main keyword.
   const naming = new Set([...contentStems(title.name.split(/\s+/u)[0] ?? ''), ...contentStems(keywords.main)]);
@@ -176,6 +178,14 @@ export function readListing(input: OptimizerInput): ListingFacts {
     if (problem) removals.push(`Title: removed "${segment.text}". ${problem}`);
     return !problem;
   });
+  const nameProblem = nextProblem();
+  if (nameProblem) {
+    const kept = nameWithout(title.name, nameProblem);
+    if (kept) {
+      removals.push(`Title: removed "${title.name.slice(kept.length).replace(/^[\s,;:&+\-–—]+/u, '')}". ${nameProblem.message}`);
+      title.name = kept;
+    }
+  }
 
   const bulletText = bullets.flatMap((b) => [b.header, ...b.sentences.map((s) => s.text)]).join('\n');
   // Bracketed asides (`(Nano)`, `22.9(W)`) make no header or attribute.
