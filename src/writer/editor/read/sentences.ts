@@ -28,7 +28,7 @@ function isBoundary(text: string, i: number): boolean {
   if (!/^["'”’)]*\s+["'“‘(]*[\p{Lu}\p{N}]/u.test(rest)) {
     // Sellers often start the next sentence in lowercase (`... easy Transport. this also ...`):
     // a stop after a plain word of three or more letters still ends the sentence.
-    return char === '.' && /^\s+\p{Ll}/u.test(rest) && /^\p{L}{3,}$/u.test(word) && !ABBREVIATIONS.has(word);
+    return (char === '!' || char === '?' || (/^\p{L}{3,}$/u.test(word) && !ABBREVIATIONS.has(word))) && /^\s+\p{Ll}/u.test(rest);
   }
   if (char !== '.') return true;
   if (ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/^\./u, ''))) {
