@@ -72,11 +72,17 @@ function variantsOf(word: string): string[] {
  * Other single words of a sense whose own commonest meaning it is, and that are in use (`earphone`
  * for headphone, not `phone`; `television set` would only repeat `television`).
  */
-function synonymsIn(sense: Synset, of: string): string[] {
+function synonymsIn(sense: Synset, of: string, inContext = false): string[] {
   const wn = wordnet();
   return sense.words
     .map((w) => w.toLowerCase())
-    .filter((w) => w !== of && /^[a-z]+$/u.test(w) && wn.entry(w, sense.pos)?.senses[0] === sense.offset && attested(w, sense.pos));
+    .filter((w) => {
+      if (w === of || !/^[a-z]+$/u.test(w)) return false;
+      const entry = wn.entry(w, sense.pos);
+      // Its own commonest meaning, and in use; for the product's noun in a sense chosen by the
+      // seller's own words, a word only ever used in that sense will do (`earphone`, `teakettle`).
+      return entry?.senses[0] === sense.offset && (attested(w, sense.pos) || (inContext && entry.senses.length === 1));
+    });
 }
 
 /** Whether a noun's commonest sense is a thing one can buy (artifact, food, substance, plant, object). */
@@ -140,7 +146,7 @@ export function planSearchTerms(inputs: SearchTermInputs): string {
     variantsOf(noun).forEach(offer);
     const sense = senseInContext(noun, inputs.sellerStems);
     if (!sense) return;
-    synonymsIn(sense, normalizeWord(noun)).forEach(offer);
+    synonymsIn(sense, normalizeWord(noun), true).forEach(offer);
     if (withKinds) kindsOf(sense).forEach(offer);
   };
   inputs.keywords.forEach(offer);
