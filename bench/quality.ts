@@ -28,6 +28,8 @@ const LIMIT = Number(flag('--limit') ?? Infinity);
 const SAMPLE = Number(flag('--sample') ?? 0);
 const JSON_FILE = flag('--json');
 const MIN_BULLETS = Number(flag('--min-bullets') ?? 0);
+/** `--ids a,b` runs only those rows: to read one listing's output again after a change. */
+const IDS = flag('--ids')?.split(',');
 const PROFILES = flag('--profile') ? [flag('--profile')!] : ['amazon-2025', 'amazon-2026-07'];
 for (const id of PROFILES) {
   if (!POLICY_PROFILES.some((p) => p.id === id)) {
@@ -62,7 +64,7 @@ function toInput(row: Row): OptimizerInput {
 
 /** `--limit N` takes N rows spread evenly over the data (both marketplaces), not the first N. */
 function pick(rows: Row[]): Row[] {
-  const eligible = rows.filter((r) => filledBullets({ bulletPoints: r.bullets }).length >= Math.max(1, MIN_BULLETS));
+  const eligible = rows.filter((r) => filledBullets({ bulletPoints: r.bullets }).length >= Math.max(1, MIN_BULLETS) && (!IDS || IDS.includes(r.id)));
   if (!Number.isFinite(LIMIT) || LIMIT >= eligible.length) return eligible;
   const step = eligible.length / LIMIT;
   return Array.from({ length: LIMIT }, (_, i) => eligible[Math.floor(i * step)]!);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedListing, OptimizerInput } from '../../src/contract/optimizer.js';
 import { measuredFacts, quantitiesIn, quantityKey } from './facts.js';
-import { measureOutput, readSeller } from './measures.js';
+import { identityOf } from './identity.js';
+import { measureOutput, readSeller, splitsIn } from './measures.js';
 import { smellsIn, type SmellContext } from './smells.js';
 import { sentencesOf, splitHeader } from './text.js';
 
@@ -42,6 +43,7 @@ describe('bench:quality detectors', () => {
 
   it('splits sentences but not decimals or abbreviations, and headers at the colon only', () => {
     expect(sentencesOf('Holds 1.5 l. Measures approx. 8 in. tall. Done!')).toEqual(['Holds 1.5 l.', 'Measures approx. 8 in. tall.', 'Done!']);
+    expect(sentencesOf("MR. Brand juicer by Dr. Martin meets N. F. P. A. No. 701. It dries fast.")).toEqual(['MR. Brand juicer by Dr. Martin meets N. F. P. A. No. 701.', 'It dries fast.']);
     expect(splitHeader('EASY CARE: Hand wash only.')).toEqual({ header: 'EASY CARE', body: 'Hand wash only.' });
     expect(splitHeader('Aspect ratio 16:9 screen')).toEqual({ body: 'Aspect ratio 16:9 screen' });
   });
@@ -82,6 +84,13 @@ describe('bench:quality detectors', () => {
     expect(m.sameWordPairs).toHaveLength(1);
     expect(m.backendRepeats).toEqual(['doll']);
     expect(m.smells.map((s) => s.kind)).toEqual(expect.arrayContaining(['unit-dropped', 'it-has-all', 'keyword-slot']));
+  });
+
+  it('tells a name put apart by an insertion from a header that repeats the name before its text', () => {
+    const identity = identityOf({ ...doll, title: 'Marvel Avengers Assemble Captain America Costume T-Shirt, Small' }, 'Marvel Avengers');
+    expect(identity.productName).toEqual(['Marvel', 'Avengers', 'Assemble', 'Captain']);
+    expect(splitsIn('MARVEL AVENGERS: Marvel Avengers Assemble Captain America costume', identity)).toEqual([]);
+    expect(splitsIn('Marvel Avengers Kids Assemble Captain America costume', identity)).toEqual(['Marvel Avengers Kids Assemble Captain']);
   });
 
   it('counts a removal named in changes as a policy removal, not a loss', () => {

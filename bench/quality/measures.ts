@@ -87,7 +87,8 @@ export function readSeller(input: OptimizerInput, brandField?: string): Seller {
 /**
  * Where the brand or product name appears with words inserted between its words: the name's first
  * i words (i ≥ 1) in order, then 1–4 other words, then its next words in order (at least 2, or the
- * rest of the name), compared case-insensitively word by word (punctuation ignored).
+ * rest of the name), compared case-insensitively word by word (punctuation ignored). A span that
+ * holds the whole name as well is a repeat of the name, not a split.
  */
 export function splitsIn(text: string, identity: Identity): string[] {
   const names = [identity.brand, identity.productName].filter((n) => n.length >= 2).map((n) => n.map((w) => w.toLowerCase()));
@@ -107,7 +108,10 @@ export function splitsIn(text: string, identity: Identity): string[] {
           let k = 0;
           while (i + k < name.length && tokens[q + k] === name[i + k]) k++;
           if (k >= need) {
-            found.push(raw.slice(p, q + k).join(' '));
+            // A name's first words and then the whole name (`MARVEL AVENGERS: Marvel Avengers Assemble …`,
+            // a header before its text) repeat the name; nothing was put inside it.
+            const span = tokens.slice(p, q + k).join(' ');
+            if (!` ${span} `.includes(` ${name.join(' ')} `)) found.push(raw.slice(p, q + k).join(' '));
             break;
           }
         }

@@ -80,7 +80,10 @@ export function sentencesOf(text: string): string[] {
     const re = /[.!?…]+["”’)\]]*\s+/g;
     for (let m = re.exec(line); m; m = re.exec(line)) {
       const before = line.slice(start, m.index + m[0].trimEnd().length);
-      if (ABBREVIATIONS.test(before) && /^\s+[\p{Ll}\d]/u.test(line.slice(m.index + m[0].trimEnd().length))) continue;
+      const after = line.slice(m.index + m[0].trimEnd().length);
+      if (ABBREVIATIONS.test(before) && /^\s+[\p{Ll}\d]/u.test(after)) continue;
+      // A title or an initial before a name (`Dr. Ph. Martin's`, `MR. Brand`, `N. F. P. A.`) ends no sentence.
+      if (/(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|MR|MRS|MS|DR|\p{Lu})\.$/u.test(before) && /^\s+\p{Lu}/u.test(after)) continue;
       out.push(before.trim());
       start = m.index + m[0].length;
     }

@@ -151,8 +151,12 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
       sentenceCase: (text) => sentenceCase(text, facts.known, facts.names).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
       sentences: [...planned.overflow, ...facts.description],
       bulletSentences: bullets.flatMap((b) => b.sentences),
-      shortName: shownName,
-      titleLeftovers: [nameRemainder(title.name, shownName), ...title.segments.map((s) => s.text)].filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords)),
+      // A name the titles had to cut is written whole here, never cut into a name and a rest.
+      nameCut: (() => {
+        const rest = nameRemainder(title.name, shownName);
+        return rest !== '' && !coveredBy(rest, bulletWords);
+      })(),
+      titleLeftovers: title.segments.map((s) => s.text).filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords)),
     }),
     limits.description.max,
     descriptionNotes,

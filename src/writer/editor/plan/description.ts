@@ -28,8 +28,8 @@ export interface DescriptionInputs {
   bulletSentences: readonly string[];
   /** Title segments no title option could hold, so the description keeps them. */
   titleLeftovers: readonly string[];
-  /** The name as the titles show it when it had to be cut, to head that line. */
-  shortName?: string;
+  /** Whether the titles show the name cut short: the description then gives it whole. */
+  nameCut?: boolean;
 }
 
 const key = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(normalizeWord).join(' ');
@@ -50,7 +50,9 @@ function opener(inputs: DescriptionInputs, hasTitleFacts: boolean): string | und
   // Only after the product's own noun: `Creativity for Kids` is a brand, not a purpose.
   const afterNoun = inputs.noun !== '' && key(nameHead).split(' ').includes(key(inputs.noun).split(' ').pop() ?? '');
   const forPart = afterNoun && forRaw.split(/\s+/u).length <= 4 && !/\d/u.test(forRaw) ? forRaw : '';
-  const nameWords = new Set(key(nameHead).split(' '));
+  // A `for` before the product's noun is inside the name (`Creativity for Kids My First Felt Shapes`): keep it whole.
+  const head = afterNoun || forRaw === '' ? nameHead : inputs.name;
+  const nameWords = new Set(key(head).split(' '));
   // Only a type we are sure of (the main keyword naming the product) and new to the name.
   const type = inputs.type;
   const fullName = new Set(key(inputs.name).split(' '));
@@ -64,10 +66,10 @@ function opener(inputs: DescriptionInputs, hasTitleFacts: boolean): string | und
   // A sentence made only of the title's words tells the buyer nothing the title did not.
   const titleWords = new Set(key(inputs.name).split(' '));
   if (!typeNew && key(purpose).split(' ').every((w) => titleWords.has(w))) return undefined;
-  const plural = inputs.plural && key(nameHead).endsWith(key(inputs.noun));
-  if (!typeNew) return realize('isForOnly', { name: { text: nameHead, plural }, audience: { text: purpose } });
+  const plural = inputs.plural && key(head).endsWith(key(inputs.noun));
+  if (!typeNew) return realize('isForOnly', { name: { text: head, plural }, audience: { text: purpose } });
   return realize('isFor', {
-    name: { text: nameHead, plural },
+    name: { text: head, plural },
     noun: { text: plural ? pluralOf(type) : type, plural },
     audience: purpose ? { text: purpose } : undefined,
   });
@@ -86,10 +88,15 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   // What it is: the opener, or, when the title had facts no option could hold, those facts under
   // the name (one line about the name is enough).
   // The title's own words, as the seller wrote them: this line is a spec line, not a sentence of ours.
+  // The name goes in whole, as the titles show it: cutting it at `for` would read as a split name.
+  const facts = inputs.titleLeftovers.map((text) => ({ text: text.replace(/[.!]+$/u, '') }));
+  const continues = /^(?:for|with|and|in|on|to|of)\s/iu.test(facts[0]?.text ?? '');
   const leftovers =
-    inputs.titleLeftovers.length > 0
-      ? realize('titleFacts', { name: { text: nameHeadOf(inputs.shortName ?? inputs.name) }, facts: inputs.titleLeftovers.map((text) => ({ text: text.replace(/[.!]+$/u, '') })) })
-      : undefined;
+    facts.length > 0
+      ? realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: inputs.name }, facts })
+      : inputs.nameCut
+        ? `${inputs.name.replace(/[\s,;:.!]+$/u, '')}.`
+        : undefined;
   const first = opener(inputs, leftovers !== undefined);
   const identity = [first, leftovers].filter((x): x is string => x !== undefined);
   if (identity.length > 0) paragraphs.push(identity);

@@ -34,7 +34,9 @@ export function headerFault(header: string): string | undefined {
   const content = ws.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !EMPTY_WORDS.test(w) && !/ly$/iu.test(w));
   if (content.length === 0) return 'without a content word';
   if (content.every((w) => isOnlyAdjective(w) || /Adjective|Comparable/u.test(LEXICON[w.toLowerCase()] ?? ''))) return 'a lone adjective';
-  if (/^(?:what|why|how|who|when|where|which|this|these)\b|\b(?:it|you|your|we|our|they|them|us)\b/iu.test(header)) return 'a clause';
+  if (/^(?:what|why|how|who|when|where|which|this|these)\b|\b(?:it|you|your|we|our|they|them|us)\b|\b(?:here|there|that|let)['’]s\b/iu.test(header)) return 'a clause';
+  // Two phrases run together (`ASIAN KITCHEN--HERE'S`): a header is one phrase.
+  if (/--|—/u.test(header)) return 'two phrases';
   if (ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w.toLowerCase()))) return 'a subjective or temporary claim';
   // An instruction to the shopper (`Read before buying`, `Please note`, `Size chart`).
   if (/^(?:please|note|read|check|see|click|contact|buy|order|kindly|warning|attention|size chart|notice)\b/iu.test(header)) return 'an instruction';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { deriveHeader, headerFault } from './header.js';
 import { placeProductKeyword, planBullets } from './bullets.js';
 import { planSearchTerms } from './search-terms.js';
-import { cutToLength, planTitles } from './title.js';
+import { cutAtRepeat, cutToLength, planTitles } from './title.js';
+import { planDescription } from './description.js';
 import { nounPhrases } from '../read/noun-phrases.js';
 import type { BulletFacts } from '../read/index.js';
 
@@ -21,6 +22,8 @@ describe('headerFault', () => {
     ['READ BEFORE BUYING', 'an instruction'],
     ['PRODUCT INCLUDES', 'a clause'],
     ['PRODUCT DETAILS', undefined],
+    ["ASIAN KITCHEN HERE'S", 'a clause'],
+    ['ASIAN KITCHEN--JAGGERY CUBES', 'two phrases'],
   ])('%s', (header, fault) => {
     expect(headerFault(header)).toBe(fault);
   });
@@ -120,6 +123,25 @@ describe('planTitles', () => {
   });
   it('cuts only at a word, never leaving a number without its unit or a connective at the end', () => {
     expect(cutToLength('Heavy Duty TV Wall Mount Bracket for 14 to 32 Inch LED TVs', 45)).toBe('Heavy Duty TV Wall Mount Bracket');
+  });
+  it('cuts a name that repeats a word too often before the repeat, so the brand stays', () => {
+    const name = 'STRIFF Laptop Stand Adjustable Laptop Computer Stand Multi-Angle Stand Phone Stand';
+    expect(cutAtRepeat(name, 2)).toBe('STRIFF Laptop Stand Adjustable Laptop Computer Stand Multi-Angle');
+    expect(cutAtRepeat('Brewmaster Electric Kettle 1.7L', 2)).toBe('Brewmaster Electric Kettle 1.7L');
+    const { titles } = planTitles({ ...inputs, name, keywords: ['Notebook Computer Stands'] });
+    expect(titles[0]).toMatch(/^STRIFF Laptop Stand Adjustable Laptop Computer Stand Multi-Angle, Notebook\b/u);
+  });
+});
+
+describe('planDescription', () => {
+  const base = { noun: 'shapes', plural: true, type: '', sentenceCase: (t: string) => t, sentences: [], bulletSentences: [], titleLeftovers: [] };
+  it('keeps a name with `for` before its noun whole (a brand like Creativity for Kids)', () => {
+    const paragraphs = planDescription({ ...base, name: 'Creativity for Kids My First Fun Felt Shapes', audiences: ['kids ages 3+'] });
+    expect(paragraphs[0]?.[0]).toBe('Creativity for Kids My First Fun Felt Shapes are for kids ages 3+.');
+  });
+  it('gives a name the titles cut short whole, with the title facts no option held', () => {
+    const paragraphs = planDescription({ ...base, name: 'Zinq UPS for Router', noun: 'ups', plural: false, audiences: [], nameCut: false, titleLeftovers: ['Mini UPS for 12V WiFi Router'] });
+    expect(paragraphs[0]).toEqual(['Zinq UPS for Router: Mini UPS for 12V WiFi Router.']);
   });
 });
 

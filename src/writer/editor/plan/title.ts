@@ -42,10 +42,33 @@ export function cutToLength(text: string, max: number): string {
   if (codePointLength(text) <= max) return text;
   const ws = text.split(' ');
   while (ws.length > 1 && codePointLength(ws.join(' ')) > max) ws.pop();
+  return tidyCut(ws, max);
+}
+
+/**
+ * Cuts a name before the word that would use a word more often than the policy allows (`STRIFF
+ * Laptop Stand Adjustable Laptop Computer Stand Multi-Angle Stand …` keeps `… Computer Stand`):
+ * the policy would otherwise remove the whole name, brand included.
+ */
+export function cutAtRepeat(text: string, maxRepeats: number): string {
+  const ws = text.split(' ');
+  const counts = new Map<string, number>();
+  for (let i = 0; i < ws.length; i++) {
+    const over = contentWords(ws[i] ?? '').some((w) => {
+      counts.set(w, (counts.get(w) ?? 0) + 1);
+      return (counts.get(w) ?? 0) > maxRepeats;
+    });
+    if (over && i > 0) return tidyCut(ws.slice(0, i), Infinity);
+  }
+  return text;
+}
+
+/** Ends a cut name well: no function word, dangling mark, cut-off number or open bracket at its end. */
+function tidyCut(ws: string[], max: number): string {
   // A phrase cut short (`Weight Machine for Kitchen` of `... for Kitchen Food Weighing Scale`) goes
   // whole, from its connective, when enough of the name stays.
   const connective = ws.findLastIndex((w, i) => i >= 3 && /^(?:for|with|and|&|compatible|including|to)$/iu.test(w));
-  if (connective > 0 && codePointLength(ws.slice(0, connective).join(' ')) >= max * 0.5) ws.splice(connective);
+  if (connective > 0 && max !== Infinity && codePointLength(ws.slice(0, connective).join(' ')) >= max * 0.5) ws.splice(connective);
   const dangling = (w: string) =>
     FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/–—-]$/u.test(w) || /^[\d.,/x-]+$/iu.test(w) || /^Adjective$/u.test(LEXICON[w.toLowerCase()] ?? '');
   const open = (t: string) => (t.match(/[([]/gu) ?? []).length > (t.match(/[)\]]/gu) ?? []).length;
@@ -69,7 +92,7 @@ export function cutToLength(text: string, max: number): string {
  */
 function assemble(name: string, main: string | undefined, pieces: readonly string[], max: number, maxRepeats: number, inOrder = false): string[] {
   const needsMain = main !== undefined && !coveredBy(main, new Set(contentWords(name)));
-  const head = cutToLength(name, max - (needsMain ? main.length + SEPARATOR.length : 0));
+  const head = cutToLength(cutAtRepeat(name, maxRepeats), max - (needsMain ? main.length + SEPARATOR.length : 0));
   const out = [head];
   const counts = new Map<string, number>();
   for (const w of contentWords(head)) counts.set(w, (counts.get(w) ?? 0) + 1);
@@ -139,7 +162,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     return true;
   });
   // The name as the first option shows it (cut when the policy's limit is short).
-  const shownName = cutToLength(inputs.name, max - (main !== undefined && !coveredBy(main, new Set(contentWords(inputs.name))) ? main.length + SEPARATOR.length : 0));
+  const shownName = cutToLength(cutAtRepeat(inputs.name, maxWordRepeats), max - (main !== undefined && !coveredBy(main, new Set(contentWords(inputs.name))) ? main.length + SEPARATOR.length : 0));
   return { titles, dropped, shownName };
 }
 

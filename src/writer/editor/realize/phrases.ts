@@ -20,6 +20,8 @@ export const PHRASES = {
   isForOnly: '{name} {be:name} for {audience}.',
   /** The title's facts that no title option had room for, in the seller's words. */
   titleFacts: '{name}: {commas:facts}.',
+  /** The same when the first fact goes on with the name (`... Lint Shaver` + `for Woolen Clothes`). */
+  titleFactsContinued: '{name} {commas:facts}.',
 } as const;
 
 export type PhraseId = keyof typeof PHRASES;
