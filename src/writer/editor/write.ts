@@ -95,7 +95,7 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
   // Titles: the main keyword and the secondary keywords the seller's title lacks.
   // (The main keyword is checked per option: an option without the seller's attributes may lack it.)
   const titleWords = new Set(contentStems(title.text));
-  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords))].filter(Boolean).map(titleCase);
+  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords))].filter(Boolean).map((k) => titleCase(sellerSpelling(k, facts.known)));
   const order = (profile.title as { attributeOrder?: readonly AttributeKind[] }).attributeOrder ?? DEFAULT_ORDER;
   const { titles, dropped, shownName } = planTitles({
     name: title.name,

@@ -91,8 +91,7 @@ function tidyCut(ws: string[], max: number): string {
  * often. The main keyword comes right after the name unless the name already carries its words.
  */
 function assemble(name: string, main: string | undefined, pieces: readonly string[], max: number, maxRepeats: number, inOrder = false): string[] {
-  const needsMain = main !== undefined && !coveredBy(main, new Set(contentWords(name)));
-  const head = cutToLength(cutAtRepeat(name, maxRepeats), max - (needsMain ? main.length + SEPARATOR.length : 0));
+  const head = headOf(name, main, max, maxRepeats);
   const out = [head];
   const counts = new Map<string, number>();
   for (const w of contentWords(head)) counts.set(w, (counts.get(w) ?? 0) + 1);
@@ -122,6 +121,17 @@ function assemble(name: string, main: string | undefined, pieces: readonly strin
     for (const w of ws) counts.set(w, (counts.get(w) ?? 0) + 1);
   }
   return out;
+}
+
+/**
+ * The name as a title shows it: cut before a word used too often, then to the length, leaving room
+ * for the main keyword when the cut name no longer carries it (`… USB Cable` cut before `Cable`).
+ */
+function headOf(name: string, main: string | undefined, max: number, maxRepeats: number): string {
+  const whole = cutAtRepeat(name, maxRepeats);
+  const cut = cutToLength(whole, max);
+  if (main === undefined || coveredBy(main, new Set(contentWords(cut)))) return cut;
+  return cutToLength(whole, max - main.length - SEPARATOR.length);
 }
 
 const wordSet = (title: string) => [...new Set(contentWords(title))].sort().join(' ');
@@ -162,7 +172,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     return true;
   });
   // The name as the first option shows it (cut when the policy's limit is short).
-  const shownName = cutToLength(cutAtRepeat(inputs.name, maxWordRepeats), max - (main !== undefined && !coveredBy(main, new Set(contentWords(inputs.name))) ? main.length + SEPARATOR.length : 0));
+  const shownName = headOf(inputs.name, main, max, maxWordRepeats);
   return { titles, dropped, shownName };
 }
 
