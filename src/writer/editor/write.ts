@@ -70,6 +70,13 @@ const sellerSpelling = (text: string, known: ReadonlyMap<string, string>) =>
     return w === w.toLowerCase() && keepsCapitals(w.toUpperCase()) ? w.toUpperCase() : w;
   });
 
+/** A keyword with the seller's own capitals only (`usb` -> `USB` when the seller wrote `USB`). */
+const sellerCapitals = (text: string, known: ReadonlyMap<string, string>) =>
+  text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => {
+    const spelled = known.get(w.toLowerCase());
+    return spelled && spelled !== spelled.toLowerCase() && spelled.toLowerCase() === w.toLowerCase() && !/^\p{Lu}\p{Ll}/u.test(spelled) ? spelled : w;
+  });
+
 /**
  * The main keyword as the product's type (`hand blender` for a frother) when it is a plain noun
  * phrase whose head is the product's own noun or one of its WordNet synonyms; a category such as
@@ -95,7 +102,7 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
   // Titles: the main keyword and the secondary keywords the seller's title lacks.
   // (The main keyword is checked per option: an option without the seller's attributes may lack it.)
   const titleWords = new Set(contentStems(title.text));
-  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords))].filter(Boolean).map((k) => titleCase(sellerSpelling(k, facts.known)));
+  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords))].filter(Boolean).map((k) => titleCase(sellerCapitals(k, facts.known)));
   const order = (profile.title as { attributeOrder?: readonly AttributeKind[] }).attributeOrder ?? DEFAULT_ORDER;
   const { titles, dropped, shownName } = planTitles({
     name: title.name,

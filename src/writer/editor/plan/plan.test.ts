@@ -22,6 +22,7 @@ describe('headerFault', () => {
     ['READ BEFORE BUYING', 'an instruction'],
     ['PRODUCT INCLUDES', 'a clause'],
     ['PRODUCT DETAILS', undefined],
+    ['COLOUR', undefined],
     ["ASIAN KITCHEN HERE'S", 'a clause'],
     ['ASIAN KITCHEN--JAGGERY CUBES', 'two phrases'],
   ])('%s', (header, fault) => {

@@ -119,6 +119,11 @@ export function readListing(input: OptimizerInput): ListingFacts {
   const known = knownSpellings([input.title, ...rawBullets, rawDescription]);
   const title = readTitle(cleanTitle(input.title, known));
   const removals: string[] = [];
+  // tidy() rewrites these everywhere; the seller is told, since a unit's spelling is a fact of theirs.
+  const sellerText = [input.title, ...filledBullets(input), input.description ?? ''].join('\n');
+  if (/\d\s*°/u.test(sellerText)) removals.push('The degree sign is written as "degrees" (360° as 360 degrees): Amazon bans ° in bullets.');
+  const marks = [...new Set(sellerText.match(/[™®©℠]/gu) ?? [])];
+  if (marks.length > 0) removals.push(`Removed ${marks.join(' ')}: Amazon bans these symbols in bullets and advises against them in titles.`);
   const seen = new Map<string, number>();
   const names = namesIn([input.title, ...rawBullets, rawDescription]);
   // A sentence Written In Title Case reads as a sentence, names and acronyms kept.

@@ -116,6 +116,7 @@ export function isOnlyAdjective(word: string): boolean {
   const wn = wordnet();
   const lower = word.toLowerCase();
   // `reversible` has a rare noun sense (a coat); a noun only counts when it is in use.
-  const noun = wn.entry(lemmaOf(lower), 'noun') ?? wn.entry(spellingKey(lower), 'noun');
-  return (wn.has(lower, 'adj') || /(?:able|ible|ful|ous|ive|less|ish|al)$/u.test(lower)) && (noun === undefined || noun.taggedSenses === 0);
+  // `colour` is listed, but its senses are counted under `color`: either spelling's use counts.
+  const nouns = [wn.entry(lemmaOf(lower), 'noun'), wn.entry(spellingKey(lower), 'noun')].filter((e) => e !== undefined);
+  return (wn.has(lower, 'adj') || /(?:able|ible|ful|ous|ive|less|ish|al)$/u.test(lower)) && nouns.every((noun) => noun.taggedSenses === 0);
 }

@@ -14,6 +14,13 @@ describe('tidy', () => {
   it('writes the banned degree sign as words and keeps the number', () => {
     expect(tidy('Rotates 360° and works at 40°C')).toBe('Rotates 360 degrees and works at 40 degrees Celsius');
   });
+  it('tells the seller when it rewrote the degree sign or removed a trademark sign', () => {
+    const input = { ...FIXTURES.thinBottle!, title: `GlideCo™ ${FIXTURES.thinBottle!.title}`, bulletPoints: ['Rotates 360° on its cap', ...FIXTURES.thinBottle!.bulletPoints.slice(1)] };
+    const removals = readListing(input).removals;
+    expect(removals).toContain('The degree sign is written as "degrees" (360° as 360 degrees): Amazon bans ° in bullets.');
+    expect(removals).toContain('Removed ™: Amazon bans these symbols in bullets and advises against them in titles.');
+    expect(readListing(FIXTURES.thinBottle!).removals.some((r) => /degree|Removed ™/u.test(r))).toBe(false);
+  });
   it('adds the space a seller left out after a stop, never inside a number', () => {
     expect(tidy('Lasts long.Great gift; holds 1.5 L, 1,500 W')).toBe('Lasts long. Great gift; holds 1.5 L, 1,500 W');
   });
