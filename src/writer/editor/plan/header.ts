@@ -101,6 +101,8 @@ export function deriveHeader(
     if (ws.length === 0 || ws.length > 4 || ws.length >= textWords - 1) continue;
     if (headerFault(phrase.text) || /^[x×]$/iu.test(ws[0] ?? '') || isUnitWord(ws[0] ?? '')) continue;
     if (taken.has(phrase.text.toLowerCase())) continue;
+    // What the text says the product is not (`Not a protective helmet`) must never head it.
+    if (new RegExp(`(?<![\\p{L}])(?:not|no|never|without|non)[\\s-]+(?:(?:a|an|the|any)\\s+)?${escapeRe(phrase.text)}`, 'iu').test(text)) continue;
     const norms = ws.map((w) => normalizeWord(w.toLowerCase()));
     if (norms.every((n) => nameWords.has(n) || n === productHead || EMPTY_WORDS.test(n) || FUNCTION_WORDS.has(n))) continue;
     // `CASE: Case friendly ...` reads as a stutter.

@@ -44,6 +44,9 @@ describe('deriveHeader', () => {
     expect(header('We engineered our Warp Charge 30 Power Adapter to be clever')).not.toMatch(/^30/u);
     expect(header('Rated Voltage is 230 V for the heater element')).not.toMatch(/230 V$/u);
   });
+  it('never heads a bullet with what its text says the product is not', () => {
+    expect(header('Not a protective helmet, a costume hat for youth sizes')).not.toMatch(/protective helmet/iu);
+  });
 });
 
 const fact = (text: string, bullet: number) => ({ text, bullet, measures: [], theme: 'use' as const });
