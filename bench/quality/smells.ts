@@ -26,7 +26,7 @@ export const SMELL_DEFINITIONS: Record<string, string> = {
   'lowercase-start':
     'a title, header or sentence whose first letter is lowercase, unless its first word is written that way in the input (brands such as boAt, iPhone).',
   'unbalanced-brackets':
-    'a title, bullet or description with unmatched ( ) [ ] { } or “ ”, or an odd number of straight double quotes, not counting inch marks (a `"`, `”` or `″` right after a digit).',
+    'a title, bullet or description with unmatched ( ) [ ] { } or “ ”, or an odd number of straight double quotes, not counting inch marks (a `"`, `”` or `″` right after a digit, or a `"` after a digit and a space).',
   'it-has-all': '"It has all …", "It has every …": a stock frame wrapped around a seller\'s clause ("It has all Mudpuppy products adhere to CPSIA").',
   'frame-clause':
     '"It has/features/offers/includes/provides/brings" followed, before the clause ends, by a noun or pronoun and then a finite verb (copula, modal, or a present-tense verb in -s): a frame wrapped around a whole clause.',
@@ -209,11 +209,16 @@ function unbalanced(raw: string): Smell[] {
     }
     if (bad || depth !== 0) {
       const at = bad ? text.indexOf(close) : text.lastIndexOf(open);
-      out.push({ kind: 'unbalanced-brackets', text: `${open}${close} ${words(text.slice(Math.max(0, at - 30), at + 30)).join(' ')}` });
+      // Context after the mark only: a header put before the seller's text must not make their mark ours.
+      out.push({ kind: 'unbalanced-brackets', text: `${open}${close} ${words(text.slice(at, at + 40)).join(' ')}` });
     }
   }
-  const straight = text.replace(/(?<=\d)"/g, '').split('"').length - 1;
-  if (straight % 2 === 1) out.push({ kind: 'unbalanced-brackets', text: `" ${words(text.slice(text.lastIndexOf('"') - 20, text.lastIndexOf('"') + 20)).join(' ')}` });
+  // An inch mark may follow its number after a space (`1.69 "`).
+  const unquoted = text.replace(/(?<=\d ?)"/g, '');
+  const straight = unquoted.split('"').length - 1;
+  const last = unquoted.lastIndexOf('"');
+  // The same context for the seller's text and ours, so a quote the seller left open is theirs.
+  if (straight % 2 === 1) out.push({ kind: 'unbalanced-brackets', text: `" ${words(unquoted.slice(last, last + 40)).join(' ')}` });
   return out;
 }
 
