@@ -14,13 +14,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through src/server/config.ts.' },
+        { object: 'process', property: 'env', message: 'Read configuration through src/server/runtime/config.ts.' },
       ],
     },
   },
   {
     // The config loader and the test/bench harnesses are the only readers of the environment.
-    files: ['src/server/environment.ts', 'test/**', 'e2e/**', 'bench/**', 'scripts/**', 'playwright.config.ts'],
+    files: ['src/server/runtime/environment.ts', 'test/**', 'e2e/**', 'bench/**', 'scripts/**', 'playwright.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

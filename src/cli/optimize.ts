@@ -6,7 +6,7 @@ import type { WritingEngine } from '../writer/engine.js';
 import { optimize } from '../writer/pipeline.js';
 import { createEngine } from '../writer/select.js';
 import { MARKETPLACES, POLICY_PROFILES } from '../rules/index.js';
-import { loadEnvironment } from '../server/environment.js';
+import { loadEnvironment } from '../server/runtime/environment.js';
 
 /**
  * `npm run -s optimize -- <file.json|->`: analyses and rewrites one listing with the configured

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { audit, getProfile, isMarketplace } from '../../rules/index.js';
 import type { DB, ListingRow, NewListing } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import { CURSOR_INVALID, decodeCursor, encodeCursor } from './cursor.js';
 
 /** Every query here filters by the owner: another user's listing is simply "not found". */

@@ -5,7 +5,7 @@ import { chargeIn, payForWork } from '../credits/charge.js';
 import { STOPPED_MESSAGE, type PaidWork } from '../credits/paid-work.js';
 import { STEP_HALF_CREDITS } from '../credits/units.js';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import { completeAnalysis, failAnalysis, insertPendingAnalysis } from './analyses.js';
 import { attachAnalysis } from './draft.js';
 import { toAppError } from './engine-errors.js';

@@ -9,7 +9,7 @@ import { charge, payForWork } from '../credits/charge.js';
 import { STOPPED_MESSAGE, type PaidWork } from '../credits/paid-work.js';
 import { STEP_HALF_CREDITS } from '../credits/units.js';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import { insertListing } from '../listings/listing-store.js';
 import { analysisForGeneration } from './analyses.js';
 import { toAppError } from './engine-errors.js';

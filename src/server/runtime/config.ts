@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { AI_PROVIDERS, type WriterSettings } from '../writer/settings.js';
+import { AI_PROVIDERS, type WriterSettings } from '../../writer/settings.js';
 
 /**
  * The only place that reads the environment. Everything else receives a `Config`.
