@@ -7,7 +7,7 @@
 import { keywordsOf, type GeneratedListing, type OptimizerInput } from '../src/contract/optimizer.js';
 import type { WritingEngine } from '../src/writer/engine.js';
 import { createLlmEngine } from '../src/writer/llm/llm-engine.js';
-import { optimize } from '../src/writer/pipeline.js';
+import { optimizeListing } from '../src/writer/optimize-listing.js';
 import { defaultPrompts } from '../src/writer/prompts/templates.js';
 import { createEngine } from '../src/writer/select.js';
 import { getProfile, keywordCoverage, resolveLimits, utf8ByteLength, type ResolvedLimits } from '../src/rules/index.js';
@@ -64,7 +64,7 @@ async function builtinRun(rows: Row[]) {
   for (const [i, row] of eligible.entries()) {
     const input = toInput(row);
     const started = performance.now();
-    const result = await optimize(engine, input, { profile: PROFILE, marketplace: marketplaceOf(row) });
+    const result = await optimizeListing(engine, input, { profile: PROFILE, marketplace: marketplaceOf(row) });
     times.push(performance.now() - started);
     const errors = result.audit.after.findings.filter((f) => f.severity === 'error');
     if (errors.length === 0) zeroErrors++;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:quality [-- --limit N] [--sample N] [--json FILE] [--profile ID] [--min-bullets N] [--explain]`
  *
- * The optimizer as a seller gets it (`optimize()`: analysis, generation and the guarantee, built-in
+ * The optimizer as a seller gets it (`optimizeListing()`: analysis, generation and the guarantee, built-in
  * engine) over every listing in ../shared/datasets/listings, under each policy profile, measured
  * for what a seller would refuse to publish: filler, boilerplate, lost or invented facts, split
  * brand names, look-alike titles, wasted search terms and grammar the writer broke. The detectors
@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import { filledBullets, type OptimizerInput } from '../src/contract/optimizer.js';
-import { optimize, type OptimizeResult } from '../src/writer/pipeline.js';
+import { optimizeListing, type OptimizeResult } from '../src/writer/optimize-listing.js';
 import { createEngine } from '../src/writer/select.js';
 import { POLICY_PROFILES } from '../src/rules/index.js';
 import { deriveKeywords, KEYWORD_RULE, loadRows, marketplaceOf, median, type Row } from './dataset.js';
@@ -100,7 +100,7 @@ async function run(rows: Row[]) {
     const seller = readSeller(input, row.brand);
     for (const profile of PROFILES) {
       const t = performance.now();
-      const result = await optimize(engine, input, { profile, marketplace: marketplaceOf(row) });
+      const result = await optimizeListing(engine, input, { profile, marketplace: marketplaceOf(row) });
       const ms = performance.now() - t;
       const m = measureOutput(seller, result.output, result.changes);
       measuring += performance.now() - t - ms;

@@ -1,4 +1,4 @@
-import type { OptimizeResult } from '../../src/writer/pipeline.js';
+import type { OptimizeResult } from '../../src/writer/optimize-listing.js';
 import type { ListingMeasures, Seller } from './measures.js';
 import type { Row } from '../dataset.js';
 

@@ -1,9 +1,9 @@
-import { loadEnvironment } from '../server/environment.js';
+import { loadEnvironment } from '../server/runtime/environment.js';
 import { openMigratedDatabase } from '../server/db/open-for-config.js';
 import { adminCommandSchema, runAdminCommand, type AdminCommand, type UserSummary } from '../server/credits/admin-commands.js';
-import { AppError } from '../server/errors.js';
-import { loadOrCreateSecrets } from '../server/secrets.js';
-import { readRunningServer } from '../server/server-lock.js';
+import { AppError } from '../server/http/errors.js';
+import { loadOrCreateSecrets } from '../server/runtime/secrets.js';
+import { readRunningServer } from '../server/runtime/server-lock.js';
 
 const USAGE = `Usage:
   npm run admin -- users                                list users with usage and role

@@ -3,10 +3,10 @@ import readline from 'node:readline';
 import { z } from 'zod';
 import { optimizerInputSchema } from '../contract/optimizer.js';
 import type { WritingEngine } from '../writer/engine.js';
-import { optimize } from '../writer/pipeline.js';
+import { optimizeListing } from '../writer/optimize-listing.js';
 import { createEngine } from '../writer/select.js';
 import { MARKETPLACES, POLICY_PROFILES } from '../rules/index.js';
-import { loadEnvironment } from '../server/environment.js';
+import { loadEnvironment } from '../server/runtime/environment.js';
 
 /**
  * `npm run -s optimize -- <file.json|->`: analyses and rewrites one listing with the configured
@@ -41,7 +41,7 @@ async function optimizeOne(engine: WritingEngine, text: string, what: string) {
   const parsed = inputSchema.safeParse(json);
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));
   const { profile, marketplace, ...input } = parsed.data;
-  const result = await optimize(engine, input, { profile, marketplace });
+  const result = await optimizeListing(engine, input, { profile, marketplace });
   return { insights: result.insights, output: result.output, audit: result.audit, changes: result.changes, guidance: result.guidance };
 }
 

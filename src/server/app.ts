@@ -6,16 +6,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config } from './runtime/config.js';
 import type { Database } from './db/database.js';
-import { registerErrorHandling } from './errors.js';
+import { registerErrorHandling } from './http/errors.js';
 import { configRoutes } from './health/config.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerRequestTextChecks } from './http/request-text.js';
 import { registerSecurity } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import { WEB_DIST_DIR } from './http/web-build.js';
-import type { Secrets } from './secrets.js';
+import type { Secrets } from './runtime/secrets.js';
 import { createAuth } from './accounts/auth.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { sessionGuard } from './accounts/session-guard.js';

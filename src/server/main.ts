@@ -1,10 +1,10 @@
 import { buildApp } from './app.js';
 import { PaidWork } from './credits/paid-work.js';
-import { loadEnvironment } from './environment.js';
+import { loadEnvironment } from './runtime/environment.js';
 import { openMigratedDatabase } from './db/open-for-config.js';
 import { ensureWebBuild } from './http/web-build.js';
-import { loadOrCreateSecrets } from './secrets.js';
-import { claimDataDir } from './server-lock.js';
+import { loadOrCreateSecrets } from './runtime/secrets.js';
+import { claimDataDir } from './runtime/server-lock.js';
 
 /** `npm start`: one process that builds the web app if needed, migrates, and serves everything. */
 const config = loadEnvironment();

@@ -1,8 +1,8 @@
-import type { Config } from '../server/config.js';
 import type { WritingEngine } from './engine.js';
+import type { WriterSettings } from './settings.js';
 
 /** The engine AI_PROVIDER names: the offline built-in writer by default, or an LLM provider. */
-export async function createEngine(ai: Config['ai'], tuning: { attempts?: number; baseDelayMs?: number } = {}): Promise<WritingEngine> {
+export async function createEngine(ai: WriterSettings, tuning: { attempts?: number; baseDelayMs?: number } = {}): Promise<WritingEngine> {
   // Loaded on first use: start-up never pays for the NLP library or the provider SDKs.
   if (ai.provider === 'builtin') {
     const { createBuiltinEngine } = await import('./editor/index.js');

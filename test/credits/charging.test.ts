@@ -3,7 +3,7 @@ import { adminCommandSchema } from '../../src/server/credits/admin-commands.js';
 import { charge, payForWork, refund, settle, type Charge } from '../../src/server/credits/charge.js';
 import { ABANDONED_REASON, refundAbandonedCharges } from '../../src/server/credits/sweep.js';
 import { getUsageView } from '../../src/server/credits/usage.js';
-import { AppError } from '../../src/server/errors.js';
+import { AppError } from '../../src/server/http/errors.js';
 import { useTestApp } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
 

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackgroundWork } from '../../src/server/http/background.js';
-import { ConfigError, loadConfig } from '../../src/server/config.js';
+import { ConfigError, loadConfig } from '../../src/server/runtime/config.js';
 import { AuthClient } from '../support/auth-client.js';
 import { until } from '../support/poll.js';
 import { SmtpCatcher } from '../support/smtp-catcher.js';

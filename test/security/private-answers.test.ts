@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadOrCreateSecrets } from '../../src/server/secrets.js';
+import { loadOrCreateSecrets } from '../../src/server/runtime/secrets.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser } from '../support/users.js';
 

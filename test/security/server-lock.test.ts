@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimDataDir, processStartTime, readRunningServer } from '../../src/server/server-lock.js';
+import { claimDataDir, processStartTime, readRunningServer } from '../../src/server/runtime/server-lock.js';
 
 /**
  * L12: after `kill -9`, server.json stays behind; when its PID was reused by another process,

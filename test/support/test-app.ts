@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
-import type { Secrets } from '../../src/server/secrets.js';
+import { loadConfig, type Config } from '../../src/server/runtime/config.js';
+import type { Secrets } from '../../src/server/runtime/secrets.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 /**
  * The test suite's own settings. Tests choose their database here; the app itself still reads
- * configuration only through src/server/config.ts.
+ * configuration only through src/server/runtime/config.ts.
  */
 export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL?.trim() || undefined;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 
 /**
  * What we accept on better-auth's endpoints before better-auth sees it. better-auth stores any

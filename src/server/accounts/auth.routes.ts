@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import { AppError } from '../errors.js';
+import type { Config } from '../runtime/config.js';
+import { AppError } from '../http/errors.js';
 import type { BackgroundWork } from '../http/background.js';
 import type { Limiter, RateLimits } from '../http/rate-limits.js';
 import type { Auth } from './auth.js';

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { bearer } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../runtime/config.js';
 import type { Database } from '../db/database.js';
 import type { Limiter } from '../http/rate-limits.js';
 import type { Mailer } from '../mail/mailer.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import type { Auth } from './auth.js';
 
 export interface SessionUser {

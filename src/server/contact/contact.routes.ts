@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../config.js';
+import type { Config } from '../runtime/config.js';
 import type { Database } from '../db/database.js';
 import type { Limiter } from '../http/rate-limits.js';
 import type { Mailer } from '../mail/mailer.js';

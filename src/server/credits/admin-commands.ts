@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB, Role } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import { isHalfStep, toHalfCredits } from './units.js';
 import { currentUsage, isPrivileged, usageView } from './usage.js';
 

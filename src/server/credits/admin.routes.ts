@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import { adminCommandSchema, runAdminCommand } from './admin-commands.js';
 
 const sameSecret = (given: string, expected: string) => {

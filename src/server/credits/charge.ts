@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import { ensureUsageRow, isPrivileged, staleSql } from './usage.js';
 
 /** A charge taken for one piece of work. */

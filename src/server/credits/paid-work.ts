@@ -1,4 +1,4 @@
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 
 export const RESTARTING_MESSAGE = 'Listcraft is restarting. No credits were used; please try again in a minute.';
 export const STOPPED_MESSAGE =

@@ -1,4 +1,4 @@
-import { loadEnvironment } from '../environment.js';
+import { loadEnvironment } from '../runtime/environment.js';
 import { openMigratedDatabase } from './open-for-config.js';
 import { migrateToLatest } from './migrate.js';
 

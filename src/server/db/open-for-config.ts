@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import type { Config } from '../config.js';
-import { ROOT_DIR } from '../paths.js';
+import type { Config } from '../runtime/config.js';
+import { ROOT_DIR } from '../runtime/paths.js';
 import { openDatabase, type Database } from './database.js';
 import { migrateToLatest } from './migrate.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicConfig, type Config } from '../config.js';
+import { publicConfig, type Config } from '../runtime/config.js';
 
 const publicConfigSchema = z.object({
   supportEmail: z.string(),

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError } from './errors.js';
 import { DatabaseCounterStore, FallbackStore, memoryStore, redisStore, type CounterStore } from './counter-stores.js';
 
 export interface LimitRule {

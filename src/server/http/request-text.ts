@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError } from './errors.js';
 
 /**
  * Refuses what no field of ours can hold, before any route (better-auth included) sees it:

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT_DIR } from '../paths.js';
+import { ROOT_DIR } from '../runtime/paths.js';
 
 export { ROOT_DIR };
 

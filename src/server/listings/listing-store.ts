@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import { filledBullets, type Insights, type OptimizerInput } from '../../contract/optimizer.js';
 import { audit, getProfile, isMarketplace } from '../../rules/index.js';
+import type { WrittenListing } from '../../writer/optimize-listing.js';
 import type { DB, ListingRow, NewListing } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import { CURSOR_INVALID, decodeCursor, encodeCursor } from './cursor.js';
 
 /** Every query here filters by the owner: another user's listing is simply "not found". */
@@ -32,8 +34,47 @@ export async function listListings(db: Kysely<DB>, userId: string, limit: number
   return { listings: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
 }
 
-/** Saves a generated listing; the optimizer calls it in the transaction that settles the charge. */
-export async function insertListing(db: Kysely<DB>, values: NewListing): Promise<string> {
+export interface NewGeneratedListing {
+  userId: string;
+  analysisId: string;
+  /** The seller's listing as written into the generation, keywords included. */
+  input: OptimizerInput;
+  insights: Insights;
+  written: WrittenListing;
+  /** The engine id (`builtin`, `openai:gpt-…`). */
+  engine: string;
+  at: Date;
+}
+
+/**
+ * Saves a generated listing with what produced it; the optimizer calls it in the transaction that
+ * settles the charge.
+ */
+export async function insertListing(db: Kysely<DB>, listing: NewGeneratedListing): Promise<string> {
+  const { input, written, at } = listing;
+  const { output } = written;
+  const values: NewListing = {
+    user_id: listing.userId,
+    analysis_id: listing.analysisId,
+    created_at: at,
+    updated_at: at,
+    original_title: input.title.trim(),
+    original_bullets: JSON.stringify(filledBullets(input)),
+    generated_title: output.optimized_titles.join(' | '),
+    generated_bullets: JSON.stringify(output.optimized_bullet_points),
+    generated_description: output.product_description,
+    generated_keywords: JSON.stringify(output.backend_search_terms.split(' ').filter(Boolean)),
+    title_main_keyword: input.titleMainKeyword.trim(),
+    title_secondary_keywords: input.titleSecondaryKeywords,
+    bullet_keywords: input.bulletKeywords,
+    insights: JSON.stringify(listing.insights),
+    prompts: JSON.stringify(written.prompts),
+    policy_profile: written.profile,
+    marketplace: written.marketplace,
+    engine: listing.engine,
+    original_score: written.audit.before.score,
+    audit_score: written.audit.after.score,
+  };
   const row = await db.insertInto('listings').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.js';
+import type { Config } from '../runtime/config.js';
 import type { DB } from '../db/schema.js';
 import { MailDelivery, type RetryPolicy } from './delivery.js';
 import { enqueueMail, purgeStaleLinks, type OutgoingMail } from './outbox.js';

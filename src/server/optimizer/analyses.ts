@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Insights, OptimizerInput } from '../../contract/optimizer.js';
 import { productText } from '../../writer/input-identity.js';
 import type { AnalysisRow, DB } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 
 /** A finished, paid analysis: what a generation builds on. */
 export interface StoredAnalysis {

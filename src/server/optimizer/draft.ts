@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { generatedListingSchema, insightsSchema, LIMITS, promptsSchema } from '../../contract/optimizer.js';
 import type { DB, ListingRow } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import { readyAnalysis } from './analyses.js';
 import { marketplaceSchema, profileIdSchema } from './schemas.js';
 

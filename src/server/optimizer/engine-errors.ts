@@ -1,7 +1,7 @@
 import { APICallError } from 'ai';
 import { ZodError } from 'zod';
 import { EngineError } from '../../writer/errors.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 
 /** Engine failures reach the seller as clear messages that say no credit was used. */
 export function toAppError(error: unknown): unknown {

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { insightsSchema, type Insights, type OptimizerInput } from '../../contract/optimizer.js';
+import type { Insights, OptimizerInput } from '../../contract/optimizer.js';
 import type { WritingEngine } from '../../writer/engine.js';
+import { analyseListing } from '../../writer/optimize-listing.js';
 import { chargeIn, payForWork } from '../credits/charge.js';
 import { STOPPED_MESSAGE, type PaidWork } from '../credits/paid-work.js';
 import { STEP_HALF_CREDITS } from '../credits/units.js';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import { completeAnalysis, failAnalysis, insertPendingAnalysis } from './analyses.js';
 import { attachAnalysis } from './draft.js';
 import { toAppError } from './engine-errors.js';
@@ -47,7 +48,7 @@ export async function extractInsights(deps: {
         onRefundError: deps.onRefundError,
         work: async () => {
           try {
-            return insightsSchema.parse(await engine.extractInsights(input, { signal }));
+            return await analyseListing(engine, input, { signal });
           } catch (error) {
             throw ticket.stopped ? new AppError('SERVICE_UNAVAILABLE', STOPPED_MESSAGE) : toAppError(error);
           }

@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
-import { filledBullets, keywordsOf, type Section } from '../../contract/optimizer.js';
+import type { Section } from '../../contract/optimizer.js';
 import type { WritingEngine } from '../../writer/engine.js';
-import { writeCompliantListing } from '../../writer/guarantee.js';
-import { auditOriginal } from '../../writer/pipeline.js';
-import { defaultPrompts, fillPrompts } from '../../writer/prompts/templates.js';
-import { getProfile, isMarketplace, resolveLimits } from '../../rules/index.js';
+import { writeOptimizedListing } from '../../writer/optimize-listing.js';
+import { getProfile, isMarketplace } from '../../rules/index.js';
 import { charge, payForWork } from '../credits/charge.js';
 import { STOPPED_MESSAGE, type PaidWork } from '../credits/paid-work.js';
 import { STEP_HALF_CREDITS } from '../credits/units.js';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../http/errors.js';
 import { insertListing } from '../listings/listing-store.js';
 import { analysisForGeneration } from './analyses.js';
 import { toAppError } from './engine-errors.js';
@@ -38,14 +36,10 @@ export async function generateListing(deps: {
   const analysis = await analysisForGeneration(db, userId, { analysisId: body.analysis_id, input: body.userInput });
   // The seller may have edited the keywords since analysing (SPEC §4); the product text is the analysed one.
   const input = body.userInput ?? analysis.input;
-  const profile = getProfile(body.profile ?? analysis.profile);
+  const profile = getProfile(body.profile ?? analysis.profile).id;
   const marketplace = body.marketplace ?? (isMarketplace(analysis.marketplace) ? analysis.marketplace : 'US');
-  const listingContext = { marketplace };
-  const limits = resolveLimits(profile, listingContext);
-  const keywords = keywordsOf(input);
   // What the seller paid to learn, not whatever insights the request carries.
   const insights = analysis.insights;
-  const prompts = body.prompts ?? fillPrompts(defaultPrompts(limits), input, insights);
 
   const ticket = deps.paidWork.begin();
   try {
@@ -59,52 +53,24 @@ export async function generateListing(deps: {
       onRefundError: deps.onRefundError,
       work: async () => {
         try {
-          return await writeCompliantListing(
-            engine,
-            { input, prompts, insights, keywords, profile, limits },
-            { signal, onSection: deps.onSection, listingContext },
-          );
+          return await writeOptimizedListing(engine, { input, insights, profile, marketplace, prompts: body.prompts }, { signal, onSection: deps.onSection });
         } catch (error) {
           throw ticket.stopped ? new AppError('SERVICE_UNAVAILABLE', STOPPED_MESSAGE) : toAppError(error);
         }
       },
-      save: async (trx, result) => {
-        const before = auditOriginal(input, profile.id, listingContext);
-        const { output } = result;
-        const at = now();
-        const listingId = await insertListing(trx, {
-          user_id: userId,
-          analysis_id: analysis.id,
-          created_at: at,
-          updated_at: at,
-          original_title: input.title.trim(),
-          original_bullets: JSON.stringify(filledBullets(input)),
-          generated_title: output.optimized_titles.join(' | '),
-          generated_bullets: JSON.stringify(output.optimized_bullet_points),
-          generated_description: output.product_description,
-          generated_keywords: JSON.stringify(output.backend_search_terms.split(' ').filter(Boolean)),
-          title_main_keyword: input.titleMainKeyword.trim(),
-          title_secondary_keywords: input.titleSecondaryKeywords,
-          bullet_keywords: input.bulletKeywords,
-          insights: JSON.stringify(insights),
-          prompts: JSON.stringify(prompts),
-          policy_profile: profile.id,
-          marketplace,
-          engine: engine.id,
-          original_score: before.score,
-          audit_score: result.audit.score,
-        });
+      save: async (trx, written) => {
+        const listingId = await insertListing(trx, { userId, analysisId: analysis.id, input, insights, written, engine: engine.id, at: now() });
         const value: GenerateResponse = {
           listing_id: listingId,
           analysis_id: analysis.id,
-          stage_3_optimization: output,
-          audit: { before, after: result.audit },
-          profile: profile.id,
+          stage_3_optimization: written.output,
+          audit: written.audit,
+          profile,
           marketplace,
           engine: engine.id,
-          repaired: result.repaired,
-          changes: result.changes,
-          guidance: result.guidance,
+          repaired: written.repaired,
+          changes: written.changes,
+          guidance: written.guidance,
         };
         return { value, listingId };
       },

@@ -7,7 +7,7 @@ import { defaultPrompts } from '../../writer/prompts/templates.js';
 import { DEFAULT_PROFILE_ID, getProfile, POLICY_PROFILES, resolveLimits } from '../../rules/index.js';
 import { currentUser } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
-import { toErrorBody } from '../errors.js';
+import { toErrorBody } from '../http/errors.js';
 import type { Limiter } from '../http/rate-limits.js';
 import type { PaidWork } from '../credits/paid-work.js';
 import { draftRoutes } from './draft.routes.js';

@@ -4,7 +4,8 @@ import { filledBullets, keywordsOf, type GeneratedListing, type OptimizerInput, 
 import type { EngineContext, GenerationRequest, WritingEngine } from '../engine.js';
 import { factSheet } from '../prompts/facts.js';
 import { callForObject, type CallPolicy } from './calls.js';
-import { createLanguageModel, type LlmSettings } from './provider.js';
+import type { LlmSettings } from '../settings.js';
+import { createLanguageModel } from './provider.js';
 import { bulletsAnswer, descriptionAnswer, keywordsAnswer, llmInsightsSchema, titlesAnswer } from './schemas.js';
 
 /**

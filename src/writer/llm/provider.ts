@@ -1,13 +1,5 @@
 import type { LanguageModel } from 'ai';
-import type { AiProvider } from '../../server/config.js';
-
-export interface LlmSettings {
-  provider: Exclude<AiProvider, 'builtin'>;
-  model: string;
-  apiKey?: string;
-  baseUrl?: string;
-  timeoutMs: number;
-}
+import type { LlmSettings } from '../settings.js';
 
 /**
  * Builds the AI SDK model for the configured provider. Provider packages load on demand, so

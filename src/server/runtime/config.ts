@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_PROVIDERS, type WriterSettings } from '../../writer/settings.js';
 
 /**
  * The only place that reads the environment. Everything else receives a `Config`.
@@ -65,9 +66,6 @@ const trustProxySchema = z
     }
     return entries;
   });
-
-export const AI_PROVIDERS = ['builtin', 'openai', 'anthropic', 'google', 'openai-compatible'] as const;
-export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 const envSchema = z
   .object({
@@ -144,13 +142,8 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   supportWhatsapp: string;
-  ai: {
-    provider: AiProvider;
-    model?: string;
-    apiKey?: string;
-    baseUrl?: string;
-    timeoutMs: number;
-  };
+  /** The writer's own settings type, built here from AI_*. */
+  ai: WriterSettings;
   logLevel: Env['LOG_LEVEL'];
   /** Proxies whose X-Forwarded-For is believed; false believes none. */
   trustProxy: TrustProxy;

@@ -1,0 +1,100 @@
+import {
+  audit,
+  getProfile,
+  resolveLimits,
+  type AuditResult,
+  type Guidance,
+  type ListingContext,
+  type Marketplace,
+} from '../rules/index.js';
+import {
+  filledBullets,
+  insightsSchema,
+  keywordsOf,
+  sourceTextOf,
+  type GeneratedListing,
+  type Insights,
+  type OptimizerInput,
+  type Prompts,
+  type Section,
+} from '../contract/optimizer.js';
+import type { WritingEngine } from './engine.js';
+import { writeCompliantListing } from './guarantee.js';
+import { defaultPrompts, fillPrompts } from './prompts/templates.js';
+
+/**
+ * "Optimize a listing", the one use case behind `POST /api/extract-insights` + `POST /api/generate`
+ * and `npm run optimize`. The API wraps each step in a charge and saves the result; the CLI runs
+ * both steps in a row. Neither re-states what happens in between.
+ */
+
+/** The seller's listing as they gave it, audited against the same profile as the result. */
+export function auditOriginal(input: OptimizerInput, profileId: string, context: ListingContext): AuditResult {
+  return audit({ title: input.title.trim(), bullets: filledBullets(input) }, keywordsOf(input), getProfile(profileId), { ...context, source: sourceTextOf(input) });
+}
+
+/** Step 1: what the product is and who buys it, checked against the contract whatever the engine. */
+export async function analyseListing(engine: WritingEngine, input: OptimizerInput, options: { signal?: AbortSignal } = {}): Promise<Insights> {
+  return insightsSchema.parse(await engine.extractInsights(input, { signal: options.signal }));
+}
+
+export interface WriteRequest {
+  input: OptimizerInput;
+  insights: Insights;
+  /** A policy profile id; the default profile when absent. */
+  profile?: string;
+  marketplace?: Marketplace;
+  /** The seller's own prompts; the profile's default ones, filled in, when absent. */
+  prompts?: Prompts;
+}
+
+export interface WrittenListing {
+  profile: string;
+  marketplace: Marketplace;
+  prompts: Prompts;
+  output: GeneratedListing;
+  audit: { before: AuditResult; after: AuditResult };
+  repaired: boolean;
+  changes: string[];
+  guidance: Guidance[];
+}
+
+/** Step 2: a rule-compliant listing from the analysed insights, with the seller's original audited beside it. */
+export async function writeOptimizedListing(
+  engine: WritingEngine,
+  request: WriteRequest,
+  options: { signal?: AbortSignal; onSection?: (section: Section) => void } = {},
+): Promise<WrittenListing> {
+  const { input, insights } = request;
+  const profile = getProfile(request.profile);
+  const listingContext = { marketplace: request.marketplace ?? 'US' };
+  const limits = resolveLimits(profile, listingContext);
+  const prompts = request.prompts ?? fillPrompts(defaultPrompts(limits), input, insights);
+  const result = await writeCompliantListing(
+    engine,
+    { input, prompts, insights, keywords: keywordsOf(input), profile, limits },
+    { signal: options.signal, onSection: options.onSection, listingContext },
+  );
+  return {
+    profile: profile.id,
+    marketplace: listingContext.marketplace,
+    prompts,
+    output: result.output,
+    audit: { before: auditOriginal(input, profile.id, listingContext), after: result.audit },
+    repaired: result.repaired,
+    changes: result.changes,
+    guidance: result.guidance,
+  };
+}
+
+export type OptimizeResult = WrittenListing & { insights: Insights };
+
+/** Both steps in a row, without accounts or credits: `npm run optimize` and the benchmarks. */
+export async function optimizeListing(
+  engine: WritingEngine,
+  input: OptimizerInput,
+  options: { profile?: string; marketplace?: Marketplace } = {},
+): Promise<OptimizeResult> {
+  const insights = await analyseListing(engine, input);
+  return { insights, ...(await writeOptimizedListing(engine, { input, insights, ...options })) };
+}
