@@ -40,7 +40,7 @@ export const listingSummarySchema = listingSchema.pick({
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 /** The message of a cursor that was not one this API handed out. */
-export const CURSOR_INVALID = 'Invalid cursor; use the nextCursor of the previous page.';
+export const CURSOR_INVALID = 'The page cursor is not valid.';
 
 /** GET /api/listings query: newest first, a page at a time. */
 export const listingsQuerySchema = z.object({
