@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
-import { USAGE_EVENT, usageSchema, type Usage } from '../../contract/credits.js';
+import { USAGE_EVENT, usageEventSchema, usageSchema, type Usage } from '../../contract/credits.js';
 import { errorResponses } from '../../contract/errors.js';
 import { currentUser } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
@@ -35,7 +35,12 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
     '/usage/stream',
     {
       preHandler: requireUser,
-      schema: { tags: ['credits'], summary: 'Server-sent events: the usage view, again after every change', produces: ['text/event-stream'] },
+      schema: {
+        tags: ['credits'],
+        summary: `Server-sent events: a \`${USAGE_EVENT}\` event carrying the usage view, again after every change`,
+        produces: ['text/event-stream'],
+        response: { 200: usageEventSchema.describe(`The data of each \`${USAGE_EVENT}\` event`) },
+      },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
