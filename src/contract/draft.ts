@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { generatedListingSchema, insightsSchema, LIMITS, marketplaceSchema, profileIdSchema, promptsSchema } from './optimizer.js';
+import { generatedListingSchema, insightsSchema, LIMITS, promptsSchema } from './optimizer.js';
+import { marketplaceSchema, profileIdSchema } from './optimizer-api.js';
 
 /** Big enough for the largest form the field limits allow in plain text; the rest is abuse. */
 export const DRAFT_LIMIT_BYTES = 128 * 1024;

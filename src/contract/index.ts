@@ -12,4 +12,5 @@ export * from './errors.js';
 export * from './health.js';
 export * from './listings.js';
 export * from './optimizer.js';
+export * from './optimizer-api.js';
 export * from './public-config.js';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '../../src/contract/errors.js';
 import { TITLE_SEPARATOR } from '../../src/contract/listings.js';
-import { analysisAnswerSchema, generateEventSchemas, generateResultSchema, type GenerateEventName } from '../../src/contract/optimizer.js';
+import { analysisAnswerSchema, generateEventSchemas, generateResultSchema, type GenerateEventName } from '../../src/contract/optimizer-api.js';
 import { createLlmEngine } from '../../src/writer/llm/llm-engine.js';
 import { expectContract } from '../support/contract-fixtures.js';
 import { OpenAICompatibleServer, type Responder } from '../support/openai-compatible-server.js';

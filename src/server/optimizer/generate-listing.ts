@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TITLE_SEPARATOR } from '../../contract/listings.js';
-import { filledBullets, keywordsOf, type GenerateBody, type GenerateResult, type Section } from '../../contract/optimizer.js';
+import { filledBullets, keywordsOf, type Section } from '../../contract/optimizer.js';
+import type { GenerateBody, GenerateResult } from '../../contract/optimizer-api.js';
 import type { WritingEngine } from '../../writer/engine.js';
 import { writeCompliantListing } from '../../writer/guarantee.js';
 import { auditOriginal } from '../../writer/pipeline.js';

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/errors.js';
+import { promptsSchema, SECTIONS, type Section } from '../../contract/optimizer.js';
 import {
   analysisAnswerSchema,
   extractInsightsBodySchema,
@@ -8,12 +9,9 @@ import {
   generateResultSchema,
   profilesSchema,
   promptDefaultsQuerySchema,
-  promptsSchema,
-  SECTIONS,
-  type GenerateEventName,
   type GenerateEvent,
-  type Section,
-} from '../../contract/optimizer.js';
+  type GenerateEventName,
+} from '../../contract/optimizer-api.js';
 import type { WritingEngine } from '../../writer/engine.js';
 import { defaultPrompts } from '../../writer/prompts/templates.js';
 import { DEFAULT_PROFILE_ID, getProfile, POLICY_PROFILES, resolveLimits } from '../../rules/index.js';

@@ -1,4 +1,5 @@
-import { generateResultSchema, insightsSchema, optimizerInputSchema, promptsSchema } from '../../contract/optimizer';
+import { insightsSchema, optimizerInputSchema, promptsSchema } from '../../contract/optimizer';
+import { generateResultSchema } from '../../contract/optimizer-api';
 import { resolveLimits } from '../../rules/limits';
 import { getProfile } from '../../rules/profiles';
 import { defaultPrompts } from '../../writer/prompts/templates';
