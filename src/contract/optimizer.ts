@@ -83,6 +83,8 @@ export const generatedListingSchema = z.object({
   backend_search_terms: z.string(),
 });
 export type GeneratedListing = z.infer<typeof generatedListingSchema>;
+/** SPEC §7 `stage_3_optimization`: the generated listing, as the web calls it. */
+export type Stage3 = GeneratedListing;
 
 /** The four sections generated (concurrently, for LLMs) and reported as progress. */
 export const SECTIONS = ['title', 'bullets', 'description', 'keywords'] as const;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { errorSchema } from '../../src/contract/errors.js';
+import { healthySchema } from '../../src/contract/health.js';
+import { expectContract } from '../support/contract-fixtures.js';
 import { useTestApp } from '../support/test-app.js';
 import { testDatabaseUrl } from '../support/test-env.js';
 
@@ -8,14 +11,14 @@ describe('API basics', () => {
   it('reports health after a real database query', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: testDatabaseUrl ? 'postgres' : 'pglite' });
+    expect(expectContract(healthySchema, res.json())).toMatchObject({ status: 'ok', database: testDatabaseUrl ? 'postgres' : 'pglite' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/does-not-exist', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ message: 'No route matches GET /api/does-not-exist.', code: 'NOT_FOUND' });
+    expect(expectContract(errorSchema, res.json())).toEqual({ message: 'No route matches GET /api/does-not-exist.', code: 'NOT_FOUND' });
   });
 
   it('says so when the JSON body is malformed', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_LIMIT_BYTES } from '../../src/server/optimizer/draft.js';
+import { draftAnswerSchema, draftClearedSchema, draftFormSchema, draftSavedSchema, DRAFT_LIMIT_BYTES } from '../../src/contract/draft.js';
+import { TITLE_SEPARATOR } from '../../src/contract/listings.js';
+import { contractFixture, expectContract } from '../support/contract-fixtures.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser } from '../support/users.js';
 import { kettleInput, kettlePrompts } from './fixtures.js';
@@ -23,15 +25,20 @@ describe('the optimizer draft API', () => {
     const headers = { authorization: `Bearer ${user.token}` };
     const inject = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
       t().app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-    return { ...user, inject, draft: async () => (await inject('GET', '/api/optimizer/draft')).json() };
+    const draft = async () => {
+      const answer = (await inject('GET', '/api/optimizer/draft')).json();
+      expectContract(draftAnswerSchema, answer);
+      return answer;
+    };
+    return { ...user, inject, draft };
   }
 
   it('starts empty, keeps the form as saved, and is private to its seller', async () => {
     const s = await seller();
     expect(await s.draft()).toEqual({ form: null, analysis: null, listing: null, updated_at: null });
-    const saved = await s.inject('PUT', '/api/optimizer/draft', { form: form() });
+    const saved = await s.inject('PUT', '/api/optimizer/draft', { form: contractFixture(draftFormSchema, form()) });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().updated_at).toMatch(/^\d{4}-/);
+    expect(expectContract(draftSavedSchema, saved.json()).updated_at).toMatch(/^\d{4}-/);
     expect(await s.draft()).toMatchObject({ form: form(), analysis: null, listing: null });
     const other = await seller();
     expect((await other.draft()).form).toBeNull();
@@ -52,7 +59,7 @@ describe('the optimizer draft API', () => {
     // The seller's edit on the dashboard is what comes back.
     const edited = { ...generated.stage_3_optimization, optimized_titles: ['Edited title', ...generated.stage_3_optimization.optimized_titles.slice(1)] };
     await s.inject('PUT', `/api/listings/${generated.listing_id}`, {
-      generated_title: edited.optimized_titles.join(' | '),
+      generated_title: edited.optimized_titles.join(TITLE_SEPARATOR),
       generated_bullets: edited.optimized_bullet_points,
       generated_description: edited.product_description,
       generated_keywords: edited.backend_search_terms.split(' '),
@@ -61,7 +68,7 @@ describe('the optimizer draft API', () => {
     expect(draft.listing).toMatchObject({ listing_id: generated.listing_id, stage_3_optimization: edited, engine: 'builtin' });
 
     const cleared = await s.inject('DELETE', '/api/optimizer/draft');
-    expect(cleared.json()).toEqual({ cleared: true });
+    expect(expectContract(draftClearedSchema, cleared.json())).toEqual({ cleared: true });
     expect(await s.draft()).toEqual({ form: null, analysis: null, listing: null, updated_at: null });
     // The analysis itself is kept: generating from it stays possible.
     expect((await s.inject('POST', '/api/generate', { analysis_id: analysis.analysis_id })).statusCode).toBe(402);

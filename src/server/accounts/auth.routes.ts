@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { PasswordResetRequested, SignUpAnswer } from '../../contract/accounts.js';
 import type { Config } from '../runtime/config.js';
 import { AppError } from '../http/errors.js';
 import type { BackgroundWork } from '../http/background.js';
@@ -25,7 +26,7 @@ const MESSAGE_OVERRIDES: Record<string, Record<string, string>> = {
 };
 
 /** better-auth's answer to a reset request, whether or not the address has an account. */
-const RESET_ANSWER = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+const RESET_ANSWER: PasswordResetRequested = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
 
 /** Headers that name a client address; better-auth gets ours (request.ip, resolved under TRUST_PROXY) instead. */
 const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-client-ip', 'cf-connecting-ip', 'true-client-ip'];
@@ -133,7 +134,7 @@ function rewrite(endpoint: string, request: FastifyRequest, status: number, payl
   if (endpoint === '/sign-up/email' && status === 200) {
     // The same answer for a new and an already-registered address: no enumeration by response.
     const input = request.body as { name?: string; email?: string; display_name?: string };
-    return {
+    const answer: SignUpAnswer = {
       token: null,
       user: {
         name: input.name ?? '',
@@ -142,6 +143,7 @@ function rewrite(endpoint: string, request: FastifyRequest, status: number, payl
         emailVerified: false,
       },
     };
+    return answer;
   }
   return payload;
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Usage } from '../../contract/credits.js';
 import type { DB, Role, UsageRow } from '../db/schema.js';
 import { toCredits } from './units.js';
 
@@ -9,13 +10,8 @@ export const FAR_FUTURE = new Date('2099-12-31T00:00:00.000Z');
 
 export const isPrivileged = (role: Role) => role === 'owner' || role === 'admin';
 
-export interface UsageView {
-  used: number;
-  total: number;
-  remaining: number;
-  resetDate: string;
-  role: Role;
-}
+/** GET /api/usage's answer (src/contract/credits.ts). */
+export type UsageView = Usage;
 
 export function startOfNextMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));

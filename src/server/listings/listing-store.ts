@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { filledBullets, type Insights, type OptimizerInput } from '../../contract/optimizer.js';
+import { TITLE_SEPARATOR } from '../../contract/listings.js';
 import { audit, getProfile, isMarketplace } from '../../rules/index.js';
 import type { WrittenListing } from '../../writer/optimize-listing.js';
 import type { DB, ListingRow, NewListing } from '../db/schema.js';
@@ -60,7 +61,7 @@ export async function insertListing(db: Kysely<DB>, listing: NewGeneratedListing
     updated_at: at,
     original_title: input.title.trim(),
     original_bullets: JSON.stringify(filledBullets(input)),
-    generated_title: output.optimized_titles.join(' | '),
+    generated_title: output.optimized_titles.join(TITLE_SEPARATOR),
     generated_bullets: JSON.stringify(output.optimized_bullet_points),
     generated_description: output.product_description,
     generated_keywords: JSON.stringify(output.backend_search_terms.split(' ').filter(Boolean)),
@@ -101,7 +102,7 @@ export async function updateListing(db: Kysely<DB>, userId: string, id: string, 
     secondary: existing.title_secondary_keywords.split(/[,;|\n]+/).map((k) => k.trim()).filter(Boolean),
     bullet: existing.bullet_keywords.split(/[,;|\n]+/).map((k) => k.trim()).filter(Boolean),
   };
-  const titles = edit.generated_title.split(' | ');
+  const titles = edit.generated_title.split(TITLE_SEPARATOR);
   // The seller's original text, as at generation: the yardstick for sentences without a fact.
   const source = [existing.original_title, ...existing.original_bullets, existing.title_main_keyword, existing.title_secondary_keywords, existing.bullet_keywords].join('\n');
   const result = audit(

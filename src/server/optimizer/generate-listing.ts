@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Section } from '../../contract/optimizer.js';
+import type { GenerateBody, GenerateResult } from '../../contract/optimizer-api.js';
 import type { WritingEngine } from '../../writer/engine.js';
 import { writeOptimizedListing } from '../../writer/optimize-listing.js';
 import { getProfile, isMarketplace } from '../../rules/index.js';
@@ -11,7 +12,6 @@ import { AppError } from '../http/errors.js';
 import { insertListing } from '../listings/listing-store.js';
 import { analysisForGeneration } from './analyses.js';
 import { toAppError } from './engine-errors.js';
-import type { GenerateBody, GenerateResponse } from './schemas.js';
 
 /**
  * SPEC §4 step 5: generation costs half a credit and builds on a paid analysis of the same product
@@ -31,7 +31,7 @@ export async function generateListing(deps: {
   onStarted?: () => void;
   onSection?: (section: Section) => void;
   onRefundError?: (error: unknown) => void;
-}): Promise<GenerateResponse> {
+}): Promise<GenerateResult> {
   const { db, engine, body, userId, now } = deps;
   const analysis = await analysisForGeneration(db, userId, { analysisId: body.analysis_id, input: body.userInput });
   // The seller may have edited the keywords since analysing (SPEC §4); the product text is the analysed one.
@@ -60,7 +60,7 @@ export async function generateListing(deps: {
       },
       save: async (trx, written) => {
         const listingId = await insertListing(trx, { userId, analysisId: analysis.id, input, insights, written, engine: engine.id, at: now() });
-        const value: GenerateResponse = {
+        const value: GenerateResult = {
           listing_id: listingId,
           analysis_id: analysis.id,
           stage_3_optimization: written.output,

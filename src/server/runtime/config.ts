@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_PROVIDERS, type WriterSettings } from '../../writer/settings.js';
+import type { PublicConfig } from '../../contract/public-config.js';
 
 /**
  * The only place that reads the environment. Everything else receives a `Config`.
@@ -197,7 +198,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
 }
 
 /** The whitelist of settings the browser may see. */
-export function publicConfig(config: Config) {
+export function publicConfig(config: Config): PublicConfig {
   return {
     supportEmail: config.supportEmail,
     supportWhatsapp: config.supportWhatsapp,
@@ -205,4 +206,4 @@ export function publicConfig(config: Config) {
     aiModel: config.ai.provider === 'builtin' ? 'Listcraft built-in writer' : (config.ai.model ?? ''),
   };
 }
-export type PublicConfig = ReturnType<typeof publicConfig>;
+export type { PublicConfig };

@@ -1,3 +1,5 @@
+import { insightsSchema, optimizerInputSchema, promptsSchema } from '../../contract/optimizer';
+import { generateResultSchema } from '../../contract/optimizer-api';
 import { resolveLimits } from '../../rules/limits';
 import { getProfile } from '../../rules/profiles';
 import { defaultPrompts } from '../../writer/prompts/templates';
@@ -10,6 +12,7 @@ export const INPUT: OptimizerInput = {
   titleSecondaryKeywords: 'steel bottle, leak proof bottle',
   bulletKeywords: 'bpa free',
 };
+optimizerInputSchema.parse(INPUT);
 
 export const INSIGHTS: Insights = {
   product_name: 'Trailmate Water Bottle',
@@ -33,9 +36,11 @@ export const INSIGHTS: Insights = {
   buyer_image_prompt: 'A hiker with a bottle',
   persona_is_estimate: true,
 };
+insightsSchema.parse(INSIGHTS);
 
-export const DEFAULT_PROMPTS = defaultPrompts(resolveLimits(getProfile('amazon-2025')));
+export const DEFAULT_PROMPTS = promptsSchema.parse(defaultPrompts(resolveLimits(getProfile('amazon-2025'))));
 
+/** A POST /api/generate answer with only the fields these tests look at; those it has are checked against the contract. */
 export const RESULT = {
   listing_id: 'listing-1',
   stage_3_optimization: {
@@ -48,3 +53,4 @@ export const RESULT = {
   marketplace: 'US',
   engine: 'builtin',
 };
+generateResultSchema.partial().parse(RESULT);
