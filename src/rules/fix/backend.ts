@@ -1,7 +1,7 @@
 import { removeInvisible } from '../characters.js';
 import { utf8ByteLength } from '../counting.js';
-import { contentWordSet, isSubjectiveOrTemporary, termIn, termMentions, termParts } from '../rules/backend.js';
-import { ASIN } from '../rules/bullets.js';
+import { contentWordSet, isSubjectiveOrTemporary, termIn, termMentions, termParts } from '../rules/backend/terms.js';
+import { ASIN } from '../rules/bullet/asin.js';
 import { normalizeWord, SEARCH_TERM_PATTERN, STOPWORDS, TEMPORARY_PHRASES, wordCharBefore } from '../words.js';
 import { deleteBannedContent } from './clean.js';
 
