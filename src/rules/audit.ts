@@ -69,7 +69,15 @@ export function audit(listing: Listing, keywords: Keywords | undefined, profile:
     once: (compute) => cache(compute, ctx),
   };
   const findings: Finding[] = [];
-  const reporter = (rule: RuleId): Report => (finding) => findings.push({ rule, ...finding });
+  const reporters = new Map<RuleId, Report>();
+  const reporter = (rule: RuleId): Report => {
+    let report = reporters.get(rule);
+    if (!report) {
+      report = (finding) => findings.push({ rule, ...finding });
+      reporters.set(rule, report);
+    }
+    return report;
+  };
   for (const { field, whole, text } of PLAN) {
     for (const rule of whole) rule.check(ctx, reporter(rule.id));
     for (const target of targetsOf(field, listing)) {

@@ -30,12 +30,14 @@ export interface AuditContext {
 
 /** The `once` of one audit. */
 export function onceCache(): <T>(compute: (ctx: AuditContext) => T, ctx: AuditContext) => T {
-  const done = new Map<unknown, unknown>();
+  const done = new Map<unknown, { value: unknown }>();
   return <T>(compute: (ctx: AuditContext) => T, ctx: AuditContext): T => {
-    if (done.has(compute)) return done.get(compute) as T;
-    const value = compute(ctx);
-    done.set(compute, value);
-    return value;
+    let entry = done.get(compute);
+    if (!entry) {
+      entry = { value: compute(ctx) };
+      done.set(compute, entry);
+    }
+    return entry.value as T;
   };
 }
 

@@ -14,12 +14,16 @@ function familyIndex(ctx: AuditContext): (text: string) => ReadonlySet<PhraseFam
   return (text) => {
     let found = cache.get(text);
     if (!found) {
-      found = new Set(candidateFamilies(text, ctx.wordsOf(text)));
+      const families = candidateFamilies(text, ctx.wordsOf(text));
+      // Nearly every text has none: share one empty set rather than allocate one per text.
+      found = families.length === 0 ? NONE : new Set(families);
       cache.set(text, found);
     }
     return found;
   };
 }
+
+const NONE: ReadonlySet<PhraseFamily> = new Set();
 
 /**
  * What a finding points at: the phrase, or for sentence-scoped families the whole statement (the
@@ -45,9 +49,9 @@ export interface PhraseCheckOptions {
  */
 export function phraseCheck(families: readonly PhraseFamily[], { skip = [], severity }: PhraseCheckOptions = {}) {
   return (target: TextTarget, ctx: AuditContext, report: Report): void => {
-    if (skip.includes(target.ref.field)) return;
+    if (skip.length > 0 && skip.includes(target.ref.field)) return;
     const candidates = ctx.once(familyIndex)(target.text);
-    if (candidates.size === 0) return;
+    if (candidates === NONE) return;
     for (const family of families) {
       if (!candidates.has(family)) continue;
       const reported = new Set<number>();
