@@ -18,14 +18,14 @@ export {
 export { findEmoji, findInvisible, removeEmoji, removeInvisible } from './characters.js';
 export { TEXT_PHRASE_FAMILIES, type PhraseFamily } from './phrases.js';
 export { deleteBannedContent } from './fix/clean.js';
-export { repeatKey } from './rules/title.js';
+export { repeatKey } from './rules/title/word-repeat.js';
 export { audit, type AuditResult } from './audit.js';
 export { SCORE_WEIGHTS, type ScoreBreakdown } from './score.js';
 export {
   COVERAGE_FIELD_WEIGHTS, KEYWORD_KIND_WEIGHTS, keywordCoverage,
   type CoverageField, type CoverageReport, type CoverageStatus, type KeywordCoverage, type KeywordKind,
 } from './coverage.js';
-export { RULES, ruleDefinition, type RuleCategory, type RuleDefinition } from './rules/registry.js';
+export { RULES, ruleDefinition, type RuleCategory, type RuleDefinition, type RuleId } from './rules/registry.js';
 export { fix } from './fix/fix.js';
 export { trimToLimit, type TrimOptions } from './fix/trim.js';
 export { packBackendTerms, type PackOptions } from './fix/backend.js';

@@ -1,3 +1,4 @@
+import type { RuleId } from './rules/registry.js';
 import type { Severity } from './types.js';
 import { WORD_INSIDE } from './words.js';
 
@@ -7,7 +8,8 @@ import { WORD_INSIDE } from './words.js';
  * word in half.
  */
 export interface PhraseFamily {
-  rule: string;
+  /** The rule whose module checks this family (rules/text/*.ts). */
+  rule: RuleId;
   severity: Severity;
   /** Why it is a problem, shown to the seller. */
   why: string;

@@ -1,3 +1,5 @@
+import type { RuleId } from './rules/registry.js';
+
 /** The listing fields the rules engine knows about; `highlights` only exists under newer policies. */
 export type ListingField = 'title' | 'bullets' | 'description' | 'backend' | 'highlights';
 
@@ -22,7 +24,8 @@ export interface Keywords {
 export type Severity = 'error' | 'warning' | 'info';
 
 export interface Finding {
-  rule: string;
+  /** A registered rule (rules/registry.ts). */
+  rule: RuleId;
   severity: Severity;
   field: ListingField | 'keywords';
   /** Which bullet, for bullet findings. */

@@ -63,7 +63,7 @@ describe('packBackendTerms', () => {
     const packed = packBackendTerms(['Yoga, 2.4GHz wi-fi 3-in-1 gaiam-mat -- usb-c, usb-c the best-selling limited edition time B07KMVJJK7'], { title, brand: 'Gaiam', maxBytes: 249 });
     expect(packed).toBe('2.4ghz wi-fi usb-c limited edition time');
     const rules = new Set(audit({ title, bullets: [], backend: packed, brand: 'Gaiam' }, undefined, getProfile()).findings.map((f) => f.rule));
-    for (const rule of ['backend.punctuation', 'backend.stopword', 'backend.subjective-or-temporary', 'backend.brand', 'backend.duplicate-word', 'backend.repeats-title', 'backend.asin']) {
+    for (const rule of ['backend.punctuation', 'backend.stopword', 'backend.subjective-or-temporary', 'backend.brand', 'backend.duplicate-word', 'backend.repeats-title', 'backend.asin'] as const) {
       expect(rules.has(rule), rule).toBe(false);
     }
   });

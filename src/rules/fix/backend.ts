@@ -1,7 +1,7 @@
 import { removeInvisible } from '../characters.js';
 import { utf8ByteLength } from '../counting.js';
-import { contentWordSet, isSubjectiveOrTemporary, termIn, termMentions, termParts } from '../rules/backend.js';
-import { ASIN } from '../rules/bullets.js';
+import { contentWordSet, isSubjectiveOrTemporary, termIn, termMentions, termParts } from '../rules/backend/terms.js';
+import { ASIN } from '../rules/bullet/asin.js';
 import { normalizeWord, SEARCH_TERM_PATTERN, STOPWORDS, TEMPORARY_PHRASES, wordCharBefore } from '../words.js';
 import { deleteBannedContent } from './clean.js';
 
@@ -51,7 +51,7 @@ function hasAsin(term: string): boolean {
  * no punctuation, no repeats (singular and plural count once), no title words, no stopwords, no
  * subjective or temporary words, no ASINs or brand. A hyphen inside a word and a decimal point
  * stay (`usb-c`, `3-in-1`, `2.4ghz`), as `backend.punctuation` allows; the checks are the rules'
- * own (rules/backend.ts), so the result never triggers them. Priority words first, then the
+ * own (rules/backend/terms.ts), so the result never triggers them. Priority words first, then the
  * candidates' order; a word that does not fit is skipped so shorter later words can still use the
  * bytes. Only words from the candidates are ever output.
  */

@@ -2,6 +2,7 @@ import type { CoverageReport } from '../coverage.js';
 import type { ResolvedLimits } from '../limits.js';
 import type { PolicyProfile } from '../profiles.js';
 import type { Sentence } from '../prose.js';
+import type { SubstanceReport } from '../substance.js';
 import type { Finding, Keywords, Listing, ListingField } from '../types.js';
 import { wordCharAt, wordCharBefore } from '../words.js';
 
@@ -18,6 +19,26 @@ export interface AuditContext {
   wordsOf: (text: string) => string[];
   /** Sentences of a prose text, computed once per text per audit. */
   sentencesOf: (text: string) => Sentence[];
+  /** Which sentences state no fact or repeat one (substance.ts). */
+  substance: SubstanceReport;
+  /**
+   * A computation several rules share (the search terms' word classes, the title's words), run
+   * once per audit: `compute` itself is the key, so each rule file can name what it needs.
+   */
+  once: <T>(compute: (ctx: AuditContext) => T) => T;
+}
+
+/** The `once` of one audit. */
+export function onceCache(): <T>(compute: (ctx: AuditContext) => T, ctx: AuditContext) => T {
+  const done = new Map<unknown, { value: unknown }>();
+  return <T>(compute: (ctx: AuditContext) => T, ctx: AuditContext): T => {
+    let entry = done.get(compute);
+    if (!entry) {
+      entry = { value: compute(ctx) };
+      done.set(compute, entry);
+    }
+    return entry.value as T;
+  };
 }
 
 /** Where a finding points: a field, and a bullet's index for bullets. */
@@ -26,11 +47,11 @@ export interface FieldRef {
   index?: number;
 }
 
-export function at(ref: FieldRef, finding: Omit<Finding, 'field' | 'index'>): Finding {
-  const { rule, severity, ...rest } = finding;
+export function at(ref: FieldRef, finding: Omit<Finding, 'rule' | 'field' | 'index'>): Omit<Finding, 'rule'> {
+  const { severity, ...rest } = finding;
   return ref.index === undefined
-    ? { rule, severity, field: ref.field, ...rest }
-    : { rule, severity, field: ref.field, index: ref.index, ...rest };
+    ? { severity, field: ref.field, ...rest }
+    : { severity, field: ref.field, index: ref.index, ...rest };
 }
 
 /** Deleting a span between two words must leave a space; anywhere else nothing. */

@@ -4,13 +4,19 @@ import { TEXT_PHRASE_FAMILIES } from '../phrases.js';
 import { candidateFamilies } from '../phrases.js';
 import { findAll } from '../spans.js';
 import { lowerWords } from '../words.js';
+import type { RuleId } from './registry.js';
 
 /** Each text rule is exercised in a bullet, where every family applies. */
-function inBullet(text: string, rule: string) {
+function inBullet(text: string, rule: RuleId) {
   return findingsFor(withBullet(`${CLEAN_BULLETS[0]} ${text}`), rule);
 }
 
-const CASES: Record<string, { fires: string[]; quiet: string[] }> = {
+interface Case {
+  fires: string[];
+  quiet: string[];
+}
+
+const CASES: Partial<Record<RuleId, Case>> = {
   'text.contact-info': {
     fires: [
       'Call +1 (555) 123-4567 today', 'Call 555-123-4567', 'Call 1-800-555-1234', 'Call (555) 123-4567', 'Call +91 98765 43210',
@@ -99,7 +105,7 @@ const CASES: Record<string, { fires: string[]; quiet: string[] }> = {
   },
 };
 
-describe.each(Object.entries(CASES))('%s', (rule, { fires, quiet }) => {
+describe.each(Object.entries(CASES) as [RuleId, Case][])('%s', (rule, { fires, quiet }) => {
   it.each(fires)('fires on %j', (text) => {
     expect(inBullet(text, rule).length).toBeGreaterThan(0);
   });

@@ -1,6 +1,7 @@
 import { audit } from '../audit.js';
 import type { ListingContext } from '../limits.js';
 import { getProfile } from '../profiles.js';
+import type { RuleId } from '../rules/registry.js';
 import type { Finding, Keywords, Listing } from '../types.js';
 
 export interface AuditOptions extends ListingContext {
@@ -9,7 +10,7 @@ export interface AuditOptions extends ListingContext {
 }
 
 /** The findings of one rule for a listing (amazon-2025 unless told otherwise). */
-export function findingsFor(listing: Listing, rule: string, options: AuditOptions = {}): Finding[] {
+export function findingsFor(listing: Listing, rule: RuleId, options: AuditOptions = {}): Finding[] {
   const { profile, keywords, ...context } = options;
   return audit(listing, keywords, getProfile(profile), context).findings.filter((f) => f.rule === rule);
 }

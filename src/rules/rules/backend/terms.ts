@@ -1,16 +1,7 @@
-import { codeUnitIndexAtByte, utf8ByteLength } from '../counting.js';
-import { findAll } from '../spans.js';
-import type { Finding } from '../types.js';
 import {
-  FUNCTION_WORDS, normalizeWord, SEARCH_TERM_PUNCTUATION, SEARCH_TERM_WORD_PATTERN, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS,
-  TEMPORARY_PHRASES, wordTokens,
-} from '../words.js';
-import { ASIN } from './bullets.js';
-import { at, type AuditContext } from './context.js';
-import { auditText } from './text.js';
-
-const BACKEND = { field: 'backend' } as const;
-const UPPER = /\p{Lu}/u;
+  FUNCTION_WORDS, normalizeWord, SEARCH_TERM_WORD_PATTERN, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, TEMPORARY_PHRASES, wordTokens, type WordToken,
+} from '../../words.js';
+import type { AuditContext } from '../context.js';
 
 /*
  * Search terms keep hyphenated and decimal tokens whole (`usb-c`, `3-in-1`, `2.4ghz`): Amazon asks
@@ -83,37 +74,21 @@ export function isSubjectiveOrTemporary(parts: readonly string[], prev: string |
   return next !== undefined && TEMPORARY_PHRASES.has(`${parts[parts.length - 1] ?? ''} ${next}`);
 }
 
-export function auditBackend(ctx: AuditContext, out: Finding[]): void {
-  const backend = ctx.listing.backend;
-  if (backend === undefined) return;
-  backendBytes(ctx, backend, out);
-  for (const span of findAll(SEARCH_TERM_PUNCTUATION, backend)) {
-    out.push(at(BACKEND, { rule: 'backend.punctuation', severity: 'warning', start: span.start, end: span.end, message: `"${span.text}": search terms need no punctuation; separate words with single spaces.`, fix: ' ' }));
-  }
-  for (const span of findAll(ASIN, backend)) {
-    out.push(at(BACKEND, { rule: 'backend.asin', severity: 'error', start: span.start, end: span.end, message: `ASIN ${span.text} is prohibited in search terms.`, fix: '' }));
-  }
-  backendWords(ctx, backend, out);
-  auditText(backend, BACKEND, out, { backend: true }, ctx.wordsOf);
+/** Why a search term wastes its bytes; each has its rule, and a term gets the first that applies. */
+export type TermProblem = 'stopword' | 'subjective-or-temporary' | 'brand' | 'duplicate-word' | 'repeats-title' | 'repeats-bullets';
+
+export interface BackendTerms {
+  tokens: WordToken[];
+  /** The problem of each token, by position; undefined for a useful term. */
+  problems: (TermProblem | undefined)[];
 }
 
-function backendBytes(ctx: AuditContext, backend: string, out: Finding[]): void {
-  const { maxBytes, target } = ctx.limits.backend;
-  const bytes = utf8ByteLength(backend);
-  if (bytes > maxBytes) {
-    out.push(at(BACKEND, {
-      rule: 'backend.bytes',
-      severity: 'error',
-      start: codeUnitIndexAtByte(backend, maxBytes),
-      end: backend.length,
-      message: `Search terms are ${bytes} bytes; over ${maxBytes} Amazon ignores the whole field.`,
-    }));
-  } else if (bytes < target[0]) {
-    out.push(at(BACKEND, { rule: 'backend.bytes', severity: 'info', message: `Search terms use ${bytes} of ${maxBytes} bytes; aim for ${target[0]}–${target[1]}.` }));
-  }
-}
-
-function backendWords(ctx: AuditContext, backend: string, out: Finding[]): void {
+/**
+ * Classifies the search terms once per audit (ctx.once) for the rules that report them: a term that
+ * is a stopword is not also reported as a repeat of the title, and so on down the list.
+ */
+export function backendTerms(ctx: AuditContext): BackendTerms {
+  const backend = ctx.listing.backend ?? '';
   const tokens = wordTokens(backend, SEARCH_TERM_WORD_PATTERN);
   const title = contentWordSet([ctx.listing.title], true);
   const bullets = contentWordSet(ctx.listing.bullets, true);
@@ -121,35 +96,27 @@ function backendWords(ctx: AuditContext, backend: string, out: Finding[]): void 
   const lowers = tokens.map((token) => token.text.toLowerCase());
   const parts = lowers.map(termParts);
   const seen = new Set<string>();
-  const inBullets: string[] = [];
-  let uppercase = 0;
-  let firstUpper = -1;
-  tokens.forEach((token, i) => {
-    const word = (rule: string, message: string, severity: 'error' | 'warning' = 'warning') =>
-      out.push(at(BACKEND, { rule, severity, start: token.start, end: token.end, message, fix: '' }));
+  const problems = tokens.map((token, i): TermProblem | undefined => {
     const lower = lowers[i] ?? '';
     const own = parts[i] ?? [lower];
     const norm = normalizeWord(token.text);
-    if (UPPER.test(token.text)) {
-      uppercase++;
-      if (firstUpper < 0) firstUpper = i;
-    }
     const prev = parts[i - 1];
     const next = parts[i + 1];
-    if (STOPWORDS.has(lower)) word('backend.stopword', `"${token.text}" wastes bytes; search ignores it.`);
-    else if (isSubjectiveOrTemporary(own, prev?.[prev.length - 1], next?.[0])) {
-      word('backend.subjective-or-temporary', `"${token.text}" is subjective or temporary; Amazon prohibits it in search terms.`);
-    } else if (termMentions(brand, norm, own)) word('backend.brand', `"${token.text}" is part of the brand; brand names are prohibited in search terms.`);
-    else if (seen.has(norm)) word('backend.duplicate-word', `"${token.text}" is already in the search terms (singular and plural count once).`);
-    else if (termIn(title, lower, own, true)) word('backend.repeats-title', `"${token.text}" is already in the title.`);
-    else if (termIn(bullets, lower, own, true)) inBullets.push(token.text);
+    let problem: TermProblem | undefined;
+    if (STOPWORDS.has(lower)) problem = 'stopword';
+    else if (isSubjectiveOrTemporary(own, prev?.[prev.length - 1], next?.[0])) problem = 'subjective-or-temporary';
+    else if (termMentions(brand, norm, own)) problem = 'brand';
+    else if (seen.has(norm)) problem = 'duplicate-word';
+    else if (termIn(title, lower, own, true)) problem = 'repeats-title';
+    else if (termIn(bullets, lower, own, true)) problem = 'repeats-bullets';
     seen.add(norm);
+    return problem;
   });
-  const upper = tokens[firstUpper];
-  if (upper) {
-    out.push(at(BACKEND, { rule: 'backend.uppercase', severity: 'info', start: upper.start, end: upper.end, message: `${uppercase} word${uppercase === 1 ? ' has' : 's have'} capitals; search terms are conventionally lowercase.` }));
-  }
-  if (inBullets.length > 0) {
-    out.push(at(BACKEND, { rule: 'backend.repeats-bullets', severity: 'info', message: `Already in the bullets: ${inBullets.slice(0, 8).join(', ')}${inBullets.length > 8 ? ' ...' : ''}.` }));
-  }
+  return { tokens, problems };
+}
+
+/** The tokens with one problem, for that problem's rule. */
+export function termsWith(ctx: AuditContext, problem: TermProblem): WordToken[] {
+  const { tokens, problems } = ctx.once(backendTerms);
+  return tokens.filter((_, i) => problems[i] === problem);
 }
