@@ -1,13 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markSignedIn } from '../accounts/session-store';
 import { json, mockFetch } from '../testing/mock-fetch';
+import { renderWithApp } from '../testing/render';
 import DashboardPage from './DashboardPage';
 import { DELETE_FAILED } from './DeleteListingModal';
 import { SAVE_FAILED, SAVE_SUCCESS } from './ListingDetailsModal';
-import { queryClient } from './query-client';
 
 const usage = (remaining: number, role = 'user', total = 1) => json({ used: total - remaining, total, remaining, resetDate: '2025-12-01T00:00:00.000Z', role });
 const config = () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' });
@@ -34,7 +34,7 @@ const DETAILS = {
 };
 
 function renderPage() {
-  return render(
+  return renderWithApp(
     <MemoryRouter>
       <DashboardPage />
     </MemoryRouter>,
@@ -42,7 +42,6 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  queryClient.clear();
   act(() => markSignedIn({ id: 'u1', email: 'ada@example.com', name: 'Ada', display_name: 'Ada' }));
 });
 afterEach(() => vi.unstubAllGlobals());
