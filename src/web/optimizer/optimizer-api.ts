@@ -1,5 +1,5 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { ApiError, apiJson, request } from '../api/http';
-import { readServerEvents } from './sse';
 import type { DraftAnswer, DraftForm, GenerateResult, Insights, OptimizerInput, Prompts, Section } from './types';
 
 /**
@@ -48,6 +48,27 @@ export interface GenerateBody {
   marketplace: string;
 }
 
+/** The events of a text/event-stream body (a POST stream, which EventSource cannot send). */
+async function* serverEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<EventSourceMessage> {
+  const arrived: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (message) => arrived.push(message) });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+      yield* arrived.splice(0);
+    }
+    // A last block without its closing blank line still counts.
+    parser.feed(`${decoder.decode()}\n\n`);
+    yield* arrived.splice(0);
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 /**
  * POST /api/generate as a stream: progress events as each section finishes, then the result.
  * A server that answers plain JSON instead is accepted too. Resolves with the raw final payload
@@ -64,7 +85,7 @@ export async function generateListing(
     const text = await response.text();
     return text ? (JSON.parse(text) as GenerateResult) : null;
   }
-  for await (const message of readServerEvents(response.body)) {
+  for await (const message of serverEvents(response.body)) {
     let data: unknown;
     try {
       data = JSON.parse(message.data);
