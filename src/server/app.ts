@@ -8,7 +8,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { registerErrorHandling } from './errors.js';
+import { routeNotFoundMessage } from '../contract/errors.js';
+import { AppError, registerErrorHandling } from './errors.js';
 import { configRoutes } from './health/config.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerRequestTextChecks } from './http/request-text.js';
@@ -174,7 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) return spa.sendIndex(reply);
-    return reply.status(404).send({ message: `No route matches ${request.method} ${pathname}.`, code: 'NOT_FOUND' });
+    // The same error body as every other answer, through the one error handler.
+    throw new AppError('NOT_FOUND', routeNotFoundMessage(request.method, pathname));
   });
 
   return app;

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../contract/errors.js';
+
+export type { ErrorBody };
 
 /** Stable error codes. Clients may switch on these; never rename one. */
 export const ERROR_STATUS = {
@@ -33,12 +36,6 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
   }
-}
-
-export interface ErrorBody {
-  message: string;
-  code: string;
-  details?: unknown;
 }
 
 const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'body';

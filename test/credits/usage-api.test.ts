@@ -1,8 +1,11 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { usageEventSchema, usageSchema } from '../../src/contract/credits.js';
+import { errorSchema } from '../../src/contract/errors.js';
 import { charge } from '../../src/server/credits/charge.js';
 import { runAdminCommand } from '../../src/server/credits/admin-commands.js';
 import { openDatabase } from '../../src/server/db/database.js';
+import { expectContract } from '../support/contract-fixtures.js';
 import { useTestApp } from '../support/test-app.js';
 import { testDatabaseUrl } from '../support/test-env.js';
 import { signedInTestUser } from '../support/users.js';
@@ -44,7 +47,7 @@ describe('usage API', () => {
   it('requires a session', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/usage' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'No active session. Please log in again.', code: 'UNAUTHORIZED' });
+    expect(expectContract(errorSchema, res.json())).toEqual({ message: 'No active session. Please log in again.', code: 'UNAUTHORIZED' });
     const stream = await t().app.inject({ method: 'GET', url: '/api/usage/stream' });
     expect(stream.statusCode).toBe(401);
   });
@@ -52,7 +55,7 @@ describe('usage API', () => {
   it('returns the derived view, by cookie or by bearer token', async () => {
     const { client, token } = await signedInTestUser(t().app, t().testDb.database.db);
     const byCookie = await client.get('/api/usage');
-    expect(byCookie.json()).toMatchObject({ used: 0, total: 1, remaining: 1, role: 'user' });
+    expect(expectContract(usageSchema, byCookie.json())).toMatchObject({ used: 0, total: 1, remaining: 1, role: 'user' });
     const byBearer = await t().app.inject({ method: 'GET', url: '/api/usage', headers: { authorization: `Bearer ${token}` } });
     expect(byBearer.json()).toEqual(byCookie.json());
   });
@@ -68,6 +71,7 @@ describe('usage API', () => {
         await runAdminCommand(db, { command: 'grant', email: user.email, credits: 2 }, new Date());
       })();
     });
+    for (const event of events) expectContract(usageEventSchema, event);
     expect(events[0]).toMatchObject({ used: 0, remaining: 1 });
     expect(events[1]).toMatchObject({ used: 0.5, remaining: 0.5 });
     expect(events[2]).toMatchObject({ used: 0.5, total: 3, remaining: 2.5 });

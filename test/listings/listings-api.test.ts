@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { errorSchema } from '../../src/contract/errors.js';
+import { listingEditSchema, listingPageSchema, listingSchema } from '../../src/contract/listings.js';
+import { contractFixture, expectContract } from '../support/contract-fixtures.js';
 import { createListing } from '../support/listings.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser } from '../support/users.js';
@@ -15,16 +18,16 @@ describe('listings API', () => {
     }
     await createListing(db, other.id, { original_title: 'Not yours' });
 
-    const first = (await owner.client.get('/api/listings?limit=2')).json();
-    expect(first.listings.map((l: { original_title: string }) => l.original_title)).toEqual(['Listing 4', 'Listing 3']);
-    const second = (await owner.client.get(`/api/listings?limit=2&cursor=${first.nextCursor}`)).json();
-    expect(second.listings.map((l: { original_title: string }) => l.original_title)).toEqual(['Listing 2', 'Listing 1']);
+    const first = expectContract(listingPageSchema, (await owner.client.get('/api/listings?limit=2')).json());
+    expect(first.listings.map((l) => l.original_title)).toEqual(['Listing 4', 'Listing 3']);
+    const second = expectContract(listingPageSchema, (await owner.client.get(`/api/listings?limit=2&cursor=${first.nextCursor}`)).json());
+    expect(second.listings.map((l) => l.original_title)).toEqual(['Listing 2', 'Listing 1']);
     const third = (await owner.client.get(`/api/listings?limit=2&cursor=${second.nextCursor}`)).json();
     expect(third).toMatchObject({ listings: [{ original_title: 'Listing 0' }], nextCursor: null });
 
     const bad = await owner.client.get('/api/listings?cursor=not-a-cursor');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('The page cursor is not valid.');
+    expect(expectContract(errorSchema, bad.json()).message).toBe('The page cursor is not valid.');
   });
 
   it('answers 404 for another user’s listing and changes nothing', async () => {
@@ -37,7 +40,7 @@ describe('listings API', () => {
     expect((await intruder.client.get(`/api/listings/${id}`)).statusCode).toBe(404);
     const put = await t().app.inject({ method: 'PUT', url: `/api/listings/${id}`, payload: edit, headers: { cookie: intruder.client.cookie } });
     expect(put.statusCode).toBe(404);
-    expect(put.json()).toEqual({ message: 'Listing not found.', code: 'NOT_FOUND' });
+    expect(expectContract(errorSchema, put.json())).toEqual({ message: 'Listing not found.', code: 'NOT_FOUND' });
     const del = await t().app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: { cookie: intruder.client.cookie } });
     expect(del.statusCode).toBe(404);
     const row = await db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -50,17 +53,17 @@ describe('listings API', () => {
     const db = t().testDb.database.db;
     const owner = await signedInTestUser(t().app, db);
     const { id } = await createListing(db, owner.id);
-    const edit = {
+    const edit = contractFixture(listingEditSchema, {
       generated_title: 'Brewmaster Electric Kettle 1.7L Stainless Steel <b>bold</b> | Second option',
       generated_bullets: ['FAST BOIL: Boils 1.7 litres quickly — unicode ✓ and "quotes".', 'SAFE: Auto shut-off.'],
       generated_description: 'New description.',
       generated_keywords: 'tea kettle hot water',
-    };
+    });
     const put = await t().app.inject({ method: 'PUT', url: `/api/listings/${id}`, payload: edit, headers: { cookie: owner.client.cookie } });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ generated_title: edit.generated_title, generated_keywords: ['tea', 'kettle', 'hot', 'water'] });
+    expect(expectContract(listingSchema, put.json())).toMatchObject({ generated_title: edit.generated_title, generated_keywords: ['tea', 'kettle', 'hot', 'water'] });
     expect(put.json().audit_score).toBeTypeOf('number');
-    const got = (await owner.client.get(`/api/listings/${id}`)).json();
+    const got = expectContract(listingSchema, (await owner.client.get(`/api/listings/${id}`)).json());
     expect(got.generated_bullets).toEqual(edit.generated_bullets);
 
     const invalid = await t().app.inject({

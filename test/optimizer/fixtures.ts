@@ -1,7 +1,8 @@
-import type { OptimizerInput } from '../../src/contract/optimizer.js';
+import { insightsSchema, optimizerInputSchema, promptsSchema } from '../../src/contract/optimizer.js';
+import { contractFixture } from '../support/contract-fixtures.js';
 
 /** A listing written for these tests (not from the benchmark data). */
-export const kettleInput: OptimizerInput = {
+export const kettleInput = contractFixture(optimizerInputSchema, {
   title: 'Brewmaster Electric Kettle 1.7L Stainless Steel, Fast Boil, Auto Shut-Off',
   bulletPoints: [
     'Boils 1.7 litres of water in about 4 minutes with a 1500W heating element',
@@ -14,16 +15,16 @@ export const kettleInput: OptimizerInput = {
   titleMainKeyword: 'electric kettle',
   titleSecondaryKeywords: 'tea kettle, hot water boiler',
   bulletKeywords: 'stainless steel kettle, cordless kettle',
-};
+});
 
-export const kettlePrompts = {
+export const kettlePrompts = contractFixture(promptsSchema, {
   titlePrompt: 'Write 3 titles of 180 to 200 characters for {{product_name}} with {{main_keyword}}.',
   bulletPrompt: 'Write 5 bullets of 300 to 350 characters.',
   keywordPrompt: 'Write 240 to 249 bytes of search terms.',
   descriptionPrompt: 'Write 1800 to 2000 characters.',
-};
+});
 
-export const kettleInsights = {
+export const kettleInsights = contractFixture(insightsSchema, {
   product_name: 'Brewmaster Electric Kettle',
   key_features: ['1.7L capacity', 'Auto shut-off'],
   short_description: 'A stainless steel electric kettle.',
@@ -44,4 +45,4 @@ export const kettleInsights = {
   buyer_persona_description: 'Estimated persona: a busy home cook.',
   buyer_image_prompt: 'A kitchen counter with a steel kettle.',
   persona_is_estimate: true,
-};
+});

@@ -1,6 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorSchema } from '../../src/contract/errors.js';
+import { TITLE_SEPARATOR } from '../../src/contract/listings.js';
+import { analysisAnswerSchema, generateEventSchemas, generateResultSchema, type GenerateEventName } from '../../src/contract/optimizer.js';
 import { createLlmEngine } from '../../src/writer/llm/llm-engine.js';
+import { expectContract } from '../support/contract-fixtures.js';
 import { OpenAICompatibleServer, type Responder } from '../support/openai-compatible-server.js';
 import { plausible, plausibleAnswer } from '../support/scripted-llm.js';
 import { useTestApp } from '../support/test-app.js';
@@ -49,7 +53,7 @@ describe('optimizer API', () => {
     for (const url of ['/api/extract-insights', '/api/generate']) {
       const res = await t().app.inject({ method: 'POST', url, payload: generateBody });
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe('No active session. Please log in again.');
+      expect(expectContract(errorSchema, res.json()).message).toBe('No active session. Please log in again.');
     }
   });
 
@@ -66,7 +70,7 @@ describe('optimizer API', () => {
     for (const [payload, field] of cases) {
       const res = await s.call('/api/extract-insights', payload);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(expectContract(errorSchema, res.json()).code).toBe('VALIDATION_FAILED');
       expect(Object.keys(res.json().details.fields)).toContain(field);
     }
     const longPrompt = await s.call('/api/generate', { ...generateBody, prompts: { ...kettlePrompts, bulletPrompt: 'p'.repeat(20_001) } });
@@ -82,16 +86,16 @@ describe('optimizer API', () => {
     const s = await seller();
     const insights = await s.call('/api/extract-insights', { userInput: kettleInput });
     expect(insights.statusCode).toBe(200);
-    expect(Object.keys(insights.json())).toEqual(expect.arrayContaining(['product_name', 'buyer_persona_details', 'buyer_image_prompt']));
+    expect(Object.keys(expectContract(analysisAnswerSchema, insights.json()))).toEqual(expect.arrayContaining(['product_name', 'buyer_persona_details', 'buyer_image_prompt']));
     expect(await s.usage()).toMatchObject({ used: 0.5, remaining: 0.5 });
 
     const res = await s.call('/api/generate', { ...generateBody, insights: insights.json(), profile: 'amazon-2026-07' });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = expectContract(generateResultSchema, res.json());
     expect(body.listing_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.stage_3_optimization.optimized_titles.length).toBeGreaterThanOrEqual(2);
     for (const title of body.stage_3_optimization.optimized_titles) expect([...title].length).toBeLessThanOrEqual(75);
-    expect(body.audit.after.findings.filter((f: { severity: string }) => f.severity === 'error')).toEqual([]);
+    expect(body.audit.after.findings.filter((f) => f.severity === 'error')).toEqual([]);
     expect(body.audit.before.score).toBeTypeOf('number');
     expect(body.engine).toBe('openai:gpt-test');
     expect(await s.usage()).toMatchObject({ used: 1, remaining: 0 });
@@ -100,7 +104,7 @@ describe('optimizer API', () => {
     expect(row).toMatchObject({
       user_id: s.id,
       original_title: kettleInput.title,
-      generated_title: body.stage_3_optimization.optimized_titles.join(' | '),
+      generated_title: body.stage_3_optimization.optimized_titles.join(TITLE_SEPARATOR),
       generated_description: body.stage_3_optimization.product_description,
       title_main_keyword: 'electric kettle',
       title_secondary_keywords: kettleInput.titleSecondaryKeywords,
@@ -130,14 +134,19 @@ describe('optimizer API', () => {
     const events = res.body
       .trim()
       .split('\n\n')
-      .map((block) => ({ name: /^event: (.*)$/m.exec(block)![1], data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) }));
-    const progress = events.filter((e) => e.name === 'progress');
+      .map((block) => {
+        const name = /^event: (.*)$/m.exec(block)![1] as GenerateEventName;
+        expect(Object.keys(generateEventSchemas)).toContain(name);
+        return { name, data: expectContract(generateEventSchemas[name], JSON.parse(/^data: (.*)$/m.exec(block)![1]!)) };
+      });
+    const progress = events.flatMap((e) => (e.name === 'progress' ? [generateEventSchemas.progress.parse(e.data)] : []));
     expect(progress).toHaveLength(5);
-    expect(progress.at(-1)!.data.completed.sort()).toEqual(['bullets', 'description', 'keywords', 'title']);
-    const result = events.at(-1)!;
-    expect(result.name).toBe('result');
-    expect(result.data.listing_id).toBeTruthy();
-    expect(result.data.stage_3_optimization.backend_search_terms).toBeTruthy();
+    expect(progress.at(-1)!.completed.sort()).toEqual(['bullets', 'description', 'keywords', 'title']);
+    const last = events.at(-1)!;
+    expect(last.name).toBe('result');
+    const result = generateResultSchema.parse(last.data);
+    expect(result.listing_id).toBeTruthy();
+    expect(result.stage_3_optimization.backend_search_terms).toBeTruthy();
   });
 
   it('refunds when the provider keeps failing, and never leaks the API key', async () => {

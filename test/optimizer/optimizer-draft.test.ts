@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_LIMIT_BYTES } from '../../src/server/optimizer/draft.js';
+import { DRAFT_LIMIT_BYTES } from '../../src/contract/draft.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser } from '../support/users.js';
 import { kettleInput, kettlePrompts } from './fixtures.js';

@@ -1,25 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contactAnswerSchema, contactBodySchema } from '../../contract/contact.js';
+import { errorResponses } from '../../contract/errors.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Limiter } from '../http/rate-limits.js';
 import type { Mailer } from '../mail/mailer.js';
 import { contactMessageMail } from '../mail/templates.js';
-
-const required = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .transform((v) => v.trim())
-    .pipe(z.string().min(1, { message: `${label} is required` }).max(max, { message: `${label} must be at most ${max} characters` }));
-
-const contactBody = z.object({
-  name: required('Name', 200),
-  email: z.string({ message: 'Email is required' }).trim().pipe(z.email({ message: 'Please enter a valid email address' }).max(320)),
-  subject: required('Subject', 200),
-  message: required('Message', 5_000),
-  /** Honeypot: people never see this field, bots fill it in. */
-  website: z.string().max(500).optional(),
-});
 
 /** SPEC §7 POST /api/contact: stored, then mailed to SUPPORT_EMAIL through the outbox. */
 export const contactRoutes: FastifyPluginAsyncZod<{ database: Database; mailer: Mailer; config: Config; perIpLimiter: Limiter; now: () => Date }> = async (
@@ -33,8 +19,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database; mailer: 
       schema: {
         tags: ['contact'],
         summary: 'Send a message to support',
-        body: contactBody,
-        response: { 201: z.object({ message: z.string() }), 400: z.object({ message: z.string(), code: z.string(), details: z.unknown().optional() }) },
+        body: contactBodySchema,
+        response: { 201: contactAnswerSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

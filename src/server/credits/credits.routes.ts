@@ -1,21 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
-import { z } from 'zod';
+import { USAGE_EVENT, usageSchema, type Usage } from '../../contract/credits.js';
+import { errorResponses } from '../../contract/errors.js';
 import { currentUser } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
 import type { UsageChanges } from './usage-stream.js';
 import { getUsageView, usageView } from './usage.js';
-
-export const usageViewSchema = z.object({
-  used: z.number(),
-  total: z.number(),
-  remaining: z.number(),
-  resetDate: z.string(),
-  role: z.enum(['owner', 'admin', 'user']),
-});
-
-const errorSchema = z.object({ message: z.string(), code: z.string() });
 
 const HEARTBEAT_MS = 25_000;
 
@@ -35,7 +26,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
     '/usage',
     {
       preHandler: requireUser,
-      schema: { tags: ['credits'], summary: 'The signed-in user’s credits this month', response: { 200: usageViewSchema, 401: errorSchema } },
+      schema: { tags: ['credits'], summary: 'The signed-in user’s credits this month', response: { 200: usageSchema, ...errorResponses(401) } },
     },
     async (request) => getUsageView(db, currentUser(request).id, now()),
   );
@@ -49,8 +40,8 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const userId = currentUser(request).id;
       const res = reply.raw;
-      const send = (view: unknown) => {
-        if (!res.writableEnded) res.write(`event: usage\ndata: ${JSON.stringify(view)}\n\n`);
+      const send = (view: Usage) => {
+        if (!res.writableEnded) res.write(`event: ${USAGE_EVENT}\ndata: ${JSON.stringify(view)}\n\n`);
       };
       let pending = false;
       let headersSent = false;

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { publicConfigSchema } from '../../contract/public-config.js';
 import { publicConfig, type Config } from '../config.js';
-
-const publicConfigSchema = z.object({
-  supportEmail: z.string(),
-  supportWhatsapp: z.string(),
-  aiProvider: z.string(),
-  aiModel: z.string(),
-});
 
 /** The whitelisted settings the browser needs (support contacts, AI credit line). */
 export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthySchema as healthy, unhealthySchema as unhealthy } from '../../contract/health.js';
 import { pingDatabase, type Database } from '../db/database.js';
-
-const healthy = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-  uptimeSeconds: z.number(),
-  version: z.string(),
-});
-const unhealthy = z.object({ message: z.string(), code: z.string(), database: z.enum(['pglite', 'postgres']) });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string }> = async (app, { database, version }) => {
   app.get(

@@ -29,4 +29,4 @@ export function decodeCursor(cursor: string): Cursor | undefined {
   return { createdAt, id };
 }
 
-export const CURSOR_INVALID = 'The page cursor is not valid.';
+export { CURSOR_INVALID } from '../../contract/listings.js';

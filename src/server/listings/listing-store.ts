@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { TITLE_SEPARATOR } from '../../contract/listings.js';
 import { audit, getProfile, isMarketplace } from '../../rules/index.js';
 import type { DB, ListingRow, NewListing } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -60,7 +61,7 @@ export async function updateListing(db: Kysely<DB>, userId: string, id: string, 
     secondary: existing.title_secondary_keywords.split(/[,;|\n]+/).map((k) => k.trim()).filter(Boolean),
     bullet: existing.bullet_keywords.split(/[,;|\n]+/).map((k) => k.trim()).filter(Boolean),
   };
-  const titles = edit.generated_title.split(' | ');
+  const titles = edit.generated_title.split(TITLE_SEPARATOR);
   // The seller's original text, as at generation: the yardstick for sentences without a fact.
   const source = [existing.original_title, ...existing.original_bullets, existing.title_main_keyword, existing.title_secondary_keywords, existing.bullet_keywords].join('\n');
   const result = audit(

@@ -1,67 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../contract/errors.js';
+import { listingEditSchema, listingPageSchema, listingParamsSchema as params, listingSchema, listingsQuerySchema } from '../../contract/listings.js';
 import { currentUser, sessionCredential } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
 import type { ListingRow } from '../db/schema.js';
 import type { Limiter } from '../http/rate-limits.js';
-import { CURSOR_INVALID } from './cursor.js';
 import { deleteListing, getListing, listListings, updateListing } from './listing-store.js';
-
-const errorSchema = z.object({ message: z.string(), code: z.string(), details: z.unknown().optional() });
-
-const listingSchema = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  original_title: z.string(),
-  original_bullets: z.array(z.string()),
-  generated_title: z.string(),
-  generated_bullets: z.array(z.string()),
-  generated_description: z.string(),
-  generated_keywords: z.array(z.string()),
-  title_main_keyword: z.string(),
-  title_secondary_keywords: z.string(),
-  bullet_keywords: z.string(),
-  insights: z.unknown(),
-  prompts: z.unknown(),
-  policy_profile: z.string(),
-  marketplace: z.string(),
-  engine: z.string(),
-  original_score: z.number(),
-  audit_score: z.number(),
-});
-
-const summarySchema = listingSchema.pick({
-  id: true,
-  created_at: true,
-  original_title: true,
-  generated_title: true,
-  original_score: true,
-  audit_score: true,
-  policy_profile: true,
-});
-
-/**
- * Far more than any marketplace field holds, yet small enough that re-scoring an edit stays a few
- * milliseconds of the event loop (150 KB of search terms took 30 ms, and every other user waited).
- */
-const KEYWORDS_MAX_CHARS = 5_000;
-
-/** SPEC §7 PUT body. Keywords may also come as one space-separated string (SPEC §3 allows both). */
-const editSchema = z.object({
-  generated_title: z.string().max(2_000, { message: 'Title must be at most 2,000 characters' }),
-  generated_bullets: z.array(z.string().max(2_000, { message: 'Each bullet must be at most 2,000 characters' })).max(10, { message: 'At most 10 bullets' }),
-  generated_description: z.string().max(10_000, { message: 'Description must be at most 10,000 characters' }),
-  generated_keywords: z
-    .union([z.array(z.string().max(500)).max(300), z.string().max(KEYWORDS_MAX_CHARS)])
-    .refine((value) => (Array.isArray(value) ? value.join(' ') : value).length <= KEYWORDS_MAX_CHARS, {
-      message: `Search terms must be at most ${KEYWORDS_MAX_CHARS.toLocaleString('en-US')} characters in all`,
-    })
-    .transform((value) => (Array.isArray(value) ? value : value.split(/\s+/)).map((k) => k.trim()).filter(Boolean)),
-});
-
-const params = z.object({ id: z.string().max(100) });
 
 function serialize(row: ListingRow) {
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
@@ -94,8 +40,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['listings'],
         summary: 'The signed-in user’s listings, newest first',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20), cursor: z.string().max(200, { message: CURSOR_INVALID }).optional() }),
-        response: { 200: z.object({ listings: z.array(summarySchema.extend({ created_at: z.string() })), nextCursor: z.string().nullable() }), 400: errorSchema, 401: errorSchema },
+        querystring: listingsQuerySchema,
+        response: { 200: listingPageSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -106,7 +52,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/listings/:id',
-    { onRequest: reads, schema: { tags: ['listings'], summary: 'One listing', params, response: { 200: listingSchema, 401: errorSchema, 404: errorSchema } } },
+    { onRequest: reads, schema: { tags: ['listings'], summary: 'One listing', params, response: { 200: listingSchema, ...errorResponses(401, 404) } } },
     async (request) => serialize(await getListing(db, currentUser(request).id, request.params.id)),
   );
 
@@ -118,8 +64,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
         tags: ['listings'],
         summary: 'Save the seller’s edits (re-scored against the listing’s policy profile)',
         params,
-        body: editSchema,
-        response: { 200: listingSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
+        body: listingEditSchema,
+        response: { 200: listingSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => serialize(await updateListing(db, currentUser(request).id, request.params.id, request.body, now())),
@@ -129,7 +75,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     '/listings/:id',
     {
       onRequest: writes,
-      schema: { tags: ['listings'], summary: 'Delete a listing (credits are not restored)', params, response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 429: errorSchema } },
+      schema: { tags: ['listings'], summary: 'Delete a listing (credits are not restored)', params, response: { 204: z.null(), ...errorResponses(401, 404, 429) } },
     },
     async (request, reply) => {
       await deleteListing(db, currentUser(request).id, request.params.id);

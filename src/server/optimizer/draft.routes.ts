@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { currentUser } from '../accounts/session-guard.js';
 import type { DB } from '../db/schema.js';
 import type { Limiter } from '../http/rate-limits.js';
-import { clearDraft, draftAnswerSchema, draftFormSchema, readDraft, saveDraftForm } from './draft.js';
-import { errorSchema } from './schemas.js';
+import { draftAnswerSchema, draftClearedSchema, draftSavedSchema, saveDraftBodySchema } from '../../contract/draft.js';
+import { errorResponses } from '../../contract/errors.js';
+import { clearDraft, readDraft, saveDraftForm } from './draft.js';
 
 /**
  * The seller's optimizer draft on the server, so a reload, a new sign-in or another device resumes
@@ -25,7 +25,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['optimizer'],
         summary: 'The optimizer draft: the form, the latest analysis not started over from, and its latest listing',
-        response: { 200: draftAnswerSchema, 401: errorSchema },
+        response: { 200: draftAnswerSchema, ...errorResponses(401) },
       },
     },
     async (request) => readDraft(db, currentUser(request).id),
@@ -41,8 +41,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['optimizer'],
         summary: 'Save the optimizer form (at most 128 KB; rate-limited per user)',
-        body: z.object({ form: draftFormSchema }),
-        response: { 200: z.object({ updated_at: z.string() }), 400: errorSchema, 401: errorSchema, 413: errorSchema, 429: errorSchema },
+        body: saveDraftBodySchema,
+        response: { 200: draftSavedSchema, ...errorResponses(400, 401, 413, 429) },
       },
     },
     async (request) => ({ updated_at: await saveDraftForm(db, currentUser(request).id, request.body.form, now()) }),
@@ -55,7 +55,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['optimizer'],
         summary: 'Start a new listing: forget the form and the current analysis (analyses and listings are kept)',
-        response: { 200: z.object({ cleared: z.literal(true) }), 401: errorSchema },
+        response: { 200: draftClearedSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

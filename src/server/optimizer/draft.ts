@@ -1,68 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
-import { generatedListingSchema, insightsSchema, LIMITS, promptsSchema } from '../../contract/optimizer.js';
+import { draftFormSchema, DRAFT_LIMIT_BYTES, type DraftAnswer, type DraftForm } from '../../contract/draft.js';
+import { TITLE_SEPARATOR } from '../../contract/listings.js';
 import type { DB, ListingRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { readyAnalysis } from './analyses.js';
-import { marketplaceSchema, profileIdSchema } from './schemas.js';
-
-/** Big enough for the largest form the field limits allow in plain text; the rest is abuse. */
-export const DRAFT_LIMIT_BYTES = 128 * 1024;
-
-const text = (max: number, label: string) => z.string({ message: `${label} must be text` }).max(max, { message: `${label} must be at most ${max.toLocaleString('en-US')} characters` });
-
-/**
- * The optimizer form as the seller left it (SPEC §3 user input, half-typed is fine), the profile
- * and marketplace chosen, and the prompts as edited, with the analysis they were filled from.
- */
-export const draftFormSchema = z.object({
-  input: z.object({
-    title: text(LIMITS.title, 'Title'),
-    bulletPoints: z.array(text(LIMITS.bullet, 'Each bullet point')).max(LIMITS.bulletSlots, { message: `At most ${LIMITS.bulletSlots} bullet points` }),
-    titleMainKeyword: text(LIMITS.keywordField, 'Main keyword'),
-    titleSecondaryKeywords: text(LIMITS.keywordField, 'Secondary keywords'),
-    bulletKeywords: text(LIMITS.keywordField, 'Bullet keywords'),
-    description: text(LIMITS.description, 'Description').optional(),
-  }),
-  profileId: profileIdSchema,
-  marketplace: marketplaceSchema,
-  prompts: promptsSchema.nullable(),
-  promptsAnalysisId: z.uuid().nullable(),
-  /** The browser's clock when the seller last changed the form. */
-  savedAt: z.iso.datetime(),
-});
-export type DraftForm = z.infer<typeof draftFormSchema>;
-
-export const draftAnswerSchema = z.object({
-  form: draftFormSchema.nullable(),
-  /** The latest analysis the seller has not started over from, with its insights. */
-  analysis: z
-    .object({
-      analysis_id: z.string(),
-      input: z.unknown(),
-      insights: insightsSchema,
-      profile: z.string(),
-      marketplace: z.string(),
-      created_at: z.string(),
-    })
-    .nullable(),
-  /** The latest listing generated from that analysis, as last saved. */
-  listing: z
-    .object({
-      listing_id: z.string(),
-      stage_3_optimization: generatedListingSchema,
-      profile: z.string(),
-      marketplace: z.string(),
-      engine: z.string(),
-      created_at: z.string(),
-    })
-    .nullable(),
-  updated_at: z.string().nullable(),
-});
-export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
 
 const stage3Of = (row: ListingRow) => ({
-  optimized_titles: row.generated_title.split(' | '),
+  optimized_titles: row.generated_title.split(TITLE_SEPARATOR),
   optimized_bullet_points: row.generated_bullets,
   product_description: row.generated_description,
   backend_search_terms: row.generated_keywords.join(' '),

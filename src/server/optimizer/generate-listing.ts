@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { filledBullets, keywordsOf, type Section } from '../../contract/optimizer.js';
+import { TITLE_SEPARATOR } from '../../contract/listings.js';
+import { filledBullets, keywordsOf, type GenerateBody, type GenerateResult, type Section } from '../../contract/optimizer.js';
 import type { WritingEngine } from '../../writer/engine.js';
 import { writeCompliantListing } from '../../writer/guarantee.js';
 import { auditOriginal } from '../../writer/pipeline.js';
@@ -13,7 +14,6 @@ import { AppError } from '../errors.js';
 import { insertListing } from '../listings/listing-store.js';
 import { analysisForGeneration } from './analyses.js';
 import { toAppError } from './engine-errors.js';
-import type { GenerateBody, GenerateResponse } from './schemas.js';
 
 /**
  * SPEC §4 step 5: generation costs half a credit and builds on a paid analysis of the same product
@@ -33,7 +33,7 @@ export async function generateListing(deps: {
   onStarted?: () => void;
   onSection?: (section: Section) => void;
   onRefundError?: (error: unknown) => void;
-}): Promise<GenerateResponse> {
+}): Promise<GenerateResult> {
   const { db, engine, body, userId, now } = deps;
   const analysis = await analysisForGeneration(db, userId, { analysisId: body.analysis_id, input: body.userInput });
   // The seller may have edited the keywords since analysing (SPEC §4); the product text is the analysed one.
@@ -79,7 +79,7 @@ export async function generateListing(deps: {
           updated_at: at,
           original_title: input.title.trim(),
           original_bullets: JSON.stringify(filledBullets(input)),
-          generated_title: output.optimized_titles.join(' | '),
+          generated_title: output.optimized_titles.join(TITLE_SEPARATOR),
           generated_bullets: JSON.stringify(output.optimized_bullet_points),
           generated_description: output.product_description,
           generated_keywords: JSON.stringify(output.backend_search_terms.split(' ').filter(Boolean)),
@@ -94,7 +94,7 @@ export async function generateListing(deps: {
           original_score: before.score,
           audit_score: result.audit.score,
         });
-        const value: GenerateResponse = {
+        const value: GenerateResult = {
           listing_id: listingId,
           analysis_id: analysis.id,
           stage_3_optimization: output,

@@ -1,7 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { promptsSchema, SECTIONS, type Section } from '../../contract/optimizer.js';
+import { errorResponses } from '../../contract/errors.js';
+import {
+  analysisAnswerSchema,
+  extractInsightsBodySchema,
+  generateBodySchema,
+  generateResultSchema,
+  profilesSchema,
+  promptDefaultsQuerySchema,
+  promptsSchema,
+  SECTIONS,
+  type GenerateEventName,
+  type GenerateEvent,
+  type Section,
+} from '../../contract/optimizer.js';
 import type { WritingEngine } from '../../writer/engine.js';
 import { defaultPrompts } from '../../writer/prompts/templates.js';
 import { DEFAULT_PROFILE_ID, getProfile, POLICY_PROFILES, resolveLimits } from '../../rules/index.js';
@@ -13,15 +25,6 @@ import type { PaidWork } from '../credits/paid-work.js';
 import { draftRoutes } from './draft.routes.js';
 import { extractInsights } from './extract-insights.js';
 import { generateListing } from './generate-listing.js';
-import {
-  errorSchema,
-  extractInsightsBody,
-  extractInsightsResponse,
-  generateBody,
-  generateResponse,
-  marketplaceSchema,
-  profileIdSchema,
-} from './schemas.js';
 
 /** An AbortSignal that fires when the client goes away, so paid-for work stops (and is refunded). */
 function clientGone(reply: FastifyReply): AbortSignal {
@@ -65,7 +68,7 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['optimizer'],
         summary: 'Policy profiles a listing can be written for',
-        response: { 200: z.array(z.object({ id: z.string(), name: z.string(), effectiveDate: z.string(), source: z.string(), isDefault: z.boolean() })) },
+        response: { 200: profilesSchema },
       },
     },
     async () =>
@@ -78,8 +81,8 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['optimizer'],
         summary: 'The four default prompt templates, with the profile’s targets written in',
-        querystring: z.object({ profile: profileIdSchema.default(DEFAULT_PROFILE_ID), marketplace: marketplaceSchema.default('US') }),
-        response: { 200: promptsSchema, 400: errorSchema },
+        querystring: promptDefaultsQuerySchema,
+        response: { 200: promptsSchema, ...errorResponses(400) },
       },
     },
     async (request) => defaultPrompts(resolveLimits(getProfile(request.query.profile), { marketplace: request.query.marketplace })),
@@ -92,17 +95,8 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['optimizer'],
         summary: 'Analyse a listing: product, features, benefits, audience, buyer persona (0.5 credit). The analysis is stored; its analysis_id pays for generations of the same product text.',
-        body: extractInsightsBody,
-        response: {
-          200: extractInsightsResponse,
-          400: errorSchema,
-          401: errorSchema,
-          402: errorSchema,
-          429: errorSchema,
-          502: errorSchema,
-          503: errorSchema,
-          504: errorSchema,
-        },
+        body: extractInsightsBodySchema,
+        response: { 200: analysisAnswerSchema, ...errorResponses(400, 401, 402, 429, 502, 503, 504) },
       },
     },
     async (request, reply) =>
@@ -124,17 +118,8 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
         tags: ['optimizer'],
         summary:
           'Write the optimized listing from a paid analysis of the same product text and save it (0.5 credit). Send Accept: text/event-stream for progress events.',
-        body: generateBody,
-        response: {
-          200: generateResponse,
-          400: errorSchema,
-          401: errorSchema,
-          402: errorSchema,
-          429: errorSchema,
-          502: errorSchema,
-          503: errorSchema,
-          504: errorSchema,
-        },
+        body: generateBodySchema,
+        response: { 200: generateResultSchema, ...errorResponses(400, 401, 402, 429, 502, 503, 504) },
       },
     },
     async (request, reply) => {
@@ -144,7 +129,7 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
       if (!streaming) return generateListing({ ...paid(request), engine, body: request.body, signal });
 
       const res = reply.raw;
-      const event = (name: string, data: unknown) => {
+      const event = <K extends GenerateEventName>(name: K, data: Extract<GenerateEvent, { event: K }>['data']) => {
         if (!res.writableEnded) res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
       };
       const completed: Section[] = [];
