@@ -1,10 +1,11 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { GenerateRequest } from '../../contract/index';
 import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
 import { eventStream, server } from '../testing/server';
 import { generateListing } from './optimizer-api';
 
-const body = { userInput: INPUT, prompts: DEFAULT_PROMPTS, insights: INSIGHTS, profile: 'amazon-2025', marketplace: 'US' };
+const body: GenerateRequest = { userInput: INPUT, prompts: DEFAULT_PROMPTS, insights: INSIGHTS, profile: 'amazon-2025', marketplace: 'US' };
 
 describe('generateListing reads the POST /api/generate stream', () => {
   it('reports progress and returns the result, however the bytes are split', async () => {

@@ -1,6 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { AnalysisAnswer, GenerateRequest } from '../../contract/index';
 import { ApiError, apiJson, request } from '../api/http';
-import type { DraftAnswer, DraftForm, GenerateResult, Insights, OptimizerInput, Prompts, Section } from './types';
+import type { DraftAnswer, DraftForm, GenerateResult, OptimizerInput, Prompts, Section } from './types';
 
 /**
  * The shared prompt templates pull in the engine's zod schemas, which are costly to evaluate on a
@@ -8,8 +9,6 @@ import type { DraftAnswer, DraftForm, GenerateResult, Insights, OptimizerInput, 
  */
 export const loadTemplates = () => import('../../writer/prompts/templates');
 
-/** SPEC §7 insights, plus the id of the stored analysis that pays for generations of this text. */
-export type AnalysisAnswer = Insights & { analysis_id?: string };
 
 export const extractInsights = (userInput: OptimizerInput, options: { profile: string; marketplace: string }, signal?: AbortSignal) =>
   apiJson<AnalysisAnswer>('/api/extract-insights', { method: 'POST', body: { userInput, ...options }, signal });
@@ -36,16 +35,6 @@ export async function loadDefaultPrompts(profileId: string, marketplace = 'US'):
     ]);
     return defaultPrompts(resolveLimits(getProfile(profileId)));
   }
-}
-
-export interface GenerateBody {
-  /** The paid analysis this listing is written from. */
-  analysis_id?: string;
-  userInput: OptimizerInput;
-  prompts: Prompts;
-  insights: Insights;
-  profile: string;
-  marketplace: string;
 }
 
 /** The events of a text/event-stream body (a POST stream, which EventSource cannot send). */
@@ -75,7 +64,7 @@ async function* serverEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<E
  * (checked by the caller, which owns the SPEC §8 messages for missing data).
  */
 export async function generateListing(
-  body: GenerateBody,
+  body: GenerateRequest,
   onProgress: (completed: Section[]) => void,
   signal?: AbortSignal,
 ): Promise<GenerateResult | null> {
