@@ -1,25 +1,30 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../testing/mock-fetch';
 import AuthModal from './AuthModal';
-import { closeAuthModal, openAuthModal } from './auth-modal-store';
-import { sessionStore } from './session-store';
+import { useAuthModal, type AuthMode } from './auth-modal';
+import { getSessionState } from './session';
+import { renderWithApp } from '../testing/render';
 
-function renderModal(mode: 'login' | 'register' | 'reset' = 'login') {
-  act(() => openAuthModal(mode));
-  return render(
+function Opener({ mode }: { mode: AuthMode }) {
+  const { openAuthModal } = useAuthModal();
+  useEffect(() => openAuthModal(mode), [mode, openAuthModal]);
+  return null;
+}
+
+function renderModal(mode: AuthMode = 'login') {
+  return renderWithApp(
     <MemoryRouter>
+      <Opener mode={mode} />
       <AuthModal />
     </MemoryRouter>,
   );
 }
 
-afterEach(() => {
-  act(() => closeAuthModal());
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the sign-in modal (SPEC §2, §4)', () => {
   it('signs in and closes', async () => {
@@ -35,7 +40,7 @@ describe('the sign-in modal (SPEC §2, §4)', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sessionStore.get()).toMatchObject({ status: 'signed-in', user: { email: 'ada@example.com' } });
+    expect(getSessionState()).toMatchObject({ status: 'signed-in', user: { email: 'ada@example.com' } });
   });
 
   it('shows the service error as it is, announced', async () => {

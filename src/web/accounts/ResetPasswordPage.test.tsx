@@ -1,11 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../testing/mock-fetch';
 import ResetPasswordPage, { REDIRECT_AFTER_RESET_MS } from './ResetPasswordPage';
+import { renderWithApp } from '../testing/render';
 
 function renderAt(url: string) {
-  return render(
+  return renderWithApp(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/reset-password" element={<ResetPasswordPage />} />

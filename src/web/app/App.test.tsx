@@ -1,11 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markSignedOut, sessionStore } from '../accounts/session-store';
+import { getSessionState, markSignedOut } from '../accounts/session';
 import { json, mockFetch } from '../testing/mock-fetch';
 import { AppRoutes } from './App';
 import { ScrollToTop } from './ScrollToTop';
+import { renderWithApp } from '../testing/render';
 
 const scrollTo = vi.fn();
 beforeEach(() => {
@@ -18,7 +19,7 @@ function renderAt(path: string) {
   mockFetch({
     'GET /api/config': () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' }),
   });
-  return render(
+  return renderWithApp(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
     </MemoryRouter>,
@@ -27,7 +28,7 @@ function renderAt(path: string) {
 
 describe('routes (SPEC §2)', () => {
   it('scrolls to the top on every route change', async () => {
-    render(
+    renderWithApp(
       <MemoryRouter>
         <ScrollToTop />
         <Routes>
@@ -43,7 +44,7 @@ describe('routes (SPEC §2)', () => {
 
   it('sends an unknown path to /', async () => {
     act(() => markSignedOut());
-    expect(sessionStore.get().status).toBe('signed-out');
+    expect(getSessionState().status).toBe('signed-out');
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Listings that rank, convert and pass the rules.' })).toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../testing/mock-fetch';
 import ContactPage, { CONTACT_FAILED } from './ContactPage';
+import { renderWithApp } from '../testing/render';
 
 const config = () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' });
 
@@ -18,7 +19,7 @@ function fill() {
 }
 
 const renderPage = () =>
-  render(
+  renderWithApp(
     <MemoryRouter>
       <ContactPage />
     </MemoryRouter>,

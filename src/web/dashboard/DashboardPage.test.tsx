@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markSignedIn } from '../accounts/session-store';
+import { markSignedIn } from '../accounts/session';
 import { json, mockFetch } from '../testing/mock-fetch';
 import { renderWithApp } from '../testing/render';
 import DashboardPage from './DashboardPage';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FilePlus2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { displayName } from '../accounts/display-name';
-import { useSession } from '../accounts/useSession';
+import { useSession } from '../accounts/session';
 import { fetchListings, type ListingSummary } from '../listings/listings-api';
 import { usePageTitle } from '../shell/usePageTitle';
 import { Alert } from '../ui/Alert';

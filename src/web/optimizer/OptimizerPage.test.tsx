@@ -1,16 +1,17 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markSignedIn } from '../accounts/session-store';
+import { markSignedIn } from '../accounts/session';
 import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
 import { json, mockFetch } from '../testing/mock-fetch';
 import { ANALYZE_HINT } from './analyze-rule';
 import { flowStore } from './flow-store';
 import OptimizerPage, { CHANGED_NOTICE } from './OptimizerPage';
+import { renderWithApp } from '../testing/render';
 
 function renderPage() {
-  return render(
+  return renderWithApp(
     <MemoryRouter initialEntries={['/optimizer']}>
       <OptimizerPage />
     </MemoryRouter>,

@@ -1,7 +1,7 @@
 import { RotateCcw, ScanSearch, Sparkles, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../accounts/useSession';
+import { useSession } from '../accounts/session';
 import { usePageTitle } from '../shell/usePageTitle';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
