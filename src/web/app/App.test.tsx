@@ -1,12 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionState, markSignedOut } from '../accounts/session';
 import { json, mockFetch } from '../testing/mock-fetch';
 import { AppRoutes } from './App';
 import { ScrollToTop } from './ScrollToTop';
 import { renderWithApp } from '../testing/render';
+
+// The sign-in modal's code loads on first open; compiled up front, so the wait below is for the page.
+beforeAll(() => import('../accounts/AuthModal'));
 
 const scrollTo = vi.fn();
 beforeEach(() => {
@@ -59,6 +62,6 @@ describe('routes (SPEC §2)', () => {
   it('opens the sign-in modal in reset mode from the "someone tried to register" mail link', async () => {
     act(() => markSignedOut());
     renderAt('/?auth=reset');
-    expect(await screen.findByRole('heading', { name: 'Reset Password' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
   });
 });
