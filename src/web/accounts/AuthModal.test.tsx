@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { json, mockApi } from '../testing/api-routes';
 import AuthModal from './AuthModal';
 import { useAuthModal, type AuthMode } from './auth-modal';
 import { getSessionState } from './session';
@@ -29,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the sign-in modal (SPEC §2, §4)', () => {
   it('signs in and closes', async () => {
     const user = { id: 'u1', email: 'ada@example.com', name: 'Ada', display_name: 'Ada' };
-    mockFetch({
+    mockApi({
       'POST /api/auth/sign-in/email': () => json({ user, token: 't' }),
       'GET /api/auth/get-session': () => json({ session: {}, user }),
     });
@@ -45,7 +45,7 @@ describe('the sign-in modal (SPEC §2, §4)', () => {
 
   it('shows the service error as it is, announced', async () => {
     let release: (r: Response) => void = () => {};
-    mockFetch({ 'POST /api/auth/sign-in/email': () => new Promise<Response>((resolve) => (release = resolve)) });
+    mockApi({ 'POST /api/auth/sign-in/email': () => new Promise<Response>((resolve) => (release = resolve)) });
     renderModal();
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong!');
@@ -57,7 +57,7 @@ describe('the sign-in modal (SPEC §2, §4)', () => {
   });
 
   it('requests a reset link, says Email Sent!, and Back to Login clears the e-mail', async () => {
-    const { calls } = mockFetch({ 'POST /api/auth/request-password-reset': () => json({ status: true }) });
+    const { calls } = mockApi({ 'POST /api/auth/request-password-reset': () => json({ status: true }) });
     renderModal();
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -72,7 +72,7 @@ describe('the sign-in modal (SPEC §2, §4)', () => {
   });
 
   it('registers with a display name and shows Check Your Email!', async () => {
-    const { calls } = mockFetch({ 'POST /api/auth/sign-up/email': () => json({ token: null, user: {} }) });
+    const { calls } = mockApi({ 'POST /api/auth/sign-up/email': () => json({ token: null, user: {} }) });
     renderModal('register');
     expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'At least 6 characters');
     await userEvent.type(screen.getByLabelText('Name'), 'Ada Seller');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionState, markSignedOut } from '../accounts/session';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { json, mockApi } from '../testing/api-routes';
 import { AppRoutes } from './App';
 import { ScrollToTop } from './ScrollToTop';
 import { renderWithApp } from '../testing/render';
@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
-  mockFetch({
+  mockApi({
     'GET /api/config': () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' }),
   });
   return renderWithApp(

@@ -6,7 +6,7 @@ import { useAuthModal } from '../accounts/auth-modal';
 import { KEPT_MESSAGE } from '../accounts/SessionExpired';
 import { markSignedIn, markSignedOut, signOut } from '../accounts/session';
 import { NO_SESSION_MESSAGE } from '../api/http';
-import { mockFetch, json } from '../testing/mock-fetch';
+import { mockApi, json } from '../testing/api-routes';
 import { RequireSession } from './RequireSession';
 import { renderWithApp } from '../testing/render';
 
@@ -49,7 +49,7 @@ describe('a session that ends mid-flow (SPEC §7, issue 11)', () => {
   });
 
   it('signing out on purpose still goes home, as does opening the page without a session', async () => {
-    mockFetch({ 'POST /api/auth/sign-out': () => json({ success: true }) });
+    mockApi({ 'POST /api/auth/sign-out': () => json({ success: true }) });
     act(() => markSignedIn({ id: 'u-2', email: 'bo@example.com' }));
     renderGuarded();
     await act(() => signOut());

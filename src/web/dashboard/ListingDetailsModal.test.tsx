@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProfile, resolveLimits } from '../../rules/index';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { json, mockApi } from '../testing/api-routes';
 import { renderWithApp } from '../testing/render';
 import { ListingDetailsModal } from './ListingDetailsModal';
 
@@ -25,7 +25,7 @@ function renderModal() {
 }
 
 beforeEach(() => {
-  mockFetch({ 'GET /api/listings/l1': () => json(LISTING) });
+  mockApi({ 'GET /api/listings/l1': () => json(LISTING) });
 });
 afterEach(() => vi.unstubAllGlobals());
 

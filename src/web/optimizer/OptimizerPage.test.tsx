@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markSignedIn } from '../accounts/session';
 import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { json, mockApi } from '../testing/api-routes';
 import { ANALYZE_HINT } from './analyze-rule';
 import { flowStore } from './flow-store';
 import OptimizerPage, { CHANGED_NOTICE } from './OptimizerPage';
@@ -39,7 +39,7 @@ beforeEach(() => {
   localStorage.clear();
   act(() => markSignedIn({ id: `user-${Math.random()}`, email: 'ada@example.com', name: 'Ada' }));
   Element.prototype.scrollIntoView = vi.fn();
-  mockFetch({
+  mockApi({
     'POST /api/extract-insights': () => json(INSIGHTS),
     'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
     'POST /api/generate': () => json(RESULT),
@@ -109,7 +109,7 @@ describe('the optimizer page', () => {
 
   it('after a reload, shows the paid analysis again and generates from it without analysing twice', async () => {
     const analysisId = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/optimizer/draft': () =>
         json({
           form: { input: INPUT, profileId: 'amazon-2025', marketplace: 'US', prompts: DEFAULT_PROMPTS, promptsAnalysisId: analysisId, savedAt: '2026-11-22T10:00:00.000Z' },

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { json, mockApi } from '../testing/api-routes';
 import { flowStore, useFlow } from './flow-store';
 import { OutputPanel } from './OutputPanel';
 import { renderWithApp } from '../testing/render';
@@ -14,7 +14,7 @@ function Harness() {
 /** Runs the real flow against mocked endpoints, so the store holds a generated listing. */
 beforeEach(async () => {
   flowStore.bindOwner(`owner-${Math.random()}`);
-  mockFetch({
+  mockApi({
     'POST /api/extract-insights': () => json(INSIGHTS),
     'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
     'POST /api/generate': () => json(RESULT),
@@ -50,7 +50,7 @@ describe('the output panel (SPEC §2, §4)', () => {
   });
 
   it('saves to the server and tells when the sync failed', async () => {
-    mockFetch({ 'PUT /api/listings/listing-1': () => json({ message: 'boom' }, 503) });
+    mockApi({ 'PUT /api/listings/listing-1': () => json({ message: 'boom' }, 503) });
     renderWithApp(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -81,7 +81,7 @@ describe('the output panel (SPEC §2, §4)', () => {
     const CHANGES = ['Bullet 4: removed a phone number; contact details are not allowed', 'Search terms repacked into the byte budget'];
 
     async function generateWith(extra: object) {
-      mockFetch({
+      mockApi({
         'POST /api/extract-insights': () => json(INSIGHTS),
         'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
         'POST /api/generate': () => json({ ...RESULT, ...extra }),
