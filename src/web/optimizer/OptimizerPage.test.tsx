@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markSignedIn } from '../accounts/session';
-import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
+import { ANALYSIS, DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
 import { json, mockApi } from '../testing/api-routes';
 import { ANALYZE_HINT } from './analyze-rule';
 import { flowStore } from './flow-store';
@@ -40,7 +40,7 @@ beforeEach(() => {
   act(() => markSignedIn({ id: `user-${Math.random()}`, email: 'ada@example.com', name: 'Ada' }));
   Element.prototype.scrollIntoView = vi.fn();
   mockApi({
-    'POST /api/extract-insights': () => json(INSIGHTS),
+    'POST /api/extract-insights': () => json(ANALYSIS),
     'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
     'POST /api/generate': () => json(RESULT),
     'GET /api/config': () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' }),

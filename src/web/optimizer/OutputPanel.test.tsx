@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
+import { ANALYSIS, DEFAULT_PROMPTS, INPUT, RESULT } from '../testing/fixtures';
 import { json, mockApi } from '../testing/api-routes';
 import { flowStore, useFlow } from './flow-store';
 import { OutputPanel } from './OutputPanel';
@@ -15,7 +15,7 @@ function Harness() {
 beforeEach(async () => {
   flowStore.bindOwner(`owner-${Math.random()}`);
   mockApi({
-    'POST /api/extract-insights': () => json(INSIGHTS),
+    'POST /api/extract-insights': () => json(ANALYSIS),
     'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
     'POST /api/generate': () => json(RESULT),
   });
@@ -82,7 +82,7 @@ describe('the output panel (SPEC §2, §4)', () => {
 
     async function generateWith(extra: object) {
       mockApi({
-        'POST /api/extract-insights': () => json(INSIGHTS),
+        'POST /api/extract-insights': () => json(ANALYSIS),
         'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
         'POST /api/generate': () => json({ ...RESULT, ...extra }),
       });

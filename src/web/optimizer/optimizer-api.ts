@@ -1,5 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { AnalysisAnswer, GenerateRequest } from '../../contract/index';
+import { checked } from '../api/contract-check';
 import { ApiError, apiJson, request } from '../api/http';
 import type { DraftAnswer, DraftForm, GenerateResult, OptimizerInput, Prompts, Section } from './types';
 
@@ -10,13 +11,14 @@ import type { DraftAnswer, DraftForm, GenerateResult, OptimizerInput, Prompts, S
 export const loadTemplates = () => import('../../writer/prompts/templates');
 
 
-export const extractInsights = (userInput: OptimizerInput, options: { profile: string; marketplace: string }, signal?: AbortSignal) =>
-  apiJson<AnalysisAnswer>('/api/extract-insights', { method: 'POST', body: { userInput, ...options }, signal });
+export const extractInsights = async (userInput: OptimizerInput, options: { profile: string; marketplace: string }, signal?: AbortSignal) =>
+  checked<AnalysisAnswer>(await apiJson('/api/extract-insights', { method: 'POST', body: { userInput, ...options }, signal }), (c) => c.analysisAnswerSchema);
 
 /** The optimizer draft kept on the server (src/server/optimizer/draft.ts). */
-export const fetchDraft = () => apiJson<DraftAnswer>('/api/optimizer/draft');
-export const saveDraft = (form: DraftForm) => apiJson<{ updated_at: string }>('/api/optimizer/draft', { method: 'PUT', body: { form } });
-export const clearDraft = () => apiJson<{ cleared: true }>('/api/optimizer/draft', { method: 'DELETE' });
+export const fetchDraft = async () => checked<DraftAnswer>(await apiJson('/api/optimizer/draft'), (c) => c.draftAnswerSchema);
+export const saveDraft = async (form: DraftForm) =>
+  checked(await apiJson('/api/optimizer/draft', { method: 'PUT', body: { form } }), (c) => c.draftSavedSchema);
+export const clearDraft = async () => checked(await apiJson('/api/optimizer/draft', { method: 'DELETE' }), (c) => c.draftClearedSchema);
 
 /**
  * The profile's default templates from the server; the same shared templates filled locally when
@@ -25,7 +27,7 @@ export const clearDraft = () => apiJson<{ cleared: true }>('/api/optimizer/draft
 export async function loadDefaultPrompts(profileId: string, marketplace = 'US'): Promise<Prompts> {
   try {
     const query = new URLSearchParams({ profile: profileId, marketplace });
-    return await apiJson<Prompts>(`/api/prompts/defaults?${query}`);
+    return await checked<Prompts>(await apiJson(`/api/prompts/defaults?${query}`), (c) => c.promptsSchema);
   } catch (error) {
     if (error instanceof ApiError && error.isSessionExpired) throw error;
     const [{ defaultPrompts }, { resolveLimits }, { getProfile }] = await Promise.all([
