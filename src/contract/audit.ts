@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { RULES, type RuleId } from '../rules/rules/registry.js';
+
+/** Every rule id the audit can report; the web app runs the audit too, so this adds nothing to its bundle. */
+const RULE_IDS = RULES.map((rule) => rule.id) as [RuleId, ...RuleId[]];
 
 /**
  * The rules engine's verdict on a listing as the API sends it (src/rules/audit.ts AuditResult),
@@ -9,7 +13,7 @@ import { z } from 'zod';
 export const severitySchema = z.enum(['error', 'warning', 'info']);
 
 export const findingSchema = z.object({
-  rule: z.string(),
+  rule: z.enum(RULE_IDS),
   severity: severitySchema,
   field: z.enum(['title', 'bullets', 'description', 'backend', 'highlights', 'keywords']),
   /** Which bullet, for bullet findings. */

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
-import { startSession } from './accounts/session-store';
+import { startSession } from './accounts/session';
 import { App, preloadCurrentPage } from './app/App';
 
 startSession();

@@ -1,30 +1,35 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { json, mockApi } from '../testing/api-routes';
 import AuthModal from './AuthModal';
-import { closeAuthModal, openAuthModal } from './auth-modal-store';
-import { sessionStore } from './session-store';
+import { useAuthModal, type AuthMode } from './auth-modal';
+import { getSessionState } from './session';
+import { renderWithApp } from '../testing/render';
 
-function renderModal(mode: 'login' | 'register' | 'reset' = 'login') {
-  act(() => openAuthModal(mode));
-  return render(
+function Opener({ mode }: { mode: AuthMode }) {
+  const { openAuthModal } = useAuthModal();
+  useEffect(() => openAuthModal(mode), [mode, openAuthModal]);
+  return null;
+}
+
+function renderModal(mode: AuthMode = 'login') {
+  return renderWithApp(
     <MemoryRouter>
+      <Opener mode={mode} />
       <AuthModal />
     </MemoryRouter>,
   );
 }
 
-afterEach(() => {
-  act(() => closeAuthModal());
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the sign-in modal (SPEC §2, §4)', () => {
   it('signs in and closes', async () => {
     const user = { id: 'u1', email: 'ada@example.com', name: 'Ada', display_name: 'Ada' };
-    mockFetch({
+    mockApi({
       'POST /api/auth/sign-in/email': () => json({ user, token: 't' }),
       'GET /api/auth/get-session': () => json({ session: {}, user }),
     });
@@ -35,12 +40,12 @@ describe('the sign-in modal (SPEC §2, §4)', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sessionStore.get()).toMatchObject({ status: 'signed-in', user: { email: 'ada@example.com' } });
+    expect(getSessionState()).toMatchObject({ status: 'signed-in', user: { email: 'ada@example.com' } });
   });
 
   it('shows the service error as it is, announced', async () => {
     let release: (r: Response) => void = () => {};
-    mockFetch({ 'POST /api/auth/sign-in/email': () => new Promise<Response>((resolve) => (release = resolve)) });
+    mockApi({ 'POST /api/auth/sign-in/email': () => new Promise<Response>((resolve) => (release = resolve)) });
     renderModal();
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong!');
@@ -52,7 +57,7 @@ describe('the sign-in modal (SPEC §2, §4)', () => {
   });
 
   it('requests a reset link, says Email Sent!, and Back to Login clears the e-mail', async () => {
-    const { calls } = mockFetch({ 'POST /api/auth/request-password-reset': () => json({ status: true }) });
+    const { calls } = mockApi({ 'POST /api/auth/request-password-reset': () => json({ status: true }) });
     renderModal();
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -67,7 +72,7 @@ describe('the sign-in modal (SPEC §2, §4)', () => {
   });
 
   it('registers with a display name and shows Check Your Email!', async () => {
-    const { calls } = mockFetch({ 'POST /api/auth/sign-up/email': () => json({ token: null, user: {} }) });
+    const { calls } = mockApi({ 'POST /api/auth/sign-up/email': () => json({ token: null, user: {} }) });
     renderModal('register');
     expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'At least 6 characters');
     await userEvent.type(screen.getByLabelText('Name'), 'Ada Seller');

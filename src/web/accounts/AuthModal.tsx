@@ -1,5 +1,5 @@
 import { Modal } from '../ui/Modal';
-import { closeAuthModal, openAuthModal, useAuthModal } from './auth-modal-store';
+import { useAuthModal } from './auth-modal';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 
@@ -7,7 +7,7 @@ const TITLES = { login: 'Sign in to Listcraft', register: 'Create a Listcraft ac
 
 /** SPEC §4 auth modal: toggles between the sign-in screen (three modes) and registration. */
 export default function AuthModal() {
-  const { open, mode, next, key } = useAuthModal();
+  const { open, mode, next, key, openAuthModal, closeAuthModal } = useAuthModal();
   return (
     <Modal open={open} onOpenChange={(value) => !value && closeAuthModal()} title={TITLES[mode]} hideTitle size="sm">
       {mode === 'register' ? (

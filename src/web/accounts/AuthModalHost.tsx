@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuthModal } from './auth-modal-store';
+import { useAuthModal } from './auth-modal';
 
 const AuthModal = lazy(() => import('./AuthModal'));
 

@@ -1,11 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { http, HttpResponse } from 'msw';
+import { json, mockApi } from '../testing/api-routes';
+import { server } from '../testing/msw-server';
 import ResetPasswordPage, { REDIRECT_AFTER_RESET_MS } from './ResetPasswordPage';
+import { renderWithApp } from '../testing/render';
 
 function renderAt(url: string) {
-  return render(
+  return renderWithApp(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/reset-password" element={<ResetPasswordPage />} />
@@ -38,14 +41,14 @@ describe('the reset-password page (SPEC §2, §5)', () => {
   });
 
   it('shows the server message for a used or expired token', async () => {
-    mockFetch({ 'POST /api/auth/reset-password': () => json({ message: 'Invalid or expired reset link. Please request a new password reset.' }, 400) });
+    mockApi({ 'POST /api/auth/reset-password': () => json({ message: 'Invalid or expired reset link. Please request a new password reset.' }, 400) });
     renderAt('/reset-password?token=old');
     submit('newpass');
     expect(await screen.findByText('Invalid or expired reset link. Please request a new password reset.')).toBeInTheDocument();
   });
 
   it('says An unexpected error occurred when the request itself fails', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    server.use(http.post('/api/auth/reset-password', () => HttpResponse.error()));
     renderAt('/reset-password?token=t');
     submit('newpass');
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
@@ -53,7 +56,7 @@ describe('the reset-password page (SPEC §2, §5)', () => {
 
   it('succeeds, then goes to / after 2 seconds', async () => {
     vi.useFakeTimers();
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'POST /api/auth/reset-password': () => json({ status: true }),
       'GET /api/auth/get-session': () => json(null),
     });

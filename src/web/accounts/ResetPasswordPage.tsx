@@ -7,8 +7,8 @@ import { Button } from '../ui/Button';
 import { InputField } from '../ui/Field';
 import { usePageTitle } from '../shell/usePageTitle';
 import { resetPassword } from './auth-api';
-import { openAuthModal } from './auth-modal-store';
-import { refreshSession } from './session-store';
+import { useAuthModal } from './auth-modal';
+import { refreshSession } from './session';
 import { MESSAGES, validateNewPassword } from './validation';
 
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -19,6 +19,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
+  const { openAuthModal } = useAuthModal();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export default function ResetPasswordPage() {
       openAuthModal('login');
     }, REDIRECT_AFTER_RESET_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, openAuthModal]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { NO_SESSION_MESSAGE } from '../api/http';
 import { Button } from '../ui/Button';
-import { openAuthModal } from './auth-modal-store';
+import { useAuthModal } from './auth-modal';
 
 export const KEPT_MESSAGE = 'What you entered is kept. Sign in again to carry on where you left off.';
 
@@ -10,6 +10,7 @@ export const KEPT_MESSAGE = 'What you entered is kept. Sign in again to carry on
  * instead of sending them to the home page. Signing in again brings the page back as it was.
  */
 export function SessionExpired() {
+  const { openAuthModal } = useAuthModal();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6" data-testid="session-expired">
       <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-8">

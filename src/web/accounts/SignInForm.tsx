@@ -6,8 +6,8 @@ import { Button } from '../ui/Button';
 import { InputField } from '../ui/Field';
 import { AuthHeading } from './AuthHeading';
 import { requestPasswordReset, signIn } from './auth-api';
-import { closeAuthModal } from './auth-modal-store';
-import { markSignedIn, refreshSession } from './session-store';
+import { useAuthModal } from './auth-modal';
+import { markSignedIn, refreshSession } from './session';
 import { isEmail, MESSAGES } from './validation';
 
 type Mode = 'login' | 'reset' | 'reset-sent';
@@ -19,6 +19,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 /** SPEC §2 sign-in screen with its three modes: login, reset-password form, reset sent. */
 export function SignInForm({ initialMode, next, onRegister }: { initialMode: 'login' | 'reset'; next: string | null; onRegister: () => void }) {
   const navigate = useNavigate();
+  const { closeAuthModal } = useAuthModal();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

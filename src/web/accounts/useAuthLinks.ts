@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { showNotice } from '../shell/notices';
-import { openAuthModal } from './auth-modal-store';
-import { refreshSession } from './session-store';
+import { useNotice } from '../shell/notice';
+import { useAuthModal } from './auth-modal';
+import { refreshSession } from './session';
 
 export const VERIFIED_MESSAGE = "E-mail confirmed, you're signed in. Welcome to Listcraft!";
 export const VERIFY_FAILED_MESSAGE = 'This confirmation link is invalid or has expired. Sign in to get a new one.';
@@ -15,6 +15,8 @@ export const VERIFY_FAILED_MESSAGE = 'This confirmation link is invalid or has e
 export function useAuthLinks() {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
+  const { openAuthModal } = useAuthModal();
+  const { showNotice } = useNotice();
   useEffect(() => {
     if (pathname !== '/' || !search) return;
     const params = new URLSearchParams(search);
@@ -42,6 +44,6 @@ export function useAuthLinks() {
     if (auth === 'reset') openAuthModal('reset');
     else if (auth === 'login' || auth === 'register') openAuthModal(auth);
     navigate('/', { replace: true });
-  }, [search, pathname, navigate]);
+  }, [search, pathname, navigate, openAuthModal, showNotice]);
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { json, mockApi } from '../testing/api-routes';
 import { ApiError, apiJson, setUnauthorizedListener } from './http';
 
 afterEach(() => {
@@ -9,18 +9,23 @@ afterEach(() => {
 
 describe('apiJson', () => {
   it('sends JSON with the session cookie and reads JSON back', async () => {
-    const { fetchMock } = mockFetch({ 'POST /api/contact': () => json({ message: 'ok' }, 201) });
+    let sent: Request | undefined;
+    const { calls } = mockApi({
+      'POST /api/contact': ({ request }) => {
+        sent = request;
+        return json({ message: 'ok' }, 201);
+      },
+    });
     await expect(apiJson('/api/contact', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ message: 'ok' });
-    const init = fetchMock.mock.calls[0]![1]!;
-    expect(init.credentials).toBe('same-origin');
-    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
-    expect(init.body).toBe('{"a":1}');
+    expect(sent!.credentials).toBe('same-origin');
+    expect(sent!.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]!.body).toEqual({ a: 1 });
   });
 
   it('treats a 401 from a product call as an ended session', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedListener(onUnauthorized);
-    mockFetch({ 'GET /api/usage': () => json({ message: 'No active session. Please log in again.', code: 'UNAUTHORIZED' }, 401) });
+    mockApi({ 'GET /api/usage': () => json({ message: 'No active session. Please log in again.', code: 'UNAUTHORIZED' }, 401) });
     const error = await apiJson('/api/usage').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isSessionExpired).toBe(true);
@@ -30,13 +35,13 @@ describe('apiJson', () => {
   it('does not sign out on an auth call’s 401 (a wrong password)', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedListener(onUnauthorized);
-    mockFetch({ 'POST /api/auth/sign-in/email': () => json({ message: 'Invalid email or password' }, 401) });
+    mockApi({ 'POST /api/auth/sign-in/email': () => json({ message: 'Invalid email or password' }, 401) });
     await expect(apiJson('/api/auth/sign-in/email', { method: 'POST', body: {}, sessionBound: false })).rejects.toThrow('Invalid email or password');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('gives undefined for an empty 204', async () => {
-    mockFetch({ 'DELETE /api/listings/1': () => new Response(null, { status: 204 }) });
+    mockApi({ 'DELETE /api/listings/1': () => new Response(null, { status: 204 }) });
     await expect(apiJson('/api/listings/1', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 });

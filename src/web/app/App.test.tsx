@@ -1,11 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markSignedOut, sessionStore } from '../accounts/session-store';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSessionState, markSignedOut } from '../accounts/session';
+import { json, mockApi } from '../testing/api-routes';
 import { AppRoutes } from './App';
 import { ScrollToTop } from './ScrollToTop';
+import { renderWithApp } from '../testing/render';
+
+// The sign-in modal's code loads on first open; compiled up front, so the wait below is for the page.
+beforeAll(() => import('../accounts/AuthModal'));
 
 const scrollTo = vi.fn();
 beforeEach(() => {
@@ -15,10 +19,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
-  mockFetch({
+  mockApi({
     'GET /api/config': () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' }),
   });
-  return render(
+  return renderWithApp(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
     </MemoryRouter>,
@@ -27,7 +31,7 @@ function renderAt(path: string) {
 
 describe('routes (SPEC §2)', () => {
   it('scrolls to the top on every route change', async () => {
-    render(
+    renderWithApp(
       <MemoryRouter>
         <ScrollToTop />
         <Routes>
@@ -43,7 +47,7 @@ describe('routes (SPEC §2)', () => {
 
   it('sends an unknown path to /', async () => {
     act(() => markSignedOut());
-    expect(sessionStore.get().status).toBe('signed-out');
+    expect(getSessionState().status).toBe('signed-out');
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Listings that rank, convert and pass the rules.' })).toBeInTheDocument();
   });
@@ -58,6 +62,6 @@ describe('routes (SPEC §2)', () => {
   it('opens the sign-in modal in reset mode from the "someone tried to register" mail link', async () => {
     act(() => markSignedOut());
     renderAt('/?auth=reset');
-    expect(await screen.findByRole('heading', { name: 'Reset Password' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../home/HomePage';
+import { AppProviders } from './AppProviders';
 import { Layout } from './Layout';
 import { RequireSession } from './RequireSession';
 import { ScrollToTop } from './ScrollToTop';
@@ -70,9 +71,11 @@ export function AppRoutes() {
 
 export function App() {
   return (
-    <BrowserRouter>
-      <ScrollToTop />
-      <AppRoutes />
-    </BrowserRouter>
+    <AppProviders>
+      <BrowserRouter>
+        <ScrollToTop />
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

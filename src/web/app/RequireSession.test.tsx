@@ -1,20 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useAuthModal } from '../accounts/auth-modal-store';
+import { useAuthModal } from '../accounts/auth-modal';
 import { KEPT_MESSAGE } from '../accounts/SessionExpired';
-import { markSignedIn, markSignedOut, signOut } from '../accounts/session-store';
+import { markSignedIn, markSignedOut, signOut } from '../accounts/session';
 import { NO_SESSION_MESSAGE } from '../api/http';
-import { mockFetch, json } from '../testing/mock-fetch';
+import { mockApi, json } from '../testing/api-routes';
 import { RequireSession } from './RequireSession';
+import { renderWithApp } from '../testing/render';
 
 function ModalProbe() {
   return <p data-testid="modal">{useAuthModal().open ? 'open' : 'closed'}</p>;
 }
 
 function renderGuarded() {
-  return render(
+  return renderWithApp(
     <MemoryRouter initialEntries={['/optimizer']}>
       <ModalProbe />
       <Routes>
@@ -37,18 +38,18 @@ describe('a session that ends mid-flow (SPEC §7, issue 11)', () => {
     act(() => markSignedIn({ id: 'u-1', email: 'ada@example.com' }));
     renderGuarded();
     expect(screen.getByText('The optimizer')).toBeInTheDocument();
-    act(() => markSignedOut()); // what a 401 from any product call does
+    await act(async () => markSignedOut()); // what a 401 from any product call does
     expect(screen.getByRole('alert')).toHaveTextContent(NO_SESSION_MESSAGE);
     expect(screen.getByText(KEPT_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText('Home page')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByTestId('modal')).toHaveTextContent('open');
-    act(() => markSignedIn({ id: 'u-1', email: 'ada@example.com' }));
+    await act(async () => markSignedIn({ id: 'u-1', email: 'ada@example.com' }));
     expect(screen.getByText('The optimizer')).toBeInTheDocument();
   });
 
   it('signing out on purpose still goes home, as does opening the page without a session', async () => {
-    mockFetch({ 'POST /api/auth/sign-out': () => json({ success: true }) });
+    mockApi({ 'POST /api/auth/sign-out': () => json({ success: true }) });
     act(() => markSignedIn({ id: 'u-2', email: 'bo@example.com' }));
     renderGuarded();
     await act(() => signOut());

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { SessionExpired } from '../accounts/SessionExpired';
-import { useSession } from '../accounts/useSession';
+import { useSession } from '../accounts/session';
 import { PageSpinner } from '../ui/Spinner';
 
 /**

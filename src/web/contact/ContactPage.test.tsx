@@ -1,9 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { http, HttpResponse } from 'msw';
+import { json, mockApi } from '../testing/api-routes';
+import { server } from '../testing/msw-server';
 import ContactPage, { CONTACT_FAILED } from './ContactPage';
+import { renderWithApp } from '../testing/render';
 
 const config = () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' });
 
@@ -18,7 +21,7 @@ function fill() {
 }
 
 const renderPage = () =>
-  render(
+  renderWithApp(
     <MemoryRouter>
       <ContactPage />
     </MemoryRouter>,
@@ -28,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the contact page (SPEC §2, §4)', () => {
   it('requires every field', async () => {
-    const { calls } = mockFetch({ 'GET /api/config': config });
+    const { calls } = mockApi({ 'GET /api/config': config });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
@@ -38,7 +41,7 @@ describe('the contact page (SPEC §2, §4)', () => {
 
   it('goes idle, sending, success, and back for another message; the honeypot stays empty', async () => {
     let release: (r: Response) => void = () => {};
-    const { calls } = mockFetch({ 'GET /api/config': config, 'POST /api/contact': () => new Promise<Response>((resolve) => (release = resolve)) });
+    const { calls } = mockApi({ 'GET /api/config': config, 'POST /api/contact': () => new Promise<Response>((resolve) => (release = resolve)) });
     renderPage();
     fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -57,18 +60,18 @@ describe('the contact page (SPEC §2, §4)', () => {
   });
 
   it('shows the server message, or the default one', async () => {
-    mockFetch({ 'GET /api/config': config, 'POST /api/contact': () => json({ message: 'Too many messages. Please try again in 40 minutes.' }, 429) });
+    mockApi({ 'GET /api/config': config, 'POST /api/contact': () => json({ message: 'Too many messages. Please try again in 40 minutes.' }, 429) });
     renderPage();
     fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Too many messages. Please try again in 40 minutes.')).toBeInTheDocument();
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('')));
+    server.use(http.post('/api/contact', () => HttpResponse.error()));
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_FAILED)).toBeInTheDocument();
   });
 
   it('shows SPEC §8 words, not a status text, when the failure has an empty body (issue 11)', async () => {
-    mockFetch({ 'GET /api/config': config, 'POST /api/contact': () => new Response('', { status: 500 }) });
+    mockApi({ 'GET /api/config': config, 'POST /api/contact': () => new Response('', { status: 500 }) });
     renderPage();
     fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -77,7 +80,7 @@ describe('the contact page (SPEC §2, §4)', () => {
   });
 
   it('marks every field as required, visibly and for assistive technology (issue 11)', () => {
-    mockFetch({ 'GET /api/config': config });
+    mockApi({ 'GET /api/config': config });
     renderPage();
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {
       const input = field(label) as HTMLInputElement;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, apiJson, defaultErrorMessage } from '../api/http';
 import { whatsappLink } from '../api/errors';
 import { isEmail } from '../accounts/validation';
-import { usePublicConfig } from '../shell/public-config';
+import { usePublicConfig } from '../shell/use-public-config';
 import { usePageTitle } from '../shell/usePageTitle';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';

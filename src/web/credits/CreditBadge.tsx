@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { formatCredits } from './format';
 import { creditLevel, isPrivileged } from './usage';
-import { refreshUsage, useUsage } from './usage-store';
+import { refreshUsage, useUsage } from './use-usage';
 
 const LEVEL_STYLE = {
   unlimited: 'bg-indigo-50 text-indigo-800 ring-indigo-200',

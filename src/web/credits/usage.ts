@@ -1,10 +1,6 @@
-export interface Usage {
-  used: number;
-  total: number;
-  remaining: number;
-  resetDate: string;
-  role: 'owner' | 'admin' | 'user';
-}
+import type { Usage } from '../../contract/index';
+
+export type { Usage };
 
 export const UNLIMITED = 999999;
 

@@ -1,13 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markSignedIn } from '../accounts/session-store';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { markSignedIn } from '../accounts/session';
+import { json, mockApi } from '../testing/api-routes';
+import { renderWithApp } from '../testing/render';
 import DashboardPage from './DashboardPage';
 import { DELETE_FAILED } from './DeleteListingModal';
 import { SAVE_FAILED, SAVE_SUCCESS } from './ListingDetailsModal';
-import { queryClient } from './query-client';
 
 const usage = (remaining: number, role = 'user', total = 1) => json({ used: total - remaining, total, remaining, resetDate: '2025-12-01T00:00:00.000Z', role });
 const config = () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' });
@@ -34,7 +34,7 @@ const DETAILS = {
 };
 
 function renderPage() {
-  return render(
+  return renderWithApp(
     <MemoryRouter>
       <DashboardPage />
     </MemoryRouter>,
@@ -42,14 +42,13 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  queryClient.clear();
   act(() => markSignedIn({ id: 'u1', email: 'ada@example.com', name: 'Ada', display_name: 'Ada' }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the dashboard (SPEC §2)', () => {
   it('shows the empty state with Create First Listing', async () => {
-    mockFetch({ 'GET /api/usage': () => usage(1), 'GET /api/listings': () => json({ listings: [], nextCursor: null }), 'GET /api/config': config });
+    mockApi({ 'GET /api/usage': () => usage(1), 'GET /api/listings': () => json({ listings: [], nextCursor: null }), 'GET /api/config': config });
     renderPage();
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Listing' })).toHaveAttribute('href', '/optimizer?new=1');
@@ -58,24 +57,24 @@ describe('the dashboard (SPEC §2)', () => {
   });
 
   it('shows the usage card: yellow at 0.5, red with Limit reached when empty, unlimited for privileged accounts', async () => {
-    mockFetch({ 'GET /api/usage': () => usage(0.5), 'GET /api/listings': () => json({ listings: [], nextCursor: null }), 'GET /api/config': config });
+    mockApi({ 'GET /api/usage': () => usage(0.5), 'GET /api/listings': () => json({ listings: [], nextCursor: null }), 'GET /api/config': config });
     const first = renderPage();
     await waitFor(() => expect(screen.getByTestId('usage-card')).toHaveAttribute('data-level', 'low'));
     first.unmount();
 
-    mockFetch({ 'GET /api/usage': () => usage(0), 'GET /api/listings': () => json({ listings: [], nextCursor: null }), 'GET /api/config': config });
+    mockApi({ 'GET /api/usage': () => usage(0), 'GET /api/listings': () => json({ listings: [], nextCursor: null }), 'GET /api/config': config });
     const second = renderPage();
     expect(await screen.findByText('Limit reached')).toBeInTheDocument();
     expect(screen.getByTestId('usage-card')).toHaveAttribute('data-level', 'empty');
     second.unmount();
 
-    mockFetch({ 'GET /api/usage': () => usage(999999, 'admin', 999999), 'GET /api/listings': () => json({ listings: [], nextCursor: null }), 'GET /api/config': config });
+    mockApi({ 'GET /api/usage': () => usage(999999, 'admin', 999999), 'GET /api/listings': () => json({ listings: [], nextCursor: null }), 'GET /api/config': config });
     renderPage();
     expect(await screen.findByText('Unlimited Access (Privileged Account)')).toBeInTheDocument();
   });
 
   it('says Failed to fetch usage data and Failed to fetch listings', async () => {
-    mockFetch({ 'GET /api/usage': () => json({}, 500), 'GET /api/listings': () => json({}, 500), 'GET /api/config': config });
+    mockApi({ 'GET /api/usage': () => json({}, 500), 'GET /api/listings': () => json({}, 500), 'GET /api/config': config });
     renderPage();
     expect(await screen.findByText('Failed to fetch usage data')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch listings', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -83,7 +82,7 @@ describe('the dashboard (SPEC §2)', () => {
 
   it('lists cards newest first and loads more', async () => {
     const second = { ...SUMMARY, id: 'l2', generated_title: 'Older Listing Title', original_title: 'Older original' };
-    mockFetch({
+    mockApi({
       'GET /api/usage': () => usage(1),
       'GET /api/config': config,
       'GET /api/listings': ({ url }) =>
@@ -102,7 +101,7 @@ describe('the dashboard (SPEC §2)', () => {
 
   it('edits in the details modal: the success message, then a failure with the SPEC message', async () => {
     let fail = false;
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/usage': () => usage(1),
       'GET /api/config': config,
       'GET /api/listings': () => json({ listings: [SUMMARY], nextCursor: null }),
@@ -132,7 +131,7 @@ describe('the dashboard (SPEC §2)', () => {
   });
 
   it('asks before deleting and shows the error when it fails', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/usage': () => usage(1),
       'GET /api/config': config,
       'GET /api/listings': () => json({ listings: [SUMMARY], nextCursor: null }),

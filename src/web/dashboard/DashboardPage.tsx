@@ -1,8 +1,8 @@
-import { QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { FilePlus2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { displayName } from '../accounts/display-name';
-import { useSession } from '../accounts/useSession';
+import { useSession } from '../accounts/session';
 import { fetchListings, type ListingSummary } from '../listings/listings-api';
 import { usePageTitle } from '../shell/usePageTitle';
 import { Alert } from '../ui/Alert';
@@ -11,7 +11,7 @@ import { Spinner } from '../ui/Spinner';
 import { DeleteListingModal } from './DeleteListingModal';
 import { ListingCard } from './ListingCard';
 import { ListingDetailsModal } from './ListingDetailsModal';
-import { listingKeys, queryClient } from './query-client';
+import { listingKeys } from './listing-keys';
 import { UsageCard } from './UsageCard';
 
 export const LISTINGS_FAILED = 'Failed to fetch listings';
@@ -87,30 +87,28 @@ export default function DashboardPage() {
   usePageTitle('Dashboard');
   const session = useSession();
   return (
-    <QueryClientProvider client={queryClient}>
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
-            <p className="mt-1 text-slate-600">Welcome back, {displayName(session.user)}. Your optimized listings, newest first.</p>
-          </div>
-          <ButtonLink to="/optimizer?new=1">
-            <Plus aria-hidden className="size-4" />
-            New Listing
-          </ButtonLink>
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
+          <p className="mt-1 text-slate-600">Welcome back, {displayName(session.user)}. Your optimized listings, newest first.</p>
         </div>
-        <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <div className="lg:sticky lg:top-24 lg:self-start">
-            <UsageCard />
-          </div>
-          <section aria-labelledby="listings-heading">
-            <h2 id="listings-heading" className="sr-only">
-              Your listings
-            </h2>
-            <Listings />
-          </section>
-        </div>
+        <ButtonLink to="/optimizer?new=1">
+          <Plus aria-hidden className="size-4" />
+          New Listing
+        </ButtonLink>
       </div>
-    </QueryClientProvider>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <UsageCard />
+        </div>
+        <section aria-labelledby="listings-heading">
+          <h2 id="listings-heading" className="sr-only">
+            Your listings
+          </h2>
+          <Listings />
+        </section>
+      </div>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { deleteListing, type ListingSummary } from '../listings/listings-api';
 import { Alert } from '../ui/Alert';
 import { Button, buttonClass } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { listingKeys } from './query-client';
+import { listingKeys } from './listing-keys';
 
 export const DELETE_FAILED = 'Failed to delete listing';
 

@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProfile, resolveLimits } from '../../rules/index';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { json, mockApi } from '../testing/api-routes';
+import { renderWithApp } from '../testing/render';
 import { ListingDetailsModal } from './ListingDetailsModal';
-import { queryClient } from './query-client';
 
 const LISTING = {
   id: 'l1',
@@ -22,16 +21,11 @@ const LISTING = {
 };
 
 function renderModal() {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <ListingDetailsModal listingId="l1" onClose={() => {}} />
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<ListingDetailsModal listingId="l1" onClose={() => {}} />);
 }
 
 beforeEach(() => {
-  queryClient.clear();
-  mockFetch({ 'GET /api/listings/l1': () => json(LISTING) });
+  mockApi({ 'GET /api/listings/l1': () => json(LISTING) });
 });
 afterEach(() => vi.unstubAllGlobals());
 

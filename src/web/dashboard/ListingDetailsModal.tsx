@@ -13,7 +13,7 @@ import { Modal } from '../ui/Modal';
 import { PageSpinner, Spinner } from '../ui/Spinner';
 import { useTimedFlag } from '../ui/useTimedFlag';
 import { formatCreated } from './ListingCard';
-import { listingKeys } from './query-client';
+import { listingKeys } from './listing-keys';
 
 export const SAVE_SUCCESS = 'Changes saved successfully!';
 export const SAVE_FAILED = 'Error saving changes. Please try again.';

@@ -2,8 +2,8 @@ import { Infinity as InfinityIcon, MessageCircle, RefreshCw } from 'lucide-react
 import { whatsappLink } from '../api/errors';
 import { formatCredits } from '../credits/format';
 import { creditLevel, isPrivileged } from '../credits/usage';
-import { refreshUsage, useUsage } from '../credits/usage-store';
-import { usePublicConfig } from '../shell/public-config';
+import { refreshUsage, useUsage } from '../credits/use-usage';
+import { usePublicConfig } from '../shell/use-public-config';
 import { Alert } from '../ui/Alert';
 import { buttonClass } from '../ui/Button';
 

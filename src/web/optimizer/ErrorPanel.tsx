@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { whatsappLink } from '../api/errors';
-import { usePublicConfig } from '../shell/public-config';
+import { usePublicConfig } from '../shell/use-public-config';
 import { Alert } from '../ui/Alert';
 import { buttonClass } from '../ui/Button';
 import type { FlowError } from './flow-store';

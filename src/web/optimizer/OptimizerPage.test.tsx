@@ -1,16 +1,22 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markSignedIn } from '../accounts/session-store';
-import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markSignedIn } from '../accounts/session';
+import { ANALYSIS, DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
+import { json, mockApi } from '../testing/api-routes';
 import { ANALYZE_HINT } from './analyze-rule';
 import { flowStore } from './flow-store';
 import OptimizerPage, { CHANGED_NOTICE } from './OptimizerPage';
+import { renderWithApp } from '../testing/render';
+
+// The page loads its result panels and the prompt templates on demand. In a test the first such
+// import compiles them, which under load took longer than a findBy waits (1.9 s once): they are
+// loaded up front, so each wait measures the page, not the compiler.
+beforeAll(() => Promise.all([import('./InsightsPanel'), import('./OutputPanel'), import('../../writer/prompts/templates')]));
 
 function renderPage() {
-  return render(
+  return renderWithApp(
     <MemoryRouter initialEntries={['/optimizer']}>
       <OptimizerPage />
     </MemoryRouter>,
@@ -33,8 +39,8 @@ beforeEach(() => {
   localStorage.clear();
   act(() => markSignedIn({ id: `user-${Math.random()}`, email: 'ada@example.com', name: 'Ada' }));
   Element.prototype.scrollIntoView = vi.fn();
-  mockFetch({
-    'POST /api/extract-insights': () => json(INSIGHTS),
+  mockApi({
+    'POST /api/extract-insights': () => json(ANALYSIS),
     'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
     'POST /api/generate': () => json(RESULT),
     'GET /api/config': () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' }),
@@ -94,7 +100,7 @@ describe('the optimizer page', () => {
     await fillForm();
     await userEvent.click(screen.getByTestId('analyze'));
     await userEvent.click(await screen.findByTestId('generate'));
-    const output = await screen.findByTestId('output-panel', {}, { timeout: 5000 }); // a lazy chunk: slow on a busy machine
+    const output = await screen.findByTestId('output-panel');
     expect(within(output).getByText(RESULT.stage_3_optimization.optimized_titles[0]!)).toBeInTheDocument();
     expect(within(output).getByTestId('audit-panel')).toBeInTheDocument();
     expect(within(output).getByTestId('coverage-table')).toHaveTextContent('insulated water bottle');
@@ -103,7 +109,7 @@ describe('the optimizer page', () => {
 
   it('after a reload, shows the paid analysis again and generates from it without analysing twice', async () => {
     const analysisId = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/optimizer/draft': () =>
         json({
           form: { input: INPUT, profileId: 'amazon-2025', marketplace: 'US', prompts: DEFAULT_PROMPTS, promptsAnalysisId: analysisId, savedAt: '2026-11-22T10:00:00.000Z' },
@@ -121,7 +127,7 @@ describe('the optimizer page', () => {
     expect(await screen.findByText('Buyer persona')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Current title/ })).toHaveValue(INPUT.title);
     await userEvent.click(screen.getByTestId('generate'));
-    await screen.findByTestId('output-panel', {}, { timeout: 5000 }); // a lazy chunk: slow on a busy machine
+    await screen.findByTestId('output-panel');
     expect(calls.filter((c) => c.url === '/api/extract-insights')).toHaveLength(0);
     expect(calls.find((c) => c.url === '/api/generate')!.body).toMatchObject({ analysis_id: analysisId });
   });

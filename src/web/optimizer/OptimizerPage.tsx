@@ -1,7 +1,7 @@
 import { RotateCcw, ScanSearch, Sparkles, Undo2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../accounts/useSession';
+import { useSession } from '../accounts/session';
 import { usePageTitle } from '../shell/usePageTitle';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -53,11 +53,14 @@ export default function OptimizerPage() {
   usePageTitle('Optimizer');
   const session = useSession();
   const userId = session.user?.id;
-  if (userId) flowStore.bindOwner(userId);
   const state = useFlow();
   const [params, setParams] = useSearchParams();
   const startNew = params.has('new');
   useFocusOnArrival(state.step);
+  // Before the browser paints: the flow shown is always the signed-in seller's.
+  useLayoutEffect(() => {
+    if (userId) flowStore.bindOwner(userId);
+  }, [userId]);
 
   useEffect(() => {
     if (startNew) {
@@ -68,6 +71,8 @@ export default function OptimizerPage() {
       void flowStore.restore();
     }
   }, [startNew, setParams, userId]);
+
+  if (!userId || state.ownerId !== userId) return null;
 
   const { step, input, insights, prompts, error, content } = state;
   const analyzed = insights !== null;

@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
-import { json, mockFetch } from '../testing/mock-fetch';
+import { ANALYSIS, DEFAULT_PROMPTS, INPUT, RESULT } from '../testing/fixtures';
+import { json, mockApi } from '../testing/api-routes';
 import { flowStore, useFlow } from './flow-store';
 import { OutputPanel } from './OutputPanel';
+import { renderWithApp } from '../testing/render';
 
 function Harness() {
   return <OutputPanel state={useFlow()} />;
@@ -13,8 +14,8 @@ function Harness() {
 /** Runs the real flow against mocked endpoints, so the store holds a generated listing. */
 beforeEach(async () => {
   flowStore.bindOwner(`owner-${Math.random()}`);
-  mockFetch({
-    'POST /api/extract-insights': () => json(INSIGHTS),
+  mockApi({
+    'POST /api/extract-insights': () => json(ANALYSIS),
     'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
     'POST /api/generate': () => json(RESULT),
   });
@@ -29,7 +30,7 @@ afterEach(() => {
 
 describe('the output panel (SPEC §2, §4)', () => {
   it('edits, and Cancel restores the previous content', async () => {
-    render(<Harness />);
+    renderWithApp(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const title = within(screen.getByRole('region', { name: 'Title' })).getByRole('textbox');
     await userEvent.clear(title);
@@ -39,7 +40,7 @@ describe('the output panel (SPEC §2, §4)', () => {
   });
 
   it('re-audits live while editing, highlighting findings in place', async () => {
-    render(<Harness />);
+    renderWithApp(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const title = within(screen.getByRole('region', { name: 'Title' })).getByRole('textbox');
     await userEvent.type(title, ' Best Seller!');
@@ -49,8 +50,8 @@ describe('the output panel (SPEC §2, §4)', () => {
   });
 
   it('saves to the server and tells when the sync failed', async () => {
-    mockFetch({ 'PUT /api/listings/listing-1': () => json({ message: 'boom' }, 503) });
-    render(<Harness />);
+    mockApi({ 'PUT /api/listings/listing-1': () => json({ message: 'boom' }, 503) });
+    renderWithApp(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Changes saved locally but failed to sync: Failed to update listing: 503')).toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('the output panel (SPEC §2, §4)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<Harness />);
+    renderWithApp(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining(RESULT.stage_3_optimization.backend_search_terms));
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
@@ -80,8 +81,8 @@ describe('the output panel (SPEC §2, §4)', () => {
     const CHANGES = ['Bullet 4: removed a phone number; contact details are not allowed', 'Search terms repacked into the byte budget'];
 
     async function generateWith(extra: object) {
-      mockFetch({
-        'POST /api/extract-insights': () => json(INSIGHTS),
+      mockApi({
+        'POST /api/extract-insights': () => json(ANALYSIS),
         'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
         'POST /api/generate': () => json({ ...RESULT, ...extra }),
       });
@@ -91,19 +92,19 @@ describe('the output panel (SPEC §2, §4)', () => {
 
     it('lists what was changed and why, under its own heading', async () => {
       await generateWith({ changes: CHANGES });
-      render(<Harness />);
+      renderWithApp(<Harness />);
       const section = screen.getByRole('region', { name: 'What we changed and why' });
       expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CHANGES);
     });
 
     it('says so when there is nothing to report', async () => {
       await generateWith({ changes: [] });
-      render(<Harness />);
+      renderWithApp(<Harness />);
       expect(screen.getByRole('region', { name: 'What we changed and why' })).toHaveTextContent('Nothing to report');
     });
 
     it('shows the thin-material guidance beside the field it concerns, and drops it once the seller fills the field', async () => {
-      render(<Harness />);
+      renderWithApp(<Harness />);
       const bullets = screen.getByRole('region', { name: 'Bullet points' });
       const items = within(bullets).getAllByRole('listitem');
       const stage = RESULT.stage_3_optimization;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
 import { mergeDraft, type FlowSnapshot, type SyncState } from './draft-persistence';
-import type { DraftAnswer } from './types';
+import type { DraftAnswer, DraftForm } from './types';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -20,7 +20,7 @@ const local: FlowSnapshot = {
 const synced: SyncState = { unsynced: false, resetPending: false, formSavedAt: '2026-01-01T00:00:00.000Z' };
 const unsynced: SyncState = { ...synced, unsynced: true };
 const analysis = (id: string) => ({ analysis_id: id, input: INPUT, insights: INSIGHTS, profile: 'amazon-2025', marketplace: 'US', created_at: '2026-01-01T00:00:00Z' });
-const serverForm = { input: { ...INPUT, title: 'Typed on the phone' }, profileId: 'amazon-2026-07', marketplace: 'US', prompts: DEFAULT_PROMPTS, promptsAnalysisId: A, savedAt: '2026-01-02T00:00:00.000Z' };
+const serverForm: DraftForm = { input: { ...INPUT, title: 'Typed on the phone' }, profileId: 'amazon-2026-07', marketplace: 'US', prompts: DEFAULT_PROMPTS, promptsAnalysisId: A, savedAt: '2026-01-02T00:00:00.000Z' };
 const answer = (patch: Partial<DraftAnswer>): DraftAnswer => ({ form: null, analysis: null, listing: null, updated_at: null, ...patch });
 
 describe('merging the server draft into this browser’s copy', () => {

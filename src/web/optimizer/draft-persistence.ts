@@ -44,7 +44,7 @@ interface LocalRecord {
   sync: SyncState;
 }
 
-export const MARKETPLACE = 'US';
+export const MARKETPLACE = 'US' as const;
 export const DRAFT_SYNC_DELAY_MS = 800;
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 const storageKey = (ownerId: string) => `listcraft:optimizer:${ownerId}`;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
-import { json, mockFetch, sseResponse } from '../testing/mock-fetch';
+import { json, mockApi, sseResponse } from '../testing/api-routes';
 import { CREDITS_MESSAGE } from '../api/errors';
 import { createDraftPersistence } from './draft-persistence';
 import { changedSinceAnalysis, createFlowStore, INSIGHTS_FALLBACK, NO_OPTIMIZATION, NO_OUTPUT } from './flow-store';
@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the optimizer flow (SPEC §4)', () => {
   it('analyzes, then fills every placeholder of the prompts from the input and the insights', async () => {
-    const { calls } = mockFetch({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk });
+    const { calls } = mockApi({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk });
     const store = ready();
     await store.analyze();
     const state = store.get();
@@ -40,7 +40,7 @@ describe('the optimizer flow (SPEC §4)', () => {
   });
 
   it('keeps the flow when the inputs change afterwards, and does not analyze twice', async () => {
-    const { calls } = mockFetch({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk });
+    const { calls } = mockApi({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk });
     const store = ready();
     await store.analyze();
     // Keywords, case and punctuation may change: it is still the product that was analysed.
@@ -52,7 +52,7 @@ describe('the optimizer flow (SPEC §4)', () => {
   });
 
   it('a changed title or bullet blocks generation until the seller analyses again or undoes it', async () => {
-    const { calls } = mockFetch({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk, 'POST /api/generate': () => json(RESULT) });
+    const { calls } = mockApi({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk, 'POST /api/generate': () => json(RESULT) });
     const store = ready();
     await store.analyze();
     store.setInput({ ...INPUT, title: 'A different product entirely', bulletKeywords: 'gift' });
@@ -71,36 +71,36 @@ describe('the optimizer flow (SPEC §4)', () => {
   });
 
   it('uses the shared default templates when the defaults endpoint is unavailable', async () => {
-    mockFetch({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': () => json({ message: 'nope' }, 404) });
+    mockApi({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': () => json({ message: 'nope' }, 404) });
     const store = ready();
     await store.analyze();
     expect(store.get().prompts!.bulletPrompt).toContain('Trailmate Water Bottle');
   });
 
   it('maps a credit refusal to the SPEC message with Contact Us, and lets the seller retry', async () => {
-    mockFetch({ 'POST /api/extract-insights': () => json({ message: 'Insufficient credits: 0 remaining', code: 'USAGE_LIMIT_REACHED' }, 402) });
+    mockApi({ 'POST /api/extract-insights': () => json({ message: 'Insufficient credits: 0 remaining', code: 'USAGE_LIMIT_REACHED' }, 402) });
     const store = ready();
     await store.analyze();
     expect(store.get()).toMatchObject({ step: 'start', insights: null, error: { message: CREDITS_MESSAGE, credits: true } });
   });
 
   it('falls back to the insight-extraction message when the error has none', async () => {
-    mockFetch({ 'POST /api/extract-insights': () => json({}, 500) });
+    mockApi({ 'POST /api/extract-insights': () => json({}, 500) });
     const store = ready();
     await store.analyze();
     expect(store.get().error!.message).toBe('API request failed with status 500');
-    mockFetch({ 'POST /api/extract-insights': () => json(null) });
+    mockApi({ 'POST /api/extract-insights': () => json(null) });
     await store.analyze();
     expect(store.get().error!.message).toBe(INSIGHTS_FALLBACK);
   });
 
   it('streams the generation, showing progress, then the output', async () => {
     const progress: string[][] = [];
-    mockFetch({
+    mockApi({
       'POST /api/extract-insights': insightsOk,
       'GET /api/prompts/defaults': defaultsOk,
-      'POST /api/generate': ({ init }) => {
-        expect((init.headers as Record<string, string>).Accept).toBe('text/event-stream');
+      'POST /api/generate': ({ request }) => {
+        expect(request.headers.get('Accept')).toBe('text/event-stream');
         return sseResponse([
           { event: 'progress', data: { section: 'title', completed: ['title'] } },
           { event: 'progress', data: { section: 'bullets', completed: ['title', 'bullets'] } },
@@ -124,7 +124,7 @@ describe('the optimizer flow (SPEC §4)', () => {
   });
 
   it('sends the edited prompts, the current input and the chosen profile to generate', async () => {
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'POST /api/extract-insights': insightsOk,
       'GET /api/prompts/defaults': defaultsOk,
       'POST /api/generate': () => json(RESULT),
@@ -139,7 +139,7 @@ describe('the optimizer flow (SPEC §4)', () => {
   });
 
   it('reports missing output and missing optimization data (SPEC §8)', async () => {
-    mockFetch({
+    mockApi({
       'POST /api/extract-insights': insightsOk,
       'GET /api/prompts/defaults': defaultsOk,
       'POST /api/generate': () => sseResponse([{ event: 'progress', data: { completed: [] } }]),
@@ -149,14 +149,14 @@ describe('the optimizer flow (SPEC §4)', () => {
     await store.generate();
     expect(store.get().error!.message).toBe(NO_OUTPUT);
 
-    mockFetch({ 'POST /api/generate': () => json({ listing_id: 'x' }) });
+    mockApi({ 'POST /api/generate': () => json({ listing_id: 'x' }) });
     await store.generate();
     expect(store.get().error).toMatchObject({ message: NO_OPTIMIZATION, raw: expect.stringContaining('"listing_id": "x"') });
     expect(store.get().content).toBeNull();
   });
 
   it('maps an error event in the stream', async () => {
-    mockFetch({
+    mockApi({
       'POST /api/extract-insights': insightsOk,
       'GET /api/prompts/defaults': defaultsOk,
       'POST /api/generate': () => sseResponse([{ event: 'error', data: { message: 'The AI provider timed out.', code: 'UPSTREAM_TIMEOUT' } }]),
@@ -168,7 +168,7 @@ describe('the optimizer flow (SPEC §4)', () => {
   });
 
   it('saves edits locally and to the server, and says when the sync failed', async () => {
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'POST /api/extract-insights': insightsOk,
       'GET /api/prompts/defaults': defaultsOk,
       'POST /api/generate': () => json(RESULT),
@@ -184,7 +184,7 @@ describe('the optimizer flow (SPEC §4)', () => {
     });
     expect(JSON.parse(localStorage.getItem('listcraft:optimizer:user-1')!).snapshot.content.title).toBe('Edited title');
 
-    mockFetch({ 'PUT /api/listings/listing-1': () => json({ message: 'boom' }, 500) });
+    mockApi({ 'PUT /api/listings/listing-1': () => json({ message: 'boom' }, 500) });
     await expect(store.saveContent({ ...edited, title: 'Again' })).resolves.toBe(false);
     expect(store.get().syncError).toBe('Changes saved locally but failed to sync: Failed to update listing: 500');
     expect(store.get().content!.title).toBe('Again');
@@ -201,7 +201,7 @@ describe('the optimizer flow (SPEC §4)', () => {
 
 describe('the persisted draft (issue 11)', () => {
   it('sends the form to the server shortly after a change, with the analysis its prompts belong to', async () => {
-    const { calls } = mockFetch({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk, 'PUT /api/optimizer/draft': draftOk });
+    const { calls } = mockApi({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk, 'PUT /api/optimizer/draft': draftOk });
     const store = createFlowStore(createDraftPersistence({ delayMs: 10 }));
     store.bindOwner('user-sync');
     store.setInput(INPUT);
@@ -213,7 +213,7 @@ describe('the persisted draft (issue 11)', () => {
   });
 
   it('restores the analysis, its prompts and its listing on another device, without analysing again', async () => {
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/optimizer/draft': () =>
         json({
           form: null,
@@ -244,7 +244,7 @@ describe('the persisted draft (issue 11)', () => {
 
   it('keeps what was typed while signed out, and sends it once the seller is back', async () => {
     let signedIn = false;
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'PUT /api/optimizer/draft': () => (signedIn ? draftOk() : json({ message: 'No active session. Please log in again.', code: 'UNAUTHORIZED' }, 401)),
       'GET /api/optimizer/draft': () => json({ form: null, analysis: null, listing: null, updated_at: null }),
     });
@@ -265,7 +265,7 @@ describe('the persisted draft (issue 11)', () => {
 
   it('starting a new listing forgets the draft on the server, and a late answer does not bring it back', async () => {
     let answer!: (response: Response) => void;
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /api/optimizer/draft': () => new Promise<Response>((resolve) => (answer = resolve)),
       'DELETE /api/optimizer/draft': () => json({ cleared: true }),
     });
@@ -282,7 +282,7 @@ describe('the persisted draft (issue 11)', () => {
 
   it('what the seller types while the server draft is on its way is kept', async () => {
     let answer!: (response: Response) => void;
-    mockFetch({
+    mockApi({
       'GET /api/optimizer/draft': () => new Promise<Response>((resolve) => (answer = resolve)),
       'PUT /api/optimizer/draft': draftOk,
     });
@@ -298,7 +298,7 @@ describe('the persisted draft (issue 11)', () => {
 
   it('a draft read while an analysis runs does not take the new analysis back', async () => {
     let answerDraft!: (response: Response) => void;
-    mockFetch({
+    mockApi({
       'GET /api/optimizer/draft': () => new Promise<Response>((resolve) => (answerDraft = resolve)),
       'POST /api/extract-insights': insightsOk,
       'GET /api/prompts/defaults': defaultsOk,

@@ -125,8 +125,8 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
 
     /**
      * Binds the store to the signed-in user from this browser's copy, at once: another user starts
-     * from their own. Called while the optimizer page renders, before anything subscribes, so it
-     * does not notify. `restore` then brings in the server's draft.
+     * from their own. The optimizer page calls it from a layout effect and shows nothing until it
+     * is bound, so no other seller's flow is ever painted. `restore` then brings in the server's draft.
      */
     bindOwner(ownerId: string) {
       if (state.ownerId === ownerId) return;
@@ -134,6 +134,7 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
       epoch++;
       const saved = persistence.open(ownerId);
       state = saved ? { ...initial(ownerId), ...saved, step: stepOf(saved) } : { ...initial(ownerId), restoring: true };
+      for (const listener of listeners) listener();
     },
 
     /**

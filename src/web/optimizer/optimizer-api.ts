@@ -1,6 +1,8 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { AnalysisAnswer, GenerateRequest } from '../../contract/index';
+import { checked } from '../api/contract-check';
 import { ApiError, apiJson, request } from '../api/http';
-import { readServerEvents } from './sse';
-import type { DraftAnswer, DraftForm, GenerateResult, Insights, OptimizerInput, Prompts, Section } from './types';
+import type { DraftAnswer, DraftForm, GenerateResult, OptimizerInput, Prompts, Section } from './types';
 
 /**
  * The shared prompt templates pull in the engine's zod schemas, which are costly to evaluate on a
@@ -8,16 +10,15 @@ import type { DraftAnswer, DraftForm, GenerateResult, Insights, OptimizerInput, 
  */
 export const loadTemplates = () => import('../../writer/prompts/templates');
 
-/** SPEC §7 insights, plus the id of the stored analysis that pays for generations of this text. */
-export type AnalysisAnswer = Insights & { analysis_id?: string };
 
-export const extractInsights = (userInput: OptimizerInput, options: { profile: string; marketplace: string }, signal?: AbortSignal) =>
-  apiJson<AnalysisAnswer>('/api/extract-insights', { method: 'POST', body: { userInput, ...options }, signal });
+export const extractInsights = async (userInput: OptimizerInput, options: { profile: string; marketplace: string }, signal?: AbortSignal) =>
+  checked<AnalysisAnswer>(await apiJson('/api/extract-insights', { method: 'POST', body: { userInput, ...options }, signal }), (c) => c.analysisAnswerSchema);
 
 /** The optimizer draft kept on the server (src/server/optimizer/draft.ts). */
-export const fetchDraft = () => apiJson<DraftAnswer>('/api/optimizer/draft');
-export const saveDraft = (form: DraftForm) => apiJson<{ updated_at: string }>('/api/optimizer/draft', { method: 'PUT', body: { form } });
-export const clearDraft = () => apiJson<{ cleared: true }>('/api/optimizer/draft', { method: 'DELETE' });
+export const fetchDraft = async () => checked<DraftAnswer>(await apiJson('/api/optimizer/draft'), (c) => c.draftAnswerSchema);
+export const saveDraft = async (form: DraftForm) =>
+  checked(await apiJson('/api/optimizer/draft', { method: 'PUT', body: { form } }), (c) => c.draftSavedSchema);
+export const clearDraft = async () => checked(await apiJson('/api/optimizer/draft', { method: 'DELETE' }), (c) => c.draftClearedSchema);
 
 /**
  * The profile's default templates from the server; the same shared templates filled locally when
@@ -26,7 +27,7 @@ export const clearDraft = () => apiJson<{ cleared: true }>('/api/optimizer/draft
 export async function loadDefaultPrompts(profileId: string, marketplace = 'US'): Promise<Prompts> {
   try {
     const query = new URLSearchParams({ profile: profileId, marketplace });
-    return await apiJson<Prompts>(`/api/prompts/defaults?${query}`);
+    return await checked<Prompts>(await apiJson(`/api/prompts/defaults?${query}`), (c) => c.promptsSchema);
   } catch (error) {
     if (error instanceof ApiError && error.isSessionExpired) throw error;
     const [{ defaultPrompts }, { resolveLimits }, { getProfile }] = await Promise.all([
@@ -38,14 +39,25 @@ export async function loadDefaultPrompts(profileId: string, marketplace = 'US'):
   }
 }
 
-export interface GenerateBody {
-  /** The paid analysis this listing is written from. */
-  analysis_id?: string;
-  userInput: OptimizerInput;
-  prompts: Prompts;
-  insights: Insights;
-  profile: string;
-  marketplace: string;
+/** The events of a text/event-stream body (a POST stream, which EventSource cannot send). */
+async function* serverEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<EventSourceMessage> {
+  const arrived: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (message) => arrived.push(message) });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+      yield* arrived.splice(0);
+    }
+    // A last block without its closing blank line still counts.
+    parser.feed(`${decoder.decode()}\n\n`);
+    yield* arrived.splice(0);
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 /**
@@ -54,7 +66,7 @@ export interface GenerateBody {
  * (checked by the caller, which owns the SPEC §8 messages for missing data).
  */
 export async function generateListing(
-  body: GenerateBody,
+  body: GenerateRequest,
   onProgress: (completed: Section[]) => void,
   signal?: AbortSignal,
 ): Promise<GenerateResult | null> {
@@ -64,7 +76,7 @@ export async function generateListing(
     const text = await response.text();
     return text ? (JSON.parse(text) as GenerateResult) : null;
   }
-  for await (const message of readServerEvents(response.body)) {
+  for await (const message of serverEvents(response.body)) {
     let data: unknown;
     try {
       data = JSON.parse(message.data);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../shell/public-config';
+import { usePublicConfig } from '../shell/use-public-config';
 import { usePageTitle } from '../shell/usePageTitle';
 
 export const POLICY_DATE = 'November 2025';

@@ -1,23 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../testing/mock-fetch';
-import type { Footer } from './Footer';
+import { describe, expect, it } from 'vitest';
+import { configHandler } from '../testing/handlers';
+import { renderWithApp } from '../testing/render';
+import { server } from '../testing/msw-server';
+import { Footer } from './Footer';
 
-/** Each case needs its own fetch of /api/config, so the module (and its cache) is loaded fresh. */
-async function renderFooter(aiProvider: string, aiModel: string) {
-  vi.resetModules();
-  mockFetch({ 'GET /api/config': () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider, aiModel }) });
-  const { Footer: FreshFooter } = (await import('./Footer')) as { Footer: typeof Footer };
-  render(
+function renderFooter(aiProvider: string, aiModel: string) {
+  server.use(configHandler({ aiProvider, aiModel }));
+  renderWithApp(
     <MemoryRouter>
-      <FreshFooter />
+      <Footer />
     </MemoryRouter>,
   );
   return screen.findByText(/Text written by/);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the footer names the active writer (issue 10 §5)', () => {
   it('says the built-in editor wrote the text, and that an AI provider can be configured', async () => {

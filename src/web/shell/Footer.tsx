@@ -2,7 +2,8 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { whatsappLink } from '../api/errors';
 import { Logo } from './Logo';
-import { aiCredit, usePublicConfig } from './public-config';
+import { aiCredit } from './ai-credit';
+import { usePublicConfig } from './use-public-config';
 
 const POLICY_LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { showNotice, useNotice } from './notices';
+import { useNotice } from './notice';
 
 export function NoticeBar() {
-  const notice = useNotice();
+  const { notice, showNotice } = useNotice();
   if (!notice) return null;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6" data-testid="notice">

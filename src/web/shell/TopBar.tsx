@@ -1,11 +1,11 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { openAuthModal } from '../accounts/auth-modal-store';
+import { useAuthModal } from '../accounts/auth-modal';
 import { displayName } from '../accounts/display-name';
-import { signOut } from '../accounts/session-store';
+import { signOut } from '../accounts/session';
 import type { SessionUser } from '../accounts/types';
-import { useSession } from '../accounts/useSession';
+import { useSession } from '../accounts/session';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { Logo } from './Logo';
@@ -91,6 +91,7 @@ function MobileMenu({ user, onClose }: { user: SessionUser; onClose: () => void 
 /** SPEC §2 top bar: a sign-in button when signed out; links, credits, name and Logout when signed in. */
 export function TopBar() {
   const session = useSession();
+  const { openAuthModal } = useAuthModal();
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const { pathname } = useLocation();
   // The menu closes itself on navigation: it is open only for the path it was opened on.

@@ -3,6 +3,7 @@ import { generateResultSchema } from '../../contract/optimizer-api';
 import { resolveLimits } from '../../rules/limits';
 import { getProfile } from '../../rules/profiles';
 import { defaultPrompts } from '../../writer/prompts/templates';
+import type { AnalysisAnswer } from '../../contract/index';
 import type { Insights, OptimizerInput } from '../optimizer/types';
 
 export const INPUT: OptimizerInput = {
@@ -54,3 +55,6 @@ export const RESULT = {
   engine: 'builtin',
 };
 generateResultSchema.partial().parse(RESULT);
+
+/** POST /api/extract-insights' answer: the insights and the paid analysis they come from. */
+export const ANALYSIS: AnalysisAnswer = { ...INSIGHTS, analysis_id: '5a0c3b9e-2f41-4d7a-9c1e-8b6f0d2a4e71' };

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
 
-/** One cache for the signed-in pages; created only when their code loads. */
+/**
+ * The app's one cache: session, credits, public config and listings. It lives outside React so the
+ * code that hears about the server without rendering (a 401, the credits stream) can write to it.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -10,8 +13,3 @@ export const queryClient = new QueryClient({
     },
   },
 });
-
-export const listingKeys = {
-  all: ['listings'] as const,
-  one: (id: string) => ['listing', id] as const,
-};

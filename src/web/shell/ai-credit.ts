@@ -1,39 +1,4 @@
-import { useEffect, useState } from 'react';
-import { apiJson } from '../api/http';
-
-export interface PublicConfig {
-  supportEmail: string;
-  /** Digits only. */
-  supportWhatsapp: string;
-  aiProvider: string;
-  aiModel: string;
-}
-
-let cached: Promise<PublicConfig> | null = null;
-
-/** GET /api/config once per page load; every caller shares the answer. */
-export function loadPublicConfig(): Promise<PublicConfig> {
-  cached ??= apiJson<PublicConfig>('/api/config', { sessionBound: false }).catch((error: unknown) => {
-    cached = null;
-    throw error;
-  });
-  return cached;
-}
-
-export function usePublicConfig(): PublicConfig | null {
-  const [config, setConfig] = useState<PublicConfig | null>(null);
-  useEffect(() => {
-    let alive = true;
-    loadPublicConfig().then(
-      (value) => alive && setConfig(value),
-      () => {},
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return config;
-}
+import type { PublicConfig } from '../../contract/index';
 
 const PROVIDER_NAMES: Record<string, string> = {
   openai: 'OpenAI',

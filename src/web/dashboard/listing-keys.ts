@@ -1,0 +1,4 @@
+export const listingKeys = {
+  all: ['listings'] as const,
+  one: (id: string) => ['listing', id] as const,
+};
