@@ -10,7 +10,7 @@ export const WEB_DIST_DIR = path.join(ROOT_DIR, 'dist/web');
 const STAMP_FILE = path.join(WEB_DIST_DIR, '.source-hash');
 
 /** Everything that changes the browser bundle. */
-const INPUTS = ['src/web', 'src/rules', 'src/writer/prompts', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src/web', 'src/rules', 'src/contract', 'src/writer/prompts', 'src/writer/input-identity.ts', 'vite.config.ts', 'package-lock.json'];
 
 function listFiles(target: string): string[] {
   if (!fs.existsSync(target)) return [];
