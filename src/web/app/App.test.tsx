@@ -1,11 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markSignedOut, sessionStore } from '../accounts/session-store';
 import { json, mockFetch } from '../testing/mock-fetch';
 import { AppRoutes } from './App';
 import { ScrollToTop } from './ScrollToTop';
+
+// The routes load pages, the credit badge and the auth modal lazily. The first, cold import of
+// those modules (transformed on demand) could outlast findBy's wait on a busy machine; loading
+// them once here leaves each test waiting only for rendering.
+beforeAll(() => Promise.all([import('../accounts/AuthModal'), import('../accounts/ResetPasswordPage'), import('../credits/CreditBadge')]));
 
 const scrollTo = vi.fn();
 beforeEach(() => {
@@ -58,6 +63,6 @@ describe('routes (SPEC §2)', () => {
   it('opens the sign-in modal in reset mode from the "someone tried to register" mail link', async () => {
     act(() => markSignedOut());
     renderAt('/?auth=reset');
-    expect(await screen.findByRole('heading', { name: 'Reset Password' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,18 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markSignedIn } from '../accounts/session-store';
 import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
 import { json, mockFetch } from '../testing/mock-fetch';
 import { ANALYZE_HINT } from './analyze-rule';
 import { flowStore } from './flow-store';
 import OptimizerPage, { CHANGED_NOTICE } from './OptimizerPage';
+
+// The page loads its insights and output panels lazily. The first, cold import of those modules
+// (transformed on demand) could outlast findBy's wait on a busy machine; loading them once here
+// leaves each test waiting only for rendering.
+beforeAll(() => Promise.all([import('./InsightsPanel'), import('./OutputPanel')]));
 
 function renderPage() {
   return render(
@@ -94,7 +99,7 @@ describe('the optimizer page', () => {
     await fillForm();
     await userEvent.click(screen.getByTestId('analyze'));
     await userEvent.click(await screen.findByTestId('generate'));
-    const output = await screen.findByTestId('output-panel', {}, { timeout: 5000 }); // a lazy chunk: slow on a busy machine
+    const output = await screen.findByTestId('output-panel');
     expect(within(output).getByText(RESULT.stage_3_optimization.optimized_titles[0]!)).toBeInTheDocument();
     expect(within(output).getByTestId('audit-panel')).toBeInTheDocument();
     expect(within(output).getByTestId('coverage-table')).toHaveTextContent('insulated water bottle');
@@ -121,7 +126,7 @@ describe('the optimizer page', () => {
     expect(await screen.findByText('Buyer persona')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Current title/ })).toHaveValue(INPUT.title);
     await userEvent.click(screen.getByTestId('generate'));
-    await screen.findByTestId('output-panel', {}, { timeout: 5000 }); // a lazy chunk: slow on a busy machine
+    await screen.findByTestId('output-panel');
     expect(calls.filter((c) => c.url === '/api/extract-insights')).toHaveLength(0);
     expect(calls.find((c) => c.url === '/api/generate')!.body).toMatchObject({ analysis_id: analysisId });
   });
