@@ -2,8 +2,30 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Two projects: `node` for pure modules and server integration tests (each file gets its own
- * database, PGlite by default or Postgres when TEST_DATABASE_URL is set) and `jsdom` for React.
+ * Tests that start a real process (the server or a CLI through `node --import tsx`). Each spends
+ * seconds booting TypeScript in a child, so they run in their own project, `processes`, and the
+ * `node` project stays quick. A new test that spawns one of these belongs in this list.
+ */
+const PROCESS_TESTS = [
+  'src/rules/cli.test.ts',
+  'test/credits/admin-cli.test.ts',
+  'test/foundation/server-process.test.ts',
+  'test/optimizer/optimize-cli.test.ts',
+  'test/security/kill-during-generation.test.ts',
+  'test/security/mail-required.test.ts',
+];
+
+/** Server tests: every test gets its own migrated database (see test/support/test-database.ts). */
+const serverTests = {
+  environment: 'node',
+  globalSetup: ['test/support/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * Three projects: `node` for pure modules and server integration tests (PGlite by default,
+ * Postgres when TEST_DATABASE_URL is set), `processes` for the tests above, and `jsdom` for React.
  */
 export default defineConfig({
   test: {
@@ -11,12 +33,16 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['src/web/**'],
-          globalSetup: ['test/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['src/web/**', ...PROCESS_TESTS],
+          ...serverTests,
+        },
+      },
+      {
+        test: {
+          name: 'processes',
+          include: PROCESS_TESTS,
+          ...serverTests,
         },
       },
       {

@@ -13,7 +13,8 @@ const limits = {
 
 function rateLimitSuite(label: string, redisUrl: string | undefined) {
   describe(`rate limits (${label})`, () => {
-    const t = useTestApp({ REDIS_URL: redisUrl }, { limits, rateLimitNamespace: `test-${crypto.randomUUID()}:` });
+    // A namespace per test: counts kept in Redis must not carry over from one test to the next.
+    const t = useTestApp({ REDIS_URL: redisUrl }, () => ({ limits, rateLimitNamespace: `test-${crypto.randomUUID()}:` }));
 
     it('limits sign-in per e-mail, whatever the IP, with a 429 that says when to retry', async () => {
       const codes = [];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthClient } from '../support/auth-client.js';
 import { SmtpCatcher } from '../support/smtp-catcher.js';
 import { FAST_MAIL_RETRY, useTestApp } from '../support/test-app.js';
+import { createUser, TEST_PASSWORD } from '../support/users.js';
 
 const smtp = new SmtpCatcher();
 beforeAll(() => smtp.start());
@@ -44,11 +45,12 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('stores the password as an argon2id hash', async () => {
+    expect((await new AuthClient(t().app, '10.0.0.6').signUp('hash@example.com', 'secret1', 'Hana')).statusCode).toBe(200);
     const row = await t()
       .testDb.database.db.selectFrom('accounts')
       .innerJoin('users', 'users.id', 'accounts.user_id')
       .select('accounts.password')
-      .where('users.email', '=', 'ada@example.com')
+      .where('users.email', '=', 'hash@example.com')
       .executeTakeFirstOrThrow();
     expect(row.password).toMatch(/^\$argon2id\$/);
   });
@@ -67,14 +69,15 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('answers a sign-up for an existing address exactly like a new one, and tells the owner', async () => {
+    await createUser(t().testDb.database.db, 'owner@example.com');
     const client = new AuthClient(t().app, '10.0.0.3');
-    const existing = await client.signUp('ada@example.com', 'another1', 'Mallory');
+    const existing = await client.signUp('owner@example.com', 'another1', 'Mallory');
     const fresh = await client.signUp('newcomer@example.com', 'another1', 'Mallory');
     expect(existing.statusCode).toBe(fresh.statusCode);
     const strip = (body: { user: { email: string } }) => ({ ...body, user: { ...body.user, email: 'x' } });
     expect(strip(existing.json())).toEqual(strip(fresh.json()));
 
-    const warning = await smtp.waitFor((m) => m.to === 'ada@example.com' && /tried to register/.test(m.subject));
+    const warning = await smtp.waitFor((m) => m.to === 'owner@example.com' && /tried to register/.test(m.subject));
     expect(warning.text).toContain('already have an account');
     expect(warning.link).toBe('http://localhost:3000/?auth=reset');
   });
@@ -89,15 +92,17 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('signs out and accepts a bearer token for API clients', async () => {
+    const { email } = await createUser(t().testDb.database.db, 'bearer@example.com');
     const client = new AuthClient(t().app, '10.0.0.5');
-    const signIn = await client.signIn('ada@example.com', 'secret1');
+    const signIn = await client.signIn(email, TEST_PASSWORD);
+    expect(signIn.statusCode).toBe(200);
     const token = signIn.headers['set-auth-token'] as string;
     const viaBearer = await t().app.inject({
       method: 'GET',
       url: '/api/auth/get-session',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(viaBearer.json().user.email).toBe('ada@example.com');
+    expect(viaBearer.json().user.email).toBe(email);
 
     const out = await client.post('/api/auth/sign-out', {});
     expect(out.statusCode).toBe(200);

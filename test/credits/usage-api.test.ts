@@ -10,8 +10,11 @@ import { useTestApp } from '../support/test-app.js';
 import { testDatabaseUrl } from '../support/test-env.js';
 import { signedInTestUser } from '../support/users.js';
 
-/** Reads server-sent events from a real socket until `count` usage events have arrived. */
-function readEvents(url: string, cookie: string, count: number, onOpen: () => void): Promise<unknown[]> {
+/**
+ * Reads server-sent events from a real socket until `count` usage events have arrived, calling
+ * `onEvent` with the number received so far after each one (so a test acts once it has seen the last).
+ */
+function readEvents(url: string, cookie: string, count: number, onEvent: (received: number) => void): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
     const events: unknown[] = [];
     const req = http.get(url, { headers: { cookie, accept: 'text/event-stream' } }, (res) => {
@@ -27,7 +30,7 @@ function readEvents(url: string, cookie: string, count: number, onOpen: () => vo
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (data && /^event: usage$/m.test(block)) {
             events.push(JSON.parse(data));
-            if (events.length === 1) onOpen();
+            if (events.length < count) onEvent(events.length);
             if (events.length === count) {
               req.destroy();
               resolve(events);
@@ -64,12 +67,10 @@ describe('usage API', () => {
     const db = t().testDb.database.db;
     const user = await signedInTestUser(t().app, db);
     const address = await t().app.listen({ port: 0, host: '127.0.0.1' });
-    const events = await readEvents(`${address}/api/usage/stream`, user.client.cookie, 3, () => {
-      void (async () => {
-        await charge(db, { userId: user.id, halfCredits: 1, reason: 'analyze', now: new Date(), leaseMs: 60_000 });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        await runAdminCommand(db, { command: 'grant', email: user.email, credits: 2 }, new Date());
-      })();
+    // Each change waits for the event of the one before, so the two cannot arrive as one view.
+    const events = await readEvents(`${address}/api/usage/stream`, user.client.cookie, 3, (received) => {
+      if (received === 1) void charge(db, { userId: user.id, halfCredits: 1, reason: 'analyze', now: new Date(), leaseMs: 60_000 });
+      if (received === 2) void runAdminCommand(db, { command: 'grant', email: user.email, credits: 2 }, new Date());
     });
     for (const event of events) expectContract(usageEventSchema, event);
     expect(events[0]).toMatchObject({ used: 0, remaining: 1 });
@@ -81,7 +82,7 @@ describe('usage API', () => {
   it.runIf(Boolean(testDatabaseUrl))('on Postgres, delivers a change made by another process', async () => {
     const db = t().testDb.database.db;
     const user = await signedInTestUser(t().app, db);
-    const address = t().app.server.listening ? `http://127.0.0.1:${(t().app.server.address() as { port: number }).port}` : await t().app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await t().app.listen({ port: 0, host: '127.0.0.1' });
     // A second pool and connection, as another server process or `npm run admin` would have.
     const other = await openDatabase({ databaseUrl: t().testDb.url! });
     try {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import os from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthClient } from '../support/auth-client.js';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app.js';
 
@@ -34,14 +34,14 @@ describe.skipIf(!lanAddress)('/dev/mailbox from another address on the network',
   let port = 0;
   const victim = 'victim@example.com';
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await startTestApp({ NODE_ENV: 'development', SMTP_URL: '', TRUST_PROXY: '' });
     await t.app.listen({ host: '0.0.0.0', port: 0 });
     port = (t.app.server.address() as { port: number }).port;
     // The attacker's first step: a reset (here a sign-up) mail for the victim is held in the outbox.
     expect((await new AuthClient(t.app).signUp(victim)).statusCode).toBe(200);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     if (t) await stopTestApp(t);
   });
 

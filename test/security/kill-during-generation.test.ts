@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESTARTING_MESSAGE, STOPPED_MESSAGE } from '../../src/server/credits/paid-work.js';
 import { ABANDONED_REASON } from '../../src/server/credits/sweep.js';
 import { kettleInput } from '../optimizer/fixtures.js';
@@ -36,17 +36,21 @@ const llm = new OpenAICompatibleServer((request) => (request.schemaName === 'ins
 beforeAll(() => llm.start());
 afterAll(() => llm.stop());
 
+// Each test gets its own data folder (the server's embedded database) or Postgres database.
 let testDb: TestDatabase | undefined;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-kill-'));
-afterAll(async () => {
+let dataDir = '';
+beforeEach(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-kill-'));
+  if (testDatabaseUrl) testDb = await createTestDatabase();
+});
+afterEach(async () => {
   await testDb?.drop();
+  testDb = undefined;
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function databaseUrl() {
-  if (!testDatabaseUrl) return '';
-  testDb ??= await createTestDatabase();
-  return testDb.url!;
+  return testDb?.url ?? '';
 }
 
 /** Reads the ledger straight from the database (for PGlite, only while no server holds it). */

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthClient } from '../support/auth-client.js';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, TEST_PASSWORD } from '../support/users.js';
@@ -26,13 +26,16 @@ describe('failed queries in the log', () => {
   let t: TestApp;
   // Libraries that print straight to the console (better-call did) count as the log too.
   const consoleLines: string[] = [];
-  beforeAll(async () => {
+  // A fresh app, database and log for each test: one test's refused table is not the next one's.
+  beforeEach(async () => {
+    log.lines.length = 0;
+    consoleLines.length = 0;
     t = await startTestApp({}, { logger: log.logger });
     for (const method of ['error', 'warn', 'log', 'info'] as const) {
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void consoleLines.push(args.map((a) => (a instanceof Error ? `${a.message} ${JSON.stringify(a)}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' ')));
     }
   });
-  afterAll(async () => {
+  afterEach(async () => {
     vi.restoreAllMocks();
     if (t) await stopTestApp(t);
   });

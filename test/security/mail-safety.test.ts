@@ -1,10 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackgroundWork } from '../../src/server/http/background.js';
-import { ConfigError, loadConfig } from '../../src/server/runtime/config.js';
 import { AuthClient } from '../support/auth-client.js';
 import { until } from '../support/poll.js';
 import { SmtpCatcher } from '../support/smtp-catcher.js';
@@ -13,32 +10,7 @@ import { createTestDatabase } from '../support/test-database.js';
 import { FAST_MAIL_RETRY, testConfig, useTestApp } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const TEST_SECRETS = { authSecret: 'security-test-auth-secret-0123456789abcdef', adminToken: 'security-test-admin-token-0123456789abcdef' };
-
-describe('production without a mail server (L8)', () => {
-  it('is a configuration error naming SMTP_URL and why', () => {
-    let error: unknown;
-    try {
-      loadConfig({ NODE_ENV: 'production' });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).message).toMatch(/SMTP_URL is required when NODE_ENV=production: without a mail server, confirmation and password-reset links would only be written to the log/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' })).not.toThrow();
-  });
-
-  it('stops `npm start`’s server before it opens anything', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--no-web-build'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', SMTP_URL: '', DATA_DIR: '/nonexistent/listcraft-never-created', DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('SMTP_URL is required when NODE_ENV=production');
-  });
-});
 
 describe('password reset requests (L10 and reset links at rest)', () => {
   const smtp = new SmtpCatcher();

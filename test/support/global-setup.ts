@@ -17,14 +17,17 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates once, then every test file copies the result: a PGlite data-dir dump (no initdb per
- * file), or a Postgres template database cloned with CREATE DATABASE ... TEMPLATE.
+ * Migrates once per run, then every test copies the result (test/support/test-database.ts): a
+ * PGlite data-dir dump loaded into a new instance (no initdb, no migrations per test), or a
+ * Postgres template database cloned with CREATE DATABASE ... TEMPLATE.
  */
 export default async function setup(project: TestProject) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-test-'));
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await migrateToLatest(database.db);
+  // A checkpoint first, so each copy starts without replaying the migrations' WAL (about a third faster).
+  await pglite.exec('checkpoint');
   const dump = await pglite.dumpDataDir('none');
   await database.close();
   const templatePath = path.join(workDir, 'pglite-template.tar');

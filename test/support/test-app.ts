@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/runtime/config.js';
 import type { Secrets } from '../../src/server/runtime/secrets.js';
@@ -67,22 +67,25 @@ export async function stopTestApp(t: TestApp) {
   fs.rmSync(t.config.dataDir, { recursive: true, force: true });
 }
 
-/**
- * Builds the app with a clean database before the file's tests and closes it after.
- * Returns a getter because the app only exists once beforeAll has run.
- */
 type Env = Record<string, string | undefined>;
 
+/**
+ * Builds the app on a fresh database before each test of the file and closes both after it, so no
+ * test sees another's users, rows or rate-limit counts. `env` and `deps` may be functions: they are
+ * called for each test (after the file's beforeAll hooks, so they can read a started server's URL).
+ * Returns a getter because the app only exists once beforeEach has run.
+ */
 export function useTestApp(
   env: Env | (() => Env) = {},
   deps: Partial<AppDeps> | (() => Partial<AppDeps> | Promise<Partial<AppDeps>>) = {},
 ) {
   let current: TestApp | undefined;
-  beforeAll(async () => {
+  beforeEach(async () => {
     current = await startTestApp(typeof env === 'function' ? env() : env, typeof deps === 'function' ? await deps() : deps);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     if (current) await stopTestApp(current);
+    current = undefined;
   });
   return () => {
     if (!current) throw new Error('useTestApp: the app is not ready yet (use it inside a test)');

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
 import { testDatabaseUrl } from './test-env.js';
 
 export interface TestDatabase {
   database: Database;
-  /** Set on Postgres: the URL of this file's own database (for a second process or connection). */
+  /** Set on Postgres: the URL of this test's own database (for a second process or connection). */
   url?: string;
   drop(): Promise<void>;
 }
@@ -23,18 +23,43 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-/** A clean, migrated database for one test file. */
+/**
+ * What every PGlite copy in this file shares: the migrated dump, the compiled WebAssembly and the
+ * file-system bundle. Reading and compiling them once per file, not once per test, is most of
+ * what makes a fresh embedded database per test cheap.
+ */
+let pgliteAssets: Promise<Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>> | undefined;
+
+function loadPgliteAssets() {
+  pgliteAssets ??= (async () => {
+    const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm'].map((file) => WebAssembly.compile(fs.readFileSync(new URL(file, dist)))),
+    );
+    return {
+      loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]),
+      fsBundle: new Blob([fs.readFileSync(new URL('pglite.data', dist))]),
+      pgliteWasmModule,
+      initdbWasmModule,
+    };
+  })();
+  return pgliteAssets;
+}
+
+/**
+ * A clean, migrated database of its own: on PGlite the migrated dump made once in globalSetup,
+ * loaded into a new instance; on Postgres a copy of the migrated template database.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
-    const dump = fs.readFileSync(inject('pgliteTemplatePath'));
-    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const pglite = await PGlite.create(await loadPgliteAssets());
     const database = await openDatabase({ pglite });
     return { database, drop: () => database.close() };
   }
   const name = `listcraft_t_${crypto.randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
   await withAdmin(async (admin) => {
-    // Two files cloning the same template at the same instant can collide; try again briefly.
+    // Two workers cloning the same template at the same instant can collide; try again briefly.
     for (let attempt = 0; ; attempt++) {
       try {
         await admin.query(`create database ${name} template ${template}`);
@@ -55,5 +80,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.close();
       await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
+  };
+}
+
+/** A fresh database for each test of the calling file, dropped after it. */
+export function useTestDatabase() {
+  let current: TestDatabase | undefined;
+  beforeEach(async () => {
+    current = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await current?.drop();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('useTestDatabase: the database is not ready yet (use it inside a test)');
+    return current;
   };
 }

@@ -68,15 +68,14 @@ export function AuditPanel({ before, after, onApplyFix }: AuditPanelProps) {
       </div>
       <dl className="mt-4 space-y-2">
         {BREAKDOWN.map(([key, label]) => (
-          <div key={key}>
-            <div className="flex justify-between text-xs text-slate-700">
-              <dt>{label}</dt>
-              <dd className="tabular-nums">
-                {before ? `${before.breakdown[key] ?? '–'} → ` : ''}
-                <span className="font-semibold text-slate-900">{after.breakdown[key]}</span>
-              </dd>
-            </div>
-            <div className="mt-1 space-y-0.5" aria-hidden>
+          // dt and dd sit directly in the group's div, as a <dl> requires (axe: dlitem, definition-list).
+          <div key={key} className="grid grid-cols-[1fr_auto] text-xs text-slate-700">
+            <dt>{label}</dt>
+            <dd className="tabular-nums">
+              {before ? `${before.breakdown[key] ?? '–'} → ` : ''}
+              <span className="font-semibold text-slate-900">{after.breakdown[key]}</span>
+            </dd>
+            <dd className="col-span-2 mt-1 space-y-0.5" aria-hidden>
               {before && (
                 <div className="h-1 rounded-full bg-slate-200">
                   <div className="h-1 rounded-full bg-slate-400" style={{ width: `${before.breakdown[key] ?? 0}%` }} />
@@ -85,7 +84,7 @@ export function AuditPanel({ before, after, onApplyFix }: AuditPanelProps) {
               <div className="h-1.5 rounded-full bg-slate-200">
                 <div className="h-1.5 rounded-full bg-indigo-600" style={{ width: `${after.breakdown[key]}%` }} />
               </div>
-            </div>
+            </dd>
           </div>
         ))}
       </dl>
