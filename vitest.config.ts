@@ -29,6 +29,10 @@ const serverTests = {
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core minus one: a single worker on a 2-core machine. Most
+    // server tests wait on sockets, databases and child processes rather than the CPU, so three
+    // workers finish the suite sooner (measured: 281 s with one, 164 s with three, 181 s with four).
+    maxWorkers: 3,
     projects: [
       {
         test: {
