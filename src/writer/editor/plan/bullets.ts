@@ -121,8 +121,11 @@ function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs, notes: stri
   if (!fault) return { ...none, header };
   if (saysNothingNew(bullet.header, bullet.sentences)) return none;
   // A label with no word of substance (`What you get`) is only dropped: its list keeps its facts.
-  const substance = (bullet.header.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w) && !/^(?:what|you|your|get|got|we|our|it|its|here|is|are|will)$/u.test(w));
+  const substance = (bullet.header.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 1 && !FUNCTION_WORDS.has(w) && !/^(?:what|you|your|get|got|we|our|it|its|here|is|are|will)$/u.test(w));
   if (substance.length === 0) return none;
+  // `What's inside: Our stand comes with ...`: before a whole sentence (not a list) the label adds nothing.
+  const body = bullet.sentences[0]?.text ?? '';
+  if (substance.every((w) => w === 'inside') && /^(?:our|the|this|these|it|you|each|every)\s/iu.test(body)) return none;
   if (fault === 'a clause' || fault === 'too long') {
     const lead = inputs.sentenceCase(bullet.header).replace(/[.!;:,]+$/u, '');
     // `Product includes: Dress`, `What's inside: ...`: a label that introduces a list stays joined to it.

@@ -86,6 +86,12 @@ describe('planBullets', () => {
     const { bullets } = plan([bullet(0, 'Product includes', 'Dress')]);
     expect(bullets[0]).toMatchObject({ header: '', sentences: ['Product includes: Dress'] });
   });
+
+  it("drops a `What's inside` label before a whole sentence, and heads the bullet with its fact", () => {
+    const { bullets } = plan([bullet(0, "What's inside", 'Our tea kettle comes with four steel filters for loose leaf tea.')]);
+    expect(bullets[0]?.sentences).toEqual(['Our tea kettle comes with four steel filters for loose leaf tea.']);
+    expect(bullets[0]?.header).not.toMatch(/WHAT/iu);
+  });
 });
 
 describe('placeProductKeyword', () => {
