@@ -8,8 +8,10 @@ import { AppRoutes } from './App';
 import { ScrollToTop } from './ScrollToTop';
 import { renderWithApp } from '../testing/render';
 
-// The sign-in modal's code loads on first open; compiled up front, so the wait below is for the page.
-beforeAll(() => import('../accounts/AuthModal'));
+// The routes load pages, the credit badge and the auth modal lazily. The first, cold import of
+// those modules (transformed on demand) could outlast findBy's wait on a busy machine; loading
+// them once here leaves each test waiting only for rendering.
+beforeAll(() => Promise.all([import('../accounts/AuthModal'), import('../accounts/ResetPasswordPage'), import('../credits/CreditBadge')]));
 
 const scrollTo = vi.fn();
 beforeEach(() => {

@@ -118,6 +118,7 @@ describe('the optimizer page', () => {
           updated_at: '2026-11-22T10:00:00Z',
         }),
       'PUT /api/optimizer/draft': () => json({ updated_at: new Date().toISOString() }),
+      'DELETE /api/optimizer/draft': () => json({ cleared: true }),
       'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
       'POST /api/generate': () => json(RESULT),
       'GET /api/config': () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' }),

@@ -18,6 +18,8 @@ beforeEach(async () => {
     'POST /api/extract-insights': () => json(ANALYSIS),
     'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
     'POST /api/generate': () => json(RESULT),
+    // Every change to the flow is kept on the server too.
+    'PUT /api/optimizer/draft': () => json({ updated_at: new Date().toISOString() }),
   });
   flowStore.setInput(INPUT);
   await flowStore.analyze();

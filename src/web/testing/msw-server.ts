@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * The API as the web app's tests see it: each test declares its handlers with `server.use(...)`,
- * typed by the contract's response types. A request no handler answers fails the test.
+ * typed by the contract's response types. A request no handler answers is refused with a network
+ * error and reported as `[MSW] Error` on stderr: keep that output empty.
  */
 export const server = setupServer();
 
