@@ -7,6 +7,11 @@ describe('trimToLimit', () => {
     expect(trimToLimit('Yoga Mat and ', 20)).toBe('Yoga Mat and ');
   });
 
+  it('never cuts a connector off a word that a direction mark runs into (fast-check counterexample)', () => {
+    expect(trimToLimit(`\u05D0\u200Ffor ${'ab'.repeat(100)}`, 200)).toBe('\u05D0\u200Ffor');
+    expect(trimToLimit(`Mat for ${'ab'.repeat(100)}`, 200)).toBe('Mat');
+  });
+
   it('cuts between words', () => {
     expect(trimToLimit('Yoga Mat Extra Thick', 12)).toBe('Yoga Mat');
   });

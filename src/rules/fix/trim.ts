@@ -10,7 +10,8 @@ export interface TrimOptions {
 
 /** Characters a cut text must not end on: they introduce something the cut removed. */
 const TRAILING_JUNK = /[\s,;:&+\-–—/\\|([{<>~#*…·•=_@^“‘]$/u;
-const TRAILING_WORD = /(?:^|[^\p{L}\p{N}\p{M}'’])([\p{L}\p{N}\p{M}]+)$/u;
+/** A direction or joiner mark (\p{Cf}) is inside a word, not a boundary: `א\u200Ffor` has no trailing `for`. */
+const TRAILING_WORD = /(?:^|[^\p{L}\p{N}\p{M}\p{Cf}'’])([\p{L}\p{N}\p{M}]+)$/u;
 const SENTENCE_END = /[.!?。！？](?=\s|$)/gu;
 /** Cutting further back than this to end on a space or a sentence loses too much text. */
 const MAX_LOSS = 0.25;
