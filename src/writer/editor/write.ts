@@ -62,19 +62,17 @@ function nameRemainder(name: string, shown: string): string {
   return /\d/u.test(rest) || rest.split(/\s+/u).length >= 3 ? rest : '';
 }
 
-/** A keyword in the seller's own spellings, acronyms in capitals (`usb cable` -> `USB cable`). */
-const sellerSpelling = (text: string, known: ReadonlyMap<string, string>) =>
+/**
+ * A keyword in the seller's own spellings (`usb cable` -> `USB cable`). For a title, `capitalsOnly`
+ * takes only the seller's own capitals: no guessed acronyms (`memo` is no `MEMO`) and no Title Case
+ * spellings, since the title cases words itself.
+ */
+const sellerSpelling = (text: string, known: ReadonlyMap<string, string>, capitalsOnly = false) =>
   text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => {
     const spelled = known.get(w.toLowerCase());
-    if (spelled && spelled !== spelled.toLowerCase() && spelled.toLowerCase() === w.toLowerCase()) return spelled;
+    if (spelled && spelled !== spelled.toLowerCase() && spelled.toLowerCase() === w.toLowerCase() && !(capitalsOnly && /^\p{Lu}\p{Ll}/u.test(spelled))) return spelled;
+    if (capitalsOnly) return w;
     return w === w.toLowerCase() && keepsCapitals(w.toUpperCase()) ? w.toUpperCase() : w;
-  });
-
-/** A keyword with the seller's own capitals only (`usb` -> `USB` when the seller wrote `USB`). */
-const sellerCapitals = (text: string, known: ReadonlyMap<string, string>) =>
-  text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => {
-    const spelled = known.get(w.toLowerCase());
-    return spelled && spelled !== spelled.toLowerCase() && spelled.toLowerCase() === w.toLowerCase() && !/^\p{Lu}\p{Ll}/u.test(spelled) ? spelled : w;
   });
 
 /**
@@ -102,7 +100,7 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
   // Titles: the main keyword and the secondary keywords the seller's title lacks.
   // (The main keyword is checked per option: an option without the seller's attributes may lack it.)
   const titleWords = new Set(contentStems(title.text));
-  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords))].filter(Boolean).map((k) => titleCase(sellerCapitals(k, facts.known)));
+  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords))].filter(Boolean).map((k) => titleCase(sellerSpelling(k, facts.known, true)));
   const order = (profile.title as { attributeOrder?: readonly AttributeKind[] }).attributeOrder ?? DEFAULT_ORDER;
   const { titles, dropped, shownName } = planTitles({
     name: title.name,

@@ -12,7 +12,8 @@ import { wordnet } from '../lexicon/wordnet.js';
 /** Emoji, pictographs and dingbat decorations sellers put in front of bullets (✔️ ★ ➤ ●). */
 const DECORATION = /[\p{Extended_Pictographic}\u2190-\u21FF\u2500-\u25FF\u2700-\u27BF\u2B00-\u2BFF•·◆◇■□▪▶►➤✓✔☑✅]|\uFE0F|\u200D|\u20E3/gu;
 /** Marks Amazon bans in bullets; in a seller's text they decorate a brand or a price. */
-const MARKS = /[™®©℠]/gu;
+/** Trademark and copyright signs: banned in bullets, advised against in titles. */
+export const MARKS = /[™®©℠]/gu;
 const INVISIBLE = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
 
 export function tidy(text: string): string {

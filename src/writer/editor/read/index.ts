@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { FUNCTION_WORDS, normalizeWord, type Keywords } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { readBullet } from './bullet.js';
-import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, namesIn, sentenceCase, tidy, unshout } from './clean.js';
+import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
 import { isPersonNoun } from './lexical.js';
 import { findMeasures, type Measure } from './measures.js';
 import { nameWithout, policyProblems } from './policy.js';
@@ -122,7 +122,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
   // tidy() rewrites these everywhere; the seller is told, since a unit's spelling is a fact of theirs.
   const sellerText = [input.title, ...filledBullets(input), input.description ?? ''].join('\n');
   if (/\d\s*°/u.test(sellerText)) removals.push('The degree sign is written as "degrees" (360° as 360 degrees): Amazon bans ° in bullets.');
-  const marks = [...new Set(sellerText.match(/[™®©℠]/gu) ?? [])];
+  const marks = [...new Set(sellerText.match(MARKS) ?? [])];
   if (marks.length > 0) removals.push(`Removed ${marks.join(' ')}: Amazon bans these symbols in bullets and advises against them in titles.`);
   const seen = new Map<string, number>();
   const names = namesIn([input.title, ...rawBullets, rawDescription]);
