@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PROFILE_ID, MARKETPLACES, POLICY_PROFILES } from '../rules/index.js';
 import { auditResultSchema, guidanceSchema } from './audit.js';
 import { errorSchema } from './errors.js';
+import { bankCoverageSchema } from './keyword-banks.js';
 import { generatedListingSchema, insightsSchema, optimizerInputSchema, promptsSchema, SECTIONS } from './optimizer.js';
 
 /**
@@ -73,6 +74,8 @@ export const generateResultSchema = z.object({
   changes: z.array(z.string()),
   /** Fields below the policy's target and what kind of fact would help; the writer never pads. */
   guidance: z.array(guidanceSchema),
+  /** Present when a keyword bank was used: volume-weighted coverage of the original and the rewrite. */
+  bank_coverage: z.object({ before: bankCoverageSchema, after: bankCoverageSchema }).optional(),
 });
 export type GenerateResult = z.infer<typeof generateResultSchema>;
 

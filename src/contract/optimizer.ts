@@ -34,6 +34,8 @@ export const optimizerInputSchema = z.object({
   bulletKeywords: trimmed(LIMITS.keywordField, 'Bullet keywords').default(''),
   /** Listcraft addition: the seller's current description, optional; more facts for the writer. */
   description: trimmed(LIMITS.description, 'Description').optional(),
+  /** Listcraft addition (issue 13): one of the seller's keyword banks, used by the writer and the coverage score. */
+  keywordBankId: z.string().uuid({ message: 'Keyword bank id is not valid' }).optional(),
 });
 export type OptimizerInput = z.infer<typeof optimizerInputSchema>;
 

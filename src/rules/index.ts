@@ -31,4 +31,5 @@ export { trimToLimit, type TrimOptions } from './fix/trim.js';
 export { packBackendTerms, type PackOptions } from './fix/backend.js';
 export { guide, type Guide, type GuideOptions, type GuideState, type GuideUnit } from './guide.js';
 export { unsupportedClaims } from './claims.js';
+export { bankKey, KEYWORD_PRIORITIES, type BankKeyword, type KeywordPriority } from './keyword-bank/bank.js';
 export { materialGuidance, type Guidance } from './guidance.js';

@@ -1,3 +1,4 @@
+import type { BankKeyword } from './keyword-bank/bank.js';
 import type { RuleId } from './rules/registry.js';
 
 /** The listing fields the rules engine knows about; `highlights` only exists under newer policies. */
@@ -19,6 +20,8 @@ export interface Keywords {
   main: string;
   secondary: string[];
   bullet: string[];
+  /** The seller's keyword bank, when one is chosen: volumes and priorities from research exports. */
+  bank?: BankKeyword[];
 }
 
 export type Severity = 'error' | 'warning' | 'info';

@@ -3,6 +3,7 @@ import {
   getProfile,
   resolveLimits,
   type AuditResult,
+  type BankKeyword,
   type Guidance,
   type ListingContext,
   type Marketplace,
@@ -18,6 +19,7 @@ import {
   type Prompts,
   type Section,
 } from '../contract/optimizer.js';
+import type { BankCoverage } from '../contract/keyword-banks.js';
 import type { WritingEngine } from './engine.js';
 import { writeCompliantListing } from './guarantee.js';
 import { defaultPrompts, fillPrompts } from './prompts/templates.js';
@@ -46,6 +48,8 @@ export interface WriteRequest {
   marketplace?: Marketplace;
   /** The seller's own prompts; the profile's default ones, filled in, when absent. */
   prompts?: Prompts;
+  /** The seller's keyword bank (issue 13), resolved by the caller from `input.keywordBankId`. */
+  bank?: BankKeyword[];
 }
 
 export interface WrittenListing {
@@ -57,6 +61,8 @@ export interface WrittenListing {
   repaired: boolean;
   changes: string[];
   guidance: Guidance[];
+  /** Volume-weighted coverage of the original and the rewrite, when a bank was used. */
+  bankCoverage?: { before: BankCoverage; after: BankCoverage };
 }
 
 /** Step 2: a rule-compliant listing from the analysed insights, with the seller's original audited beside it. */
@@ -72,7 +78,7 @@ export async function writeOptimizedListing(
   const prompts = request.prompts ?? fillPrompts(defaultPrompts(limits), input, insights);
   const result = await writeCompliantListing(
     engine,
-    { input, prompts, insights, keywords: keywordsOf(input), profile, limits },
+    { input, prompts, insights, keywords: { ...keywordsOf(input), ...(request.bank ? { bank: request.bank } : {}) }, profile, limits },
     { signal: options.signal, onSection: options.onSection, listingContext },
   );
   return {
