@@ -107,6 +107,35 @@ describe('the optimizer page', () => {
     expect(screen.getByRole('button', { name: 'Generate Again' })).toBeEnabled();
   });
 
+  it('a listing that arrives after the seller left the page is there when they come back', async () => {
+    let answer!: (response: Response) => void;
+    const page = renderPage();
+    await fillForm();
+    await userEvent.click(screen.getByTestId('analyze'));
+    const analysisId = flowStore.get().analysisId;
+    mockApi({
+      // The server links the generated listing to the draft, so a new visit reads it back.
+      'GET /api/optimizer/draft': () =>
+        json({
+          form: null,
+          analysis: { analysis_id: analysisId, input: INPUT, insights: INSIGHTS, profile: 'amazon-2025', marketplace: 'US', created_at: '2026-11-22T10:00:00Z' },
+          listing: { listing_id: RESULT.listing_id, stage_3_optimization: RESULT.stage_3_optimization, profile: 'amazon-2025', marketplace: 'US', engine: 'builtin', created_at: '2026-11-22T10:01:00Z' },
+          updated_at: '2026-11-22T10:01:00Z',
+        }),
+      'PUT /api/optimizer/draft': () => json({ updated_at: new Date().toISOString() }),
+      'DELETE /api/optimizer/draft': () => json({ cleared: true }),
+      'POST /api/generate': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await userEvent.click(await screen.findByTestId('generate'));
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    page.unmount(); // to the dashboard, mid-generation
+    answer(json(RESULT));
+    await vi.waitFor(() => expect(flowStore.get().step).toBe('generated'));
+    renderPage();
+    const output = await screen.findByTestId('output-panel');
+    expect(within(output).getByText(RESULT.stage_3_optimization.optimized_titles[0]!)).toBeInTheDocument();
+  });
+
   it('after a reload, shows the paid analysis again and generates from it without analysing twice', async () => {
     const analysisId = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
     const { calls } = mockApi({

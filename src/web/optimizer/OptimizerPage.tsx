@@ -15,6 +15,7 @@ import { ProductForm } from './ProductForm';
 import { ProfileSelect } from './ProfileSelect';
 import { PromptsEditor } from './PromptsEditor';
 import { Stepper } from './Stepper';
+import { useOptimizerActions } from './optimizer-mutations';
 
 // The panels that show results carry the rules engine and the shared schemas; the form does not
 // need them, so they load once the seller analyzes (or when a saved listing is restored).
@@ -54,6 +55,7 @@ export default function OptimizerPage() {
   const session = useSession();
   const userId = session.user?.id;
   const state = useFlow();
+  const actions = useOptimizerActions();
   const [params, setParams] = useSearchParams();
   const startNew = params.has('new');
   useFocusOnArrival(state.step);
@@ -124,7 +126,7 @@ export default function OptimizerPage() {
               size="lg"
               onClick={() => {
                 preloadResultPanels();
-                void flowStore.analyze();
+                void actions.analyse();
               }} disabled={!ready || analyzed || busy} data-testid="analyze">
               {step === 'analyzing' ? <Spinner className="size-5" /> : <ScanSearch aria-hidden className="size-5" />}
               {step === 'analyzing' ? 'Analyzing...' : analyzed ? ANALYZED_LABEL : 'Analyze Listing'}
@@ -163,7 +165,7 @@ export default function OptimizerPage() {
                   <Alert tone="warning">
                     <p data-testid="changed-since-analysis">{CHANGED_NOTICE}</p>
                     <div className="mt-3 flex flex-wrap gap-2">
-                      <Button size="sm" onClick={() => void flowStore.analyze()} disabled={!ready}>
+                      <Button size="sm" onClick={() => void actions.analyse()} disabled={!ready}>
                         <ScanSearch aria-hidden className="size-4" />
                         Analyze changed listing
                       </Button>
@@ -175,7 +177,7 @@ export default function OptimizerPage() {
                   </Alert>
                 )}
                 <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
-                  <Button size="lg" onClick={() => void flowStore.generate()} disabled={busy || !prompts || changed} data-testid="generate">
+                  <Button size="lg" onClick={() => void actions.generate()} disabled={busy || !prompts || changed} data-testid="generate">
                     {step === 'generating' ? <Spinner className="size-5" /> : <Sparkles aria-hidden className="size-5" />}
                     {step === 'generating' ? 'Generating...' : content ? 'Generate Again' : 'Generate Optimized Listing'}
                   </Button>

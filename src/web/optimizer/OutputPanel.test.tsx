@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYSIS, DEFAULT_PROMPTS, INPUT, RESULT } from '../testing/fixtures';
+import { analyse, generate } from '../testing/optimizer-flow';
 import { json, mockApi } from '../testing/api-routes';
 import { flowStore, useFlow } from './flow-store';
 import { OutputPanel } from './OutputPanel';
@@ -22,8 +23,8 @@ beforeEach(async () => {
     'PUT /api/optimizer/draft': () => json({ updated_at: new Date().toISOString() }),
   });
   flowStore.setInput(INPUT);
-  await flowStore.analyze();
-  await flowStore.generate();
+  await analyse(flowStore);
+  await generate(flowStore);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -88,8 +89,8 @@ describe('the output panel (SPEC §2, §4)', () => {
         'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
         'POST /api/generate': () => json({ ...RESULT, ...extra }),
       });
-      await flowStore.analyze();
-      await flowStore.generate();
+      await analyse(flowStore);
+      await generate(flowStore);
     }
 
     it('lists what was changed and why, under its own heading', async () => {

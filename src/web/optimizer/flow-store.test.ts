@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
+import { analyse, generate } from '../testing/optimizer-flow';
 import { json, mockApi, sseResponse } from '../testing/api-routes';
 import { CREDITS_MESSAGE } from '../api/errors';
 import { createDraftPersistence } from './draft-persistence';
@@ -27,7 +28,7 @@ describe('the optimizer flow (SPEC §4)', () => {
   it('analyzes, then fills every placeholder of the prompts from the input and the insights', async () => {
     const { calls } = mockApi({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk });
     const store = ready();
-    await store.analyze();
+    await analyse(store);
     const state = store.get();
     expect(state.step).toBe('analyzed');
     expect(state.insights).toEqual(INSIGHTS);
@@ -42,22 +43,22 @@ describe('the optimizer flow (SPEC §4)', () => {
   it('keeps the flow when the inputs change afterwards, and does not analyze twice', async () => {
     const { calls } = mockApi({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk });
     const store = ready();
-    await store.analyze();
+    await analyse(store);
     // Keywords, case and punctuation may change: it is still the product that was analysed.
     store.setInput({ ...INPUT, title: `${INPUT.title.toUpperCase()}!`, bulletKeywords: 'bpa free, gift' });
     expect(store.get()).toMatchObject({ step: 'analyzed', insights: INSIGHTS });
     expect(changedSinceAnalysis(store.get())).toBe(false);
-    await store.analyze();
+    await analyse(store);
     expect(calls.filter((c) => c.url === '/api/extract-insights')).toHaveLength(1);
   });
 
   it('a changed title or bullet blocks generation until the seller analyses again or undoes it', async () => {
     const { calls } = mockApi({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk, 'POST /api/generate': () => json(RESULT) });
     const store = ready();
-    await store.analyze();
+    await analyse(store);
     store.setInput({ ...INPUT, title: 'A different product entirely', bulletKeywords: 'gift' });
     expect(changedSinceAnalysis(store.get())).toBe(true);
-    await store.generate();
+    await generate(store);
     expect(calls.filter((c) => c.url === '/api/generate')).toHaveLength(0);
 
     store.undoChanges();
@@ -65,7 +66,7 @@ describe('the optimizer flow (SPEC §4)', () => {
     expect(changedSinceAnalysis(store.get())).toBe(false);
 
     store.setInput({ ...store.get().input, title: 'A different product entirely' });
-    await store.analyze();
+    await analyse(store);
     expect(calls.filter((c) => c.url === '/api/extract-insights')).toHaveLength(2);
     expect(store.get()).toMatchObject({ step: 'analyzed', analysedInput: { title: 'A different product entirely' } });
   });
@@ -73,24 +74,24 @@ describe('the optimizer flow (SPEC §4)', () => {
   it('uses the shared default templates when the defaults endpoint is unavailable', async () => {
     mockApi({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': () => json({ message: 'nope' }, 404) });
     const store = ready();
-    await store.analyze();
+    await analyse(store);
     expect(store.get().prompts!.bulletPrompt).toContain('Trailmate Water Bottle');
   });
 
   it('maps a credit refusal to the SPEC message with Contact Us, and lets the seller retry', async () => {
     mockApi({ 'POST /api/extract-insights': () => json({ message: 'Insufficient credits: 0 remaining', code: 'USAGE_LIMIT_REACHED' }, 402) });
     const store = ready();
-    await store.analyze();
+    await analyse(store);
     expect(store.get()).toMatchObject({ step: 'start', insights: null, error: { message: CREDITS_MESSAGE, credits: true } });
   });
 
   it('falls back to the insight-extraction message when the error has none', async () => {
     mockApi({ 'POST /api/extract-insights': () => json({}, 500) });
     const store = ready();
-    await store.analyze();
+    await analyse(store);
     expect(store.get().error!.message).toBe('API request failed with status 500');
     mockApi({ 'POST /api/extract-insights': () => json(null) });
-    await store.analyze();
+    await analyse(store);
     expect(store.get().error!.message).toBe(INSIGHTS_FALLBACK);
   });
 
@@ -109,9 +110,9 @@ describe('the optimizer flow (SPEC §4)', () => {
       },
     });
     const store = ready();
-    await store.analyze();
+    await analyse(store);
     const unsubscribe = store.subscribe(() => progress.push(store.get().progress));
-    await store.generate();
+    await generate(store);
     unsubscribe();
     expect(progress).toContainEqual(['title', 'bullets']);
     expect(store.get()).toMatchObject({ step: 'generated', result: RESULT });
@@ -130,9 +131,9 @@ describe('the optimizer flow (SPEC §4)', () => {
       'POST /api/generate': () => json(RESULT),
     });
     const store = ready();
-    await store.analyze();
+    await analyse(store);
     store.setPrompts({ ...store.get().prompts!, titlePrompt: 'My own title prompt' });
-    await store.generate();
+    await generate(store);
     const body = calls.find((c) => c.url === '/api/generate')!.body as Record<string, unknown>;
     expect(body).toMatchObject({ analysis_id: ANALYSIS_ID, userInput: INPUT, insights: INSIGHTS, profile: 'amazon-2025', marketplace: 'US' });
     expect((body.prompts as Record<string, string>).titlePrompt).toBe('My own title prompt');
@@ -145,12 +146,12 @@ describe('the optimizer flow (SPEC §4)', () => {
       'POST /api/generate': () => sseResponse([{ event: 'progress', data: { completed: [] } }]),
     });
     const store = ready();
-    await store.analyze();
-    await store.generate();
+    await analyse(store);
+    await generate(store);
     expect(store.get().error!.message).toBe(NO_OUTPUT);
 
     mockApi({ 'POST /api/generate': () => json({ listing_id: 'x' }) });
-    await store.generate();
+    await generate(store);
     expect(store.get().error).toMatchObject({ message: NO_OPTIMIZATION, raw: expect.stringContaining('"listing_id": "x"') });
     expect(store.get().content).toBeNull();
   });
@@ -162,8 +163,8 @@ describe('the optimizer flow (SPEC §4)', () => {
       'POST /api/generate': () => sseResponse([{ event: 'error', data: { message: 'The AI provider timed out.', code: 'UPSTREAM_TIMEOUT' } }]),
     });
     const store = ready();
-    await store.analyze();
-    await store.generate();
+    await analyse(store);
+    await generate(store);
     expect(store.get()).toMatchObject({ step: 'analyzed', error: { message: 'The AI provider timed out.', credits: false } });
   });
 
@@ -175,8 +176,8 @@ describe('the optimizer flow (SPEC §4)', () => {
       'PUT /api/listings/listing-1': () => json({}),
     });
     const store = ready();
-    await store.analyze();
-    await store.generate();
+    await analyse(store);
+    await generate(store);
     const edited = { ...store.get().content!, title: 'Edited title' };
     await expect(store.saveContent(edited)).resolves.toBe(true);
     expect(calls.find((c) => c.url === '/api/listings/listing-1')!.body).toMatchObject({
@@ -205,7 +206,7 @@ describe('the persisted draft (issue 11)', () => {
     const store = createFlowStore(createDraftPersistence({ delayMs: 10 }));
     store.bindOwner('user-sync');
     store.setInput(INPUT);
-    await store.analyze();
+    await analyse(store);
     await vi.waitFor(() => expect(calls.filter((c) => c.url === '/api/optimizer/draft').at(-1)?.body).toMatchObject({ form: { promptsAnalysisId: ANALYSIS_ID } }));
     const put = calls.filter((c) => c.url === '/api/optimizer/draft').at(-1)!;
     expect(put).toMatchObject({ method: 'PUT', body: { form: { input: INPUT, profileId: 'amazon-2025', marketplace: 'US' } } });
@@ -309,7 +310,7 @@ describe('the persisted draft (issue 11)', () => {
     store.setInput(INPUT);
     const restoring = store.restore();
     await vi.waitFor(() => expect(answerDraft).toBeTypeOf('function'));
-    await store.analyze();
+    await analyse(store);
     answerDraft(json({ form: null, analysis: null, listing: null, updated_at: '2026-01-01T00:00:00.000Z' }));
     await restoring;
     expect(store.get()).toMatchObject({ step: 'analyzed', analysisId: ANALYSIS_ID });

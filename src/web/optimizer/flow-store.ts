@@ -6,54 +6,13 @@ import { toUserError } from '../api/errors';
 import type { ListingContent } from '../listings/content';
 import { updateListing } from '../listings/listings-api';
 import { canAnalyze } from './analyze-rule';
-import { contentFromStage3, createDraftPersistence, MARKETPLACE, type DraftPersistence, type FlowSnapshot } from './draft-persistence';
-import { extractInsights, generateListing, loadDefaultPrompts, loadTemplates } from './optimizer-api';
-import { emptyInput, type GenerateResult, type Insights, type OptimizerInput, type Prompts, type Section } from './types';
+import { createDraftPersistence, MARKETPLACE, type DraftPersistence, type FlowSnapshot } from './draft-persistence';
+import { flowReducer, GENERATE_FALLBACK, initialFlow, isBusy, stepOf, type FlowError, type FlowEvent, type FlowState } from './flow-steps';
+import { filledPrompts } from './optimizer-api';
+import type { Insights, OptimizerInput, Prompts } from './types';
 
-export const INSIGHTS_FALLBACK = 'An unknown error occurred during insight extraction.';
-export const GENERATE_FALLBACK = 'An unknown error occurred.';
-export const NO_OUTPUT = 'Error: No output data received';
-export const NO_OPTIMIZATION = 'Error: No optimization data received';
-
-export type Step = 'start' | 'analyzing' | 'analyzed' | 'generating' | 'generated';
-
-export interface FlowError {
-  message: string;
-  credits: boolean;
-  /** The payload that could not be used (SPEC §8 'No optimization data received'). */
-  raw?: string;
-}
-
-export interface FlowState extends FlowSnapshot {
-  ownerId: string | null;
-  step: Step;
-  progress: Section[];
-  error: FlowError | null;
-  /** Set when a save reached this browser but not the server. */
-  syncError: string | null;
-  /** True while the server's draft is read for a seller this browser holds nothing for. */
-  restoring: boolean;
-}
-
-const initial = (ownerId: string | null): FlowState => ({
-  ownerId,
-  input: emptyInput(),
-  profileId: DEFAULT_PROFILE_ID,
-  step: 'start',
-  insights: null,
-  prompts: null,
-  analysisId: null,
-  analysedInput: null,
-  progress: [],
-  result: null,
-  content: null,
-  error: null,
-  syncError: null,
-  savedAt: null,
-  restoring: false,
-});
-
-const stepOf = (snapshot: Pick<FlowSnapshot, 'content' | 'insights'>): Step => (snapshot.content ? 'generated' : snapshot.insights ? 'analyzed' : 'start');
+export { contentFromResult, GENERATE_FALLBACK, INSIGHTS_FALLBACK, NO_OPTIMIZATION, NO_OUTPUT } from './flow-steps';
+export type { FlowError, FlowState, Step } from './flow-steps';
 
 const snapshotOf = (state: FlowState): FlowSnapshot => ({
   input: state.input,
@@ -67,10 +26,8 @@ const snapshotOf = (state: FlowState): FlowSnapshot => ({
   savedAt: state.savedAt,
 });
 
-const SNAPSHOT_KEYS = Object.keys(snapshotOf(initial(null))) as (keyof FlowSnapshot)[];
+const SNAPSHOT_KEYS = Object.keys(snapshotOf(initialFlow(null))) as (keyof FlowSnapshot)[];
 const FORM_KEYS: (keyof FlowSnapshot)[] = ['input', 'profileId', 'prompts'];
-
-export const contentFromResult = (result: GenerateResult): ListingContent => contentFromStage3(result.stage_3_optimization);
 
 /**
  * True when the title or bullets were changed after the analysis: generation is written from the
@@ -79,13 +36,37 @@ export const contentFromResult = (result: GenerateResult): ListingContent => con
 export const changedSinceAnalysis = (state: Pick<FlowState, 'input' | 'analysedInput' | 'insights'>) =>
   !!state.insights && !!state.analysedInput && !sameProduct(state.input, state.analysedInput);
 
+/** A user-facing error, or null when the failure needs no message (the session ended: the sign-in modal says it). */
+export const flowError = (error: unknown, fallback: string): FlowError | null => {
+  const mapped = toUserError(error, fallback);
+  return mapped.silent ? null : { message: mapped.message, credits: mapped.credits };
+};
+
+/** What an analysis is run with: the listing as it was when the seller pressed Analyze. */
+export interface AnalysisRun {
+  input: OptimizerInput;
+  profileId: string;
+  signal: AbortSignal;
+}
+
+/** What a generation is run with; `analysisId` ties it to the paid analysis. */
+export interface GenerationRun {
+  input: OptimizerInput;
+  profileId: string;
+  insights: Insights;
+  prompts: Prompts;
+  analysisId: string | null;
+  signal: AbortSignal;
+}
+
 /**
- * The optimizer flow of SPEC §4 as a store outside React, so it survives a trip to the dashboard
- * and can be tested without rendering: start, analyze, insights and filled prompts, generate, output.
- * It is persisted through `draft-persistence`, in this browser and on the server.
+ * The optimizer's draft: the one module that holds the flow's state, moves it through the step
+ * reducer (flow-steps.ts) and keeps it, in this browser and on the server (draft-persistence.ts).
+ * It lives outside React, so the flow survives a trip to the dashboard. The paid requests themselves
+ * run as TanStack Query mutations (optimizer-mutations.ts), which start and finish runs here.
  */
 export function createFlowStore(persistence: DraftPersistence = createDraftPersistence()) {
-  let state = initial(null);
+  let state = initialFlow(null);
   const listeners = new Set<() => void>();
   let controller: AbortController | null = null;
   /** Bumped on every bind and reset, so a late server answer never revives an older flow. */
@@ -93,28 +74,39 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
   /** Bumped when an analysis or a generation starts: a draft read before it knows nothing of it. */
   let work = 0;
 
-  /** Applies a change and keeps it; a change that came from the server is not sent back to it. */
-  const set = (patch: Partial<FlowState>, origin: 'seller' | 'server' = 'seller') => {
-    const previous = state;
-    state = { ...state, ...patch };
+  const publish = (next: FlowState) => {
+    state = next;
     for (const listener of listeners) listener();
+  };
+
+  /** Moves the flow and keeps it; a change that came from the server is not sent back to it. */
+  const dispatch = (event: FlowEvent, origin: 'seller' | 'server' = 'seller') => {
+    const previous = state;
+    publish(flowReducer(state, event));
     if (!state.ownerId || previous.ownerId !== state.ownerId) return;
     if (!SNAPSHOT_KEYS.some((key) => previous[key] !== state[key])) return;
     const formChanged = origin === 'seller' && FORM_KEYS.some((key) => previous[key] !== state[key]);
     persistence.save(snapshotOf(state), { form: formChanged });
   };
 
-  const fail = (error: unknown, fallback: string, patch: Partial<FlowState>) => {
-    const mapped = toUserError(error, fallback);
-    set({ ...patch, error: mapped.silent ? null : { message: mapped.message, credits: mapped.credits } });
+  /** Aborts the run in flight, if any, and starts a new one. */
+  const beginRun = (event: FlowEvent) => {
+    controller?.abort();
+    controller = new AbortController();
+    work++;
+    dispatch(event);
+    return controller.signal;
   };
 
-  async function refill(profileId: string, input: OptimizerInput, insights: Insights) {
-    const [defaults, { fillPrompts }] = await Promise.all([loadDefaultPrompts(profileId, MARKETPLACE), loadTemplates()]);
-    return fillPrompts(defaults, input, insights);
+  /** Fills the prompts for the insights on the page; they belong to nothing once those change. */
+  async function fillPrompts(profileId: string, input: OptimizerInput, insights: Insights, current: () => boolean) {
+    try {
+      const prompts = await filledPrompts(profileId, input, insights, MARKETPLACE);
+      if (current()) dispatch({ type: 'prompts-filled', prompts, insights });
+    } catch (error) {
+      if (current()) dispatch({ type: 'failed', error: flowError(error, GENERATE_FALLBACK) });
+    }
   }
-
-  const busy = () => state.step === 'analyzing' || state.step === 'generating';
 
   return {
     get: () => state,
@@ -133,8 +125,7 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
       controller?.abort();
       epoch++;
       const saved = persistence.open(ownerId);
-      state = saved ? { ...initial(ownerId), ...saved, step: stepOf(saved) } : { ...initial(ownerId), restoring: true };
-      for (const listener of listeners) listener();
+      publish(saved ? { ...initialFlow(ownerId), ...saved, step: stepOf(saved) } : { ...initialFlow(ownerId), restoring: true });
     },
 
     /**
@@ -147,115 +138,61 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
       const workBefore = work;
       const server = await persistence.fetch();
       if (started !== epoch) return;
-      if (!server || busy() || work !== workBefore) {
-        if (state.restoring) set({ restoring: false });
+      if (!server || isBusy(state) || work !== workBefore) {
+        dispatch({ type: 'restore-finished' });
         void persistence.sync();
         return;
       }
       // Merged with the state as it is now: the seller may have typed while the draft was on its way.
       const { snapshot, needsPrompts } = persistence.merge(snapshotOf(state), server);
-      set({ ...snapshot, step: stepOf(snapshot), restoring: false, error: null }, 'server');
+      dispatch({ type: 'restored', snapshot }, 'server');
       void persistence.sync();
       if (needsPrompts && snapshot.insights) {
-        try {
-          const prompts = await refill(snapshot.profileId || DEFAULT_PROFILE_ID, snapshot.input, snapshot.insights);
-          if (started === epoch && state.insights === snapshot.insights && !state.prompts) set({ prompts });
-        } catch (error) {
-          fail(error, GENERATE_FALLBACK, {});
-        }
+        await fillPrompts(snapshot.profileId || DEFAULT_PROFILE_ID, snapshot.input, snapshot.insights, () => started === epoch && !state.prompts);
       }
     },
 
     /** SPEC §4: editing the inputs after analysis does not reset the flow. */
     setInput(input: OptimizerInput) {
-      set({ input });
+      dispatch({ type: 'edited', patch: { input } });
     },
 
     /** Takes back edits to the title and bullets, so the listing matches its analysis again. */
     undoChanges() {
       const analysed = state.analysedInput;
-      if (!analysed || busy()) return;
-      set({ input: { ...state.input, title: analysed.title, bulletPoints: [...analysed.bulletPoints] } });
+      if (!analysed || isBusy(state)) return;
+      dispatch({ type: 'edited', patch: { input: { ...state.input, title: analysed.title, bulletPoints: [...analysed.bulletPoints] } } });
     },
 
     async setProfile(profileId: string) {
-      set({ profileId });
+      dispatch({ type: 'edited', patch: { profileId } });
       // The prompts carry the profile's length targets, so they are refilled for the new one.
       const { insights, input } = state;
       if (!insights || state.step === 'generating') return;
-      try {
-        const prompts = await refill(profileId, input, insights);
-        if (state.profileId === profileId && state.insights === insights) set({ prompts });
-      } catch (error) {
-        fail(error, GENERATE_FALLBACK, {});
-      }
+      await fillPrompts(profileId, input, insights, () => state.profileId === profileId);
     },
 
     setPrompts(prompts: Prompts) {
-      set({ prompts });
+      dispatch({ type: 'edited', patch: { prompts } });
     },
 
-    /** Analyzes the listing (0.5 credit); again only when its product text changed since. */
-    async analyze() {
-      if (!canAnalyze(state.input) || busy() || (state.insights && !changedSinceAnalysis(state))) return;
-      controller?.abort();
-      controller = new AbortController();
-      const { signal } = controller;
+    /** Starts an analysis (0.5 credit), or null when there is nothing new to analyse. */
+    startAnalysis(): AnalysisRun | null {
+      if (!canAnalyze(state.input) || isBusy(state) || (state.insights && !changedSinceAnalysis(state))) return null;
       const { input, profileId } = state;
-      // Fetched alongside the analysis, so the prompts are ready the moment the insights are.
-      void loadTemplates().catch(() => {});
-      work++;
-      // Each step clears what the previous run produced.
-      set({
-        step: 'analyzing',
-        insights: null,
-        prompts: null,
-        analysisId: null,
-        analysedInput: null,
-        result: null,
-        content: null,
-        progress: [],
-        error: null,
-        syncError: null,
-        savedAt: null,
-      });
-      try {
-        const answer = await extractInsights(input, { profile: profileId, marketplace: MARKETPLACE }, signal);
-        if (!answer || typeof answer !== 'object') throw new Error(INSIGHTS_FALLBACK);
-        const { analysis_id: analysisId = null, ...insights } = answer;
-        const prompts = await refill(profileId, input, insights);
-        if (signal.aborted) return;
-        set({ step: 'analyzed', insights, prompts, analysisId, analysedInput: input });
-      } catch (error) {
-        if (signal.aborted) return;
-        fail(error, INSIGHTS_FALLBACK, { step: 'start', insights: null, prompts: null });
-      }
+      return { input, profileId, signal: beginRun({ type: 'analysis-started' }) };
     },
 
-    async generate() {
+    /** Starts a generation from the analysed listing, or null when it cannot be generated now. */
+    startGeneration(): GenerationRun | null {
       const { insights, prompts, input, profileId, analysisId } = state;
-      if (!insights || !prompts || busy() || changedSinceAnalysis(state)) return;
-      controller?.abort();
-      controller = new AbortController();
-      const { signal } = controller;
-      work++;
-      set({ step: 'generating', result: null, content: null, progress: [], error: null, syncError: null, savedAt: null });
-      try {
-        const result = await generateListing(
-          { ...(analysisId ? { analysis_id: analysisId } : {}), userInput: input, prompts, insights, profile: profileId, marketplace: MARKETPLACE },
-          (progress) => !signal.aborted && set({ progress }),
-          signal,
-        );
-        if (signal.aborted) return;
-        if (!result) return set({ step: 'analyzed', error: { message: NO_OUTPUT, credits: false } });
-        if (!result.stage_3_optimization) {
-          return set({ step: 'analyzed', error: { message: NO_OPTIMIZATION, credits: false, raw: JSON.stringify(result, null, 2) } });
-        }
-        set({ step: 'generated', result, content: contentFromResult(result) });
-      } catch (error) {
-        if (signal.aborted) return;
-        fail(error, GENERATE_FALLBACK, { step: 'analyzed' });
-      }
+      if (!insights || !prompts || isBusy(state) || changedSinceAnalysis(state)) return null;
+      return { input, profileId, insights, prompts, analysisId, signal: beginRun({ type: 'generation-started' }) };
+    },
+
+    /** What a run reports: nothing once it was aborted (a new run, a reset, another seller). */
+    report(run: { signal: AbortSignal }, event: FlowEvent) {
+      if (!run.signal.aborted) dispatch(event);
     },
 
     /**
@@ -263,7 +200,7 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
      * false when the server sync failed (the local copy is kept either way).
      */
     async saveContent(content: ListingContent): Promise<boolean> {
-      set({ content, syncError: null, savedAt: new Date().toISOString() });
+      dispatch({ type: 'content-saved', content, savedAt: new Date().toISOString() });
       const id = state.result?.listing_id;
       if (!id) return true;
       const otherTitles = state.result?.stage_3_optimization?.optimized_titles.slice(1) ?? [];
@@ -273,22 +210,21 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
       } catch (error) {
         if (error instanceof ApiError && error.isSessionExpired) return false;
         const status = error instanceof ApiError ? error.status : 'network error';
-        set({ syncError: `Changes saved locally but failed to sync: Failed to update listing: ${status}` });
+        dispatch({ type: 'sync-failed', message: `Changes saved locally but failed to sync: Failed to update listing: ${status}` });
         return false;
       }
     },
 
     dismissSyncError() {
-      set({ syncError: null });
+      dispatch({ type: 'sync-dismissed' });
     },
 
     /** Start over with an empty form (the dashboard's New Listing), here and on the server. */
     reset() {
       controller?.abort();
       epoch++;
-      state = initial(state.ownerId);
+      publish(initialFlow(state.ownerId));
       if (state.ownerId) persistence.clear(snapshotOf(state));
-      for (const listener of listeners) listener();
     },
   };
 }

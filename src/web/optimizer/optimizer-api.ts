@@ -2,7 +2,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { AnalysisAnswer, GenerateRequest } from '../../contract/index';
 import { checked } from '../api/contract-check';
 import { ApiError, apiJson, request } from '../api/http';
-import type { DraftAnswer, DraftForm, GenerateResult, OptimizerInput, Prompts, Section } from './types';
+import type { DraftAnswer, DraftForm, GenerateResult, Insights, OptimizerInput, Prompts, Section } from './types';
 
 /**
  * The shared prompt templates pull in the engine's zod schemas, which are costly to evaluate on a
@@ -94,4 +94,10 @@ export async function generateListing(
     }
   }
   return null;
+}
+
+/** The profile's prompts with every placeholder filled from the listing and its insights. */
+export async function filledPrompts(profileId: string, input: OptimizerInput, insights: Insights, marketplace = 'US'): Promise<Prompts> {
+  const [defaults, { fillPrompts }] = await Promise.all([loadDefaultPrompts(profileId, marketplace), loadTemplates()]);
+  return fillPrompts(defaults, input, insights);
 }

@@ -1,4 +1,5 @@
-import { insightsSchema, optimizerInputSchema, promptsSchema } from '../../contract/optimizer';
+import { insightsSchema, keywordsOf, optimizerInputSchema, promptsSchema } from '../../contract/optimizer';
+import { audit } from '../../rules/audit';
 import { generateResultSchema } from '../../contract/optimizer-api';
 import { resolveLimits } from '../../rules/limits';
 import { getProfile } from '../../rules/profiles';
@@ -41,20 +42,38 @@ insightsSchema.parse(INSIGHTS);
 
 export const DEFAULT_PROMPTS = promptsSchema.parse(defaultPrompts(resolveLimits(getProfile('amazon-2025'))));
 
-/** A POST /api/generate answer with only the fields these tests look at; those it has are checked against the contract. */
-export const RESULT = {
+const OUTPUT = {
+  optimized_titles: ['Trailmate Insulated Water Bottle 32 oz, Leak Proof Steel Bottle', 'Insulated Water Bottle by Trailmate'],
+  optimized_bullet_points: ['COLD ALL DAY: Keeps drinks cold for 24 hours.', 'NO LEAKS: Leak proof lid.'],
+  product_description: 'An insulated water bottle for hikers and commuters.',
+  backend_search_terms: 'flask thermos canteen',
+};
+const PROFILE = getProfile('amazon-2025');
+
+/**
+ * A whole POST /api/generate answer, checked against the contract. Its audits come from the real
+ * rules engine, so a panel that reads them sees what the server would send for this listing.
+ */
+export const RESULT = generateResultSchema.parse({
   listing_id: 'listing-1',
-  stage_3_optimization: {
-    optimized_titles: ['Trailmate Insulated Water Bottle 32 oz, Leak Proof Steel Bottle', 'Insulated Water Bottle by Trailmate'],
-    optimized_bullet_points: ['COLD ALL DAY: Keeps drinks cold for 24 hours.', 'NO LEAKS: Leak proof lid.'],
-    product_description: 'An insulated water bottle for hikers and commuters.',
-    backend_search_terms: 'flask thermos canteen',
+  analysis_id: '5a0c3b9e-2f41-4d7a-9c1e-8b6f0d2a4e71',
+  stage_3_optimization: OUTPUT,
+  audit: {
+    before: audit({ title: INPUT.title, bullets: INPUT.bulletPoints }, keywordsOf(INPUT), PROFILE, { marketplace: 'US' }),
+    after: audit(
+      { title: OUTPUT.optimized_titles[0]!, bullets: OUTPUT.optimized_bullet_points, description: OUTPUT.product_description, backend: OUTPUT.backend_search_terms },
+      keywordsOf(INPUT),
+      PROFILE,
+      { marketplace: 'US' },
+    ),
   },
   profile: 'amazon-2025',
   marketplace: 'US',
   engine: 'builtin',
-};
-generateResultSchema.partial().parse(RESULT);
+  repaired: false,
+  changes: [],
+  guidance: [],
+});
 
 /** POST /api/extract-insights' answer: the insights and the paid analysis they come from. */
 export const ANALYSIS: AnalysisAnswer = { ...INSIGHTS, analysis_id: '5a0c3b9e-2f41-4d7a-9c1e-8b6f0d2a4e71' };
