@@ -53,6 +53,8 @@ export interface AppDeps {
   mailRetry?: RetryPolicy;
   /** Smaller rate-limit budgets for tests. */
   limits?: Partial<Limits>;
+  /** How many keys the in-memory counters hold before evicting (tests make it small to flood it cheaply). */
+  memoryCounterKeys?: number;
   rateLimitNamespace?: string;
   /** A prepared writing engine (tests); otherwise the one AI_PROVIDER names. */
   engine?: WritingEngine;
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: config.redisUrl,
     db: database.db,
     limits: deps.limits,
+    memoryKeys: deps.memoryCounterKeys,
     nameSpace: deps.rateLimitNamespace,
   });
   const auth = createAuth({

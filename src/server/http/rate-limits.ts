@@ -108,12 +108,12 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { redisUrl?: string; db: Kysely<DB>; limits?: Partial<Limits>; nameSpace?: string },
+  options: { redisUrl?: string; db: Kysely<DB>; limits?: Partial<Limits>; memoryKeys?: number; nameSpace?: string },
 ): Promise<RateLimits> {
   const nameSpace = options.nameSpace ?? 'listcraft-rl:';
   const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
   const database = redis ? undefined : new DatabaseCounterStore(options.db);
-  const memory = memoryStore();
+  const memory = memoryStore(options.memoryKeys);
   const shared: CounterStore = redis
     ? new FallbackStore(redisStore(redis, nameSpace), memory, 'Redis', app.log)
     : new FallbackStore(database!, memory, 'the database', app.log);
