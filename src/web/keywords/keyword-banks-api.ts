@@ -99,10 +99,8 @@ export function useCreateKeywordBank() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => createKeywordBank(name),
-    onSuccess: (bank) => {
-      storeBank(client, bank);
-      void client.invalidateQueries({ queryKey: keywordBankKeys.all });
-    },
+    // The answer is the new bank: it goes into the list as it is, with no refetch.
+    onSuccess: (bank) => storeBank(client, bank),
   });
 }
 
@@ -118,7 +116,6 @@ export function useDeleteKeywordBank() {
     onSuccess: (_, id) => {
       client.removeQueries({ queryKey: keywordBankKeys.one(id) });
       client.setQueryData<KeywordBankList>(keywordBankKeys.all, (list) => list && { banks: list.banks.filter((b) => b.id !== id) });
-      void client.invalidateQueries({ queryKey: keywordBankKeys.all });
     },
   });
 }

@@ -74,3 +74,10 @@ export const COVERAGE_BEFORE: BankCoverage = bankCoverageSchema.parse({
   volumeShare: 0.45,
   keywords: COVERAGE_AFTER.keywords.map((k) => ({ ...k, placements: { title: null, bullets: k.phrase === 'insulated water bottle' ? 'exact' : null, description: null, backend: null } })),
 });
+
+/**
+ * What the fake server reads for any uploaded file. jsdom's File does not survive MSW's
+ * XMLHttpRequest interception (the part arrives named "blob" with the text "undefined"), so the
+ * upload handler cannot read the test's file and imports this Cerebro-style export instead.
+ */
+export const UPLOADED_EXPORT = 'Keyword Phrase\tSearch Volume\nsteel tumbler\t5400\nbottle brush\t880\nInsulated Water Bottles\t51000\n';

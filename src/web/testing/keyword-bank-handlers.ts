@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ErrorBody } from '../../contract/errors';
 import type { KeywordBank, KeywordImportAnswer, KeywordImportReport, StoredKeyword } from '../../contract/keyword-banks';
 import { bankKey } from '../../rules/keyword-bank/bank';
-import { BANK, OTHER_BANK } from './keyword-bank-fixtures';
+import { BANK, OTHER_BANK, UPLOADED_EXPORT } from './keyword-bank-fixtures';
 
 /**
  * The keyword-bank routes (src/contract/keyword-banks.ts) answered from an in-memory store, bodies
@@ -146,13 +146,14 @@ export function keywordBankHandlers(store: KeywordBankStore = createBankStore())
       return HttpResponse.json({ bank: touch(found), report });
     }),
     http.post<{ id: string }, never, Answer<KeywordImportAnswer>>('/api/keyword-banks/:id/import', async ({ request, params }) => {
-      const form = await request.formData();
-      const file = form.get('file');
-      record('POST', request, { file: typeof file === 'string' ? file : file?.name });
+      const contentType = request.headers.get('content-type') ?? '';
+      const file = (await request.formData()).get('file');
+      record('POST', request, { contentType: contentType.split(';')[0], file: file === null ? null : typeof file });
       const found = bank(params.id);
       if (!found) return notFound();
       if (!file || typeof file === 'string') return HttpResponse.json(errorBody('Choose a file to import', 'VALIDATION_FAILED'), { status: 400 });
-      const report = fakeImport(found, await file.text(), file.name);
+      // The file's own bytes do not reach a jsdom test (see UPLOADED_EXPORT).
+      const report = fakeImport(found, UPLOADED_EXPORT, 'uploaded file');
       return HttpResponse.json({ bank: touch(found), report });
     }),
   ];
