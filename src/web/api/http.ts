@@ -115,49 +115,62 @@ export interface UploadOptions {
 export function uploadForm(path: string, form: FormData, options: UploadOptions = {}): Promise<unknown> {
   const { onProgress, signal } = options;
   return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('The upload was aborted', 'AbortError');
     if (signal?.aborted) {
-      reject(new DOMException('The upload was aborted', 'AbortError'));
+      reject(aborted());
       return;
     }
     const xhr = new XMLHttpRequest();
+    let settled = false;
+    // Settles once: an abort answers at once, whatever the request does afterwards.
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', abort);
+      done();
+    };
+    const abort = () => {
+      settle(() => reject(aborted()));
+      xhr.abort();
+    };
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    const abort = () => xhr.abort();
     signal?.addEventListener('abort', abort, { once: true });
     if (onProgress) {
-      xhr.upload.addEventListener('progress', (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0));
+      xhr.upload.addEventListener('progress', (event) => {
+        if (!settled) onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+      });
     }
     xhr.addEventListener('load', () => {
-      signal?.removeEventListener('abort', abort);
       const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
       if (xhr.status >= 200 && xhr.status < 300) {
+        let body: unknown;
         try {
-          resolve(text ? JSON.parse(text) : undefined);
+          body = text ? JSON.parse(text) : undefined;
         } catch {
-          reject(new ApiError(defaultErrorMessage(xhr.status), xhr.status));
+          settle(() => reject(new ApiError(defaultErrorMessage(xhr.status), xhr.status)));
+          return;
         }
+        settle(() => resolve(body));
         return;
       }
       const error = errorFromBody(xhr.status, text);
-      if (xhr.status === 401) {
-        onUnauthorized();
-        if (error.message === defaultErrorMessage(401) || !error.message.trim()) {
-          reject(new ApiError(NO_SESSION_MESSAGE, 401, error.code, error.details));
-          return;
+      settle(() => {
+        if (xhr.status === 401) {
+          onUnauthorized();
+          // A proxy's bare 401 still gets SPEC's words.
+          if (error.message === defaultErrorMessage(401) || !error.message.trim()) {
+            reject(new ApiError(NO_SESSION_MESSAGE, 401, error.code, error.details));
+            return;
+          }
         }
-      }
-      reject(error);
+        reject(error);
+      });
     });
     // Same shape as a failed fetch, so toUserError gives the connection message.
-    xhr.addEventListener('error', () => {
-      signal?.removeEventListener('abort', abort);
-      reject(new TypeError('Failed to fetch: network error during upload'));
-    });
-    xhr.addEventListener('abort', () => {
-      signal?.removeEventListener('abort', abort);
-      reject(new DOMException('The upload was aborted', 'AbortError'));
-    });
+    xhr.addEventListener('error', () => settle(() => reject(new TypeError('Failed to fetch: network error during upload'))));
+    xhr.addEventListener('abort', () => settle(() => reject(aborted())));
     xhr.send(form);
   });
 }

@@ -1,5 +1,5 @@
 import { ClipboardPaste, FileSpreadsheet, Upload } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { KEYWORD_BANK_LIMITS, type KeywordImportAnswer, type KeywordImportReport } from '../../contract/keyword-banks';
 import { toUserError } from '../api/errors';
 import { Alert } from '../ui/Alert';
@@ -14,24 +14,32 @@ const MEGABYTES = KEYWORD_BANK_LIMITS.fileBytes / (1024 * 1024);
 /** Skipped rows listed one by one before the rest are counted. */
 const SKIPPED_SHOWN = 20;
 
-/** Why a file is refused before it is sent, or null when it may go. */
+/**
+ * Why a file is refused before it is sent, or null when it may go. Only what is certain from the
+ * name and size: the server reads the bytes (a CSV named .txt is fine) and explains anything else.
+ */
 export function fileProblem(file: Pick<File, 'name' | 'size'>): string | null {
-  const name = file.name.toLowerCase();
-  if (name.endsWith('.xls')) return `"${file.name}" is an old Excel file. Save it as .xlsx or CSV and try again.`;
-  if (!ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext))) return `"${file.name}" is not a CSV, TSV or XLSX file. Export your keywords as one of those and try again.`;
-  if (file.size > KEYWORD_BANK_LIMITS.fileBytes) return `"${file.name}" is larger than ${MEGABYTES} MB. Split it into smaller files, or remove columns you do not need.`;
-  if (file.size === 0) return `"${file.name}" is empty.`;
+  if (file.name.toLowerCase().endsWith('.xls')) return 'Old Excel files (.xls) are not supported. Open the file in Excel or Google Sheets and save it as .xlsx or CSV.';
+  if (file.size > KEYWORD_BANK_LIMITS.fileBytes) {
+    return `The file is larger than ${MEGABYTES} MB, the most one import takes. Export fewer columns or fewer rows (keyword and search volume are all Listcraft needs), or save it as CSV.`;
+  }
+  if (file.size === 0) return 'The file is empty. Export the keywords again from your tool and upload that file.';
   return null;
 }
 
-function UploadProgress({ sent, total, name }: { sent: number; total: number; name: string }) {
+function UploadProgress({ sent, total, name, onCancel }: { sent: number; total: number; name: string; onCancel: () => void }) {
   const percent = total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0;
   const reading = total > 0 && sent >= total;
   return (
     <div className="space-y-2" data-testid="upload-progress">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="truncate font-medium text-slate-800">{name}</span>
-        <span className="shrink-0 text-slate-600 tabular-nums">{reading ? 'Uploaded' : `${percent}%`}</span>
+        <span className="flex shrink-0 items-center gap-3 text-slate-600 tabular-nums">
+          {reading ? 'Uploaded' : `${percent}%`}
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel upload
+          </Button>
+        </span>
       </div>
       <div
         role="progressbar"
@@ -115,8 +123,13 @@ export function ImportKeywords({ bankId, onImported }: { bankId: string; onImpor
   const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<{ sent: number; total: number; name: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const uploading = useRef<AbortController | null>(null);
   const id = useId();
+
+  // Leaving the page (or closing the section) stops an upload still on its way.
+  useEffect(() => () => uploading.current?.abort(), []);
 
   const succeeded = (answer: KeywordImportAnswer) => onImported?.(answer);
 
@@ -124,14 +137,18 @@ export function ImportKeywords({ bankId, onImported }: { bankId: string; onImpor
     if (!file || importer.isPending) return;
     const refusal = fileProblem(file);
     importer.reset();
+    setCancelled(false);
     setProblem(refusal);
     if (refusal) return;
     setProgress({ sent: 0, total: file.size, name: file.name });
+    const controller = new AbortController();
+    uploading.current = controller;
     importer.mutate(
-      { kind: 'file', file, onProgress: (sent, total) => setProgress({ sent, total: total || file.size, name: file.name }) },
+      { kind: 'file', file, signal: controller.signal, onProgress: (sent, total) => setProgress({ sent, total: total || file.size, name: file.name }) },
       {
         onSuccess: succeeded,
         onSettled: () => {
+          uploading.current = null;
           setProgress(null);
           if (fileInput.current) fileInput.current.value = '';
         },
@@ -168,13 +185,14 @@ export function ImportKeywords({ bankId, onImported }: { bankId: string; onImpor
     <button
       type="button"
       aria-pressed={mode === value}
+      disabled={importer.isPending}
       onClick={() => {
         setMode(value);
         setProblem(null);
       }}
       className={`inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
         mode === value ? 'bg-white text-indigo-700 shadow-sm ring-1 ring-slate-200' : 'text-slate-600 hover:text-slate-900'
-      }`}
+      } disabled:cursor-not-allowed disabled:opacity-60`}
     >
       <Icon aria-hidden className="size-4" />
       {label}
@@ -190,14 +208,22 @@ export function ImportKeywords({ bankId, onImported }: { bankId: string; onImpor
 
       {mode === 'file' ? (
         progress ? (
-          <UploadProgress {...progress} />
+          <UploadProgress
+            {...progress}
+            onCancel={() => {
+              setCancelled(true);
+              uploading.current?.abort();
+            }}
+          />
         ) : (
           <div
             onDragOver={(e) => {
               e.preventDefault();
               setDragging(true);
             }}
-            onDragLeave={() => setDragging(false)}
+            onDragLeave={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+            }}
             onDrop={onDrop}
             data-testid="drop-zone"
             className={`rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors ${dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-white'}`}
@@ -248,6 +274,7 @@ export function ImportKeywords({ bankId, onImported }: { bankId: string; onImpor
       )}
 
       {shownError && <Alert>{shownError}</Alert>}
+      {cancelled && !importer.isPending && !shownError && <Alert tone="info">Upload cancelled. Choose the file again to import it.</Alert>}
       {importer.data && !importer.isPending && <ImportReport report={importer.data.report} />}
     </div>
   );

@@ -158,6 +158,28 @@ describe('KeywordBankPanel', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('cancels an upload on its way', async () => {
+    const { user } = setup(BANK_ID);
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    server.use(
+      http.post('/api/keyword-banks/:id/import', async () => {
+        arrived();
+        await new Promise(() => {});
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Import keywords' }));
+    await user.upload(screen.getByLabelText(/Choose a file/), new File(['Keyword\nmug'], 'list.csv', { type: 'text/csv' }));
+    await reached;
+    expect(screen.getByRole('button', { name: 'Paste a table or list' })).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
+    expect(await screen.findByText('Upload cancelled. Choose the file again to import it.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('drop-zone')).toBeInTheDocument();
+  });
+
   it('refuses a file that is not an export, or too large, before sending it', async () => {
     const { store, user } = setup(BANK_ID);
     await user.click(await screen.findByRole('button', { name: 'Import keywords' }));
@@ -166,12 +188,12 @@ describe('KeywordBankPanel', () => {
 
     // Dropped rather than chosen: the file picker would not offer it (accept), a drop can bring anything.
     fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files: [new File(['x'], 'keywords.xls')] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('"keywords.xls" is an old Excel file. Save it as .xlsx or CSV and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Old Excel files (.xls) are not supported.');
 
     const big = new File(['x'], 'huge.csv', { type: 'text/csv' });
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     await user.upload(input, big);
-    expect(await screen.findByRole('alert')).toHaveTextContent('"huge.csv" is larger than 5 MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 5 MB, the most one import takes.');
     expect(store.calls.length).toBe(before);
   });
 

@@ -27,7 +27,7 @@ describe('keyword bank calls', () => {
     server.use(...importRefusedHandlers());
     const error = await importKeywordFile(BANK_ID, new File(['Term,Clicks'], 'odd.csv')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: UNKNOWN_COLUMNS_MESSAGE, status: 422, code: 'UNKNOWN_COLUMNS' });
+    expect(error).toMatchObject({ message: UNKNOWN_COLUMNS_MESSAGE, status: 400, code: 'BAD_REQUEST' });
   });
 
   it('signs the UI out on a 401 from an upload', async () => {

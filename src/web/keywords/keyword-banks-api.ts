@@ -165,13 +165,13 @@ export function useRemoveKeyword(bankId: string) {
   });
 }
 
-export type ImportSource = { kind: 'file'; file: File; onProgress?: (sent: number, total: number) => void } | { kind: 'text'; text: string };
+export type ImportSource = { kind: 'file'; file: File; onProgress?: (sent: number, total: number) => void; signal?: AbortSignal } | { kind: 'text'; text: string };
 
 export function useImportKeywords(bankId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (source: ImportSource): Promise<KeywordImportAnswer> =>
-      source.kind === 'file' ? importKeywordFile(bankId, source.file, source.onProgress) : importKeywordText(bankId, source.text),
+      source.kind === 'file' ? importKeywordFile(bankId, source.file, source.onProgress, source.signal) : importKeywordText(bankId, source.text),
     onSuccess: (answer) => storeBank(client, answer.bank),
   });
 }

@@ -160,14 +160,15 @@ export function keywordBankHandlers(store: KeywordBankStore = createBankStore())
 }
 
 /** An import refused as the server refuses a layout it does not know: the columns it found, named. */
+/** The server's words (src/server/keyword-banks/import/parse.ts, unknownLayout) for a layout it does not know. */
 export const UNKNOWN_COLUMNS_MESSAGE =
-  'We could not recognise this file\'s columns. Found: "Term", "Clicks", "CTR". Expected a keyword column (Keyword Phrase, Keyword, Phrase, Search Term or Search Query) and optionally a volume column (Search Volume, Exact Volume or Search Query Volume).';
+  'We could not find a keyword column in this file. The columns found were: "Term", "Clicks", "CTR". Use an export from Helium 10 (Cerebro, Magnet), Jungle Scout, DataDive or Brand Analytics, a table with a keyword column (Keyword, Keyword Phrase, Phrase, Search Term or Search Query) and optionally a volume column (Search Volume, Exact Volume or Volume), or a plain list with one keyword per line.';
 
-export const importRefusedHandlers = (message = UNKNOWN_COLUMNS_MESSAGE, status = 422): HttpHandler[] => [
+export const importRefusedHandlers = (message = UNKNOWN_COLUMNS_MESSAGE, status = 400): HttpHandler[] => [
   http.post<{ id: string }, never, ErrorBody>('/api/keyword-banks/:id/import-text', () =>
-    HttpResponse.json(errorBody(message, 'UNKNOWN_COLUMNS', { columns: ['Term', 'Clicks', 'CTR'] }), { status }),
+    HttpResponse.json(errorBody(message, 'BAD_REQUEST', { columns: ['Term', 'Clicks', 'CTR'] }), { status }),
   ),
   http.post<{ id: string }, never, ErrorBody>('/api/keyword-banks/:id/import', () =>
-    HttpResponse.json(errorBody(message, 'UNKNOWN_COLUMNS', { columns: ['Term', 'Clicks', 'CTR'] }), { status }),
+    HttpResponse.json(errorBody(message, 'BAD_REQUEST', { columns: ['Term', 'Clicks', 'CTR'] }), { status }),
   ),
 ];
