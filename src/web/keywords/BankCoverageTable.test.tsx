@@ -90,3 +90,29 @@ describe('BankCoverageTable', () => {
     expect(screen.getByTestId('title')).toHaveTextContent('Trailmate Insulated Water Bottles 32 oz, Stainless Steel Water Bottle');
   });
 });
+
+describe('KeywordHighlight', () => {
+  it('marks the keyword over the audit findings, keeping both', () => {
+    const text = 'Best insulated water bottles ever';
+    const findings = [{ rule: 'text.unproven-claim' as const, severity: 'warning' as const, field: 'title' as const, start: 0, end: 14, message: 'Unproven claim' }];
+    render(<KeywordHighlight testId="out" text={text} phrase="water bottle" findings={findings} />);
+    const out = screen.getByTestId('out');
+    expect(out).toHaveTextContent(text);
+    const marks = [...out.querySelectorAll('mark')].map((m) => [m.textContent, m.getAttribute('data-keyword'), m.getAttribute('data-severity')]);
+    expect(marks).toEqual([
+      ['Best insulated', null, 'warning'],
+      ['water bottles', 'water bottle', null],
+    ]);
+  });
+
+  it('splits a finding where the keyword starts inside it', () => {
+    const findings = [{ rule: 'text.unproven-claim' as const, severity: 'error' as const, field: 'title' as const, start: 0, end: 15, message: 'x' }];
+    render(<KeywordHighlight testId="out" text="steel bottle for you" phrase="bottle" findings={findings} />);
+    const marks = [...screen.getByTestId('out').querySelectorAll('mark')].map((m) => [m.textContent, m.getAttribute('data-keyword'), m.getAttribute('data-severity')]);
+    expect(marks).toEqual([
+      ['steel ', null, 'error'],
+      ['bottle', 'bottle', 'error'],
+      [' fo', null, 'error'],
+    ]);
+  });
+});
