@@ -67,7 +67,7 @@ export function setUnauthorizedListener(listener: UnauthorizedListener) {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -99,4 +99,78 @@ export async function apiJson<T>(path: string, options: RequestOptions = {}): Pr
   const response = await request(path, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface UploadOptions {
+  /** Called as the body goes out: bytes sent and the total (0 when the browser cannot tell). */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart upload with progress. fetch reports no upload progress, so this one call uses
+ * XMLHttpRequest; its answers and errors are read exactly as `request` reads them (SPEC §7, a 401
+ * signs the UI out). Resolves with the parsed JSON body, undefined when it is empty.
+ */
+export function uploadForm(path: string, form: FormData, options: UploadOptions = {}): Promise<unknown> {
+  const { onProgress, signal } = options;
+  return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('The upload was aborted', 'AbortError');
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    let settled = false;
+    // Settles once: an abort answers at once, whatever the request does afterwards.
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', abort);
+      done();
+    };
+    const abort = () => {
+      settle(() => reject(aborted()));
+      xhr.abort();
+    };
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    signal?.addEventListener('abort', abort, { once: true });
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (!settled) onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+      });
+    }
+    xhr.addEventListener('load', () => {
+      const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
+      if (xhr.status >= 200 && xhr.status < 300) {
+        let body: unknown;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          settle(() => reject(new ApiError(defaultErrorMessage(xhr.status), xhr.status)));
+          return;
+        }
+        settle(() => resolve(body));
+        return;
+      }
+      const error = errorFromBody(xhr.status, text);
+      settle(() => {
+        if (xhr.status === 401) {
+          onUnauthorized();
+          // A proxy's bare 401 still gets SPEC's words.
+          if (error.message === defaultErrorMessage(401) || !error.message.trim()) {
+            reject(new ApiError(NO_SESSION_MESSAGE, 401, error.code, error.details));
+            return;
+          }
+        }
+        reject(error);
+      });
+    });
+    // Same shape as a failed fetch, so toUserError gives the connection message.
+    xhr.addEventListener('error', () => settle(() => reject(new TypeError('Failed to fetch: network error during upload'))));
+    xhr.addEventListener('abort', () => settle(() => reject(aborted())));
+    xhr.send(form);
+  });
 }

@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, type TextareaHTMLAttributes } from 'react';
 import type { Finding } from '../../rules/types';
 import { segmentText, type Segment } from './highlight';
 
-const MARK = {
+/** The look of each severity's mark, shared with the keyword highlight (keywords/KeywordHighlight.tsx). */
+export const FINDING_MARK = {
   error: 'bg-red-200/80 decoration-red-600',
   warning: 'bg-amber-200/80 decoration-amber-600',
   info: 'bg-sky-100 decoration-sky-600',
@@ -13,7 +14,7 @@ function Runs({ segments, transparent = false }: { segments: Segment[]; transpar
     segment.severity ? (
       <mark
         key={i}
-        className={`rounded-sm underline decoration-2 underline-offset-2 ${MARK[segment.severity]} ${transparent ? 'text-transparent' : 'text-inherit'}`}
+        className={`rounded-sm underline decoration-2 underline-offset-2 ${FINDING_MARK[segment.severity]} ${transparent ? 'text-transparent' : 'text-inherit'}`}
         title={transparent ? undefined : segment.messages.join('\n')}
         data-severity={segment.severity}
       >
