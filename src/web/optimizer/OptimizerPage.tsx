@@ -15,6 +15,8 @@ import { ProductForm } from './ProductForm';
 import { ProfileSelect } from './ProfileSelect';
 import { PromptsEditor } from './PromptsEditor';
 import { Stepper } from './Stepper';
+import { KeywordBankPanel } from '../keywords/KeywordBankPanel';
+import type { OptimizerInput } from './types';
 import { useOptimizerActions } from './optimizer-mutations';
 
 // The panels that show results carry the rules engine and the shared schemas; the form does not
@@ -35,6 +37,12 @@ const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7';
 
 export const CHANGED_NOTICE =
   'You changed the title or bullet points after the analysis. A listing is written from the text that was analyzed, so analyze the changed listing first (0.5 credit), or undo your changes.';
+
+/** The input with this keyword bank chosen, or with none. */
+function withBank(input: OptimizerInput, keywordBankId: string | undefined): OptimizerInput {
+  const { keywordBankId: _previous, ...rest } = input;
+  return keywordBankId ? { ...rest, keywordBankId } : rest;
+}
 
 /** Moves focus (and the view) to a step's heading when that step's result arrives. */
 function useFocusOnArrival(step: Step) {
@@ -118,6 +126,11 @@ export default function OptimizerPage() {
               <ProductForm input={input} onChange={(next) => flowStore.setInput(next)} />
             )}
           </div>
+          {!state.restoring && (
+            <div className="mt-5">
+              <KeywordBankPanel bankId={input.keywordBankId} onBankChange={(id) => flowStore.setInput(withBank(flowStore.get().input, id))} />
+            </div>
+          )}
           <div className="mt-5 max-w-xl">
             <ProfileSelect value={state.profileId} onChange={(id) => void flowStore.setProfile(id)} disabled={busy} />
           </div>
