@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { KEYWORD_BANK_LIMITS } from '../../src/contract/keyword-banks.js';
 import { cleanPhrase, parseVolume } from '../../src/server/keyword-banks/import/cells.js';
-import { parseKeywordFile, parseKeywordText } from '../../src/server/keyword-banks/import/parse.js';
+import { declaredUnpackedBytes, MAX_UNPACKED_BYTES, parseKeywordFile, parseKeywordText } from '../../src/server/keyword-banks/import/parse.js';
 import { AppError } from '../../src/server/http/errors.js';
 
 const FIXTURES = new URL('../fixtures/keyword-exports/', import.meta.url);
@@ -151,6 +151,22 @@ describe('reading keyword exports', () => {
 
     const binary = await refusal(() => parseKeywordFile({ name: 'photo.png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]) }));
     expect(binary.status).toBe(415);
+  });
+
+  it('refuses a workbook that would unpack to far more than any export (a zip bomb) before unpacking it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Sheet1').addRow(['Keyword', 'Search Volume']);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const declared = declaredUnpackedBytes(bytes);
+    expect(declared).toBeGreaterThan(1000);
+    expect(declared).toBeLessThan(MAX_UNPACKED_BYTES);
+    // Rewrite the first central-directory entry's declared size, as a crafted bomb would carry it.
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let at = bytes.byteLength - 22;
+    while (view.getUint32(at, true) !== 0x06054b50) at--;
+    view.setUint32(view.getUint32(at + 16, true) + 24, MAX_UNPACKED_BYTES + 1, true);
+    const bomb = await refusal(() => parseKeywordFile({ name: 'bomb.xlsx', bytes }));
+    expect(bomb.message).toMatch(/far larger once unpacked than a keyword export/);
   });
 
   it('reads UTF-16 and Windows-1252 text exports', async () => {

@@ -228,7 +228,48 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+/**
+ * How much a workbook may unpack to. A 10,000-row, 30-column export unpacks to about 15 MB; a
+ * 5 MB zip of repeated XML could unpack to gigabytes and take the server's memory with it.
+ */
+export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+
+/**
+ * The sum of the sizes a zip's central directory declares for its entries, read without
+ * unpacking anything; Infinity when the directory cannot be read or uses zip64 sizes (no
+ * spreadsheet export needs them).
+ */
+export function declaredUnpackedBytes(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The end-of-central-directory record: 22 bytes plus a comment of up to 65,535.
+  let end = -1;
+  for (let i = bytes.byteLength - 22; i >= Math.max(0, bytes.byteLength - 22 - 0xffff); i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return Infinity;
+  const entries = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== 0x02014b50) return Infinity;
+    const size = view.getUint32(at + 24, true);
+    if (size === 0xffffffff) return Infinity;
+    total += size;
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return total;
+}
+
 async function readWorkbook(bytes: Uint8Array): Promise<ParsedKeywords> {
+  if (declaredUnpackedBytes(bytes) > MAX_UNPACKED_BYTES) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'This Excel file could not be read: it is damaged, or far larger once unpacked than a keyword export. Open it in Excel or Google Sheets and save it again as .xlsx or CSV.',
+    );
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
