@@ -128,7 +128,7 @@ export const keywordBankRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/keyword-banks/:id',
-    { onRequest: reads, schema: { tags, summary: 'One keyword bank with its keywords, highest volume first', params, response: { 200: keywordBankSchema, ...errorResponses(401, 404) } } },
+    { onRequest: reads, schema: { tags, summary: 'One keyword bank with its keywords, highest volume first', params, response: { 200: keywordBankSchema, ...errorResponses(400, 401, 404) } } },
     async (request) => getBank(db, userId(request), request.params.id),
   );
 
@@ -143,7 +143,7 @@ export const keywordBankRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/keyword-banks/:id',
-    { onRequest: writes, schema: { tags, summary: 'Delete a keyword bank and its keywords', params, response: { 204: z.null(), ...errorResponses(401, 404, 429) } } },
+    { onRequest: writes, schema: { tags, summary: 'Delete a keyword bank and its keywords', params, response: { 204: z.null(), ...errorResponses(400, 401, 404, 429) } } },
     async (request, reply) => {
       await deleteBank(db, userId(request), request.params.id);
       return reply.status(204).send(null);
@@ -182,7 +182,7 @@ export const keywordBankRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/keyword-banks/:id/keywords/:keywordId',
-    { onRequest: writes, schema: { tags, summary: 'Delete a keyword', params: keywordParamsSchema, response: { 204: z.null(), ...errorResponses(401, 404, 429) } } },
+    { onRequest: writes, schema: { tags, summary: 'Delete a keyword', params: keywordParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 404, 429) } } },
     async (request, reply) => {
       await deleteKeyword(db, userId(request), request.params.id, request.params.keywordId, now());
       return reply.status(204).send(null);
