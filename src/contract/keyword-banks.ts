@@ -12,6 +12,9 @@ export const KEYWORD_BANK_LIMITS = {
   fileBytes: 5 * 1024 * 1024,
   name: 120,
   pasteChars: 2_000_000,
+  /** Banks one account keeps, and keywords one bank holds (the most one import takes, too). */
+  banksPerUser: 50,
+  keywordsPerBank: 10_000,
 } as const;
 
 export const keywordPrioritySchema = z.enum(KEYWORD_PRIORITIES);

@@ -32,6 +32,7 @@ import { chargeLeaseMs } from './credits/lease.js';
 import { PaidWork } from './credits/paid-work.js';
 import { chargeSweeper } from './credits/sweep.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { keywordBankRoutes } from './keyword-banks/keyword-banks.routes.js';
 import { listingsRoutes } from './listings/listings.routes.js';
 import { optimizerRoutes } from './optimizer/optimizer.routes.js';
 import type { WritingEngine } from '../writer/engine.js';
@@ -159,6 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       });
       await api.register(listingsRoutes, {
+        database,
+        requireUser,
+        writesPerUser: rateLimits.limiter('unpaidWritesPerUser'),
+        writesPerSession: rateLimits.limiter('unpaidWritesPerSession'),
+        now,
+      });
+      await api.register(keywordBankRoutes, {
         database,
         requireUser,
         writesPerUser: rateLimits.limiter('unpaidWritesPerUser'),

@@ -9,6 +9,7 @@ import { promptsSchema } from '../../src/contract/optimizer.js';
 import { analysisAnswerSchema, generateResultSchema } from '../../src/contract/optimizer-api.js';
 import { publicConfigSchema } from '../../src/contract/public-config.js';
 import { contactAnswerSchema } from '../../src/contract/contact.js';
+import { keywordBankListSchema, keywordBankSchema, keywordImportAnswerSchema, storedKeywordSchema } from '../../src/contract/keyword-banks.js';
 import { useTestApp } from '../support/test-app.js';
 
 interface JsonSchema {
@@ -33,6 +34,12 @@ const ANSWERS: [method: string, path: string, status: string, schema: z.ZodObjec
   ['get', '/api/listings/{id}', '200', listingSchema],
   ['put', '/api/listings/{id}', '200', listingSchema],
   ['post', '/api/contact', '201', contactAnswerSchema],
+  ['get', '/api/keyword-banks', '200', keywordBankListSchema],
+  ['post', '/api/keyword-banks', '201', keywordBankSchema],
+  ['get', '/api/keyword-banks/{id}', '200', keywordBankSchema],
+  ['post', '/api/keyword-banks/{id}/keywords', '201', storedKeywordSchema],
+  ['post', '/api/keyword-banks/{id}/import', '200', keywordImportAnswerSchema],
+  ['post', '/api/keyword-banks/{id}/import-text', '200', keywordImportAnswerSchema],
 ];
 
 /** The fields a schema's answer always has (zod marks the others optional on the way out). */

@@ -176,6 +176,31 @@ export interface RateLimitCountersTable {
   window_ends_at: Timestamp;
 }
 
+/** A seller's keyword research (issue 13); every query filters by user_id. */
+export interface KeywordBanksTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type KeywordPriorityColumn = 'must-have' | 'normal' | 'excluded';
+
+export interface KeywordBankKeywordsTable {
+  id: Generated<string>;
+  bank_id: string;
+  /** As the seller's file spelled it first. */
+  phrase: string;
+  /** bankKey(phrase): unique per bank, so variants merge into one row. */
+  key: string;
+  volume: number | null;
+  priority: Generated<KeywordPriorityColumn>;
+  /** The file name, "pasted" or "added by hand". */
+  source: string;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -189,6 +214,8 @@ export interface DB {
   optimizer_drafts: OptimizerDraftsTable;
   contact_messages: ContactMessagesTable;
   rate_limit_counters: RateLimitCountersTable;
+  keyword_banks: KeywordBanksTable;
+  keyword_bank_keywords: KeywordBankKeywordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -199,3 +226,5 @@ export type UsageRow = Selectable<UserUsageTable>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type AnalysisRow = Selectable<AnalysesTable>;
 export type LedgerRow = Selectable<UsageLedgerTable>;
+export type KeywordBankRow = Selectable<KeywordBanksTable>;
+export type KeywordRow = Selectable<KeywordBankKeywordsTable>;

@@ -9,6 +9,7 @@ import { STOPPED_MESSAGE, type PaidWork } from '../credits/paid-work.js';
 import { STEP_HALF_CREDITS } from '../credits/units.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { bankForWriter } from '../keyword-banks/keyword-bank-store.js';
 import { insertListing } from '../listings/listing-store.js';
 import { analysisForGeneration } from './analyses.js';
 import { toAppError } from './engine-errors.js';
@@ -40,6 +41,8 @@ export async function generateListing(deps: {
   const marketplace = body.marketplace ?? (isMarketplace(analysis.marketplace) ? analysis.marketplace : 'US');
   // What the seller paid to learn, not whatever insights the request carries.
   const insights = analysis.insights;
+  // Resolved before the charge: an unknown bank, or another seller's, is a 404 that costs nothing.
+  const bank = input.keywordBankId ? await bankForWriter(db, userId, input.keywordBankId) : undefined;
 
   const ticket = deps.paidWork.begin();
   try {
@@ -53,7 +56,7 @@ export async function generateListing(deps: {
       onRefundError: deps.onRefundError,
       work: async () => {
         try {
-          return await writeOptimizedListing(engine, { input, insights, profile, marketplace, prompts: body.prompts }, { signal, onSection: deps.onSection });
+          return await writeOptimizedListing(engine, { input, insights, profile, marketplace, prompts: body.prompts, ...(bank ? { bank } : {}) }, { signal, onSection: deps.onSection });
         } catch (error) {
           throw ticket.stopped ? new AppError('SERVICE_UNAVAILABLE', STOPPED_MESSAGE) : toAppError(error);
         }
@@ -71,6 +74,7 @@ export async function generateListing(deps: {
           repaired: written.repaired,
           changes: written.changes,
           guidance: written.guidance,
+          ...(written.bankCoverage ? { bank_coverage: written.bankCoverage } : {}),
         };
         return { value, listingId };
       },

@@ -117,7 +117,7 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
         summary:
           'Write the optimized listing from a paid analysis of the same product text and save it (0.5 credit). Send Accept: text/event-stream for progress events.',
         body: generateBodySchema,
-        response: { 200: generateResultSchema, ...errorResponses(400, 401, 402, 429, 502, 503, 504) },
+        response: { 200: generateResultSchema, ...errorResponses(400, 401, 402, 404, 429, 502, 503, 504) },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import * as credits from './0003_credits.js';
 import * as listings from './0004_listings.js';
 import * as paidWork from './0005_paid_work.js';
 import * as rateLimitCounters from './0006_rate_limit_counters.js';
+import * as keywordBanks from './0007_keyword_banks.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_listings': listings,
   '0005_paid_work': paidWork,
   '0006_rate_limit_counters': rateLimitCounters,
+  '0007_keyword_banks': keywordBanks,
 };

@@ -1,0 +1,232 @@
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../contract/errors.js';
+import {
+  addKeywordSchema,
+  createKeywordBankSchema,
+  KEYWORD_BANK_LIMITS,
+  keywordBankListSchema,
+  keywordBankParamsSchema as params,
+  keywordBankSchema,
+  keywordImportAnswerSchema,
+  keywordParamsSchema,
+  pasteKeywordsSchema,
+  renameKeywordBankSchema,
+  storedKeywordSchema,
+  updateKeywordSchema,
+} from '../../contract/keyword-banks.js';
+import { currentUser, sessionCredential } from '../accounts/session-guard.js';
+import type { Database } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+import type { Limiter } from '../http/rate-limits.js';
+import { parseKeywordFile, parseKeywordText, tooBig } from './import/parse.js';
+import {
+  addKeyword,
+  assertOwnBank,
+  createBank,
+  deleteBank,
+  deleteKeyword,
+  getBank,
+  importKeywords,
+  listBanks,
+  renameBank,
+  SOURCE_PASTED,
+  sourceName,
+  updateKeyword,
+} from './keyword-bank-store.js';
+
+const PASTE_TOO_LONG = 'The pasted text is too long: split it into smaller pastes';
+/**
+ * The JSON body of a paste may be several bytes per character (accents, CJK, escaped quotes and
+ * tabs), so the byte limit sits well above the character limit; the schema's character limit is
+ * the one a seller meets, with its own message.
+ */
+const PASTE_BODY_BYTES = KEYWORD_BANK_LIMITS.pasteChars * 3 + 64 * 1024;
+
+/**
+ * Errors of the upload machinery (busboy, @fastify/multipart, the body limit) in the API's words.
+ * Rethrown, they reach the app's one error handler like any AppError.
+ */
+function uploadError(error: FastifyError): Error {
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooBig();
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('BAD_REQUEST', 'Upload one file at a time, in a field named "file".');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the export as multipart/form-data, in a field named "file".');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', `${PASTE_TOO_LONG}.`);
+    default:
+      return error;
+  }
+}
+
+/** The uploaded file of an import, read into memory (5 MB at most). */
+async function uploadedFile(request: FastifyRequest): Promise<{ name: string; bytes: Uint8Array }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the export as multipart/form-data, in a field named "file".');
+  try {
+    const part = await request.file();
+    if (!part) throw new AppError('BAD_REQUEST', 'No file was uploaded. Choose the export from your keyword tool and send it in a field named "file".');
+    if (part.fieldname !== 'file') throw new AppError('BAD_REQUEST', `Send the export in a field named "file" (this upload used "${part.fieldname.slice(0, 40)}").`);
+    const bytes = await part.toBuffer();
+    return { name: part.filename, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const converted = uploadError(error as FastifyError);
+    if (converted !== error) throw converted;
+    // busboy's own complaints (a cut-off or malformed form) carry no status: without this they would be 500s.
+    throw new AppError('BAD_REQUEST', 'The upload could not be read: it was cut off or malformed. Choose the file again and retry.');
+  }
+}
+
+export const keywordBankRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  /** Free writes are bounded per account and per session, as for listings (src/server/http/rate-limits.ts). */
+  writesPerUser: Limiter;
+  writesPerSession: Limiter;
+  now: () => Date;
+}> = async (app, { database, requireUser, writesPerUser, writesPerSession, now }) => {
+  const { db } = database;
+  // Only this plugin reads multipart bodies, and never more than one file of the import limit.
+  await app.register(multipart, {
+    limits: { fileSize: KEYWORD_BANK_LIMITS.fileBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+  });
+  app.setErrorHandler((error) => {
+    throw uploadError(error as FastifyError);
+  });
+
+  // As for listings: refused before the body is read, by the session token alone when it is over budget.
+  const reads = [requireUser];
+  const writes = [
+    async (request: FastifyRequest) => writesPerSession(sessionCredential(request)),
+    requireUser,
+    async (request: FastifyRequest) => writesPerUser(currentUser(request).id),
+  ];
+  const tags = ['keyword banks'];
+  const userId = (request: FastifyRequest) => currentUser(request).id;
+
+  app.get(
+    '/keyword-banks',
+    { onRequest: reads, schema: { tags, summary: 'The signed-in user’s keyword banks, most recently changed first', response: { 200: keywordBankListSchema, ...errorResponses(401) } } },
+    async (request) => ({ banks: await listBanks(db, userId(request)) }),
+  );
+
+  app.post(
+    '/keyword-banks',
+    {
+      onRequest: writes,
+      schema: { tags, summary: 'Create an empty keyword bank', body: createKeywordBankSchema, response: { 201: keywordBankSchema, ...errorResponses(400, 401, 409, 429) } },
+    },
+    async (request, reply) => reply.status(201).send(await createBank(db, userId(request), request.body.name, now())),
+  );
+
+  app.get(
+    '/keyword-banks/:id',
+    { onRequest: reads, schema: { tags, summary: 'One keyword bank with its keywords, highest volume first', params, response: { 200: keywordBankSchema, ...errorResponses(400, 401, 404) } } },
+    async (request) => getBank(db, userId(request), request.params.id),
+  );
+
+  app.patch(
+    '/keyword-banks/:id',
+    {
+      onRequest: writes,
+      schema: { tags, summary: 'Rename a keyword bank', params, body: renameKeywordBankSchema, response: { 200: keywordBankSchema, ...errorResponses(400, 401, 404, 429) } },
+    },
+    async (request) => renameBank(db, userId(request), request.params.id, request.body.name, now()),
+  );
+
+  app.delete(
+    '/keyword-banks/:id',
+    { onRequest: writes, schema: { tags, summary: 'Delete a keyword bank and its keywords', params, response: { 204: z.null(), ...errorResponses(400, 401, 404, 429) } } },
+    async (request, reply) => {
+      await deleteBank(db, userId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/keyword-banks/:id/keywords',
+    {
+      onRequest: writes,
+      schema: {
+        tags,
+        summary: 'Add a keyword by hand (409 if the bank has it in another spelling)',
+        params,
+        body: addKeywordSchema,
+        response: { 201: storedKeywordSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addKeyword(db, userId(request), request.params.id, request.body, now())),
+  );
+
+  app.patch(
+    '/keyword-banks/:id/keywords/:keywordId',
+    {
+      onRequest: writes,
+      schema: {
+        tags,
+        summary: 'Change a keyword’s priority (must-have, normal, excluded) or volume',
+        params: keywordParamsSchema,
+        body: updateKeywordSchema,
+        response: { 200: storedKeywordSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => updateKeyword(db, userId(request), request.params.id, request.params.keywordId, request.body, now()),
+  );
+
+  app.delete(
+    '/keyword-banks/:id/keywords/:keywordId',
+    { onRequest: writes, schema: { tags, summary: 'Delete a keyword', params: keywordParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 404, 429) } } },
+    async (request, reply) => {
+      await deleteKeyword(db, userId(request), request.params.id, request.params.keywordId, now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/keyword-banks/:id/import',
+    {
+      onRequest: writes,
+      schema: {
+        tags,
+        summary: `Import a CSV, TSV or XLSX export (multipart/form-data, field "file", at most ${KEYWORD_BANK_LIMITS.fileBytes / 1024 / 1024} MB and ${KEYWORD_BANK_LIMITS.rows.toLocaleString('en-US')} rows) and merge it into the bank`,
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: keywordImportAnswerSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      // The bank is checked before the upload is read: another user's id costs no parsing.
+      await assertOwnBank(db, userId(request), request.params.id);
+      const file = await uploadedFile(request);
+      const parsed = await parseKeywordFile(file);
+      return importKeywords(db, { userId: userId(request), bankId: request.params.id, parsed, source: sourceName(file.name), now: now() });
+    },
+  );
+
+  app.post(
+    '/keyword-banks/:id/import-text',
+    {
+      onRequest: writes,
+      bodyLimit: PASTE_BODY_BYTES,
+      schema: {
+        tags,
+        summary: 'Import a pasted table or list (one keyword per line, a volume after a comma or tab) and merge it into the bank',
+        params,
+        body: pasteKeywordsSchema,
+        response: { 200: keywordImportAnswerSchema, ...errorResponses(400, 401, 404, 409, 413, 429) },
+      },
+    },
+    async (request) => {
+      await assertOwnBank(db, userId(request), request.params.id);
+      const parsed = parseKeywordText(request.body.text);
+      return importKeywords(db, { userId: userId(request), bankId: request.params.id, parsed, source: SOURCE_PASTED, now: now() });
+    },
+  );
+};
