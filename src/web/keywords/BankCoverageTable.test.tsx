@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { COVERAGE_AFTER, COVERAGE_BEFORE } from '../testing/keyword-bank-fixtures';
 import { BankCoverageTable, placedVolume } from './BankCoverageTable';
-import { KeywordHighlight } from './KeywordHighlight';
+import { MarkedText } from '../listings/MarkedText';
 
 const coverage = { before: COVERAGE_BEFORE, after: COVERAGE_AFTER };
 const rowOf = (phrase: string) => screen.getByRole('button', { name: phrase }).closest('tr')!;
@@ -71,7 +71,7 @@ describe('BankCoverageTable', () => {
               setSelected(phrase);
             }}
           />
-          <KeywordHighlight testId="title" text="Trailmate Insulated Water Bottles 32 oz, Stainless Steel Water Bottle" phrase={selected} />
+          <MarkedText testId="title" text="Trailmate Insulated Water Bottles 32 oz, Stainless Steel Water Bottle" phrase={selected} />
         </>
       );
     }
@@ -91,11 +91,11 @@ describe('BankCoverageTable', () => {
   });
 });
 
-describe('KeywordHighlight', () => {
+describe('MarkedText', () => {
   it('marks the keyword over the audit findings, keeping both', () => {
     const text = 'Best insulated water bottles ever';
     const findings = [{ rule: 'text.unproven-claim' as const, severity: 'warning' as const, field: 'title' as const, start: 0, end: 14, message: 'Unproven claim' }];
-    render(<KeywordHighlight testId="out" text={text} phrase="water bottle" findings={findings} />);
+    render(<MarkedText testId="out" text={text} phrase="water bottle" findings={findings} />);
     const out = screen.getByTestId('out');
     expect(out).toHaveTextContent(text);
     const marks = [...out.querySelectorAll('mark')].map((m) => [m.textContent, m.getAttribute('data-keyword'), m.getAttribute('data-severity')]);
@@ -107,7 +107,7 @@ describe('KeywordHighlight', () => {
 
   it('splits a finding where the keyword starts inside it', () => {
     const findings = [{ rule: 'text.unproven-claim' as const, severity: 'error' as const, field: 'title' as const, start: 0, end: 15, message: 'x' }];
-    render(<KeywordHighlight testId="out" text="steel bottle for you" phrase="bottle" findings={findings} />);
+    render(<MarkedText testId="out" text="steel bottle for you" phrase="bottle" findings={findings} />);
     const marks = [...screen.getByTestId('out').querySelectorAll('mark')].map((m) => [m.textContent, m.getAttribute('data-keyword'), m.getAttribute('data-severity')]);
     expect(marks).toEqual([
       ['steel ', null, 'error'],

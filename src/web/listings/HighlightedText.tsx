@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type TextareaHTMLAttributes } from 'react';
 import type { Finding } from '../../rules/types';
 import { segmentText, type Segment } from './highlight';
 
-/** The look of each severity's mark, shared with the keyword highlight (keywords/KeywordHighlight.tsx). */
+/** The look of each severity's mark; read-only text is drawn by keywords/MarkedText.tsx, with the same marks. */
 export const FINDING_MARK = {
   error: 'bg-red-200/80 decoration-red-600',
   warning: 'bg-amber-200/80 decoration-amber-600',
@@ -23,15 +23,6 @@ function Runs({ segments, transparent = false }: { segments: Segment[]; transpar
     ) : (
       <span key={i}>{segment.text}</span>
     ),
-  );
-}
-
-/** Read-only text with each finding's span highlighted where it is. */
-export function HighlightedText({ text, findings, className = '', testId }: { text: string; findings: readonly Finding[]; className?: string; testId?: string }) {
-  return (
-    <div className={`whitespace-pre-wrap break-words ${className}`} data-testid={testId}>
-      <Runs segments={segmentText(text, findings)} />
-    </div>
   );
 }
 

@@ -9,7 +9,8 @@ import { CharacterGuide } from './CharacterGuide';
 import type { ListingContent } from './content';
 import { GuidanceNote, guidanceFor } from './GuidanceNote';
 import { findingsFor } from './highlight';
-import { HighlightedText, HighlightedTextarea } from './HighlightedText';
+import { HighlightedTextarea } from './HighlightedText';
+import { MarkedText } from './MarkedText';
 
 interface ListingSectionsProps {
   content: ListingContent;
@@ -23,6 +24,8 @@ interface ListingSectionsProps {
   onUseTitle?: (title: string) => void;
   /** Thin-material guidance, shown under the field it concerns. */
   guidance?: readonly Guidance[];
+  /** A keyword bank phrase to mark wherever it appears (chosen in the bank coverage table). */
+  markPhrase?: string | null;
 }
 
 function Section({ heading, aside, children, labelId }: { heading: string; aside?: ReactNode; children: ReactNode; labelId: string }) {
@@ -42,7 +45,7 @@ function Section({ heading, aside, children, labelId }: { heading: string; aside
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-sm text-slate-600 italic">{children}</p>;
 
 /** Title, bullets, description and search terms with SPEC §5 guides; editable when `onChange` is given. */
-export function ListingSections({ content, profile, backendUnit, onChange, findings = [], alternativeTitles = [], onUseTitle, guidance = [] }: ListingSectionsProps) {
+export function ListingSections({ content, profile, backendUnit, onChange, findings = [], alternativeTitles = [], onUseTitle, guidance = [], markPhrase = null }: ListingSectionsProps) {
   const id = useId();
   const editing = !!onChange;
   const patch = (next: Partial<ListingContent>) => onChange?.({ ...content, ...next });
@@ -54,7 +57,7 @@ export function ListingSections({ content, profile, backendUnit, onChange, findi
         {editing ? (
           <HighlightedTextarea aria-labelledby={`${id}-title`} value={content.title} onChange={(title) => patch({ title })} findings={findingsFor(findings, 'title')} />
         ) : content.title ? (
-          <HighlightedText text={content.title} findings={findingsFor(findings, 'title')} className="text-base leading-7 font-medium text-slate-900" />
+          <MarkedText phrase={markPhrase} text={content.title} findings={findingsFor(findings, 'title')} className="text-base leading-7 font-medium text-slate-900" />
         ) : (
           <Empty>No titles generated</Empty>
         )}
@@ -100,7 +103,7 @@ export function ListingSections({ content, profile, backendUnit, onChange, findi
                       findings={findingsFor(findings, 'bullets', index)}
                     />
                   ) : (
-                    <HighlightedText text={bullet} findings={findingsFor(findings, 'bullets', index)} className={textClass} testId="listing-bullet" />
+                    <MarkedText phrase={markPhrase} text={bullet} findings={findingsFor(findings, 'bullets', index)} className={textClass} testId="listing-bullet" />
                   )}
                   <div className="mt-1 flex justify-end">
                     <CharacterGuide guide={guide('bullets', bullet, profile)} />
@@ -122,7 +125,7 @@ export function ListingSections({ content, profile, backendUnit, onChange, findi
             findings={findingsFor(findings, 'description')}
           />
         ) : content.description ? (
-          <HighlightedText text={content.description} findings={findingsFor(findings, 'description')} className={textClass} testId="listing-description" />
+          <MarkedText phrase={markPhrase} text={content.description} findings={findingsFor(findings, 'description')} className={textClass} testId="listing-description" />
         ) : (
           <Empty>No description generated</Empty>
         )}
@@ -142,7 +145,7 @@ export function ListingSections({ content, profile, backendUnit, onChange, findi
             findings={findingsFor(findings, 'backend')}
           />
         ) : content.backend ? (
-          <HighlightedText text={content.backend} findings={findingsFor(findings, 'backend')} className={`font-mono ${textClass}`} />
+          <MarkedText phrase={markPhrase} text={content.backend} findings={findingsFor(findings, 'backend')} className={`font-mono ${textClass}`} />
         ) : (
           <Empty>No keywords generated</Empty>
         )}

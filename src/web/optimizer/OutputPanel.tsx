@@ -16,6 +16,7 @@ import { profileOrDefault } from '../listings/profile';
 import { AuditPanel } from './AuditPanel';
 import { ChangesList } from './ChangesList';
 import { CoverageTable } from './CoverageTable';
+import { BankCoverageTable } from '../keywords/BankCoverageTable';
 import { flowStore, type FlowState } from './flow-store';
 
 export const SAVED_MESSAGE_MS = 3000;
@@ -47,6 +48,8 @@ export function OutputPanel({ state }: { state: FlowState }) {
   const [draft, setDraft] = useState<ListingContent | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, flagSaved] = useTimedFlag(SAVED_MESSAGE_MS);
+  // The bank keyword chosen in the coverage table, marked wherever it appears in the listing.
+  const [marked, setMarked] = useState<string | null>(null);
   const shown = draft ?? content;
   const checked = useDeferredValue(shown);
   const profile = profileOrDefault(result?.profile ?? state.profileId);
@@ -136,13 +139,18 @@ export function OutputPanel({ state }: { state: FlowState }) {
           alternativeTitles={alternatives}
           onUseTitle={(title) => draft && setDraft({ ...draft, title })}
           guidance={guidance}
+          markPhrase={marked}
         />
         <div className="lg:sticky lg:top-20 lg:self-start">
           <AuditPanel before={result?.audit?.before} after={live} onApplyFix={draft ? (finding) => setDraft(withFix(draft, finding)) : undefined} />
         </div>
       </div>
       <ChangesList changes={result?.changes} />
-      <CoverageTable coverage={live.coverage} />
+      {result?.bank_coverage ? (
+        <BankCoverageTable coverage={result.bank_coverage} selected={marked} onSelect={(phrase) => setMarked(marked === phrase ? null : phrase)} />
+      ) : (
+        <CoverageTable coverage={live.coverage} />
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Finding } from '../../rules/types';
-import { segmentText } from '../listings/highlight';
-import { FINDING_MARK } from '../listings/HighlightedText';
-import { keywordSpans } from './keyword-marks';
+import { segmentText } from './highlight';
+import { FINDING_MARK } from './HighlightedText';
+import { keywordSpans } from '../keywords/keyword-marks';
 
 /** The look of a selected keyword in the output: distinct from the findings' red, amber and sky marks. */
 export const KEYWORD_MARK = 'rounded-sm bg-violet-200 text-inherit ring-1 ring-violet-400';
@@ -35,13 +35,13 @@ function pieces(text: string, phrase: string | null | undefined, findings: reado
 }
 
 /**
- * Read-only output text with every appearance of the selected bank keyword marked (whole words,
+ * Read-only listing text with every appearance of the selected bank keyword marked (whole words,
  * singular or plural; see keywordSpans), over the audit's findings marked as HighlightedText marks
  * them. With no keyword and no findings it is the plain text. It takes HighlightedText's props plus
  * `phrase`, so the output panel can show it in HighlightedText's place while a keyword is selected
  * in the bank coverage table.
  */
-export function KeywordHighlight({
+export function MarkedText({
   text,
   phrase,
   findings = [],
