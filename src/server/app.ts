@@ -169,8 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(keywordBankRoutes, {
         database,
         requireUser,
-        writesPerUser: rateLimits.limiter('unpaidWritesPerUser'),
-        writesPerSession: rateLimits.limiter('unpaidWritesPerSession'),
+        writesPerUser: rateLimits.limiter('keywordBankWritesPerUser'),
+        writesPerSession: rateLimits.limiter('keywordBankWritesPerSession'),
         now,
       });
       await api.register(contactRoutes, { database, mailer, config, perIpLimiter: rateLimits.limiter('contactPerIp'), now });

@@ -51,7 +51,7 @@ async function seller(app: FastifyInstance, db: Parameters<typeof signedInTestUs
 }
 
 describe('keyword banks API', () => {
-  const t = useTestApp({}, { limits: { unpaidWritesPerUser: ROOMY, unpaidWritesPerSession: ROOMY } });
+  const t = useTestApp({}, { limits: { keywordBankWritesPerUser: ROOMY, keywordBankWritesPerSession: ROOMY } });
   const db = () => t().testDb.database.db;
 
   it('creates, lists, renames, edits keywords by hand, and deletes', async () => {

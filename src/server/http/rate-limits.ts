@@ -30,6 +30,12 @@ export const DEFAULT_LIMITS = {
   unpaidWritesPerUser: { max: 30, windowMs: 60_000 },
   /** The same budget per session token, checked before the session is looked up: a flood is refused cheaply. */
   unpaidWritesPerSession: { max: 30, windowMs: 60_000 },
+  /**
+   * Keyword bank edits: a seller sorting a 300-keyword export changes one priority per click, so the
+   * listings' budget of 30 would refuse them mid-task. Still small next to what a script could send.
+   */
+  keywordBankWritesPerUser: { max: 240, windowMs: 60_000 },
+  keywordBankWritesPerSession: { max: 240, windowMs: 60_000 },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 export type Limits = Record<LimitName, LimitRule>;

@@ -43,7 +43,7 @@ export interface NewKeyword {
 }
 
 export const addKeyword = async (bankId: string, keyword: NewKeyword) =>
-  checked<KeywordBank>(await apiJson(`${bankPath(bankId)}/keywords`, { method: 'POST', body: keyword }), (c) => c.keywordBankSchema);
+  checked<StoredKeyword>(await apiJson(`${bankPath(bankId)}/keywords`, { method: 'POST', body: keyword }), (c) => c.storedKeywordSchema);
 
 export interface KeywordChange {
   priority?: KeywordPriority;
@@ -51,10 +51,11 @@ export interface KeywordChange {
 }
 
 export const updateKeyword = async (bankId: string, keywordId: string, change: KeywordChange) =>
-  checked<KeywordBank>(await apiJson(keywordPath(bankId, keywordId), { method: 'PATCH', body: change }), (c) => c.keywordBankSchema);
+  checked<StoredKeyword>(await apiJson(keywordPath(bankId, keywordId), { method: 'PATCH', body: change }), (c) => c.storedKeywordSchema);
 
-export const removeKeyword = async (bankId: string, keywordId: string) =>
-  checked<KeywordBank>(await apiJson(keywordPath(bankId, keywordId), { method: 'DELETE' }), (c) => c.keywordBankSchema);
+export async function removeKeyword(bankId: string, keywordId: string) {
+  await request(keywordPath(bankId, keywordId), { method: 'DELETE' });
+}
 
 export const importKeywordText = async (bankId: string, text: string) =>
   checked<KeywordImportAnswer>(await apiJson(`${bankPath(bankId)}/import-text`, { method: 'POST', body: { text } }), (c) => c.keywordImportAnswerSchema);
@@ -80,6 +81,18 @@ export function storeBank(client: QueryClient, bank: KeywordBank) {
     const known = list.banks.some((b) => b.id === bank.id);
     return { banks: known ? list.banks.map((b) => (b.id === bank.id ? summary : b)) : [summary, ...list.banks] };
   });
+}
+
+/**
+ * A keyword edit answers with the keyword alone (a bank may hold 10,000): it replaces or joins the
+ * cached bank, which stays sorted by volume, and the list's count follows.
+ */
+function storeKeyword(client: QueryClient, bankId: string, change: { put: StoredKeyword } | { remove: string }) {
+  const bank = client.getQueryData<KeywordBank>(keywordBankKeys.one(bankId));
+  if (!bank) return;
+  const others = bank.keywords.filter((k) => k.id !== ('put' in change ? change.put.id : change.remove));
+  const keywords = 'put' in change ? [...others, change.put].sort((a, b) => (b.volume ?? -1) - (a.volume ?? -1)) : others;
+  storeBank(client, { ...bank, keywords, keyword_count: keywords.length, updated_at: new Date().toISOString() });
 }
 
 /** The seller's banks; `enabled: false` holds the request until the list is needed. */
@@ -122,7 +135,7 @@ export function useDeleteKeywordBank() {
 
 export function useAddKeyword(bankId: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (keyword: NewKeyword) => addKeyword(bankId, keyword), onSuccess: (bank) => storeBank(client, bank) });
+  return useMutation({ mutationFn: (keyword: NewKeyword) => addKeyword(bankId, keyword), onSuccess: (keyword) => storeKeyword(client, bankId, { put: keyword }) });
 }
 
 /** Changes a keyword's priority or volume; the row shows the change at once and goes back if the server refuses. */
@@ -142,7 +155,7 @@ export function useUpdateKeyword(bankId: string) {
     onError: (_error, _variables, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
     },
-    onSuccess: (bank) => storeBank(client, bank),
+    onSuccess: (keyword) => storeKeyword(client, bankId, { put: keyword }),
   });
 }
 
@@ -161,7 +174,7 @@ export function useRemoveKeyword(bankId: string) {
     onError: (_error, _variables, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
     },
-    onSuccess: (bank) => storeBank(client, bank),
+    onSuccess: (_answer, keywordId) => storeKeyword(client, bankId, { remove: keywordId }),
   });
 }
 

@@ -104,7 +104,7 @@ export function keywordBankHandlers(store: KeywordBankStore = createBankStore())
       if (!store.banks.delete(params.id)) return notFound();
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post<{ id: string }, { phrase: string; volume?: number | null; priority?: StoredKeyword['priority'] }, Answer<KeywordBank>>(
+    http.post<{ id: string }, { phrase: string; volume?: number | null; priority?: StoredKeyword['priority'] }, Answer<StoredKeyword>>(
       '/api/keyword-banks/:id/keywords',
       async ({ request, params }) => {
         const body = await request.json();
@@ -114,11 +114,13 @@ export function keywordBankHandlers(store: KeywordBankStore = createBankStore())
         if (found.keywords.some((k) => bankKey(k.phrase) === bankKey(body.phrase))) {
           return HttpResponse.json(errorBody(`"${body.phrase}" is already in this bank`, 'CONFLICT'), { status: 409 });
         }
-        found.keywords.push({ id: newId('kw'), phrase: body.phrase.trim(), volume: body.volume ?? null, priority: body.priority ?? 'normal', source: 'added by hand' });
-        return HttpResponse.json(touch(found));
+        const added: StoredKeyword = { id: newId('kw'), phrase: body.phrase.trim(), volume: body.volume ?? null, priority: body.priority ?? 'normal', source: 'added by hand' };
+        found.keywords.push(added);
+        touch(found);
+        return HttpResponse.json(added, { status: 201 });
       },
     ),
-    http.patch<{ id: string; keywordId: string }, { priority?: StoredKeyword['priority']; volume?: number | null }, Answer<KeywordBank>>(
+    http.patch<{ id: string; keywordId: string }, { priority?: StoredKeyword['priority']; volume?: number | null }, Answer<StoredKeyword>>(
       '/api/keyword-banks/:id/keywords/:keywordId',
       async ({ request, params }) => {
         const body = await request.json();
@@ -127,15 +129,17 @@ export function keywordBankHandlers(store: KeywordBankStore = createBankStore())
         const kw = found?.keywords.find((k) => k.id === params.keywordId);
         if (!found || !kw) return notFound();
         Object.assign(kw, body);
-        return HttpResponse.json(touch(found));
+        touch(found);
+        return HttpResponse.json(kw);
       },
     ),
-    http.delete<{ id: string; keywordId: string }, never, Answer<KeywordBank>>('/api/keyword-banks/:id/keywords/:keywordId', ({ request, params }) => {
+    http.delete<{ id: string; keywordId: string }, never, Answer<null>>('/api/keyword-banks/:id/keywords/:keywordId', ({ request, params }) => {
       record('DELETE', request, undefined);
       const found = bank(params.id);
       if (!found || !found.keywords.some((k) => k.id === params.keywordId)) return notFound();
       found.keywords = found.keywords.filter((k) => k.id !== params.keywordId);
-      return HttpResponse.json(touch(found));
+      touch(found);
+      return new HttpResponse(null, { status: 204 });
     }),
     http.post<{ id: string }, { text: string }, Answer<KeywordImportAnswer>>('/api/keyword-banks/:id/import-text', async ({ request, params }) => {
       const body = await request.json();
