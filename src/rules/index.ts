@@ -33,3 +33,7 @@ export { guide, type Guide, type GuideOptions, type GuideState, type GuideUnit }
 export { unsupportedClaims } from './claims.js';
 export { bankKey, KEYWORD_PRIORITIES, type BankKeyword, type KeywordPriority } from './keyword-bank/bank.js';
 export { materialGuidance, type Guidance } from './guidance.js';
+export {
+  bankCoverage, bankPhrase, byVolume, defaultVolume, effectiveBank, phraseSpans, BANK_FIELD_WEIGHTS, MATCH_KIND_WEIGHTS,
+  type BankCoverage as BankCoverageReport, type BankCoverageContext, type BankCoverageRow, type BankPhrase, type MatchKind, type Placement,
+} from './keyword-bank/coverage.js';
