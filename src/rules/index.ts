@@ -26,7 +26,7 @@ export {
   type CoverageField, type CoverageReport, type CoverageStatus, type KeywordCoverage, type KeywordKind,
 } from './coverage.js';
 export { RULES, ruleDefinition, type RuleCategory, type RuleDefinition, type RuleId } from './rules/registry.js';
-export { fix } from './fix/fix.js';
+export { fix, packingOf } from './fix/fix.js';
 export { trimToLimit, type TrimOptions } from './fix/trim.js';
 export { packBackendTerms, type PackOptions } from './fix/backend.js';
 export { guide, type Guide, type GuideOptions, type GuideState, type GuideUnit } from './guide.js';

@@ -1,0 +1,100 @@
+import {
+  bankKey, bankPhrase, byVolume, defaultVolume, FUNCTION_WORDS, normalizeWord, phraseSpans, utf8ByteLength, type BankKeyword, type BankPhrase,
+} from '../../../rules/index.js';
+import { isCommonNoun, isKnownNoun } from '../read/lexical.js';
+
+/*
+ * The seller's keyword bank in the editor (docs/decisions/0013): which keywords may go in a title,
+ * which are tried in the bullets, and the order the rest go to the search terms in. A keyword goes
+ * in a title only as a noun phrase the seller's own text supports; nothing is stuffed.
+ */
+
+export interface BankPlan {
+  /** The bank's keywords beyond the three keyword fields, not excluded, highest volume first. */
+  extra: BankKeyword[];
+  /** Keywords that may go in a title, highest volume first. */
+  titleCandidates: BankKeyword[];
+  excluded: BankPhrase[];
+  /** The bank's volume for a keyword, the default for one without. */
+  volumeOf: (keyword: string) => number;
+  mustHave: (keyword: string) => boolean;
+}
+
+/** How many of the bank's own keywords a title takes at most: beyond that a title reads as a list. */
+export const MAX_TITLE_KEYWORDS = 2;
+
+const lowerWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+
+/** Whether `text` holds the phrase `norms` side by side (plural-folded), in its order. */
+function saysPhrase(textNorms: readonly string[], norms: readonly string[]): boolean {
+  outer: for (let i = 0; i + norms.length <= textNorms.length; i++) {
+    for (let j = 0; j < norms.length; j++) if (textNorms[i + j] !== norms[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+export function planBank(
+  bank: readonly BankKeyword[] | undefined,
+  formKeywords: readonly string[],
+  seller: { text: string; productHead: string },
+): BankPlan | undefined {
+  if (!bank) return undefined;
+  const form = new Set(formKeywords.map(bankKey));
+  const fallback = defaultVolume(bank);
+  const volumes = new Map(bank.map((k) => [bankKey(k.phrase), k.volume ?? fallback]));
+  const priorities = new Map(bank.map((k) => [bankKey(k.phrase), k.priority]));
+  const excluded = bank.filter((k) => k.priority === 'excluded').map((k) => bankPhrase(k.phrase)).filter((k) => k.norms.length > 0);
+  const extra = byVolume(bank.filter((k) => k.priority !== 'excluded' && !form.has(bankKey(k.phrase))));
+
+  const sellerWords = lowerWords(seller.text);
+  const sellerNorms = sellerWords.map(normalizeWord);
+  const sellerStems = new Set(sellerNorms);
+  const touchesExcluded = (phrase: string) => excluded.some((k) => phraseSpans(phrase, k).length > 0);
+  /**
+   * A title keyword is a noun phrase: it starts and ends on a content word, its head is a noun in
+   * use, every content word is the seller's, and it is either said as a phrase in the seller's text
+   * or names the product itself (`large dog bed` on a dog bed). No numbers the seller did not write.
+   */
+  const readsInTitle = (phrase: string) => {
+    const ws = lowerWords(phrase);
+    const first = ws[0];
+    const last = ws[ws.length - 1];
+    if (!first || !last || ws.length > 5 || /[,&;/+]/u.test(phrase)) return false;
+    if (FUNCTION_WORDS.has(first) || FUNCTION_WORDS.has(last)) return false;
+    const norms = ws.map(normalizeWord);
+    if (!norms.every((w) => FUNCTION_WORDS.has(w) || sellerStems.has(w))) return false;
+    const head = norms[norms.length - 1]!;
+    if (!/^\p{L}+$/u.test(head) || !isKnownNoun(head) || !isCommonNoun(head)) return false;
+    if (touchesExcluded(phrase)) return false;
+    return saysPhrase(sellerNorms, norms) || (seller.productHead !== '' && head === seller.productHead);
+  };
+  return {
+    extra,
+    titleCandidates: extra.filter((k) => readsInTitle(k.phrase)),
+    excluded,
+    volumeOf: (keyword) => volumes.get(bankKey(keyword)) ?? fallback,
+    mustHave: (keyword) => priorities.get(bankKey(keyword)) === 'must-have' || form.has(bankKey(keyword)),
+  };
+}
+
+/** Search-term order for keywords the text could not place: must-haves first, then volume per byte. */
+export function searchTermOrder(keywords: readonly string[], plan: BankPlan): string[] {
+  const value = (k: string) => plan.volumeOf(k) / Math.max(1, utf8ByteLength(k));
+  return keywords
+    .map((k, i) => ({ k, i, must: plan.mustHave(k) }))
+    .sort((a, b) => Number(b.must) - Number(a.must) || (a.must && b.must ? a.i - b.i : value(b.k) - value(a.k) || a.i - b.i))
+    .map(({ k }) => k);
+}
+
+/** Search terms without an excluded keyword, not even one two packed words make side by side. */
+export function withoutExcluded(terms: string, excluded: readonly BankPhrase[]): string {
+  if (excluded.length === 0) return terms;
+  let out = '';
+  for (const word of terms.split(' ').filter(Boolean)) {
+    const next = out ? `${out} ${word}` : word;
+    if (excluded.some((k) => phraseSpans(next, k).some((s) => s.end === next.length))) continue;
+    out = next;
+  }
+  return out;
+}
