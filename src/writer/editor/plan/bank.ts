@@ -1,7 +1,32 @@
 import {
-  bankKey, bankPhrase, byVolume, defaultVolume, FUNCTION_WORDS, normalizeWord, phraseSpans, utf8ByteLength, type BankKeyword, type BankPhrase,
+  bankKey, bankPhrase, byVolume, defaultVolume, FUNCTION_WORDS, normalizeWord, phraseSpans, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength, type BankKeyword, type BankPhrase,
 } from '../../../rules/index.js';
-import { isCommonNoun, isKnownNoun } from '../read/lexical.js';
+import nlp from 'compromise';
+import { wordnet } from '../lexicon/wordnet.js';
+import { isArtifactNoun, isColour, isCommonNoun, isKnownNoun, isMaterial } from '../read/lexical.js';
+
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+/** Grammar words nobody searches for (`you`, `can`, `this`, `just`, `please`), by compromise's lexicon. */
+const GRAMMAR = /^(?:Pronoun|Possessive|Determiner|Modal|Copula|Negative|Conjunction|Preposition|Adverb|Expression|QuestionWord|Auxiliary|PresentTense|PastTense|Infinitive|Gerund)$/u;
+
+/** Modifiers that rate or qualify rather than describe: as a title segment they read as filler. */
+const PRAISE: ReadonlySet<string> = new Set(['quality', 'premium', 'compatible', 'high', 'good', 'great', 'durable', 'superior', 'professional', 'excellent']);
+
+/**
+ * A noun too general to be a title segment (`devices`, `products`): WordNet gives its commonest
+ * sense more than 40 direct kinds (as search-terms.ts's MAX_KIND_BREADTH), or it is a catch-all name for goods.
+ */
+function isCatchAll(noun: string): boolean {
+  const first = wordnet().senses(noun, 'noun')[0];
+  return (first?.hyponymCount ?? 0) > 40 || /^(?:product|item|equipment|part|unit|accessory|thing|stuff|good)$/u.test(noun);
+}
+
+/** Whether a word is worth a search term: not a grammar word or a verb form. */
+export function isSearchWord(word: string): boolean {
+  const tags = LEXICON[word.toLowerCase()];
+  if (tags === undefined) return true;
+  return !(Array.isArray(tags) ? tags : [tags]).some((t) => GRAMMAR.test(t));
+}
 
 /*
  * The seller's keyword bank in the editor (docs/decisions/0013): which keywords may go in a title,
@@ -18,6 +43,8 @@ export interface BankPlan {
   /** The bank's volume for a keyword, the default for one without. */
   volumeOf: (keyword: string) => number;
   mustHave: (keyword: string) => boolean;
+  /** Stems of the seller's words. */
+  sellerStems: ReadonlySet<string>;
 }
 
 /** How many of the bank's own keywords a title takes at most: beyond that a title reads as a list. */
@@ -60,14 +87,20 @@ export function planBank(
     const ws = lowerWords(phrase);
     const first = ws[0];
     const last = ws[ws.length - 1];
-    if (!first || !last || ws.length > 5 || /[,&;/+]/u.test(phrase)) return false;
-    if (FUNCTION_WORDS.has(first) || FUNCTION_WORDS.has(last)) return false;
+    // One word is an attribute at best (`Paper`, `Size`): the title's own segments carry those.
+    if (!first || !last || ws.length < 2 || ws.length > 4 || /[,&;/+]/u.test(phrase)) return false;
+    if (FUNCTION_WORDS.has(first) || FUNCTION_WORDS.has(last) || !ws.every(isSearchWord)) return false;
     const norms = ws.map(normalizeWord);
     if (!norms.every((w) => FUNCTION_WORDS.has(w) || sellerStems.has(w))) return false;
+    // Headed by a thing: the product, a made thing or a material (`handlebar mount`, `memory foam`), not `heating needs`.
     const head = norms[norms.length - 1]!;
     if (!/^\p{L}+$/u.test(head) || !isKnownNoun(head) || !isCommonNoun(head)) return false;
+    const isProduct = seller.productHead !== '' && head === seller.productHead;
+    if (!isProduct && ((!isArtifactNoun(head) && !isMaterial(head)) || isCatchAll(head))) return false;
+    // A title segment says what the product is or has, not how good it is (`Quality Plastic`, `Compatible Devices`).
+    if (ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || PRAISE.has(w))) return false;
     if (touchesExcluded(phrase)) return false;
-    return saysPhrase(sellerNorms, norms) || (seller.productHead !== '' && head === seller.productHead);
+    return saysPhrase(sellerNorms, norms) || isProduct;
   };
   return {
     extra,
@@ -75,16 +108,24 @@ export function planBank(
     excluded,
     volumeOf: (keyword) => volumes.get(bankKey(keyword)) ?? fallback,
     mustHave: (keyword) => priorities.get(bankKey(keyword)) === 'must-have' || form.has(bankKey(keyword)),
+    sellerStems,
   };
 }
 
-/** Search-term order for keywords the text could not place: must-haves first, then volume per byte. */
+/**
+ * Search-term order for keywords the text could not place: must-haves first, whole; then the rest
+ * by volume per byte, without their grammar words (`you`, `can`: a bank from a keyword tool holds
+ * such rows, and nobody searches for them alone).
+ */
 export function searchTermOrder(keywords: readonly string[], plan: BankPlan): string[] {
   const value = (k: string) => plan.volumeOf(k) / Math.max(1, utf8ByteLength(k));
+  // A colour or material the seller never names would tell shoppers something untrue (`pink` sticky notes).
+  const claims = (w: string) => !plan.sellerStems.has(normalizeWord(w)) && (isColour(w) || isMaterial(w));
   return keywords
     .map((k, i) => ({ k, i, must: plan.mustHave(k) }))
     .sort((a, b) => Number(b.must) - Number(a.must) || (a.must && b.must ? a.i - b.i : value(b.k) - value(a.k) || a.i - b.i))
-    .map(({ k }) => k);
+    .map(({ k, must }) => (must ? k : lowerWords(k).filter((w) => isSearchWord(w) && !claims(w)).join(' ')))
+    .filter(Boolean);
 }
 
 /** Search terms without an excluded keyword, not even one two packed words make side by side. */
