@@ -1,5 +1,5 @@
 import {
-  bankCoverage, bankKey, bankPhrase, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength, type BankCoverageReport, type BankKeyword, type Listing,
+  bankCoverage, bankKey, bankPhrase, lowerWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength, type BankCoverageReport, type BankKeyword, type Listing,
 } from '../rules/index.js';
 import type { BankCoverage } from '../contract/keyword-banks.js';
 
@@ -15,6 +15,7 @@ function notesFor(listing: Listing, bank: readonly BankKeyword[], maxBytes: numb
   const notes = new Map<string, string>();
   const first = bankCoverage(listing, bank);
   const used = utf8ByteLength(listing.backend ?? '');
+  const words = new Set([listing.title, ...listing.bullets, listing.description ?? '', listing.backend ?? ''].flatMap(lowerWords).map(normalizeWord));
   first.keywords.forEach((row) => {
     if (row.priority === 'excluded') return;
     // A keyword the text carries, even word by word, needs no explaining: the table shows how.
@@ -26,6 +27,8 @@ function notesFor(listing: Listing, bank: readonly BankKeyword[], maxBytes: numb
       notes.set(key, 'In the search terms: it would not read naturally in the title or bullets.');
     } else if (row.placements.backend === 'partial') {
       notes.set(key, `Partly in the search terms: it would not read naturally in the title or bullets${noWord || ', and not all of its words fitted'}.`);
+    } else if (bankPhrase(row.phrase).content.every((w) => words.has(w))) {
+      notes.set(key, 'Its words are in the listing, though not together in one field: Amazon indexes words across the title, bullets and search terms.');
     } else {
       notes.set(
         key,

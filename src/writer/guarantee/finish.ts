@@ -98,7 +98,8 @@ function applyFixes(state: State, ctx: FinishContext, problems: readonly Problem
   state.titles.forEach((t, i) => {
     // Titles are fixed on their own; the other fields do not depend on which title is shown.
     let title = i === 0 ? shared.title : fixOf({ title: t.text, bullets: [] }).title;
-    if (fixable.some((p) => p.rule === 'keyword.missing' && p.index === i)) {
+    // A main keyword the seller's bank excludes stays out: the exclusion is the stronger wish.
+    if (fixable.some((p) => p.rule === 'keyword.missing' && p.index === i) && !holdsExcluded(ctx.keywords.main, ctx)) {
       title = withMainKeyword(title, ctx.keywords.main, ctx.limits.title.max);
       changes.push(`${t.label}: the main keyword "${ctx.keywords.main}" was put in front`);
     }
@@ -154,7 +155,7 @@ function addMustHaves(state: State, ctx: FinishContext, problems: readonly Probl
   if (backend === state.backend) return;
   const before = new Set(state.backend.split(' '));
   const added = missing.filter((k) => backend.split(' ').some((w) => !before.has(w) && k.toLowerCase().includes(w)));
-  for (const keyword of added) changes.push(`Search terms: your must-have keyword "${keyword}" is added here: no sentence of yours holds it`);
+  for (const keyword of added) changes.push(`Search terms: added the words of your must-have keyword "${keyword}" that the title and bullets lack`);
   state.backend = backend;
 }
 

@@ -7,7 +7,7 @@ import { isArtifactNoun, isColour, isCommonNoun, isKnownNoun, isMaterial } from 
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 /** Grammar words nobody searches for (`you`, `can`, `this`, `just`, `please`), by compromise's lexicon. */
-const GRAMMAR = /^(?:Pronoun|Possessive|Determiner|Modal|Copula|Negative|Conjunction|Preposition|Adverb|Expression|QuestionWord|Auxiliary|PresentTense|PastTense|Infinitive|Gerund)$/u;
+const GRAMMAR = /^(?:Pronoun|Possessive|Determiner|Modal|Copula|Negative|Conjunction|Preposition|Adverb|Expression|QuestionWord|Auxiliary|PresentTense|PastTense|Gerund)$/u;
 
 /** Modifiers that rate or qualify rather than describe: as a title segment they read as filler. */
 const PRAISE: ReadonlySet<string> = new Set(['quality', 'premium', 'compatible', 'high', 'good', 'great', 'durable', 'superior', 'professional', 'excellent']);
@@ -21,11 +21,14 @@ function isCatchAll(noun: string): boolean {
   return (first?.hyponymCount ?? 0) > 40 || /^(?:product|item|equipment|part|unit|accessory|thing|stuff|good)$/u.test(noun);
 }
 
-/** Whether a word is worth a search term: not a grammar word or a verb form. */
+/** Whether a word is worth a search term: not a grammar word or an inflected verb (`makes`, `comes`). */
 export function isSearchWord(word: string): boolean {
   const tags = LEXICON[word.toLowerCase()];
   if (tags === undefined) return true;
-  return !(Array.isArray(tags) ? tags : [tags]).some((t) => GRAMMAR.test(t));
+  const list = Array.isArray(tags) ? tags : [tags];
+  if (list.some((t) => GRAMMAR.test(t))) return false;
+  // A verb's plain form counts when it is also a noun in use (`screw`, `grip`).
+  return !list.includes('Infinitive') || isCommonNoun(word);
 }
 
 /*
