@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/keywords.ts [--limit N] [--show N] [--profile ID] [--json FILE]`
+ * `node --import tsx bench/keywords.ts [--limit N] [--show N] [--ids a,b] [--profile ID] [--json FILE]`
  *
  * The built-in writer with a keyword bank (issue 13) over every listing in ../shared/datasets/listings.
  * Every row gets a bank derived by one rule (BANK_RULE, below), and the report says how much of the
@@ -11,7 +11,7 @@ import { filledBullets, keywordsOf, type OptimizerInput } from '../src/contract/
 import { createBuiltinEngine } from '../src/writer/editor/index.js';
 import { analyseListing, writeOptimizedListing } from '../src/writer/optimize-listing.js';
 import {
-  bankKey, effectiveBank, FUNCTION_WORDS, STOPWORDS, getProfile, normalizeWord, phraseSpans, resolveLimits, utf8ByteLength, type BankKeyword,
+  bankKey, effectiveBank, FUNCTION_WORDS, STOPWORDS, getProfile, lowerWords, normalizeWord, phraseSpans, resolveLimits, utf8ByteLength, type BankKeyword,
 } from '../src/rules/index.js';
 import { deriveKeywords, loadRows, marketplaceOf, median, percentile, type Row } from './dataset.js';
 
@@ -20,7 +20,7 @@ export const BANK_RULE = [
   'volume: Zipf by popularity across the whole dataset: the candidate\'s rank r by the number of rows that contain it (ties by first appearance in file order), volume = round(100000 / r)',
   'bank: the row\'s 40 highest-volume candidates, plus the 10 highest-volume candidates of other rows of the same category (full breadcrumb) that the row\'s text lacks (what research finds beyond the seller\'s words), priority normal; every 10th keyword by volume has no volume (null), as exports often do',
   'must-haves: the row\'s form keywords (bench/dataset.ts deriveKeywords: main, secondary, bullet), which the writer adds to the bank as must-haves',
-  'excluded: one competitor brand, the first title word (letters only, 3+ letters) of the next row after it whose first word is not a word of this row and not a common word (in 5+ rows\' text); it is inserted into the row\'s second bullet as the sentence "Compare it with <Brand>." so a leak is testable',
+  'excluded: one competitor brand, the first title word (letters only, 3+ letters) of the next row after it whose first word is not a word of this row (plural folded) and not a common word (in 5+ rows\' text); it is inserted into the row\'s second bullet as the sentence "Compare it with <Brand>." so a leak is testable',
   'input: title, the first 6 non-empty bullets, the derived form keywords; profile amazon-2025 unless --profile',
 ];
 
@@ -33,6 +33,8 @@ const LIMIT = Number(flag('--limit') ?? Infinity);
 const SHOW = Number(flag('--show') ?? 0);
 const PROFILE = flag('--profile') ?? 'amazon-2025';
 const JSON_FILE = flag('--json');
+/** `--ids a,b` runs only those rows (the bank is still derived over the whole dataset). */
+const IDS = flag('--ids')?.split(',');
 const BANK_SIZE = 50;
 const NEIGHBOUR_SIZE = 10;
 
@@ -90,14 +92,14 @@ function prepare(rows: Row[]): Prepared[] {
   const firstWord = (row: Row) => (row.title.match(/\p{L}+/u)?.[0] ?? '');
 
   return rows.map((row, i) => {
-    const own = new Set(wordsOf([row.title, ...row.bullets].join(' ')));
+    const own = new Set(wordsOf([row.title, ...row.bullets].join(' ')).map(normalizeWord));
+    const ownKeys = perRow[i]!;
     let competitor = '';
     for (let j = 1; j < rows.length && !competitor; j++) {
       const brand = firstWord(rows[(i + j) % rows.length]!);
-      if (brand.length >= 3 && !own.has(brand.toLowerCase()) && (wordRows.get(brand.toLowerCase()) ?? 0) < 5) competitor = brand;
+      if (brand.length >= 3 && !own.has(normalizeWord(brand)) && !ownKeys.has(bankKey(brand)) && (wordRows.get(brand.toLowerCase()) ?? 0) < 5) competitor = brand;
     }
     const known = (entries: Iterable<[string, string]>) => [...entries].filter(([key]) => df.has(key)).sort((a, b) => volumeOf(b[0]) - volumeOf(a[0]));
-    const ownKeys = perRow[i]!;
     const ownTop = known(ownKeys.entries()).slice(0, BANK_SIZE - NEIGHBOUR_SIZE);
     const neighbours = new Map<string, string>();
     if (row.category) {
@@ -143,7 +145,7 @@ async function main() {
     console.error('bench:keywords: no dataset at ../shared/datasets/listings');
     process.exit(2);
   }
-  const eligible = rows.filter((r) => filledBullets({ bulletPoints: r.bullets }).length >= 1);
+  const eligible = rows.filter((r) => filledBullets({ bulletPoints: r.bullets }).length >= 1 && (!IDS || IDS.includes(r.id)));
   const step = Number.isFinite(LIMIT) && LIMIT < eligible.length ? eligible.length / LIMIT : 1;
   const prepared = prepare(rows);
   const byId = new Map(prepared.map((p) => [p.row.id, p]));
@@ -164,10 +166,13 @@ async function main() {
     const texts = [...out.optimized_titles, ...out.optimized_bullet_points, out.product_description, out.backend_search_terms];
     const excluded = bank.filter((k) => k.priority === 'excluded');
     const leaked = excluded.filter((k) => texts.some((t) => phraseSpans(t, k.phrase).length > 0)).length;
+    if (leaked > 0 && process.env.DEBUG_LEAKS) console.error(row.id, written.audit.after.findings.filter((f) => f.severity === 'error'), written.changes);
     const effective = effectiveBank({ ...keywordsOf(input), bank })!;
     const mustHaves = effective.filter((k) => k.priority === 'must-have');
-    const present = new Set(texts.slice(out.optimized_titles.length).concat(out.optimized_titles[0] ?? '').flatMap(wordsOf).map(normalizeWord));
-    const placed = mustHaves.filter((k) => wordsOf(k.phrase).map(normalizeWord).filter((w) => !FUNCTION_WORDS.has(w)).every((w) => present.has(w))).length;
+    // Placed: every content word somewhere (the first title, bullets, description, search terms), as Amazon indexes words.
+    const present = new Set(texts.slice(out.optimized_titles.length).concat(out.optimized_titles[0] ?? '').flatMap(lowerWords).map(normalizeWord));
+    const placed = mustHaves.filter((k) => lowerWords(k.phrase).map(normalizeWord).filter((w) => !FUNCTION_WORDS.has(w)).every((w) => present.has(w))).length;
+    if (placed < mustHaves.length && process.env.DEBUG_LEAKS) console.error(row.id, 'must-haves', mustHaves.map((k) => k.phrase), written.changes);
     const coverage = written.bankCoverage!;
     const limits = resolveLimits(profile, { marketplace });
     results.push({

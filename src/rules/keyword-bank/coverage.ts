@@ -165,14 +165,22 @@ export function defaultVolume(bank: readonly BankKeyword[]): number {
 
 /**
  * The bank the writer and the audit use: the seller's bank, with the form's three keyword fields as
- * must-haves (merged by bankKey; an excluded keyword stays excluded). Undefined without a bank.
+ * must-haves (merged by bankKey; an excluded keyword stays excluded, and of two spellings in the bank
+ * the stronger priority wins). Undefined without a bank.
  */
 export function effectiveBank(keywords: Keywords | undefined): BankKeyword[] | undefined {
   if (!keywords?.bank) return undefined;
   const byKey = new Map<string, BankKeyword>();
   for (const k of keywords.bank) {
     const key = bankKey(k.phrase);
-    if (key !== '' && !byKey.has(key)) byKey.set(key, { ...k });
+    if (key === '') continue;
+    const known = byKey.get(key);
+    if (!known) byKey.set(key, { ...k });
+    else {
+      // Two spellings of one keyword: the stronger wish wins (excluded, then must-have), and the known volume.
+      if (RANK[k.priority] > RANK[known.priority]) known.priority = k.priority;
+      if (known.volume === null || (k.volume !== null && k.volume > known.volume)) known.volume = k.volume;
+    }
   }
   for (const phrase of [keywords.main, ...keywords.secondary, ...keywords.bullet]) {
     const key = bankKey(phrase);
@@ -183,6 +191,8 @@ export function effectiveBank(keywords: Keywords | undefined): BankKeyword[] | u
   }
   return [...byKey.values()];
 }
+
+const RANK: Readonly<Record<KeywordPriority, number>> = { normal: 0, 'must-have': 1, excluded: 2 };
 
 /** Highest volume first; keywords without a volume after those with one, in the bank's order. */
 export function byVolume<T extends { volume: number | null }>(list: readonly T[]): T[] {

@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import { bankPhrase, FUNCTION_WORDS, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, sentenceCase } from './read/clean.js';
@@ -9,7 +9,7 @@ import type { NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
 import { planDescription } from './plan/description.js';
-import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded } from './plan/bank.js';
+import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/bank.js';
 import { planSearchTerms } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
 import { singularOf } from './realize/phrases.js';
@@ -88,10 +88,13 @@ function productType(main: string, productHead: string): string {
   return same ? singularOf(main.toLowerCase()) : '';
 }
 
-export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profile: PolicyProfile, bank?: readonly BankKeyword[]): EngineDraft {
-  const notes = [...facts.removals];
+export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile: PolicyProfile, bank?: readonly BankKeyword[]): EngineDraft {
+  const notes = [...read.removals];
+  const keywordList = [read.keywords.main, ...read.keywords.secondary, ...read.keywords.bullet].filter(Boolean);
+  // What names a keyword the seller's bank excludes goes first, a sentence at a time (plan/bank.ts).
+  const excluded = bank?.filter((k) => k.priority === 'excluded').map((k) => bankPhrase(k.phrase)).filter((k) => k.norms.length > 0) ?? [];
+  const facts = withoutExcludedFacts(read, excluded, notes);
   const { keywords, product, title } = facts;
-  const keywordList = [keywords.main, ...keywords.secondary, ...keywords.bullet].filter(Boolean);
   const sellerText = [title.text, ...facts.bullets.flatMap((b) => [b.header, ...b.sentences.map((x) => x.text)]), ...facts.description.map((x) => x.text)].join('\n');
   const banked = planBank(bank, keywordList, { text: sellerText, productHead: product.head });
 

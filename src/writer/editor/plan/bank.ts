@@ -3,6 +3,8 @@ import {
 } from '../../../rules/index.js';
 import nlp from 'compromise';
 import { wordnet } from '../lexicon/wordnet.js';
+import type { ListingFacts } from '../read/index.js';
+import type { NounPhrase } from '../read/noun-phrases.js';
 import { isArtifactNoun, isColour, isCommonNoun, isKnownNoun, isMaterial } from '../read/lexical.js';
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
@@ -141,4 +143,51 @@ export function withoutExcluded(terms: string, excluded: readonly BankPhrase[]):
     out = next;
   }
   return out;
+}
+
+/**
+ * The seller's facts without what names an excluded keyword (a competitor's brand in a bullet): the
+ * sentence, the bullet header, the title segment or the description sentence goes whole and the
+ * seller is told. Every other fact stays as it was. The title's name (brand and product) is never
+ * cut here; the guarantee deals with it, a segment at a time.
+ */
+export function withoutExcludedFacts(facts: ListingFacts, excluded: readonly BankPhrase[], notes: string[]): ListingFacts {
+  if (excluded.length === 0) return facts;
+  const named = (text: string) => excluded.find((k) => phraseSpans(text, k).length > 0);
+  const why = (k: BankPhrase, text: string) => {
+    const span = phraseSpans(text, k)[0]!;
+    return `"${text.slice(span.start, span.end)}" is excluded in your keyword bank`;
+  };
+  const bullets = facts.bullets.map((b) => {
+    const sentences = b.sentences.filter((s) => {
+      const k = named(s.text);
+      if (k) notes.push(`Bullet ${b.index + 1}: removed "${s.text}": ${why(k, s.text)}.`);
+      return !k;
+    });
+    const k = b.header ? named(b.header) : undefined;
+    if (k) notes.push(`Bullet ${b.index + 1}: header "${b.header}" removed: ${why(k, b.header)}.`);
+    return { ...b, header: k ? '' : b.header, sentences };
+  });
+  const description = facts.description.filter((s) => {
+    const k = named(s.text);
+    if (k) notes.push(`Description: removed "${s.text}": ${why(k, s.text)}.`);
+    return !k;
+  });
+  const segments = facts.title.segments.filter((s) => {
+    const k = named(s.text);
+    if (k) notes.push(`Title: removed "${s.text}": ${why(k, s.text)}.`);
+    return !k;
+  });
+  const phrases = (list: readonly NounPhrase[]) => list.filter((p) => !named(p.text));
+  return {
+    ...facts,
+    bullets,
+    description,
+    title: { ...facts.title, segments },
+    phrases: {
+      bullets: new Map([...facts.phrases.bullets].map(([i, list]) => [i, phrases(list)])),
+      title: phrases(facts.phrases.title),
+      description: phrases(facts.phrases.description),
+    },
+  };
 }
