@@ -7,6 +7,7 @@
  * many excluded keywords leaked (target 0), the search-term bytes it used, and how long it took.
  */
 import fs from 'node:fs';
+import nlp from 'compromise';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../src/contract/optimizer.js';
 import { createBuiltinEngine } from '../src/writer/editor/index.js';
 import { analyseListing, writeOptimizedListing } from '../src/writer/optimize-listing.js';
@@ -16,7 +17,7 @@ import {
 import { deriveKeywords, loadRows, marketplaceOf, median, percentile, type Row } from './dataset.js';
 
 export const BANK_RULE = [
-  'candidates: every 1-, 2- and 3-word run of the row\'s title and bullets (split at punctuation), lowercased, of words of 3+ letters only, none of them a function word (rules/vocabulary.ts FUNCTION_WORDS) or a stopword, identified by bankKey (plural folded); a candidate in more than 5% of all rows is too generic to be anyone\'s keyword and is dropped',
+  'candidates: every 1-, 2- and 3-word run of the row\'s title and bullets (split at punctuation), lowercased, of words of 3+ letters only, none of them a function word (rules/vocabulary.ts FUNCTION_WORDS) or a stopword, ending on a noun (compromise\'s lexicon tags it a noun, or does not know the word), identified by bankKey (plural folded); a candidate in more than 5% of all rows is too generic to be anyone\'s keyword and is dropped',
   'volume: Zipf by popularity across the whole dataset: the candidate\'s rank r by the number of rows that contain it (ties by first appearance in file order), volume = round(100000 / r)',
   'bank: the row\'s 40 highest-volume candidates, plus the 10 highest-volume candidates of other rows of the same category (full breadcrumb) that the row\'s text lacks (what research finds beyond the seller\'s words), priority normal; every 10th keyword by volume has no volume (null), as exports often do',
   'must-haves: the row\'s form keywords (bench/dataset.ts deriveKeywords: main, secondary, bullet), which the writer adds to the bank as must-haves',
@@ -41,6 +42,12 @@ const NEIGHBOUR_SIZE = 10;
 const SEGMENT = /[^,.;:!?()[\]{}|/•\n–—"“”]+/gu;
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
 const isLetters = (w: string) => /^\p{L}+$/u.test(w);
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+const endsOnNoun = (w: string) => {
+  const tags = LEXICON[w];
+  if (tags === undefined) return true;
+  return (Array.isArray(tags) ? tags : [tags]).some((t) => /^(?:Singular|Plural|Noun|Uncountable|Material|Unit|Demonym|Organization|ProperNoun|Place)$/u.test(t));
+};
 
 /** The candidate keywords of a row, keyed by bankKey, in first-appearance order. */
 function candidates(row: Row): Map<string, string> {
@@ -52,6 +59,8 @@ function candidates(row: Row): Map<string, string> {
         for (let i = 0; i + n <= ws.length; i++) {
           const run = ws.slice(i, i + n);
           if (!run.every((w) => isLetters(w) && w.length >= 3 && !FUNCTION_WORDS.has(w) && !STOPWORDS.has(w))) continue;
+          // Research tools report what people search: things, so a run ends on a noun (compromise's lexicon; unknown words pass).
+          if (!endsOnNoun(run[n - 1]!)) continue;
           const phrase = run.join(' ');
           const key = bankKey(phrase);
           if (key && !out.has(key)) out.set(key, phrase);
@@ -130,6 +139,8 @@ interface Measured {
   ms: number;
   titleShare: number;
   share: number;
+  titleShareBefore: number;
+  shareBefore: number;
   scoreBefore: number;
   scoreAfter: number;
   mustHaves: number;
@@ -180,6 +191,8 @@ async function main() {
       ms,
       titleShare: coverage.after.titleVolumeShare,
       share: coverage.after.volumeShare,
+      titleShareBefore: coverage.before.titleVolumeShare,
+      shareBefore: coverage.before.volumeShare,
       scoreBefore: coverage.before.score,
       scoreAfter: coverage.after.score,
       mustHaves: mustHaves.length,
@@ -217,6 +230,8 @@ async function main() {
     profile: PROFILE,
     titleVolumeShare: mean(results.map((r) => r.titleShare)),
     volumeShare: mean(results.map((r) => r.share)),
+    titleVolumeShareBefore: mean(results.map((r) => r.titleShareBefore)),
+    volumeShareBefore: mean(results.map((r) => r.shareBefore)),
     scoreBefore: mean(results.map((r) => r.scoreBefore)),
     scoreAfter: mean(results.map((r) => r.scoreAfter)),
     mustHavesPlaced: mustPlaced / Math.max(1, mustTotal),
@@ -227,8 +242,8 @@ async function main() {
   console.log('\n# bench:keywords');
   console.log(BANK_RULE.map((r) => `- ${r}`).join('\n'));
   console.log(`\nrows: ${summary.rows} (profile ${PROFILE})`);
-  console.log(`volume share in the title: ${pct(summary.titleVolumeShare)} (mean per row)`);
-  console.log(`volume share anywhere: ${pct(summary.volumeShare)}`);
+  console.log(`volume share in the title: ${pct(summary.titleVolumeShare)} (mean per row; the seller's original: ${pct(summary.titleVolumeShareBefore)})`);
+  console.log(`volume share anywhere: ${pct(summary.volumeShare)} (the seller's original: ${pct(summary.volumeShareBefore)})`);
   console.log(`volume-weighted score: ${summary.scoreBefore.toFixed(1)} before -> ${summary.scoreAfter.toFixed(1)} after (mean)`);
   console.log(`must-haves placed: ${pct(summary.mustHavesPlaced)} (${mustPlaced} of ${mustTotal})`);
   console.log(`excluded keywords leaked: ${summary.excludedLeaked} (target 0)`);

@@ -97,6 +97,11 @@ describe('effectiveBank', () => {
     expect(effectiveBank(keywords)).toEqual([kw('yoga mat', 900, 'must-have'), kw('manduka', 50, 'excluded'), kw('cork block', null, 'must-have')]);
     expect(effectiveBank({ main: 'yoga mat', secondary: [], bullet: [] })).toBeUndefined();
   });
+
+  it('keeps the stronger priority and the known volume when the bank holds two spellings of a keyword', () => {
+    const keywords: Keywords = { main: 'mat', secondary: [], bullet: [], bank: [kw('India', null), kw('INDIAS', 5000, 'excluded'), kw('strap', 10), kw('straps', 40, 'must-have')] };
+    expect(effectiveBank(keywords)).toEqual([kw('India', 5000, 'excluded'), kw('strap', 40, 'must-have'), kw('mat', null, 'must-have')]);
+  });
 });
 
 describe('the audit with a bank', () => {

@@ -1,5 +1,5 @@
 import {
-  bankKey, bankPhrase, byVolume, defaultVolume, FUNCTION_WORDS, normalizeWord, phraseSpans, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength, type BankKeyword, type BankPhrase,
+  bankKey, bankPhrase, byVolume, defaultVolume, FUNCTION_WORDS, normalizeWord, phraseSpans, SUBJECTIVE_OR_TEMPORARY_WORDS, unsupportedClaims, utf8ByteLength, type BankKeyword, type BankPhrase,
 } from '../../../rules/index.js';
 import nlp from 'compromise';
 import { wordnet } from '../lexicon/wordnet.js';
@@ -50,6 +50,7 @@ export interface BankPlan {
   mustHave: (keyword: string) => boolean;
   /** Stems of the seller's words. */
   sellerStems: ReadonlySet<string>;
+  sellerText: string;
 }
 
 /** How many of the bank's own keywords a title takes at most: beyond that a title reads as a list. */
@@ -85,8 +86,8 @@ export function planBank(
   const touchesExcluded = (phrase: string) => excluded.some((k) => phraseSpans(phrase, k).length > 0);
   /**
    * A title keyword is a noun phrase: it starts and ends on a content word, its head is a noun in
-   * use, every content word is the seller's, and it is either said as a phrase in the seller's text
-   * or names the product itself (`large dog bed` on a dog bed). No numbers the seller did not write.
+   * use, every content word is the seller's, and it is said as a phrase in the seller's text, or
+   * names the product with a modifier the seller says as a phrase. No numbers the seller did not write.
    */
   const readsInTitle = (phrase: string) => {
     const ws = lowerWords(phrase);
@@ -105,7 +106,9 @@ export function planBank(
     // A title segment says what the product is or has, not how good it is (`Quality Plastic`, `Compatible Devices`).
     if (ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || PRAISE.has(w))) return false;
     if (touchesExcluded(phrase)) return false;
-    return saysPhrase(sellerNorms, norms) || isProduct;
+    // Said as it is, or it names the product with a modifier the seller says as one phrase
+    // (`large dog bed` where the seller writes `for large dogs`; not `large` of `large pockets`).
+    return saysPhrase(sellerNorms, norms) || (isProduct && saysPhrase(sellerNorms, norms.slice(0, -1)));
   };
   return {
     extra,
@@ -114,6 +117,7 @@ export function planBank(
     volumeOf: (keyword) => volumes.get(bankKey(keyword)) ?? fallback,
     mustHave: (keyword) => priorities.get(bankKey(keyword)) === 'must-have' || form.has(bankKey(keyword)),
     sellerStems,
+    sellerText: seller.text,
   };
 }
 
@@ -125,7 +129,9 @@ export function planBank(
 export function searchTermOrder(keywords: readonly string[], plan: BankPlan): string[] {
   const value = (k: string) => plan.volumeOf(k) / Math.max(1, utf8ByteLength(k));
   // A colour or material the seller never names would tell shoppers something untrue (`pink` sticky notes).
-  const claims = (w: string) => !plan.sellerStems.has(normalizeWord(w)) && (isColour(w) || isMaterial(w));
+  // Nor a certification or property claim the seller does not make (`certified`), by the rules engine's claim check.
+  const claims = (w: string) =>
+    !plan.sellerStems.has(normalizeWord(w)) && (isColour(w) || isMaterial(w) || unsupportedClaims({ title: w, bullets: [] }, plan.sellerText).length > 0);
   return keywords
     .map((k, i) => ({ k, i, must: plan.mustHave(k) }))
     .sort((a, b) => Number(b.must) - Number(a.must) || (a.must && b.must ? a.i - b.i : value(b.k) - value(a.k) || a.i - b.i))
