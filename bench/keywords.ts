@@ -5,6 +5,7 @@
  * Every row gets a bank derived by one rule (BANK_RULE, below), and the report says how much of the
  * bank's volume the rewrite carries in the title and anywhere, how many must-haves it placed, how
  * many excluded keywords leaked (target 0), the search-term bytes it used, and how long it took.
+ * `DEBUG_LEAKS=1` prints each row with a leak or a missing must-have to stderr.
  */
 import fs from 'node:fs';
 import nlp from 'compromise';
