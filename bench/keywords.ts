@@ -18,7 +18,7 @@ import {
 import { deriveKeywords, loadRows, marketplaceOf, median, percentile, type Row } from './dataset.js';
 
 export const BANK_RULE = [
-  'candidates: every 1-, 2- and 3-word run of the row\'s title and bullets (split at punctuation), lowercased, of words of 3+ letters only, none of them a function word (rules/vocabulary.ts FUNCTION_WORDS) or a stopword, ending on a noun (compromise\'s lexicon tags it a noun, or does not know the word), identified by bankKey (plural folded); a candidate in more than 5% of all rows is too generic to be anyone\'s keyword and is dropped',
+  'candidates: every 1-, 2- and 3-word run of the row\'s title and bullets (e-mail and web addresses left out, split at punctuation), lowercased, of words of 3+ letters only, none of them a function word (rules/vocabulary.ts FUNCTION_WORDS) or a stopword, ending on a noun (compromise\'s lexicon tags it a noun, or does not know the word), identified by bankKey (plural folded); a candidate in more than 5% of all rows is too generic to be anyone\'s keyword and is dropped',
   'volume: Zipf by popularity across the whole dataset: the candidate\'s rank r by the number of rows that contain it (ties by first appearance in file order), volume = round(100000 / r)',
   'bank: the row\'s 40 highest-volume candidates, plus the 10 highest-volume candidates of other rows of the same category (full breadcrumb) that the row\'s text lacks (what research finds beyond the seller\'s words), priority normal; every 10th keyword by volume has no volume (null), as exports often do',
   'must-haves: the row\'s form keywords (bench/dataset.ts deriveKeywords: main, secondary, bullet), which the writer adds to the bank as must-haves',
@@ -54,7 +54,8 @@ const endsOnNoun = (w: string) => {
 function candidates(row: Row): Map<string, string> {
   const out = new Map<string, string>();
   for (const text of [row.title, ...row.bullets]) {
-    for (const segment of text.match(SEGMENT) ?? []) {
+    // E-mail addresses and web addresses are no one's search.
+    for (const segment of text.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/giu, ' ').match(SEGMENT) ?? []) {
       const ws = wordsOf(segment);
       for (let n = 1; n <= 3; n++) {
         for (let i = 0; i + n <= ws.length; i++) {
