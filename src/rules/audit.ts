@@ -1,4 +1,5 @@
 import { keywordCoverage, type CoverageReport } from './coverage.js';
+import { bankCoverage, effectiveBank } from './keyword-bank/coverage.js';
 import { resolveLimits, type ListingContext } from './limits.js';
 import { sentencesCache } from './prose.js';
 import type { PolicyProfile } from './profiles.js';
@@ -63,6 +64,9 @@ export function audit(listing: Listing, keywords: Keywords | undefined, profile:
   // Keywords count only where a sentence says something: one placed in filler earns nothing.
   const counted = substanceOf(listing, substance);
   const coverage = keywordCoverage(counted, keywords, wordsOf);
+  // With a keyword bank the keyword part of the score is volume-weighted (docs/decisions/0013).
+  const bank = effectiveBank(keywords);
+  if (bank) coverage.bank = bankCoverage(counted, bank);
   const cache = onceCache();
   const ctx: AuditContext = {
     listing, factual: counted, keywords, profile, limits, coverage, wordsOf, sentencesOf, substance,

@@ -1,3 +1,4 @@
+import type { BankCoverage } from './keyword-bank/coverage.js';
 import type { Keywords, Listing } from './types.js';
 import { FUNCTION_WORDS, lowerWords, normalizeWord, words } from './words.js';
 
@@ -24,6 +25,11 @@ export interface CoverageReport {
   weighted: number | null;
   /** Fields that exist in the listing; a field left undefined is not part of the figure. */
   fields: CoverageField[];
+  /**
+   * Volume-weighted coverage against the seller's keyword bank (keyword-bank/coverage.ts), when the
+   * keywords carry one: the score's keyword part then reads this instead of `weighted`.
+   */
+  bank?: BankCoverage;
 }
 
 /**

@@ -26,10 +26,14 @@ export {
   type CoverageField, type CoverageReport, type CoverageStatus, type KeywordCoverage, type KeywordKind,
 } from './coverage.js';
 export { RULES, ruleDefinition, type RuleCategory, type RuleDefinition, type RuleId } from './rules/registry.js';
-export { fix } from './fix/fix.js';
+export { fix, packingOf } from './fix/fix.js';
 export { trimToLimit, type TrimOptions } from './fix/trim.js';
 export { packBackendTerms, type PackOptions } from './fix/backend.js';
 export { guide, type Guide, type GuideOptions, type GuideState, type GuideUnit } from './guide.js';
 export { unsupportedClaims } from './claims.js';
 export { bankKey, KEYWORD_PRIORITIES, type BankKeyword, type KeywordPriority } from './keyword-bank/bank.js';
 export { materialGuidance, type Guidance } from './guidance.js';
+export {
+  bankCoverage, bankPhrase, byVolume, defaultVolume, effectiveBank, phraseSpans, BANK_FIELD_WEIGHTS, MATCH_KIND_WEIGHTS,
+  type BankCoverage as BankCoverageReport, type BankCoverageContext, type BankCoverageRow, type BankPhrase, type MatchKind, type Placement,
+} from './keyword-bank/coverage.js';

@@ -131,8 +131,11 @@ export function scoreListing(
   // Every error is a compliance problem, whatever part of the listing it concerns.
   const compliance = clamp(100 - penalties(findings, (f) => category(f) === 'compliance' || (f.severity === 'error' && category(f) !== 'keywords')));
   const structure = clamp(100 - penalties(findings, (f) => category(f) === 'structure') - readabilityPenalty(listing, sentencesOf));
-  const mainMissing = findings.some((f) => f.rule === 'keyword.missing' && f.severity === 'error');
-  const keywords = coverage.weighted === null ? null : clamp(mainMissing ? Math.min(50, coverage.weighted) : coverage.weighted);
+  // A missing main or must-have keyword, or an excluded one present, caps the keyword part at 50.
+  const capped = findings.some((f) => f.severity === 'error' && (f.rule === 'keyword.missing' || f.rule === 'keyword.must-have-missing' || f.rule === 'keyword.excluded-present'));
+  // With a keyword bank the figure is its volume-weighted score (docs/decisions/0013), else the unweighted one.
+  const figure = coverage.bank ? coverage.bank.score : coverage.weighted;
+  const keywords = figure === null ? null : clamp(capped ? Math.min(50, figure) : figure);
   const substanceValue = substanceScore(substance);
 
   const parts: [number, number][] = [

@@ -61,7 +61,8 @@ export async function writeCompliantListing(
   context: EngineContext & { listingContext?: ListingContext } = {},
 ): Promise<CompliantListing> {
   const { input, profile, limits } = request;
-  const keywords = keywordsOf(input);
+  // The keyword fields, and the seller's keyword bank when one was chosen (excluded and must-have keywords are rules then).
+  const keywords = { ...keywordsOf(input), ...(request.keywords.bank ? { bank: request.keywords.bank } : {}) };
   // The seller's text is also the audit's yardstick for sentences that state no product fact.
   const where = { ...(context.listingContext ?? { marketplace: limits.marketplace }), source: sourceTextOf(input) };
   const modelDraft = engine.id !== 'builtin';

@@ -1,5 +1,6 @@
 import {
   audit,
+  effectiveBank,
   getProfile,
   resolveLimits,
   type AuditResult,
@@ -21,7 +22,8 @@ import {
 } from '../contract/optimizer.js';
 import type { BankCoverage } from '../contract/keyword-banks.js';
 import type { WritingEngine } from './engine.js';
-import { writeCompliantListing } from './guarantee.js';
+import { bankCoverageOf } from './bank-coverage.js';
+import { toListing, writeCompliantListing } from './guarantee.js';
 import { defaultPrompts, fillPrompts } from './prompts/templates.js';
 
 /**
@@ -31,8 +33,9 @@ import { defaultPrompts, fillPrompts } from './prompts/templates.js';
  */
 
 /** The seller's listing as they gave it, audited against the same profile as the result. */
-export function auditOriginal(input: OptimizerInput, profileId: string, context: ListingContext): AuditResult {
-  return audit({ title: input.title.trim(), bullets: filledBullets(input) }, keywordsOf(input), getProfile(profileId), { ...context, source: sourceTextOf(input) });
+export function auditOriginal(input: OptimizerInput, profileId: string, context: ListingContext, bank?: BankKeyword[]): AuditResult {
+  const keywords = { ...keywordsOf(input), ...(bank ? { bank } : {}) };
+  return audit({ title: input.title.trim(), bullets: filledBullets(input) }, keywords, getProfile(profileId), { ...context, source: sourceTextOf(input) });
 }
 
 /** Step 1: what the product is and who buys it, checked against the contract whatever the engine. */
@@ -81,15 +84,18 @@ export async function writeOptimizedListing(
     { input, prompts, insights, keywords: { ...keywordsOf(input), ...(request.bank ? { bank: request.bank } : {}) }, profile, limits },
     { signal: options.signal, onSection: options.onSection, listingContext },
   );
+  const bank = effectiveBank({ ...keywordsOf(input), ...(request.bank ? { bank: request.bank } : {}) });
+  const original = { title: input.title.trim(), bullets: filledBullets(input), ...(input.description?.trim() ? { description: input.description.trim() } : {}) };
   return {
     profile: profile.id,
     marketplace: listingContext.marketplace,
     prompts,
     output: result.output,
-    audit: { before: auditOriginal(input, profile.id, listingContext), after: result.audit },
+    audit: { before: auditOriginal(input, profile.id, listingContext, request.bank), after: result.audit },
     repaired: result.repaired,
     changes: result.changes,
     guidance: result.guidance,
+    ...(bank ? { bankCoverage: bankCoverageOf(original, toListing(result.output), bank, limits.backend.maxBytes) } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { removeInvisible } from '../characters.js';
 import { utf8ByteLength } from '../counting.js';
 import { contentWordSet, isSubjectiveOrTemporary, termIn, termMentions, termParts } from '../rules/backend/terms.js';
 import { ASIN } from '../rules/bullet/asin.js';
+import { bankPhrase, phraseSpans } from '../keyword-bank/coverage.js';
 import { normalizeWord, SEARCH_TERM_PATTERN, STOPWORDS, TEMPORARY_PHRASES, wordCharBefore } from '../words.js';
 import { deleteBannedContent } from './clean.js';
 
@@ -15,6 +16,13 @@ export interface PackOptions {
   brand?: string;
   /** Words of these phrases go first, so they survive when bytes run out. */
   priority?: string[];
+  /**
+   * Keyword research (volumes already defaulted): after the priority words, the words of these
+   * keywords go in order of volume per byte, so the bytes buy the most searches; other words after.
+   */
+  ranked?: readonly { phrase: string; volume: number }[];
+  /** Excluded keywords: never written, not even by two words packed side by side. */
+  excluded?: readonly string[];
 }
 
 const APOSTROPHE = /['’]/;
@@ -78,7 +86,16 @@ export function packBackendTerms(candidates: string[], options: PackOptions): st
   }
   const priority = contentWordSet(options.priority ?? []);
   const first = (t: { norm: string; parts: string[] }) => termMentions(priority, t.norm, t.parts);
-  const ordered = [...terms.filter(first), ...terms.filter((t) => !first(t))];
+  const value = rankByVolume(terms, options.ranked ?? []);
+  const rest = terms.filter((t) => !first(t));
+  const ordered = [
+    ...terms.filter(first),
+    ...rest.filter((t) => value.has(t.norm)).sort((a, b) => value.get(b.norm)! - value.get(a.norm)!),
+    ...rest.filter((t) => !value.has(t.norm)),
+  ];
+  const excluded = (options.excluded ?? []).map(bankPhrase).filter((k) => k.norms.length > 0);
+  // Whether adding a word would end the text on an excluded keyword (or a variant of one).
+  const completesExcluded = (text: string) => excluded.some((k) => phraseSpans(text, k).some((span) => span.end === text.length));
 
   let out = '';
   let bytes = 0;
@@ -88,9 +105,28 @@ export function packBackendTerms(candidates: string[], options: PackOptions): st
     if (bytes + size > options.maxBytes) continue;
     // Packing can make two words neighbours that were not (`limited edition time` without `edition`).
     if (last !== undefined && TEMPORARY_PHRASES.has(`${last} ${parts[0] ?? ''}`)) continue;
-    out += out ? ` ${word}` : word;
+    const next = out ? `${out} ${word}` : word;
+    if (excluded.length > 0 && completesExcluded(next)) continue;
+    out = next;
     bytes += size;
     last = parts[parts.length - 1];
   }
   return out;
+}
+
+/**
+ * Each word's value: the best volume per byte over the keywords it belongs to, a keyword's bytes
+ * being those of its words among the terms (what it costs to complete it here).
+ */
+function rankByVolume(terms: readonly { word: string; norm: string }[], ranked: readonly { phrase: string; volume: number }[]): Map<string, number> {
+  const value = new Map<string, number>();
+  if (ranked.length === 0) return value;
+  const bytesOf = new Map(terms.map((t) => [t.norm, utf8ByteLength(t.word) + 1]));
+  for (const { phrase, volume } of ranked) {
+    const norms = [...new Set(bankPhrase(phrase).content)].filter((w) => bytesOf.has(w));
+    if (norms.length === 0) continue;
+    const perByte = volume / norms.reduce((sum, w) => sum + bytesOf.get(w)!, 0);
+    for (const w of norms) if ((value.get(w) ?? -1) < perByte) value.set(w, perByte);
+  }
+  return value;
 }

@@ -1,7 +1,8 @@
 import { resolveLimits, type ListingContext, type ResolvedLimits } from '../limits.js';
 import type { PolicyProfile } from '../profiles.js';
 import type { Keywords, Listing } from '../types.js';
-import { packBackendTerms } from './backend.js';
+import { byVolume, defaultVolume, effectiveBank } from '../keyword-bank/coverage.js';
+import { packBackendTerms, type PackOptions } from './backend.js';
 import { fixBullets, fixDescription, fixHighlights, fixTitle } from './fields.js';
 
 /** Passes until nothing changes; each pass only removes, so two or three always suffice. */
@@ -32,8 +33,7 @@ function fixOnce(listing: Listing, keywords: Keywords | undefined, profile: Poli
   }
   if (listing.description !== undefined) fixed.description = fixDescription(listing.description, limits);
   if (listing.backend !== undefined) {
-    const priority = keywords ? [keywords.main, ...keywords.secondary, ...keywords.bullet] : [];
-    fixed.backend = packBackendTerms([listing.backend], { title, maxBytes: limits.backend.maxBytes, brand: listing.brand, priority });
+    fixed.backend = packBackendTerms([listing.backend], { title, maxBytes: limits.backend.maxBytes, brand: listing.brand, ...packingOf(keywords) });
   }
   if (listing.brand !== undefined) fixed.brand = listing.brand;
   return fixed;
@@ -48,4 +48,22 @@ function sameListing(a: Listing, b: Listing): boolean {
     a.bullets.length === b.bullets.length &&
     a.bullets.every((bullet, i) => bullet === b.bullets[i])
   );
+}
+
+/**
+ * What the search terms are packed by: the keyword fields (and a bank's must-haves) first, a bank's
+ * other keywords by volume per byte, and never a keyword the bank excludes.
+ */
+export function packingOf(keywords: Keywords | undefined): Pick<PackOptions, 'priority' | 'ranked' | 'excluded'> {
+  if (!keywords) return { priority: [] };
+  const form = [keywords.main, ...keywords.secondary, ...keywords.bullet];
+  const bank = effectiveBank(keywords);
+  if (!bank) return { priority: form };
+  const fallback = defaultVolume(bank);
+  const kept = byVolume(bank.filter((k) => k.priority !== 'excluded'));
+  return {
+    priority: [...form, ...kept.filter((k) => k.priority === 'must-have').map((k) => k.phrase)],
+    ranked: kept.map((k) => ({ phrase: k.phrase, volume: k.volume ?? fallback })),
+    excluded: bank.filter((k) => k.priority === 'excluded').map((k) => k.phrase),
+  };
 }

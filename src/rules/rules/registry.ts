@@ -22,7 +22,9 @@ import highlightsLength from './highlights/length.js';
 import highlightsTitleTooLong from './highlights/title-too-long.js';
 import highlightsUnsupported from './highlights/unsupported.js';
 import keywordCoverage from './keyword/coverage.js';
+import keywordExcludedPresent from './keyword/excluded-present.js';
 import keywordMissing from './keyword/missing.js';
+import keywordMustHaveMissing from './keyword/must-have-missing.js';
 import textAiArtifact from './text/ai-artifact.js';
 import textBambooTextile from './text/bamboo-textile.js';
 import textContactInfo from './text/contact-info.js';
@@ -75,7 +77,7 @@ export const RULES = [
 
   textInvisibleChar, textMojibake, textContactInfo, textContactRequest, textPlaceholder, textGuarantee, titlePromoPhrase, textPromoClaim, textUnprovenClaim, textEcoClaim, textPesticideClaim, textHealthClaim, textAiArtifact, textBambooTextile, textLongSentence,
 
-  keywordMissing, keywordCoverage, textNoFact, textRepeatedSentence,
+  keywordMissing, keywordMustHaveMissing, keywordExcludedPresent, keywordCoverage, textNoFact, textRepeatedSentence,
 
   textUnsupportedClaim,
 ] as const satisfies readonly RuleModule[];

@@ -1,3 +1,4 @@
+import { effectiveBank } from '../../rules/index.js';
 import type { Insights, OptimizerInput } from '../../contract/optimizer.js';
 import type { EngineContext, EngineDraft, GenerationRequest, WritingEngine } from '../engine.js';
 import { buildInsights } from './insights/insights.js';
@@ -33,7 +34,7 @@ export function createBuiltinEngine(): WritingEngine {
     },
     async generate(request: GenerationRequest, context?: EngineContext): Promise<EngineDraft> {
       abortIfNeeded(context);
-      const draft = writeListing(read(request.input), request.limits, request.profile);
+      const draft = writeListing(read(request.input), request.limits, request.profile, effectiveBank(request.keywords));
       for (const section of ['title', 'bullets', 'description', 'keywords'] as const) context?.onSection?.(section);
       return draft;
     },

@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, normalizeWord, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import { bankPhrase, FUNCTION_WORDS, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, sentenceCase } from './read/clean.js';
@@ -9,6 +9,7 @@ import type { NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
 import { planDescription } from './plan/description.js';
+import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/bank.js';
 import { planSearchTerms } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
 import { singularOf } from './realize/phrases.js';
@@ -87,10 +88,15 @@ function productType(main: string, productHead: string): string {
   return same ? singularOf(main.toLowerCase()) : '';
 }
 
-export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profile: PolicyProfile): EngineDraft {
-  const notes = [...facts.removals];
+export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile: PolicyProfile, bank?: readonly BankKeyword[]): EngineDraft {
+  const notes = [...read.removals];
+  const keywordList = [read.keywords.main, ...read.keywords.secondary, ...read.keywords.bullet].filter(Boolean);
+  // What names a keyword the seller's bank excludes goes first, a sentence at a time (plan/bank.ts).
+  const excluded = bank?.filter((k) => k.priority === 'excluded').map((k) => bankPhrase(k.phrase)).filter((k) => k.norms.length > 0) ?? [];
+  const facts = withoutExcludedFacts(read, excluded, notes);
   const { keywords, product, title } = facts;
-  const keywordList = [keywords.main, ...keywords.secondary, ...keywords.bullet].filter(Boolean);
+  const sellerText = [title.text, ...facts.bullets.flatMap((b) => [b.header, ...b.sentences.map((x) => x.text)]), ...facts.description.map((x) => x.text)].join('\n');
+  const banked = planBank(bank, keywordList, { text: sellerText, productHead: product.head });
 
   const phrases = facts.phrases.bullets;
   const bulletPhrases = [...phrases.values()].flat();
@@ -100,7 +106,9 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
   // Titles: the main keyword and the secondary keywords the seller's title lacks.
   // (The main keyword is checked per option: an option without the seller's attributes may lack it.)
   const titleWords = new Set(contentStems(title.text));
-  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords))].filter(Boolean).map((k) => titleCase(sellerSpelling(k, facts.known, true)));
+  // Then the bank's highest-volume keywords that read as a noun phrase of the seller's (plan/bank.ts).
+  const fromBank = (banked?.titleCandidates ?? []).map((k) => k.phrase).filter((k) => !coveredBy(k, titleWords)).slice(0, MAX_TITLE_KEYWORDS);
+  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords)), ...fromBank].filter(Boolean).map((k) => titleCase(sellerSpelling(k, facts.known, true)));
   const order = (profile.title as { attributeOrder?: readonly AttributeKind[] }).attributeOrder ?? DEFAULT_ORDER;
   const { titles, dropped, shownName } = planTitles({
     name: title.name,
@@ -133,13 +141,20 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
   // the product; the rest go to the search terms.
   const placedWords = () => new Set(contentStems([...titles, ...bullets.map(renderBullet)].join(' ')));
   const unplaced: string[] = [];
-  for (const keyword of keywordList) {
+  // A bank's keywords take at most this many plain mentions of the product: more reads as stuffing.
+  let bankMentions = 2;
+  for (const keyword of [...keywordList, ...(banked?.extra.map((k) => k.phrase) ?? [])]) {
     if (coveredBy(keyword, placedWords())) continue;
+    const fromForm = keywordList.includes(keyword);
     const head = normalizeWord(lowerWords(keyword).pop() ?? '');
     const namesProduct = head !== '' && (head === product.head || (keyword === keywords.main && isProductNoun(head)));
-    if (namesProduct && !/[,&;]/u.test(keyword) && placeProductKeyword(bullets, keyword, [product.noun, product.head])) continue;
+    const readable = namesProduct && !/[,&;]/u.test(keyword) && (fromForm || (bankMentions > 0 && banked?.titleCandidates.some((k) => k.phrase === keyword)));
+    if (readable && placeProductKeyword(bullets, keyword, [product.noun, product.head])) {
+      if (!fromForm) bankMentions--;
+      continue;
+    }
     unplaced.push(keyword);
-    notes.push(`Keyword "${keyword}" is in the search terms: no sentence of yours names the product plainly enough to place it.`);
+    if (fromForm || banked?.mustHave(keyword)) notes.push(`Keyword "${keyword}" is in the search terms: no sentence of yours names the product plainly enough to place it.`);
   }
 
   const bulletStrings = bullets.map((b) => renderBullet({ header: b.header, sentences: b.sentences.map((s) => fitSentence(s, limits.bullets.max - b.header.length - 2, `Bullet ${b.index + 1}`, notes)) }));
@@ -178,8 +193,8 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
   for (const w of headsOf([...facts.phrases.description, ...bulletPhrases])) {
     if (inDescription.has(w) && !exclude.has(w)) descriptionNouns.set(w, (descriptionNouns.get(w) ?? 0) + 1);
   }
-  const backend = planSearchTerms({
-    keywords: unplaced,
+  const terms = planSearchTerms({
+    keywords: banked ? searchTermOrder(unplaced, banked) : unplaced,
     productNouns: [product.noun, ...(product.noun.includes(' ') ? [product.head] : [])].filter(Boolean),
     audiences: facts.audiences,
     keywordNouns: [keywords.main].filter((k) => !/[,&;/]/u.test(k)).map((k) => lowerWords(k).pop() ?? '').filter((w) => w && isProductNoun(w) && normalizeWord(w) !== product.head),
@@ -191,6 +206,7 @@ export function writeListing(facts: ListingFacts, limits: ResolvedLimits, profil
     sellerStems: new Set(contentStems([title.text, ...facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)), ...facts.description.map((x) => x.text)].join(' '))),
     maxBytes: limits.backend.maxBytes,
   });
+  const backend = banked ? withoutExcluded(terms, banked.excluded) : terms;
 
   return {
     optimized_titles: titles,

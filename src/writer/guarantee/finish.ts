@@ -1,4 +1,4 @@
-import { fix, trimToLimit, type Listing } from '../../rules/index.js';
+import { effectiveBank, fix, packBackendTerms, packingOf, phraseSpans, trimToLimit, type Listing } from '../../rules/index.js';
 import { filledBullets, type GeneratedListing, type OptimizerInput } from '../../contract/optimizer.js';
 import type { DraftField } from './draft.js';
 import { stripMarkup } from './markup.js';
@@ -43,7 +43,7 @@ function settle(state: State, ctx: FinishContext, used: { bullets: Set<number>; 
     const place = Number(/\d+/.exec(bullet.label)?.[0] ?? i + 1) - 1;
     const own = originals[place];
     const remaining = state.bullets.slice(i + 1).filter((b) => b.text.trim() !== '').length;
-    if (own !== undefined && !used.bullets.has(place) && kept.length + remaining < minimum) {
+    if (own !== undefined && !used.bullets.has(place) && kept.length + remaining < minimum && !holdsExcluded(own, ctx)) {
       used.bullets.add(place);
       kept.push({ text: stripMarkup(own, 'bullets').text, label: bullet.label });
       changes.push(`${bullet.label}: your own bullet ${place + 1} is used instead`);
@@ -65,6 +65,14 @@ function settle(state: State, ctx: FinishContext, used: { bullets: Set<number>; 
 }
 
 const sameWords = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+/** Search terms are a set of words: a new order alone is no change the seller needs to hear about. */
+const sameTerms = (a: string, b: string) => [...new Set(a.split(/\s+/u))].sort().join(' ') === [...new Set(b.split(/\s+/u))].sort().join(' ');
+
+/** A seller's text that holds a keyword their bank excludes cannot stand in for anything. */
+function holdsExcluded(text: string, ctx: FinishContext): boolean {
+  const excluded = (effectiveBank(ctx.keywords) ?? []).filter((k) => k.priority === 'excluded');
+  return excluded.some((k) => phraseSpans(text, k.phrase).length > 0);
+}
 
 /** The main keyword is the seller's own words, so putting it in front of a title invents nothing. */
 function withMainKeyword(title: string, main: string, maxChars: number): string {
@@ -80,7 +88,7 @@ function applyFixes(state: State, ctx: FinishContext, problems: readonly Problem
   const before = asDraft(state);
   const fixable = problems.filter((p) => p.remedy === 'fix' || p.rule === 'keyword.missing');
   const report = (label: string, field: DraftField, index: number | undefined, was: string, now: string) => {
-    if (sameWords(was, now)) return;
+    if (sameWords(was, now) || (field === 'backend' && sameTerms(was, now))) return;
     const reasons = fixable.filter((p) => p.field === field && p.rule !== 'keyword.missing' && (field === 'title' || field === 'bullets' ? p.index === index : true));
     if (reasons.length === 0) changes.push(field === 'backend' ? 'Search terms repacked into the byte budget' : `${label} adjusted to the policy`);
     for (const p of reasons) changes.push(`${label}: fixed: ${p.reason}`);
@@ -90,7 +98,8 @@ function applyFixes(state: State, ctx: FinishContext, problems: readonly Problem
   state.titles.forEach((t, i) => {
     // Titles are fixed on their own; the other fields do not depend on which title is shown.
     let title = i === 0 ? shared.title : fixOf({ title: t.text, bullets: [] }).title;
-    if (fixable.some((p) => p.rule === 'keyword.missing' && p.index === i)) {
+    // A main keyword the seller's bank excludes stays out: the exclusion is the stronger wish.
+    if (fixable.some((p) => p.rule === 'keyword.missing' && p.index === i) && !holdsExcluded(ctx.keywords.main, ctx)) {
       title = withMainKeyword(title, ctx.keywords.main, ctx.limits.title.max);
       changes.push(`${t.label}: the main keyword "${ctx.keywords.main}" was put in front`);
     }
@@ -121,6 +130,33 @@ function applyFixes(state: State, ctx: FinishContext, problems: readonly Problem
   state.description = shared.description ?? '';
   report('Search terms', 'backend', undefined, state.backend, shared.backend ?? '');
   state.backend = shared.backend ?? '';
+  addMustHaves(state, ctx, problems, changes);
+}
+
+/** The must-have keywords a problem names as missing: `The must-have keyword "x" ...`. */
+const mustHavesIn = (problems: readonly Problem[]) =>
+  [...new Set(problems.filter((p) => p.rule === 'keyword.must-have-missing').map((p) => /"([^"]+)"/u.exec(p.instruction)?.[1] ?? '').filter(Boolean))];
+
+/**
+ * A must-have still missing goes to the search terms (only its words the title and bullets lack, as
+ * Amazon advises), ahead of other words when bytes run short: it is the seller's own keyword, and a
+ * search term is no sentence, so it states nothing new.
+ */
+function addMustHaves(state: State, ctx: FinishContext, problems: readonly Problem[], changes: string[]): void {
+  const missing = mustHavesIn(problems);
+  if (missing.length === 0) return;
+  const packing = packingOf(ctx.keywords);
+  const backend = packBackendTerms([...missing, state.backend], {
+    title: state.titles[0]?.text ?? '',
+    maxBytes: ctx.limits.backend.maxBytes,
+    ...packing,
+    priority: [...missing, ...(packing.priority ?? [])],
+  });
+  if (backend === state.backend) return;
+  const before = new Set(state.backend.split(' '));
+  const added = missing.filter((k) => backend.split(' ').some((w) => !before.has(w) && k.toLowerCase().includes(w)));
+  for (const keyword of added) changes.push(`Search terms: added the words of your must-have keyword "${keyword}" that the title and bullets lack`);
+  state.backend = backend;
 }
 
 /**
@@ -137,7 +173,7 @@ function lastResort(state: State, ctx: FinishContext, used: { bullets: Set<numbe
     } else if (p.field === 'description' && state.description) {
       changes.push(`Description: removed: ${p.reason}`);
       state.description = '';
-    } else if (p.field === 'title' && p.rule !== 'keyword.missing' && state.titles[p.index ?? 0]?.text) {
+    } else if (p.field === 'title' && p.rule !== 'keyword.missing' && p.rule !== 'keyword.must-have-missing' && state.titles[p.index ?? 0]?.text) {
       changes.push(`${label}: removed '${quote(state.titles[p.index ?? 0]!.text)}': ${p.reason}`);
       state.titles[p.index ?? 0]!.text = '';
     }
@@ -188,6 +224,10 @@ export function finishDraft(draft: GeneratedListing, ctx: FinishContext): { outp
     problems = review();
   }
   if (problems.some(isError)) lastResort(state, ctx, used, changes);
+  // What no pass could place is said plainly, never hidden.
+  for (const keyword of mustHavesIn(ruleProblems(asDraft(state), ctx))) {
+    changes.push(`Your must-have keyword "${keyword}" could not be placed: no sentence of yours holds it and the search terms have no bytes left for it`);
+  }
   const output = asDraft(state);
   output.optimized_titles = [...new Set(output.optimized_titles)];
   return { output, changes: [...new Set(changes)] };

@@ -111,6 +111,8 @@ export function ruleProblems(draft: GeneratedListing, ctx: ReviewContext): Probl
       if (finding.severity !== 'error') continue;
       const isTitle = finding.field === 'title' || finding.field === 'highlights' || finding.field === 'keywords';
       if (option > 0 && !isTitle) continue;
+      // The search terms, shared by every option, are what must-haves are completed in: the first option's.
+      if (option > 0 && finding.rule === 'keyword.must-have-missing') continue;
       problems.push(fromFinding(finding, option));
     }
   });

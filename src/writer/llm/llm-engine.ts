@@ -2,6 +2,8 @@ import type { LanguageModel } from 'ai';
 import type { z } from 'zod';
 import { filledBullets, keywordsOf, type GeneratedListing, type OptimizerInput, type Section } from '../../contract/optimizer.js';
 import type { EngineContext, GenerationRequest, WritingEngine } from '../engine.js';
+import { effectiveBank } from '../../rules/index.js';
+import { bankSheet } from '../prompts/bank.js';
 import { factSheet } from '../prompts/facts.js';
 import { callForObject, type CallPolicy } from './calls.js';
 import type { LlmSettings } from '../settings.js';
@@ -25,6 +27,12 @@ Answer only with JSON matching the requested schema.`;
 const INSIGHTS_SYSTEM = `You analyse Amazon product listings for sellers.
 Work only from the seller's text; where you infer something (the buyer persona, the audience), keep it plausible and modest.
 Answer only with JSON matching the requested schema.`;
+
+/** What every section prompt carries below the seller's instructions: the facts, and the keyword bank when there is one. */
+function materialOf(request: GenerationRequest): string {
+  const bank = bankSheet(effectiveBank(request.keywords));
+  return `\n\n${factSheet(request.input, request.insights)}${bank ? `\n\n${bank}` : ''}`;
+}
 
 function listingText(input: OptimizerInput) {
   const keywords = keywordsOf(input);
@@ -120,12 +128,12 @@ export async function createLlmEngine(options: LlmEngineOptions): Promise<Writin
     },
 
     async generate(request, context) {
-      const material = `\n\n${factSheet(request.input, request.insights)}`;
+      const material = materialOf(request);
       return runSections(request, ['title', 'bullets', 'description', 'keywords'], EMPTY, (s) => SECTION_SPECS[s].prompt(request) + material, context);
     },
 
     async repair(request, draft, violations, context) {
-      const material = `\n\n${factSheet(request.input, request.insights)}`;
+      const material = materialOf(request);
       const byName = new Map(violations.map((v) => [v.section, v.messages]));
       const previous: Record<Section, unknown> = {
         title: draft.optimized_titles,

@@ -8,16 +8,19 @@ export default defineRule({
   field: 'keywords',
   category: 'keywords',
   severity: 'warning',
-  severities: 'warning: weighted coverage below 50%; info: below 80%.',
+  severities: 'warning: weighted coverage below 50%; info: below 80% (volume-weighted against the keyword bank when there is one).',
   autoFix: false,
   scope: 'listing',
   check(ctx, report) {
-    const weighted = ctx.coverage.weighted;
+    const { bank } = ctx.coverage;
+    const weighted = bank ? Math.round(bank.score) : ctx.coverage.weighted;
     if (weighted === null || weighted >= COVERAGE_INFO) return;
     report({
       severity: weighted < COVERAGE_WARNING ? 'warning' : 'info',
       field: 'keywords',
-      message: `Keyword coverage is ${weighted}% (title ×3, bullets ×2, description and search terms ×1).`,
+      message: bank
+        ? `Volume-weighted keyword coverage is ${weighted}% of your keyword bank's search volume (title ×3, bullets ×2, description and search terms ×1; exact 100%, variant 70%, partial 50% or 30%).`
+        : `Keyword coverage is ${weighted}% (title ×3, bullets ×2, description and search terms ×1).`,
     });
   },
 });
