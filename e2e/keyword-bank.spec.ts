@@ -19,12 +19,12 @@ test('a seller imports a Cerebro export, excludes a competitor brand, and the li
   await panel.locator('input[type=file]').setInputFiles({ name: 'cerebro-water-bottle.csv', mimeType: 'text/csv', buffer: Buffer.from(cerebroExport(300)) });
   await expect(panel.getByText('Imported 300 new keywords')).toBeVisible();
   await expect(panel).toContainText('Helium 10 Cerebro');
-  await expect(panel.getByLabel('Keyword bank')).toHaveValue(/.+/);
+  await expect(panel.getByLabel('Keyword bank', { exact: true })).toHaveValue(/.+/);
 
   // The competitor's brand is marked excluded.
   await panel.getByRole('button', { name: 'Edit keywords' }).click();
   await panel.getByLabel('Search keywords').fill(COMPETITOR.phrase);
-  await panel.getByLabel(`Priority of ${COMPETITOR.phrase}`).selectOption('excluded');
+  await panel.getByLabel(`Priority of ${COMPETITOR.phrase}`, { exact: true }).selectOption('excluded');
   await expect(panel.getByText('1 excluded')).toBeVisible();
   await snap(page, testInfo, 'keyword-bank');
 

@@ -29,13 +29,29 @@ describe('reading keyword exports', () => {
     expect(parsed.keywords[0]).toEqual({ row: 2, phrase: 'orthopedic dog bed', volume: 48213 });
     expect(volumeOf(parsed, 'dog bed')).toBe(310544);
     expect(volumeOf(parsed, 'Dog Bed')).toBeNull();
-    expect(parsed.skipped).toEqual([]);
+    expect(parsed.skipped).toHaveLength(2); // a formula and an HTML cell, below
   });
 
-  it('keeps a formula and HTML as the text they are, never evaluated', async () => {
+  it('skips a formula and HTML with the reason, rather than making search terms of them', async () => {
     const parsed = await parseKeywordFile(fixture('helium10-cerebro.csv'));
-    expect(parsed.keywords.map((k) => k.phrase)).toContain('=HYPERLINK("http://evil.example","click")');
-    expect(volumeOf(parsed, '<b>dog bed</b> for crate')).toBe(2400);
+    const phrases = parsed.keywords.map((k) => k.phrase);
+    expect(phrases.some((p) => p.includes('HYPERLINK') || p.includes('<b>'))).toBe(false);
+    expect(parsed.skipped.map((s) => s.reason).sort()).toEqual([
+      'Not a search term: it holds markup or code characters (< > { } [ ] | \\ ^ ` ~).',
+      'Not a search term: it is a spreadsheet formula.',
+    ]);
+    const pasted = parseKeywordText("Keyword\tSearch Volume\r\n=cmd|' /C calc'!A0\t100\r\n<script>alert(1)</script>\t50\r\nyoga mat\t412,000\r\n");
+    expect(pasted.keywords.map((k) => k.phrase)).toEqual(['yoga mat']);
+    expect(pasted.skipped.map((s) => s.row)).toEqual([2, 3]);
+  });
+
+  it('reads a pasted table row that lost its tab as a keyword and its volume', () => {
+    const parsed = parseKeywordText('Keyword\tSearch Volume\r\nyoga mat\t412,000\r\nnon slip yoga mat,52,300\r\npilates mat\tN/A\r\n');
+    expect(parsed.keywords.map(({ phrase, volume }) => ({ phrase, volume }))).toEqual([
+      { phrase: 'yoga mat', volume: 412000 },
+      { phrase: 'non slip yoga mat', volume: 52300 },
+      { phrase: 'pilates mat', volume: null },
+    ]);
   });
 
   it('Helium 10 Magnet', async () => {
@@ -111,7 +127,6 @@ describe('reading keyword exports', () => {
       { phrase: 'dog bed', volume: 310544 },
       { phrase: '+1 dog bed', volume: 1200 },
       { phrase: 'calming dog bed', volume: 88950 },
-      { phrase: '=cmd|/c calc', volume: null },
     ]);
   });
 

@@ -14,9 +14,8 @@ const SPACES = /[\s\u00A0\u2000-\u200A\u202F\u205F\u3000]+/g;
 /**
  * A keyword cell as the seller wrote it, tidied: controls removed, lone UTF-16 halves replaced,
  * whitespace runs collapsed. A leading apostrophe is Excel's "store as text" marker, not part of
- * the keyword, so it goes. A cell starting with = + - @ stays as it is: it is only ever stored and
- * shown as text, never evaluated (the CSV export of listings escapes such cells on the way out).
- * HTML stays too: it is text like any other and the phrase limit applies to it.
+ * the keyword, so it goes. Nothing is evaluated; a cell that is a formula or markup rather than
+ * words is refused as a keyword by `notASearchTerm`.
  */
 export function cleanPhrase(raw: string): string {
   let text = raw.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, ' ').replace(SPACES, ' ').trim();
@@ -51,4 +50,20 @@ export function parseVolume(raw: unknown): number | null {
 /** Whether a cell holds a volume (or one of the "no figure" marks), as opposed to words. */
 export function isVolumeCell(raw: string): boolean {
   return parseVolume(raw) !== null || NO_VOLUME.has(raw.trim().toLowerCase());
+}
+
+/** A formula's first character, as spreadsheets read it. */
+const FORMULA = /^[=@]/;
+/** Markup and code: a tag, or characters no shopper types into a search box. */
+const MARKUP = /<\/?[a-z!][^>]*>|[<>{}[\]|\\^`~]/i;
+
+/**
+ * Why a cell is not a keyword a shopper searches for, or null when it may be one. The writer puts
+ * a bank's keywords into the search terms, so a formula or a piece of HTML in an export would
+ * come out as "cmd calc script alert": such rows are skipped, and the import report says why.
+ */
+export function notASearchTerm(phrase: string): string | null {
+  if (FORMULA.test(phrase)) return 'Not a search term: it is a spreadsheet formula.';
+  if (MARKUP.test(phrase)) return 'Not a search term: it holds markup or code characters (< > { } [ ] | \\ ^ ` ~).';
+  return null;
 }

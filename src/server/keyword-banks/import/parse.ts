@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { KEYWORD_BANK_LIMITS, type KeywordFormat } from '../../../contract/keyword-banks.js';
 import { bankKey } from '../../../rules/keyword-bank/bank.js';
 import { AppError } from '../../http/errors.js';
-import { cleanPhrase, isVolumeCell, parseVolume } from './cells.js';
+import { cleanPhrase, isVolumeCell, notASearchTerm, parseVolume } from './cells.js';
 import { detectColumns, isHeaderRow } from './layouts.js';
 
 /**
@@ -65,6 +65,11 @@ function checkPhrase(raw: string, row: number, skipped: ParsedKeywords['skipped'
     skipped.push({ row, reason: 'The keyword has no letters or digits.' });
     return null;
   }
+  const refused = notASearchTerm(phrase);
+  if (refused) {
+    skipped.push({ row, reason: refused });
+    return null;
+  }
   return phrase;
 }
 
@@ -80,9 +85,12 @@ function readTable(rows: string[][], headerAt: number, columns: NonNullable<Retu
     count++;
     if (count > MAX_ROWS) throw tooManyRows(rows.slice(headerAt + 1).filter((r) => r.some((cell) => cell.trim())).length);
     const row = rowNumbers[i]!;
-    const phrase = checkPhrase(cells[columns.keyword] ?? '', row, skipped);
+    // A pasted table whose row lost its tab ("non slip yoga mat,52,300"): read it as a list line.
+    const loose = cells.length === 1 && columns.volume !== null ? COMMA_VOLUME.exec(cells[0]!.trim()) : null;
+    const phrase = checkPhrase(loose ? unquote(loose[1]!) : (cells[columns.keyword] ?? ''), row, skipped);
     if (phrase === null) continue;
-    keywords.push({ row, phrase, volume: columns.volume === null ? null : parseVolume(cells[columns.volume] ?? '') });
+    const volume = loose ? parseVolume(loose[2]!) : columns.volume === null ? null : parseVolume(cells[columns.volume] ?? '');
+    keywords.push({ row, phrase, volume });
   }
   const named = [header[columns.keyword]!, ...(columns.volume === null ? [] : [header[columns.volume]!])].map((cell) => cell.replace(/^\uFEFF/, '').trim());
   return { format: columns.format, columns: named, rows: count, keywords, skipped };
