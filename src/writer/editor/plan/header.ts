@@ -33,7 +33,9 @@ export function headerFault(header: string): string | undefined {
   // Words that carry something: not function words, quantifiers or adverbs (`ONE`, `OTHER`, `ALWAYS`, `WIDELY`).
   const content = ws.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !EMPTY_WORDS.test(w) && !/ly$/iu.test(w));
   if (content.length === 0) return 'without a content word';
-  if (content.every((w) => isOnlyAdjective(w) || /Adjective|Comparable/u.test(LEXICON[w.toLowerCase()] ?? ''))) return 'a lone adjective';
+  // A word after `to` is a verb, whatever else it can be (`EASY TO CLEAN`, `READY TO USE`).
+  const infinitives = new Set(ws.flatMap((w, i) => (i > 0 && ws[i - 1]!.toLowerCase() === 'to' ? [w] : [])));
+  if (content.every((w) => !infinitives.has(w) && (isOnlyAdjective(w) || /Adjective|Comparable/u.test(LEXICON[w.toLowerCase()] ?? '')))) return 'a lone adjective';
   if (/^(?:what|why|how|who|when|where|which|this|these)\b|\b(?:it|you|your|we|our|they|them|us)\b|\b(?:here|there|that|let)['’]s\b/iu.test(header)) return 'a clause';
   // Two phrases run together (`ASIAN KITCHEN--HERE'S`): a header is one phrase.
   if (/--|—/u.test(header)) return 'two phrases';

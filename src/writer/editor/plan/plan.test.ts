@@ -17,6 +17,8 @@ describe('headerFault', () => {
     ['PLACE AT ANY WHERE', 'ends on a function word'],
     ['DURABLE', 'a lone adjective'],
     ['WIDELY COMPATIBLE', 'a lone adjective'],
+    ['EASY TO CLEAN', undefined],
+    ['READY TO USE', undefined],
     ['ALWAYS', 'without a content word'],
     ['BEST IN THE WORLD', 'a subjective or temporary claim'],
     ['READ BEFORE BUYING', 'an instruction'],

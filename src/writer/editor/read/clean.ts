@@ -32,8 +32,11 @@ export function tidy(text: string): string {
     .replace(/([!?])[!?.]+/gu, '$1')
     .replace(/\.{2,}(?!\.)/gu, '.')
     .replace(/,{2,}/gu, ',')
-    // `works.Next` / `hours,Frequency`: a missing space after a stop or comma, never inside `1.5` or `1,500`.
-    .replace(/([a-z\u00DF-\u00FF]{2})([.,;])(?=\p{Lu}\p{Ll})/gu, '$1$2 ')
+    // `works.Next` / `hours,Frequency`: a missing space after a stop or comma, never inside `1.5` or
+    // `1,500`, nor inside an address (`help@brand.Com`, `www.Brand.Com`), which a split would cut in two.
+    .replace(/([a-z\u00DF-\u00FF]{2})([.,;])(?=\p{Lu}\p{Ll})/gu, (match: string, letters: string, stop: string, at: number, whole: string) =>
+      stop === '.' && /(?:@|:\/\/|\bwww\.)\S*$/iu.test(whole.slice(0, at)) ? match : `${letters}${stop} `,
+    )
     .trim();
 }
 

@@ -24,6 +24,9 @@ describe('tidy', () => {
   it('adds the space a seller left out after a stop, never inside a number', () => {
     expect(tidy('Lasts long.Great gift; holds 1.5 L, 1,500 W')).toBe('Lasts long. Great gift; holds 1.5 L, 1,500 W');
   });
+  it('never splits an e-mail or web address at its stop (a contact sentence removed whole left "Com" behind)', () => {
+    expect(tidy('Write to help@redcat.Com today. See www.Redcat.Com now')).toBe('Write to help@redcat.Com today. See www.Redcat.Com now');
+  });
 });
 
 describe('unshout', () => {
