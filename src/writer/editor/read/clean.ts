@@ -35,7 +35,7 @@ export function tidy(text: string): string {
     // `works.Next` / `hours,Frequency`: a missing space after a stop or comma, never inside `1.5` or
     // `1,500`, nor inside an address (`help@brand.Com`, `www.Brand.Com`), which a split would cut in two.
     .replace(/([a-z\u00DF-\u00FF]{2})([.,;])(?=\p{Lu}\p{Ll})/gu, (match: string, letters: string, stop: string, at: number, whole: string) =>
-      stop === '.' && /(?:@|:\/\/|\bwww\.)\S*$/iu.test(whole.slice(0, at)) ? match : `${letters}${stop} `,
+      stop === '.' && /(?:@|:\/\/|\bwww\.)\S*$/iu.test(whole.slice(0, at + match.length)) ? match : `${letters}${stop} `,
     )
     .trim();
 }
