@@ -1,6 +1,8 @@
 import { Pencil, Save, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { audit } from '../../rules/audit';
+import { bankCoverage, bankKey, effectiveBank } from '../../rules/index';
+import { useKeywordBank } from '../keywords/keyword-banks-api';
 import type { Finding } from '../../rules/types';
 import { keywordsOf, sourceTextOf } from '../../contract/optimizer';
 import { Alert } from '../ui/Alert';
@@ -53,13 +55,22 @@ export function OutputPanel({ state }: { state: FlowState }) {
   const shown = draft ?? content;
   const checked = useDeferredValue(shown);
   const profile = profileOrDefault(result?.profile ?? state.profileId);
-  const live = useMemo(
-    () =>
-      audit({ title: checked.title, bullets: checked.bullets, description: checked.description, backend: checked.backend }, keywordsOf(input), profile, {
-        source: sourceTextOf(input),
-      }),
-    [checked, input, profile],
-  );
+  // The bank the listing was written with, so edits are audited and covered against it as the server did.
+  const bankQuery = useKeywordBank(result?.bank_coverage ? input.keywordBankId : undefined);
+  const keywords = useMemo(() => {
+    const bank = bankQuery.data?.keywords.map(({ phrase, volume, priority }) => ({ phrase, volume, priority }));
+    return { ...keywordsOf(input), ...(bank ? { bank } : {}) };
+  }, [input, bankQuery.data]);
+  const listing = useMemo(() => ({ title: checked.title, bullets: checked.bullets, description: checked.description, backend: checked.backend }), [checked]);
+  const live = useMemo(() => audit(listing, keywords, profile, { source: sourceTextOf(input) }), [listing, keywords, input, profile]);
+  const bankCovered = useMemo(() => {
+    const served = result?.bank_coverage;
+    const bank = effectiveBank(keywords);
+    if (!served || !bank) return served;
+    // The writer's notes explain its own text; once the seller edits, the placements speak for themselves.
+    const notes = checked === content ? new Map(served.after.keywords.flatMap((k) => (k.note ? [[bankKey(k.phrase), k.note] as const] : []))) : undefined;
+    return { before: served.before, after: bankCoverage(listing, bank, notes ? { notes } : {}) };
+  }, [result?.bank_coverage, keywords, listing, checked, content]);
   // Recomputed from the text shown: equal to the response's guidance for the generated text, and it follows edits.
   const guidance = useMemo(() => contentGuidance(checked, profile, result?.marketplace), [checked, profile, result?.marketplace]);
   const titles = result?.stage_3_optimization?.optimized_titles ?? [];
@@ -146,8 +157,8 @@ export function OutputPanel({ state }: { state: FlowState }) {
         </div>
       </div>
       <ChangesList changes={result?.changes} />
-      {result?.bank_coverage ? (
-        <BankCoverageTable coverage={result.bank_coverage} selected={marked} onSelect={(phrase) => setMarked(marked === phrase ? null : phrase)} />
+      {bankCovered ? (
+        <BankCoverageTable coverage={bankCovered} selected={marked} onSelect={(phrase) => setMarked(marked === phrase ? null : phrase)} />
       ) : (
         <CoverageTable coverage={live.coverage} />
       )}
