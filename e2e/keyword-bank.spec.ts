@@ -1,5 +1,6 @@
 import { expect, snap, test } from './support/fixtures';
 import { OptimizerPage } from './pages/OptimizerPage';
+import { expectAccessible } from './support/accessibility';
 import { cerebroExport, COMPETITOR, TOP_TERM } from './support/keyword-export';
 import { WATER_BOTTLE } from './support/listing-input';
 import { createVerifiedUser } from './support/users';
@@ -27,6 +28,7 @@ test('a seller imports a Cerebro export, excludes a competitor brand, and the li
   await panel.getByLabel(`Priority of ${COMPETITOR.phrase}`, { exact: true }).selectOption('excluded');
   await expect(panel.getByText('1 excluded')).toBeVisible();
   await snap(page, testInfo, 'keyword-bank');
+  await expectAccessible(page, testInfo, 'keyword-bank-editor', '[data-testid=keyword-bank-panel]');
 
   await optimizer.analyze();
   await optimizer.expectAnalyzed();
@@ -47,6 +49,7 @@ test('a seller imports a Cerebro export, excludes a competitor brand, and the li
   await expect(competitor).toContainText(/Excluded/i);
   await expect(competitor).not.toContainText('✓');
   await snap(page, testInfo, 'keyword-bank-output');
+  await expectAccessible(page, testInfo, 'keyword-bank-coverage', '[data-testid=bank-coverage]');
 
   // Clicking a keyword highlights it in the listing.
   await top.getByRole('button', { name: new RegExp(TOP_TERM.phrase) }).click();
