@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useMemo } from 'react';
 import type { BankCoverage } from '../../contract/keyword-banks';
+import { defaultVolume } from '../../rules/keyword-bank/coverage';
 import { Alert } from '../ui/Alert';
 import { byVolume, formatScore, formatShare, formatVolume, PRIORITY_LABELS } from './labels';
 
@@ -41,7 +42,9 @@ const placedSomewhere = (row: Row) => FIELDS.some(([field]) => row.placements[fi
 
 /** Monthly searches of the non-excluded keywords that appear anywhere. */
 export function placedVolume(coverage: BankCoverage): number {
-  return coverage.keywords.reduce((sum, k) => (k.priority !== 'excluded' && placedSomewhere(k) ? sum + (k.volume ?? 0) : sum), 0);
+  // Unknown volumes count at the bank's median, as the coverage score counts them (decision 0013).
+  const fallback = defaultVolume(coverage.keywords);
+  return coverage.keywords.reduce((sum, k) => (k.priority !== 'excluded' && placedSomewhere(k) ? sum + (k.volume ?? fallback) : sum), 0);
 }
 
 const fieldNames = (row: Row) =>
