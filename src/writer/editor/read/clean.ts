@@ -168,12 +168,28 @@ export function namesIn(texts: readonly string[]): Set<string> {
   return names;
 }
 
+/** Words that end a model's name after its code (`SC Pro`, `S24 Ultra`, `XR Max`). */
+const MODEL_SUFFIX = /^(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|SE|Edge|Neo|Prime|Elite|Sport|Turbo)$/u;
+
 /** Title Case or shouted text as a sentence: words lowered unless they are names, acronyms or codes. */
 export function sentenceCase(text: string, known: ReadonlyMap<string, string>, names: ReadonlySet<string>): string {
   const unshouted = unshout(text, known);
+  const all = [...unshouted.matchAll(WORD)];
+  const isCode = (word: string | undefined) => !!word && /\d|\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}/u.test(word);
+  // A word before a code, or a model suffix after one, is part of a model name (`Blackout SC Pro`,
+  // `Galaxy S24 Ultra`): lowering it alters the name. A plain noun after a code stays a noun (`XTE models`).
+  const inModelName = new Set(
+    all.flatMap((m, i) =>
+      MODEL_SUFFIX.test(m[0]) && isCode(all[i - 1]?.[0]) && /^\s+$/u.test(unshouted.slice((all[i - 1]!.index ?? 0) + all[i - 1]![0].length, m.index)) ? [m.index] : [],
+    ),
+  );
+  for (let i = 0; i + 1 < all.length; i++) {
+    const next = all[i + 1]!;
+    if (isCode(next[0]) && /^\s+$/u.test(unshouted.slice((all[i]!.index ?? 0) + all[i]![0].length, next.index))) inModelName.add(all[i]!.index);
+  }
   const lowered = unshouted.replace(WORD, (word, offset: number) => {
     // The first word, and one after a stop (`etc.) With`), keeps its capital.
-    if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || /\d|\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}/u.test(word)) return word;
+    if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || isCode(word) || inModelName.has(offset)) return word;
     const lower = word.toLowerCase();
     // Lowered: words the seller writes in lowercase elsewhere, and common English words that are no name of theirs.
     const sellerLower = known.get(lower) === lower;

@@ -40,6 +40,9 @@ describe('unshout', () => {
   it('lowers a run of three shouted words inside a sentence', () => {
     expect(unshout('THIS CABLE WILL ONLY WORK with Type C ports', known)).toBe('this cable will only work with Type C ports');
   });
+  it('keeps the words of a model name beside its code when lowering Title Case', () => {
+    expect(sentenceCase('Fits The Blackout SC Pro And Blackout XTE Models Only', new Map(), new Set())).toBe('Fits the Blackout SC Pro and Blackout XTE models only');
+  });
   it('turns a Title Case sentence into sentence case, names kept', () => {
     expect(sentenceCase('It Dons Premium Braided Skin That Makes It Sturdy', new Map(), new Set())).toBe('It dons premium braided skin that makes it sturdy');
   });
