@@ -26,6 +26,11 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await migrateToLatest(database.db);
+  // The template databases are never used by a test (nothing runs CREATE DATABASE on PGlite), and
+  // they are 15 of the dump's 41 MB: without them each copy starts in ~330 ms instead of ~480 ms.
+  await pglite.exec("update pg_database set datistemplate = false where datname in ('template0', 'template1')");
+  await pglite.exec('drop database template0');
+  await pglite.exec('drop database template1');
   // A checkpoint first, so each copy starts without replaying the migrations' WAL (about a third faster).
   await pglite.exec('checkpoint');
   const dump = await pglite.dumpDataDir('none');
