@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
+import type { Limiter } from '../http/rate-limits.js';
 import type { Auth } from './auth.js';
 
 export interface SessionUser {
@@ -44,4 +45,32 @@ export function sessionCredential(request: FastifyRequest): string | undefined {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (bearer) return bearer;
   return /(?:^|;\s*)(?:__Secure-)?listcraft\.session_token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+}
+
+/**
+ * What a seller's own free resources (listings, keyword banks) need from the app: the session, and
+ * a write budget per account and per session token.
+ */
+export interface OwnedRoutesOptions {
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  /** Free writes are bounded per account... */
+  writesPerUser: Limiter;
+  /** ...and per session token, counted before the session lookup. */
+  writesPerSession: Limiter;
+}
+
+/**
+ * The hooks of those routes. Everything happens before the body is read, so a refused request
+ * costs no parsing; a client flooding writes is refused by its token alone, without a database
+ * round trip, and the per-account count then covers one account holding several sessions.
+ */
+export function ownedRouteHooks({ requireUser, writesPerUser, writesPerSession }: OwnedRoutesOptions) {
+  return {
+    reads: [requireUser],
+    writes: [
+      async (request: FastifyRequest) => writesPerSession(sessionCredential(request)),
+      requireUser,
+      async (request: FastifyRequest) => writesPerUser(currentUser(request).id),
+    ],
+  };
 }

@@ -17,10 +17,9 @@ import {
   storedKeywordSchema,
   updateKeywordSchema,
 } from '../../contract/keyword-banks.js';
-import { currentUser, sessionCredential } from '../accounts/session-guard.js';
+import { currentUser, ownedRouteHooks, type OwnedRoutesOptions } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import type { Limiter } from '../http/rate-limits.js';
 import { parseKeywordFile, parseKeywordText, tooBig } from './import/parse.js';
 import {
   addKeyword,
@@ -84,14 +83,8 @@ async function uploadedFile(request: FastifyRequest): Promise<{ name: string; by
   }
 }
 
-export const keywordBankRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  requireUser: (request: FastifyRequest) => Promise<void>;
-  /** Free writes are bounded per account and per session, as for listings (src/server/http/rate-limits.ts). */
-  writesPerUser: Limiter;
-  writesPerSession: Limiter;
-  now: () => Date;
-}> = async (app, { database, requireUser, writesPerUser, writesPerSession, now }) => {
+export const keywordBankRoutes: FastifyPluginAsyncZod<OwnedRoutesOptions & { database: Database; now: () => Date }> = async (app, options) => {
+  const { database, now } = options;
   const { db } = database;
   // Only this plugin reads multipart bodies, and never more than one file of the import limit.
   await app.register(multipart, {
@@ -102,12 +95,7 @@ export const keywordBankRoutes: FastifyPluginAsyncZod<{
   });
 
   // As for listings: refused before the body is read, by the session token alone when it is over budget.
-  const reads = [requireUser];
-  const writes = [
-    async (request: FastifyRequest) => writesPerSession(sessionCredential(request)),
-    requireUser,
-    async (request: FastifyRequest) => writesPerUser(currentUser(request).id),
-  ];
+  const { reads, writes } = ownedRouteHooks(options);
   const tags = ['keyword banks'];
   const userId = (request: FastifyRequest) => currentUser(request).id;
 

@@ -1,37 +1,20 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../contract/errors.js';
 import { listingEditSchema, listingPageSchema, listingParamsSchema as params, listingSchema, listingsQuerySchema } from '../../contract/listings.js';
-import { currentUser, sessionCredential } from '../accounts/session-guard.js';
+import { currentUser, ownedRouteHooks, type OwnedRoutesOptions } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
 import type { ListingRow } from '../db/schema.js';
-import type { Limiter } from '../http/rate-limits.js';
 import { deleteListing, getListing, listListings, updateListing } from './listing-store.js';
 
 function serialize(row: ListingRow) {
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }
 
-export const listingsRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  requireUser: (request: FastifyRequest) => Promise<void>;
-  /** Saves and deletes are free, so each account gets a budget of them... */
-  writesPerUser: Limiter;
-  /** ...and each session token the same one, counted before the session lookup. */
-  writesPerSession: Limiter;
-  now: () => Date;
-}> = async (app, { database, requireUser, writesPerUser, writesPerSession, now }) => {
+export const listingsRoutes: FastifyPluginAsyncZod<OwnedRoutesOptions & { database: Database; now: () => Date }> = async (app, options) => {
+  const { database, now } = options;
   const { db } = database;
-  // Everything happens before the body is read, so a refused request costs no parsing. A client
-  // flooding saves is refused by its token alone, without a database round trip per request;
-  // the per-account count then covers one account holding several sessions.
-  const reads = [requireUser];
-  const writes = [
-    async (request: FastifyRequest) => writesPerSession(sessionCredential(request)),
-    requireUser,
-    async (request: FastifyRequest) => writesPerUser(currentUser(request).id),
-  ];
+  const { reads, writes } = ownedRouteHooks(options);
 
   app.get(
     '/listings',
