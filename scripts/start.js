@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildPrograms } from './build-server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist/server');
@@ -29,18 +30,7 @@ function sourceHash() {
 const hash = sourceHash();
 const fresh = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash;
 if (!fresh) {
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: { main: path.join(root, 'src/server/main.ts') },
-    outdir: outDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
+  await buildPrograms(outDir, ['main']);
   fs.writeFileSync(stampFile, hash);
 }
 await import(path.join(outDir, 'main.js'));

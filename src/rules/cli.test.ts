@@ -6,13 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLEAN_BULLETS, CLEAN_TITLE, KEYWORDS } from './testing/listings.js';
+import { programArgs } from '../../test/support/programs.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'listcraft-audit-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(args: string[], stdin?: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/audit.ts', ...args], {
+  const result = spawnSync(process.execPath, programArgs('audit', ...args), {
     cwd: repoRoot,
     input: stdin,
     encoding: 'utf8',

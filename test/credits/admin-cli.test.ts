@@ -7,11 +7,12 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { testDatabaseUrl } from '../support/test-env.js';
 import { createUser } from '../support/users.js';
 import { until } from '../support/poll.js';
+import { programArgs } from '../support/programs.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function admin(args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+  const result = spawnSync(process.execPath, programArgs('admin', ...args), {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
@@ -28,7 +29,7 @@ describe.runIf(!testDatabaseUrl)('admin command on the embedded database', () =>
   it('works through a running server, then straight on the files once it stops', async () => {
     const port = 30_000 + Math.floor(Math.random() * 20_000);
     const env = { DATA_DIR: dataDir, PORT: String(port), APP_URL: `http://localhost:${port}` };
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--no-web-build'], {
+    const server = spawn(process.execPath, programArgs('main', '--no-web-build'), {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn', ...env },
       stdio: 'ignore',

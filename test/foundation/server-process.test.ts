@@ -5,12 +5,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../support/test-env.js';
 import { until } from '../support/poll.js';
+import { programArgs } from '../support/programs.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function startServer(env: Record<string, string>) {
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--no-web-build'], {
+  const child = spawn(process.execPath, programArgs('main', '--no-web-build'), {
     cwd: ROOT,
     // Development, as `npm start` runs by default: the dev mailbox exists only there.
     env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
@@ -30,7 +31,7 @@ describe('the server process', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('stops with one message naming every bad variable', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--no-web-build'], {
+    const result = spawnSync(process.execPath, programArgs('main', '--no-web-build'), {
       cwd: ROOT,
       env: { ...process.env, PORT: 'abc', DATABASE_URL: 'nope', DATA_DIR: dataDir },
       encoding: 'utf8',
@@ -61,7 +62,7 @@ describe('the server process', () => {
       expect(signUp.status).toBe(200);
 
       // A second server on the same embedded database is refused, not allowed to corrupt it.
-      const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--no-web-build'], {
+      const second = spawnSync(process.execPath, programArgs('main', '--no-web-build'), {
         cwd: ROOT,
         env: { ...process.env, ...env, PORT: String(port + 1), DATABASE_URL: '' },
         encoding: 'utf8',

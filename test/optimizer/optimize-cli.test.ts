@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kettleInput } from './fixtures.js';
+import { programArgs } from '../support/programs.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = (args: string[], input?: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/optimize.ts', ...args], {
+  spawnSync(process.execPath, programArgs('optimize', ...args), {
     cwd: ROOT,
     input,
     encoding: 'utf8',

@@ -13,6 +13,7 @@ import { until } from '../support/poll.js';
 import { plausible } from '../support/scripted-llm.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { testDatabaseUrl } from '../support/test-env.js';
+import { programArgs } from '../support/programs.js';
 
 /**
  * Issue 11 A.3: `kill -9` or a deploy during /api/generate used to lose the half-credit for good.
@@ -82,7 +83,7 @@ const exited = (child: ChildProcess) =>
 
 async function startServer(port: number, aiTimeoutMs: number) {
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--no-web-build'], {
+  const child = spawn(process.execPath, programArgs('main', '--no-web-build'), {
     cwd: ROOT,
     env: {
       ...process.env,

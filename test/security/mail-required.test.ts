@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/runtime/config.js';
+import { programArgs } from '../support/programs.js';
 
 // Split from mail-safety.test.ts: this one starts the real server, so it runs in the `processes` project.
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -20,7 +21,7 @@ describe('production without a mail server (L8)', () => {
   });
 
   it('stops `npm start`’s server before it opens anything', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--no-web-build'], {
+    const result = spawnSync(process.execPath, programArgs('main', '--no-web-build'), {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', SMTP_URL: '', DATA_DIR: '/nonexistent/listcraft-never-created', DATABASE_URL: '' },
       encoding: 'utf8',

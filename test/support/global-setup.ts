@@ -8,11 +8,13 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { testDatabaseUrl } from './test-env.js';
+import { buildPrograms, ROOT } from '../../scripts/build-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresTemplate: string;
+    programsDir: string;
   }
 }
 
@@ -23,6 +25,12 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-test-'));
+  // Process tests spawn the server and the CLIs from this bundle (test/support/programs.ts). It has
+  // to live inside the repository so that packages resolve; each run gets its own folder.
+  fs.mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
+  const programsDir = fs.mkdtempSync(path.join(ROOT, 'dist', 'test-programs-'));
+  await buildPrograms(programsDir);
+  project.provide('programsDir', programsDir);
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await migrateToLatest(database.db);
@@ -56,6 +64,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     fs.rmSync(workDir, { recursive: true, force: true });
+    fs.rmSync(programsDir, { recursive: true, force: true });
     if (postgresTemplate && testDatabaseUrl) {
       const admin = new pg.Client({ connectionString: testDatabaseUrl });
       await admin.connect();
