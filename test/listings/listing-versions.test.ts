@@ -29,8 +29,8 @@ describe('listing versions', () => {
   const db = () => t().testDb.database.db;
   const user = () => signedInTestUser(t().app, db());
   type User = Awaited<ReturnType<typeof user>>;
-  const send = (who: User, method: 'PUT' | 'POST' | 'GET', url: string, payload?: unknown) =>
-    t().app.inject({ method, url, headers: { cookie: who.client.cookie }, ...(payload === undefined ? {} : { payload }) });
+  const send = (who: User, method: 'PUT' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    t().app.inject({ method, url, headers: { cookie: who.client.cookie }, ...(payload ? { payload } : {}) });
   const history = async (who: User, id: string) => expectContract(listingVersionListSchema, (await who.client.get(`/api/listings/${id}/versions`)).json());
 
   it('a generation writes version 1, "generated", with the listing’s text, in the transaction that saves it', async () => {
