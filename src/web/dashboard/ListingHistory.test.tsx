@@ -103,6 +103,19 @@ describe('the listing history in the details modal (issue 15)', () => {
     expect(store.calls.map((c) => c.url)).toEqual(['/api/listings/l1']);
   });
 
+  it('keeps an unsaved edit while the seller looks at the history', async () => {
+    const dialog = await openHistory();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Listing' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Edit' }));
+    const description = within(dialog).getByRole('textbox', { name: 'Description' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Unsaved words');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'History' }));
+    await within(dialog).findByTestId('version-diff');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Listing' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Unsaved words');
+  });
+
   it('lists the versions newest first with their source, time, author and summary', async () => {
     const dialog = await openHistory();
     const [newest, oldest] = await rows(dialog);
