@@ -14,7 +14,6 @@ import { recordListingVersion } from '../../src/server/listings/versions.js';
 import { insertPendingAnalysis } from '../../src/server/optimizer/analyses.js';
 import { optimizeListing } from '../../src/writer/optimize-listing.js';
 import { createEngine } from '../../src/writer/select.js';
-import { diffWords } from '../../src/server/listings/word-diff.js';
 import { kettleInput } from '../optimizer/fixtures.js';
 import { expectContract } from '../support/contract-fixtures.js';
 import { createListing } from '../support/listings.js';
@@ -158,23 +157,6 @@ describe('listing versions', () => {
     expect(back.fields.find((f) => f.label === 'Bullet 3')!.status).toBe('removed');
     const same = expectContract(listingVersionDiffSchema, (await seller.client.get(`/api/listings/${id}/versions/diff?from=2&to=2`)).json());
     expect(same.fields.every((f) => f.status === 'unchanged')).toBe(true);
-  });
-
-  it('a word diff gives both texts back, whatever they hold (unicode, HTML, repeated words)', () => {
-    const cases: [string, string][] = [
-      ['a b c a b c', 'c b a'],
-      ['<b>bold</b>  text ✓ — “quoted”', 'text ✓ <i>new</i> — “quoted” end'],
-      ['', 'only after'],
-      ['only before', ''],
-      ['same', 'same'],
-    ];
-    for (const [before, after] of cases) {
-      const changes = diffWords(before, after);
-      expect(changes.filter((c) => c.op !== 'insert').map((c) => c.text).join('')).toBe(before);
-      expect(changes.filter((c) => c.op !== 'delete').map((c) => c.text).join('')).toBe(after);
-      // Runs are merged: two neighbours never share an op.
-      expect(changes.every((c, i) => i === 0 || changes[i - 1]!.op !== c.op)).toBe(true);
-    }
   });
 
   it('another user’s listing or version answers 404 with the listing’s 404 body, and changes nothing', async () => {
