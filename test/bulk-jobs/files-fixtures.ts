@@ -132,3 +132,37 @@ export async function refusal(run: () => Promise<unknown>): Promise<AppError> {
   }
   throw new Error('expected the file to be refused');
 }
+
+/** A zip of empty, stored entries: enough for a sniffer that reads the central directory. */
+export function zipOf(names: readonly string[]): Uint8Array {
+  const encoder = new TextEncoder();
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const name of names) {
+    const bytes = encoder.encode(name);
+    const local = new Uint8Array(30 + bytes.length);
+    const lv = new DataView(local.buffer);
+    lv.setUint32(0, 0x04034b50, true);
+    lv.setUint16(26, bytes.length, true);
+    local.set(bytes, 30);
+    const central = new Uint8Array(46 + bytes.length);
+    const cv = new DataView(central.buffer);
+    cv.setUint32(0, 0x02014b50, true);
+    cv.setUint16(28, bytes.length, true);
+    cv.setUint32(42, offset, true);
+    central.set(bytes, 46);
+    locals.push(local);
+    centrals.push(central);
+    offset += local.length;
+  }
+  const directorySize = centrals.reduce((n, c) => n + c.length, 0);
+  const end = new Uint8Array(22);
+  const ev = new DataView(end.buffer);
+  ev.setUint32(0, 0x06054b50, true);
+  ev.setUint16(8, names.length, true);
+  ev.setUint16(10, names.length, true);
+  ev.setUint32(12, directorySize, true);
+  ev.setUint32(16, offset, true);
+  return new Uint8Array(Buffer.concat([...locals, ...centrals, end]));
+}
