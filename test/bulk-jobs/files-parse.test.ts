@@ -52,6 +52,14 @@ describe('bulk files: the two layouts, in CSV and XLSX', () => {
     expect(parsed.grid[3]![AMAZON_HEADER.indexOf('standard_price')]).toBe('49.99');
   });
 
+  it("takes Amazon's field-name row, not a label row above it that reads like a header", async () => {
+    const labels = ['Product Type', 'SKU', 'Brand', 'Title', 'Bullet 1', 'Bullet 2', 'Bullet 3', 'Bullet 4', 'Bullet 5', 'Description', 'Search Terms', 'Price', 'Parentage'];
+    for (const above of [labels, AMAZON_HEADER.map((h) => h.replace(/_/g, ' '))]) {
+      const parsed = await parseListingFile({ bytes: utf8(csvText([['TemplateType=fptcustom'], above, AMAZON_HEADER, amazonRow(1)])), fileName: 'x.csv' });
+      expect(parsed).toMatchObject({ layout: 'amazon', headerRow: 3, listings: 1, problems: [] });
+    }
+  });
+
   it('reads the Template sheet of an Amazon workbook behind its instruction sheets, and a main_keyword column when added', async () => {
     const header = [...AMAZON_HEADER, 'main_keyword'];
     const bytes = await xlsx([

@@ -46,6 +46,7 @@ export function readRows(grid: SheetGrid, headerIndex: number, map: ColumnMap, f
   const skus = new Map<string, number>();
   const columnName = (column: number) => header[column]?.replace(/^\uFEFF/, '').trim() || `column ${column + 1}`;
   const fieldColumn = (field: Field) => map.fields[field]?.[0];
+  const readColumns = new Set(READ_FIELDS.flatMap((f) => map.fields[f] ?? []));
 
   for (let index = headerIndex + 1; index < grid.rows.length; index++) {
     const cells = grid.rows[index]!;
@@ -77,7 +78,6 @@ export function readRows(grid: SheetGrid, headerIndex: number, map: ColumnMap, f
     }
 
     // Every cell: too long to write back, or a formula outside the fields the optimizer reads.
-    const readColumns = new Set(READ_FIELDS.flatMap((f) => map.fields[f] ?? []));
     cells.forEach((cell, column) => {
       if (cell.length > MAX_CELL_CHARS) problem(column, 'error', rowMessages.oversized(cell.length, MAX_CELL_CHARS));
       const formula = grid.formulas.get(cellKey(index, column));
