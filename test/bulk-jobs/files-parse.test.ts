@@ -215,10 +215,12 @@ describe('bulk files: formulas are never run, and markup is read as text or refu
       amazonRow(1, { product_description: '<p>Soft &amp; warm.<br>Machine washable.</p><ul><li>Large</li><li>Grey</li></ul>' }),
       amazonRow(2, { bullet_point2: 'Comfy <script>alert(1)</script>' }),
       amazonRow(3, { item_name: 'Dog bed <img src=x onerror=alert(1)>' }),
+      amazonRow(4, { item_name: 'JavaScript: The Good Parts', bullet_point1: 'Fits onesie=newborn sizes, 3 < 5' }),
     ];
     const parsed = await parseListingFile({ bytes: utf8(csvText(rows)), fileName: 'x.csv' });
-    expect(parsed.rows.map((r) => r.row)).toEqual([2]);
+    expect(parsed.rows.map((r) => r.row)).toEqual([2, 5]);
     expect(parsed.rows[0]!.input.description).toBe('Soft & warm.\nMachine washable.\nLarge\nGrey');
+    expect(parsed.rows[1]!.input.title).toBe('JavaScript: The Good Parts');
     expect(parsed.grid[1]![AMAZON_HEADER.indexOf('product_description')]).toMatch(/^<p>Soft &amp; warm/);
     expect(parsed.problems.map((p) => [p.row, p.column, p.severity])).toEqual([
       [2, 'product_description', 'warning'],
