@@ -8,12 +8,16 @@ const problemsOf = (parsed: { problems: { row: number; column: string | null; se
 
 describe('bulk files: the two layouts, in CSV and XLSX', () => {
   it("reads Listcraft's template as CSV into inputs the single optimizer's schema accepts", async () => {
-    const bytes = utf8(csvText([LISTCRAFT_HEADER, listcraftRow(1), listcraftRow(2, { marketplace: 'de', bullet_6: 'GIFT: comes in a box' })]));
+    const bytes = utf8(
+      csvText([LISTCRAFT_HEADER, listcraftRow(1), listcraftRow(2, { marketplace: 'de', bullet_6: 'GIFT: comes in a box' }), listcraftRow(3, { marketplace: 'www.Amazon.co.uk' }), listcraftRow(4, { marketplace: '' })]),
+    );
     const parsed = await parseListingFile({ bytes, fileName: 'listings.csv' });
-    expect(parsed).toMatchObject({ layout: 'listcraft', format: 'csv', delimiter: ',', encoding: 'utf-8', headerRow: 1, listings: 2, problems: [], skipped: [] });
+    expect(parsed).toMatchObject({ layout: 'listcraft', format: 'csv', delimiter: ',', encoding: 'utf-8', headerRow: 1, listings: 4, problems: [], skipped: [] });
     expect(parsed.rows.map((r) => [r.row, r.sku, r.marketplace, r.mainKeywordFrom])).toEqual([
       [2, 'DOG-BED-1', 'US', 'column'],
       [3, 'DOG-BED-2', 'DE', 'column'],
+      [4, 'DOG-BED-3', 'UK', 'column'],
+      [5, 'DOG-BED-4', null, 'column'],
     ]);
     for (const row of parsed.rows) expect(optimizerInputSchema.parse(row.input)).toEqual(row.input);
     expect(parsed.rows[0]!.input).toEqual({
@@ -148,7 +152,7 @@ describe('bulk files: rows with problems are listed and left out; empty rows are
     expect(problemsOf(parsed, 5)).toEqual([{ row: 5, column: 'title', severity: 'error', message: 'Title must be at most 1,000 characters' }]);
     expect(problemsOf(parsed, 6)[0]).toMatchObject({ column: 'sku', message: 'SKU "DOG-BED-1" is also on row 2; each listing needs its own row and SKU.' });
     expect(problemsOf(parsed, 7).map((p) => p.column)).toEqual(['sku', 'marketplace']);
-    expect(problemsOf(parsed, 7)[1]!.message).toMatch(/^"MARS" is not a marketplace Listcraft writes for\. Use one of US, CA/);
+    expect(problemsOf(parsed, 7)[1]!.message).toMatch(/^"Mars" is not a marketplace Listcraft writes for\. Use one of US, CA/);
     expect(problemsOf(parsed, 8)).toEqual([{ row: 8, column: 'main_keyword', severity: 'error', message: 'Main keyword is required' }]);
   });
 
