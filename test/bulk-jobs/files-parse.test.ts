@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { optimizerInputSchema } from '../../src/contract/optimizer.js';
 import { parseListingFile } from '../../src/server/bulk-jobs/files/index.js';
@@ -36,6 +37,23 @@ describe('bulk files: the two layouts, in CSV and XLSX', () => {
     const parsed = await parseListingFile({ bytes, fileName: 'listings.xlsx' });
     expect(parsed).toMatchObject({ layout: 'listcraft', format: 'xlsx', sheetName: 'Listings', delimiter: null, listings: 1, problems: [] });
     expect(parsed.rows[0]).toMatchObject({ row: 2, sku: '12345', marketplace: 'US' });
+  });
+
+  it('XLSX cells of every kind read as the text Excel shows: dates, booleans, links, rich text, errors', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Listings');
+    sheet.addRow([...LISTCRAFT_HEADER, 'launch', 'prime', 'link', 'styled', 'broken']);
+    sheet.addRow([
+      ...listcraftRow(1),
+      new Date(Date.UTC(2026, 10, 26)),
+      true,
+      { text: 'our site', hyperlink: 'https://example.com' },
+      { richText: [{ text: 'Bold ', font: { bold: true } }, { text: 'and plain' }] },
+      { error: '#N/A' },
+    ]);
+    const parsed = await parseListingFile({ bytes: new Uint8Array((await book.xlsx.writeBuffer()) as ArrayBuffer), fileName: 'x.xlsx' });
+    expect(parsed.grid[1]!.slice(LISTCRAFT_HEADER.length)).toEqual(['2026-11-26', 'TRUE', 'our site', 'Bold and plain', '#N/A']);
+    expect(parsed.rows).toHaveLength(1);
   });
 
   it('finds the header of an Amazon flat file under its settings and label rows (tab-separated text)', async () => {
