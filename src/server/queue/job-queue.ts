@@ -24,6 +24,11 @@ export interface JobQueue {
   work<T extends JobData>(name: string, options: WorkOptions, handler: JobHandler<T>): Promise<void>;
   /** Cancels waiting (or running) jobs; a cancelled job is never started again. */
   cancel(name: string, ids: string | string[]): Promise<void>;
+  /**
+   * Tells this process' idle workers of `name` to look for jobs now rather than at their next
+   * poll. `send` does it itself; call it after committing a transaction that sent a job.
+   */
+  wake(name: string): void;
   /** Connects the queue to the database; `send` works from here on. Called on the app's onReady. */
   start(): Promise<void>;
   /**
@@ -38,8 +43,13 @@ export interface JobQueue {
 export type JobData = Record<string, unknown>;
 
 export interface SendOptions {
-  /** At most one waiting-or-running job per (name, singletonKey): a second send returns null. */
+  /**
+   * Deduplicates by key as the queue's policy says: on a 'stately' queue at most one job per key
+   * waits and one runs; on a 'short' queue one waits; on a 'standard' queue a key only counts
+   * together with `singletonSeconds` (one job per key per time slot). A duplicate send returns null.
+   */
   singletonKey?: string;
+  singletonSeconds?: number;
   /** Not before this time (a Date) or this many seconds from now. */
   startAfter?: Date | number;
   /** Retries after the first attempt fails (the queue's default if unset). */
@@ -72,24 +82,42 @@ export interface QueueJob<T extends JobData = JobData> {
   attempt: number;
   /** True when a failure now is final: no retry follows. */
   lastAttempt: boolean;
-  /** Aborted when the process stops and the grace period is over: wrap up and throw to be retried. */
+  /**
+   * Aborted when the process is stopping and the grace period is over: wrap up and throw, and the
+   * job is retried (by this or another worker).
+   */
   signal: AbortSignal;
 }
 
 export type JobHandler<T extends JobData = JobData> = (job: QueueJob<T>) => Promise<void>;
 
-/** Settings of one queue, fixed when it is created. */
+export type QueuePolicy = 'standard' | 'short' | 'singleton' | 'stately';
+
+/** One queue: its name, its policy (fixed when it is created) and defaults for every send to it. */
 export interface QueueDefinition {
   name: string;
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-  retryBackoff?: boolean;
-  expireInSeconds?: number;
+  /** 'standard' unless set; see `SendOptions.singletonKey`. */
+  policy?: QueuePolicy;
+  defaults?: Omit<SendOptions, 'transaction'>;
+}
+
+export interface QueueLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
 }
 
 export interface JobQueueOptions {
-  /** Seconds between polls of an idle worker (tests make it short). */
+  /** Queues this process sends to or works; created at start if a migration has not already. */
+  queues: QueueDefinition[];
+  log: QueueLog;
+  /** Seconds between polls of an idle worker (default 2; tests make it short). */
   pollSeconds?: number;
-  /** Seconds between maintenance passes that expire silent jobs (tests make it short). */
+  /**
+   * Runs pg-boss' maintenance here: it fails and retries jobs whose worker went silent past their
+   * lease, and archives old ones. Worker processes run it; a web-only process need not.
+   */
+  maintenance?: boolean;
+  /** Seconds between maintenance passes (default 60; tests make it short). */
   maintenanceSeconds?: number;
 }
