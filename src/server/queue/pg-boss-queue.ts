@@ -164,12 +164,8 @@ class PgBossQueue implements JobQueue {
   private async loop(boss: PgBoss, name: string, pollMs: number, handler: JobHandler) {
     while (!this.stopping) {
       // pg-boss' fetch reports a failed query as "no job"; the next poll tries again.
+      // A job fetched just as a stop began still runs: the stop waits for it like any other.
       const [job] = await boss.fetch<JobData>(name, { batchSize: 1, includeMetadata: true });
-      if (this.stopping && job) {
-        // Fetched as the stop began: hand it straight back rather than start it.
-        await boss.fail(name, job.id, { message: 'the worker stopped before starting it' }).catch(() => {});
-        return;
-      }
       if (job) await this.run(boss, job, handler);
       else await this.idle(name, pollMs);
     }
@@ -230,6 +226,8 @@ class PgBossQueue implements JobQueue {
   }
 
   stop(options: { graceMs?: number } = {}): Promise<void> {
+    // shutDown wakes the idle loops before its first await; they resume only after this
+    // assignment, so they see `stopping` set and end.
     this.stopping ??= this.shutDown(options.graceMs ?? DEFAULT_GRACE_MS);
     return this.stopping;
   }
@@ -238,25 +236,21 @@ class PgBossQueue implements JobQueue {
     clearTimeout(this.reconnectTimer);
     const boss = this.boss;
     if (!boss) return;
-    // Idle loops wake and end; loops in a handler end when it does.
+    // Idle loops wake and end; a loop in a fetch or a handler ends when that does.
     for (const set of this.wakers.values()) for (const wake of set) wake();
-    if (!(await settles(this.allRunning(), graceMs))) {
+    const loopsEnded = () => Promise.all(this.loops);
+    if (!(await settles(loopsEnded(), graceMs))) {
       this.abort.abort();
-      if (!(await settles(this.allRunning(), ABORT_WAIT_MS))) {
+      if (!(await settles(loopsEnded(), ABORT_WAIT_MS))) {
         const left = [...this.running.entries()];
         this.options.log.warn({ jobs: left.length }, 'stopping with jobs still running; they are failed and retried');
         for (const [id, { name }] of left) await boss.fail(name, id, { message: 'the worker stopped while it ran' }).catch(() => {});
       }
     }
     if (!this.abort.signal.aborted) this.abort.abort();
-    await settles(Promise.all(this.loops), ABORT_WAIT_MS);
     // Stops maintenance; there are no pg-boss workers to wait for.
     await boss.stop({ graceful: false, close: false });
     await this.adapter.drained(QUERY_DRAIN_MS);
-  }
-
-  private allRunning() {
-    return Promise.all([...this.running.values()].map((entry) => entry.done));
   }
 }
 
