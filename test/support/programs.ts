@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { inject } from 'vitest';
 
-export type Program = 'main' | 'admin' | 'optimize' | 'audit';
+export type Program = 'main' | 'worker' | 'admin' | 'optimize' | 'audit';
 
 /** The repository root: programs run from here, as `npm start` and the npm scripts do. */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
