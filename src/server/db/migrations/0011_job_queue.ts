@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import { isTransactionControl, splitSqlScript } from '../../queue/sql-script.js';
+import { QUEUE_SCHEMA } from '../../queue/queue-schema.js';
+import { runStatements } from './statements.js';
+
+/**
+ * The job queue's tables (decision 0015): pg-boss' own construction SQL, installed here so that
+ * every database, and every migrated test template, carries them, and pg-boss never migrates at
+ * start. Its BEGIN/COMMIT are dropped: the migrator already runs this in a transaction.
+ * The queues Listcraft itself uses are created too (pg-boss needs a queue before a send).
+ */
+export async function up(db: Kysely<unknown>) {
+  const statements = splitSqlScript(PgBoss.getConstructionPlans(QUEUE_SCHEMA)).filter((statement) => !isTransactionControl(statement));
+  await runStatements(db, [...statements, `select ${QUEUE_SCHEMA}.create_queue('mail.deliver', '{"policy":"standard"}'::json)`]);
+}
+
+export async function down(db: Kysely<unknown>) {
+  await runStatements(db, [`drop schema ${QUEUE_SCHEMA} cascade`]);
+}

@@ -1,0 +1,2 @@
+/** The Postgres schema that holds pg-boss' tables, beside our own in `public`. */
+export const QUEUE_SCHEMA = 'pgboss';
