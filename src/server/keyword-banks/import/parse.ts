@@ -5,6 +5,7 @@ import { bankKey } from '../../../rules/keyword-bank/bank.js';
 import { AppError } from '../../http/errors.js';
 import { cleanPhrase, isVolumeCell, notASearchTerm, parseVolume } from './cells.js';
 import { detectColumns, isHeaderRow } from './layouts.js';
+import { decodeText, declaredUnpackedBytes, MAGIC, startsWithBytes } from '../../uploads/file-bytes.js';
 
 /**
  * Reading a research tool's export, or a paste, into keywords (issue 13). Pure: no database.
@@ -205,20 +206,9 @@ export function parseKeywordText(input: string): ParsedKeywords {
   return readRows(rows, rowNumbers, text);
 }
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE = [0xd0, 0xcf, 0x11, 0xe0];
-const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
-
-/** A text export as text: UTF-8 (with or without BOM), UTF-16 (Excel's "Unicode text"), or Windows-1252 from an old Excel. */
-function decodeText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
+const ZIP = MAGIC.zip;
+const OLE = MAGIC.ole;
+const startsWith = startsWithBytes;
 
 /** A cell of exceljs as text; formulas give their saved result and are never evaluated. */
 function cellText(value: ExcelJS.CellValue): string {
@@ -242,34 +232,7 @@ function cellText(value: ExcelJS.CellValue): string {
  */
 export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
-/**
- * The sum of the sizes a zip's central directory declares for its entries, read without
- * unpacking anything; Infinity when the directory cannot be read or uses zip64 sizes (no
- * spreadsheet export needs them).
- */
-export function declaredUnpackedBytes(bytes: Uint8Array): number {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The end-of-central-directory record: 22 bytes plus a comment of up to 65,535.
-  let end = -1;
-  for (let i = bytes.byteLength - 22; i >= Math.max(0, bytes.byteLength - 22 - 0xffff); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return Infinity;
-  const entries = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== 0x02014b50) return Infinity;
-    const size = view.getUint32(at + 24, true);
-    if (size === 0xffffffff) return Infinity;
-    total += size;
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-  return total;
-}
+export { declaredUnpackedBytes };
 
 async function readWorkbook(bytes: Uint8Array): Promise<ParsedKeywords> {
   if (declaredUnpackedBytes(bytes) > MAX_UNPACKED_BYTES) {

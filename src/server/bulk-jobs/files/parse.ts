@@ -1,0 +1,59 @@
+import type { Marketplace } from '../../../rules/marketplaces.js';
+import { sniffFormat } from './detect.js';
+import { isBlankRow } from './cells.js';
+import type { SheetGrid } from './grid.js';
+import { marketplaceNamedIn, missingColumns, readHeader, type ColumnMap } from './layouts.js';
+import { HEADER_SCAN_ROWS } from './limits.js';
+import { fileErrors } from './messages.js';
+import { readCsv } from './parse-csv.js';
+import { readXlsx } from './parse-xlsx.js';
+import { readRows } from './rows.js';
+import type { ParsedListingFile } from './types.js';
+
+/** The header row: the first of the top rows that names either layout's columns. */
+function findHeader(grid: SheetGrid): { index: number; map: ColumnMap } {
+  for (let index = 0; index < Math.min(HEADER_SCAN_ROWS, grid.rows.length); index++) {
+    const map = readHeader(grid.rows[index]!);
+    if (!map) continue;
+    const missing = missingColumns(map);
+    if (missing.length) throw fileErrors.missingColumns(map.layout, missing);
+    return { index, map };
+  }
+  throw fileErrors.unknownColumns(grid.rows.find((row) => !isBlankRow(row)) ?? []);
+}
+
+/**
+ * A seller's bulk file (CSV, tab-separated text or XLSX, in Listcraft's or Amazon's layout) into
+ * validated listings. A whole-file problem (not a spreadsheet, wrong columns, over 1,000 listings,
+ * too large) throws an AppError with a message for the seller; a row's problems are listed in
+ * `problems`, and the rows with errors are not in `rows` (so they are never charged or run).
+ */
+export async function parseListingFile(file: { bytes: Uint8Array; fileName: string }): Promise<ParsedListingFile> {
+  const format = sniffFormat(file.bytes, file.fileName);
+  const read = format === 'xlsx' ? { ...(await readXlsx(file.bytes)), delimiter: null, encoding: null } : { ...readCsv(file.bytes), sheetName: null };
+  const { index, map } = findHeader(read);
+  // Data rows are as wide as the header: a CSV row that stops early has empty cells, not fewer.
+  const width = read.rows[index]!.length;
+  for (let i = index + 1; i < read.rows.length; i++) {
+    const row = read.rows[i]!;
+    while (row.length < width) row.push('');
+  }
+  const fileMarketplace = map.layout === 'amazon' ? (marketplaceNamedIn(read.rows.slice(0, index + 1)) as Marketplace | null) : null;
+  const { rows, problems, skipped, listings } = readRows(read, index, map, fileMarketplace);
+  return {
+    layout: map.layout,
+    format,
+    fileName: file.fileName,
+    delimiter: read.delimiter,
+    encoding: read.encoding,
+    sheetName: read.sheetName,
+    headerRow: index + 1,
+    columns: read.rows[index]!.map((cell) => cell.replace(/^\uFEFF/, '')),
+    grid: read.rows,
+    listings,
+    rows,
+    problems,
+    skipped,
+    fileMarketplace,
+  };
+}
