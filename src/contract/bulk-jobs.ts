@@ -30,16 +30,24 @@ export const bulkFileLayoutSchema = z.enum(['listcraft', 'amazon']);
 export const bulkFileFormatSchema = z.enum(['csv', 'xlsx']);
 export type BulkFileFormat = z.infer<typeof bulkFileFormatSchema>;
 
-/** A row that will not be optimized, and why; `row` is the row number as a spreadsheet shows it. */
+/**
+ * Something wrong with one row; `row` is the row number as a spreadsheet shows it. A row with an
+ * `error` is left out of the job (never charged or run); a `warning` row runs.
+ */
 export const bulkRowProblemSchema = z.object({
   row: z.number().int(),
-  sku: z.string().optional(),
+  /** The column's header as the file spells it; null when the problem is the whole row. */
+  column: z.string().nullable(),
+  severity: z.enum(['error', 'warning']),
   message: z.string(),
 });
 export type BulkRowProblem = z.infer<typeof bulkRowProblemSchema>;
 
+/** A row with nothing to optimize (blank, a variation parent, a delete instruction): not an error, not charged. */
+export const bulkSkippedRowSchema = z.object({ row: z.number().int(), reason: z.string() });
+
 export const bulkJobCountsSchema = z.object({
-  /** Rows in the file. */
+  /** Listings (non-empty rows) in the file. */
   total: z.number().int(),
   /** Listings that passed validation: what the job runs and charges. */
   listings: z.number().int(),
@@ -56,6 +64,8 @@ export const bulkJobSummarySchema = z.object({
   file_name: z.string(),
   layout: bulkFileLayoutSchema,
   format: bulkFileFormatSchema,
+  /** The marketplace of rows that name none. */
+  marketplace: z.string(),
   status: bulkJobStatusSchema,
   counts: bulkJobCountsSchema,
   /** Credits the job costs (or cost) to start. */
@@ -80,6 +90,7 @@ export type BulkJobRowView = z.infer<typeof bulkJobRowSchema>;
 
 export const bulkJobSchema = bulkJobSummarySchema.extend({
   problems: z.array(bulkRowProblemSchema),
+  skipped: z.array(bulkSkippedRowSchema),
   rows: z.array(bulkJobRowSchema),
 });
 export type BulkJob = z.infer<typeof bulkJobSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { cancelJob } from '../../src/server/bulk-jobs/cancel-job.js';
 import { createJob } from '../../src/server/bulk-jobs/bulk-job-store.js';
-import type { ParsedListingFile } from '../../src/server/bulk-jobs/listing-file.js';
+import { parseListingFile, type ParsedListingFile } from '../../src/server/bulk-jobs/listing-file.js';
 import { runRow } from '../../src/server/bulk-jobs/run-row.js';
 import { startJob } from '../../src/server/bulk-jobs/start-job.js';
 import { refundAbandonedCharges } from '../../src/server/credits/sweep.js';
@@ -11,14 +11,14 @@ import type { DB } from '../../src/server/db/schema.js';
 import { createBuiltinEngine } from '../../src/writer/editor/index.js';
 import { useTestApp } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
-import { bulkListing, skuOf } from './bulk-listings.js';
+import { bulkListing, listingsCsv, templateRow } from './bulk-listings.js';
 
-const parsed = (count: number): ParsedListingFile => ({
-  layout: 'listcraft',
-  format: 'csv',
-  rows: Array.from({ length: count }, (_, i) => ({ row: i + 2, sku: skuOf(i), input: bulkListing(i) })),
-  problems: [{ row: count + 2, sku: 'BROKEN', message: 'Row 99: the title is empty.' }],
-});
+/** `count` good listings and one without a title, through the real file parser. */
+const parsed = (count: number): Promise<ParsedListingFile> =>
+  parseListingFile({
+    bytes: new TextEncoder().encode(listingsCsv(count, (rows) => [...rows, templateRow(count).map((cell, column) => (column === 2 ? '' : cell))])),
+    fileName: 'listings.csv',
+  });
 
 async function sellerWithCredits(db: Kysely<DB>, credits: number) {
   const user = await createUser(db);
@@ -36,7 +36,7 @@ describe('bulk job charges (use cases, no HTTP)', () => {
 
   it('charges each listing once when the same job is started five times at once, and holds the charges through a sweep', async () => {
     const seller = await sellerWithCredits(db(), 10);
-    const jobId = await createJob(db(), { userId: seller.id, fileName: 'listings.csv', parsed: parsed(4), now: new Date() });
+    const jobId = await createJob(db(), { userId: seller.id, fileName: 'listings.csv', parsed: await parsed(4), marketplace: 'US', now: new Date() });
     expect(await used(seller.id)).toBe(0);
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => startJob(db(), { userId: seller.id, jobId, now: new Date() })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -55,7 +55,7 @@ describe('bulk job charges (use cases, no HTTP)', () => {
 
   it('settles a row that is written, saves it as a listing, and never runs it twice', async () => {
     const seller = await sellerWithCredits(db(), 5);
-    const jobId = await createJob(db(), { userId: seller.id, fileName: 'listings.csv', parsed: parsed(2), now: new Date() });
+    const jobId = await createJob(db(), { userId: seller.id, fileName: 'listings.csv', parsed: await parsed(2), marketplace: 'US', now: new Date() });
     await startJob(db(), { userId: seller.id, jobId, now: new Date() });
     const deps = { db: db(), engine: createBuiltinEngine(), now: () => new Date(), leaseMs: 60_000 };
     const outcomes = await Promise.all([runRow(deps, { jobId, row: 2 }), runRow(deps, { jobId, row: 2 })]);
@@ -78,7 +78,7 @@ describe('bulk job charges (use cases, no HTTP)', () => {
 
   it('refunds the rows a cancel stopped, and keeps what already ran', async () => {
     const seller = await sellerWithCredits(db(), 5);
-    const jobId = await createJob(db(), { userId: seller.id, fileName: 'listings.csv', parsed: parsed(3), now: new Date() });
+    const jobId = await createJob(db(), { userId: seller.id, fileName: 'listings.csv', parsed: await parsed(3), marketplace: 'US', now: new Date() });
     await startJob(db(), { userId: seller.id, jobId, now: new Date() });
     const deps = { db: db(), engine: createBuiltinEngine(), now: () => new Date(), leaseMs: 60_000 };
     expect(await runRow(deps, { jobId, row: 2 })).toBe('done');
@@ -93,7 +93,7 @@ describe('bulk job charges (use cases, no HTTP)', () => {
 
   it('refuses to start with a short balance and charges nothing', async () => {
     const seller = await sellerWithCredits(db(), 2);
-    const jobId = await createJob(db(), { userId: seller.id, fileName: 'listings.csv', parsed: parsed(3), now: new Date() });
+    const jobId = await createJob(db(), { userId: seller.id, fileName: 'listings.csv', parsed: await parsed(3), marketplace: 'US', now: new Date() });
     await expect(startJob(db(), { userId: seller.id, jobId, now: new Date() })).rejects.toMatchObject({
       code: 'USAGE_LIMIT_REACHED',
       message: 'Insufficient credits. Contact us for additional credits.',

@@ -21,3 +21,20 @@ export function bulkListing(i: number): OptimizerInput {
 }
 
 export const skuOf = (i: number) => `SKU-${String(i + 1).padStart(4, '0')}`;
+
+const HEADER = ['sku', 'marketplace', 'title', 'bullet_1', 'bullet_2', 'bullet_3', 'bullet_4', 'bullet_5', 'bullet_6', 'description', 'main_keyword', 'secondary_keywords', 'bullet_keywords', 'search_terms'];
+const quote = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/** One row of Listcraft's template for a listing. */
+export function templateRow(i: number, listing: OptimizerInput = bulkListing(i)): string[] {
+  const bullets = [...listing.bulletPoints, '', '', '', '', '', ''].slice(0, 6);
+  return [skuOf(i), '', listing.title, ...bullets, listing.description ?? '', listing.titleMainKeyword, listing.titleSecondaryKeywords, listing.bulletKeywords, ''];
+}
+
+/** A CSV in Listcraft's template; `rows` may replace or add raw rows (for files with problems). */
+export function listingsCsv(count: number, edit: (rows: string[][]) => string[][] = (rows) => rows): string {
+  const rows = edit(Array.from({ length: count }, (_, i) => templateRow(i)));
+  return [HEADER, ...rows].map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+}
+
+export const TEMPLATE_HEADER = HEADER;

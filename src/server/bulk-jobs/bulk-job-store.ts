@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { BULK_JOB_LIMITS, CREDITS_PER_LISTING, type BulkJob, type BulkJobSummary, type BulkRowProblem } from '../../contract/bulk-jobs.js';
+import type { Marketplace } from '../../rules/index.js';
 import type { BulkJobRecord, DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { ParsedListingFile } from './listing-file.js';
@@ -17,17 +18,25 @@ export const tooManyListings = (count: number) =>
   );
 
 /** A job in `ready`: its rows checked and its cost known, nothing charged. */
-export async function createJob(db: Kysely<DB>, input: { userId: string; fileName: string; parsed: ParsedListingFile; now: Date }): Promise<string> {
+export async function createJob(
+  db: Kysely<DB>,
+  input: { userId: string; fileName: string; parsed: ParsedListingFile; marketplace: Marketplace; now: Date },
+): Promise<string> {
   const { parsed, now } = input;
   if (parsed.rows.length > BULK_JOB_LIMITS.listings) throw tooManyListings(parsed.rows.length);
   if (parsed.rows.length === 0) {
     throw new AppError('BAD_REQUEST', 'No listing in this file can be optimized: fix the problems listed for each row and upload it again.', {
-      problems: parsed.problems.slice(0, 100),
+      problems: parsed.problems.slice(0, 200),
     });
   }
+  const marketplace = parsed.fileMarketplace ?? input.marketplace;
+  // A row with an error is not in `rows`; it is listed as skipped with its messages, never charged.
   const valid = new Set(parsed.rows.map((row) => row.row));
-  const skipped = new Map<number, string | undefined>();
-  for (const problem of parsed.problems) if (!valid.has(problem.row) && !skipped.has(problem.row)) skipped.set(problem.row, problem.sku);
+  const refused = new Map<number, string[]>();
+  for (const problem of parsed.problems) {
+    if (valid.has(problem.row) || problem.severity !== 'error') continue;
+    refused.set(problem.row, [...(refused.get(problem.row) ?? []), problem.column ? `${problem.column}: ${problem.message}` : problem.message]);
+  }
   return db.transaction().execute(async (trx) => {
     const job = await trx
       .insertInto('bulk_jobs')
@@ -36,9 +45,11 @@ export async function createJob(db: Kysely<DB>, input: { userId: string; fileNam
         file_name: input.fileName.slice(0, 255),
         layout: parsed.layout,
         format: parsed.format,
-        total_rows: valid.size + skipped.size,
+        marketplace,
+        total_rows: parsed.listings,
         valid_rows: valid.size,
         problems: JSON.stringify(parsed.problems),
+        skipped: JSON.stringify(parsed.skipped.filter((row) => !refused.has(row.row))),
         parsed_file: JSON.stringify(parsed),
         created_at: now,
         updated_at: now,
@@ -46,8 +57,23 @@ export async function createJob(db: Kysely<DB>, input: { userId: string; fileNam
       .returning('id')
       .executeTakeFirstOrThrow();
     const rows = [
-      ...parsed.rows.map((row) => ({ job_id: job.id, row_number: row.row, sku: row.sku, input: JSON.stringify(row.input), status: 'pending' as const })),
-      ...[...skipped].map(([row, sku]) => ({ job_id: job.id, row_number: row, sku: sku ?? '', input: null, status: 'skipped' as const })),
+      ...parsed.rows.map((row) => ({
+        job_id: job.id,
+        row_number: row.row,
+        sku: row.sku,
+        input: JSON.stringify(row.input),
+        marketplace: row.marketplace ?? marketplace,
+        status: 'pending' as const,
+      })),
+      ...[...refused].map(([row, messages]) => ({
+        job_id: job.id,
+        row_number: row,
+        sku: '',
+        input: null,
+        marketplace,
+        status: 'skipped' as const,
+        error: messages.join(' ').slice(0, 1000),
+      })),
     ];
     for (let i = 0; i < rows.length; i += INSERT_BATCH) await trx.insertInto('bulk_job_rows').values(rows.slice(i, i + INSERT_BATCH)).execute();
     return job.id;
@@ -81,6 +107,7 @@ export function jobSummary(job: BulkJobRecord, now: Date): BulkJobSummary {
     file_name: job.file_name,
     layout: job.layout,
     format: job.format,
+    marketplace: job.marketplace,
     status: job.status,
     counts: {
       total: job.total_rows,
@@ -114,6 +141,7 @@ export async function jobDetail(db: Kysely<DB>, userId: string, id: string, now:
   return {
     ...jobSummary(job, now),
     problems: job.problems as BulkRowProblem[],
+    skipped: job.skipped as BulkJob['skipped'],
     rows: rows.map((row) => ({ row: row.row_number, sku: row.sku, title: row.title, status: row.status, error: row.error, listing_id: row.listing_id })),
   };
 }

@@ -1,41 +1,18 @@
 /**
- * TEMPORARY: the names src/server/bulk-jobs/files/ (branch bulk-files) exports, declared here until
- * that branch is merged; then this file re-exports them and nothing else.
+ * The bulk file module (files/, branch bulk-files) as this feature uses it.
+ * TEMPORARY: `listcraftTemplate` and `writeResultFile` are not in files/ yet; until they land they
+ * answer 503, and this file re-exports them from files/ once they do.
  */
-import type { OptimizerInput } from '../../contract/optimizer.js';
 import { AppError } from '../http/errors.js';
+import type { ListingFileFormat, ParsedListingFile, BulkRowResult, ResultFile } from './files/types.js';
 
-export interface BulkRow {
-  row: number;
-  sku: string;
-  input: OptimizerInput;
-}
-export interface RowProblem {
-  row: number;
-  sku?: string;
-  message: string;
-}
-export interface ParsedListingFile {
-  layout: 'listcraft' | 'amazon';
-  format: 'csv' | 'xlsx';
-  rows: BulkRow[];
-  problems: RowProblem[];
-}
-export interface RowResult {
-  row: number;
-  status: string;
-  score?: number;
-  changes?: string[];
-  error?: string;
-}
+export { parseListingFile } from './files/parse.js';
+export type { BulkRow, BulkRowResult, ListingFileFormat, ParsedListingFile, ResultFile, RowProblem, SkippedRow } from './files/types.js';
 
-const notYet = () => new AppError('SERVICE_UNAVAILABLE', 'Bulk files are not available yet.');
-export function parseListingFile(_file: { bytes: Uint8Array; fileName: string }): ParsedListingFile {
-  throw notYet();
+const notYet = () => new AppError('SERVICE_UNAVAILABLE', 'Bulk result files are not available yet.');
+export function listcraftTemplate(_format: ListingFileFormat): Promise<ResultFile> {
+  return Promise.reject(notYet());
 }
-export function listcraftTemplate(_format: 'csv' | 'xlsx'): Uint8Array {
-  throw notYet();
-}
-export function writeResultFile(_options: { parsed: ParsedListingFile; results: RowResult[]; format: 'csv' | 'xlsx' }): Uint8Array {
-  throw notYet();
+export function writeResultFile(_options: { parsed: ParsedListingFile; results: BulkRowResult[]; format: ListingFileFormat }): Promise<ResultFile> {
+  return Promise.reject(notYet());
 }

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { OptimizerInput } from '../../contract/optimizer.js';
-import { DEFAULT_PROFILE_ID } from '../../rules/index.js';
+import { DEFAULT_MARKETPLACE, DEFAULT_PROFILE_ID, isMarketplace, type Marketplace } from '../../rules/index.js';
 import type { WritingEngine } from '../../writer/engine.js';
 import { analyseListing, writeOptimizedListing, type WrittenListing } from '../../writer/optimize-listing.js';
 import type { Insights } from '../../contract/optimizer.js';
@@ -29,6 +29,7 @@ type Optimized = WrittenListing & { insights: Insights };
 interface Claimed {
   userId: string;
   input: OptimizerInput;
+  marketplace: Marketplace;
   chargeId: number | null;
   attempts: number;
 }
@@ -56,11 +57,12 @@ async function claim(deps: RunRowDeps, work: RowWork): Promise<Claimed | undefin
     .where('row_number', '=', work.row)
     .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)])]))
     .where((eb) => eb.exists(eb.selectFrom('bulk_jobs').select('id').where('id', '=', work.jobId).where('status', '=', 'running')))
-    .returning(['input', 'charge_id', 'attempts'])
+    .returning(['input', 'marketplace', 'charge_id', 'attempts'])
     .executeTakeFirst();
   if (!row) return undefined;
   const job = await deps.db.selectFrom('bulk_jobs').select('user_id').where('id', '=', work.jobId).executeTakeFirstOrThrow();
-  return { userId: job.user_id, input: row.input as OptimizerInput, chargeId: row.charge_id, attempts: row.attempts };
+  const marketplace = isMarketplace(row.marketplace) ? row.marketplace : DEFAULT_MARKETPLACE;
+  return { userId: job.user_id, input: row.input as OptimizerInput, marketplace, chargeId: row.charge_id, attempts: row.attempts };
 }
 
 /** The row still is ours: running under the attempt we claimed (a lease that ran out may have passed it on). */
@@ -77,7 +79,7 @@ async function saveDone(deps: RunRowDeps, work: RowWork, claimed: Claimed, resul
     await completeAnalysis(trx, analysisId, result.insights, engine.id, now);
     const listingId = await insertListing(trx, { userId: claimed.userId, analysisId, input: claimed.input, insights: result.insights, written: result, engine: engine.id, at: now });
     await settleRowCharge(trx, claimed.chargeId, listingId, now);
-    await trx.updateTable('bulk_job_rows').set({ listing_id: listingId }).where('job_id', '=', work.jobId).where('row_number', '=', work.row).execute();
+    await trx.updateTable('bulk_job_rows').set({ listing_id: listingId, changes: JSON.stringify(result.changes) }).where('job_id', '=', work.jobId).where('row_number', '=', work.row).execute();
     await countFinishedRows(trx, work.jobId, 'done', 1, now);
     return true;
   });
@@ -128,7 +130,7 @@ export async function runRow(deps: RunRowDeps, work: RowWork): Promise<RowOutcom
   try {
     const { signal } = deps;
     const insights = await analyseListing(deps.engine, claimed.input, { signal });
-    result = { insights, ...(await writeOptimizedListing(deps.engine, { input: claimed.input, insights, profile: DEFAULT_PROFILE_ID }, { signal })) };
+    result = { insights, ...(await writeOptimizedListing(deps.engine, { input: claimed.input, insights, profile: DEFAULT_PROFILE_ID, marketplace: claimed.marketplace }, { signal })) };
     signal?.throwIfAborted();
   } catch (error) {
     if (deps.signal?.aborted) {

@@ -215,6 +215,8 @@ export interface BulkJobsTable {
   file_name: string;
   layout: 'listcraft' | 'amazon';
   format: 'csv' | 'xlsx';
+  /** The marketplace of rows that name none (the page's choice, or the file's own). */
+  marketplace: string;
   /** Rows in the file, and the listings among them that passed validation (the cost in credits). */
   total_rows: number;
   valid_rows: number;
@@ -222,6 +224,8 @@ export interface BulkJobsTable {
   failed_rows: Generated<number>;
   cancelled_rows: Generated<number>;
   problems: Json<unknown>;
+  /** Rows with nothing to optimize (blank, variation parents, delete instructions), and why. */
+  skipped: Json<unknown>;
   /** The parse of the file as uploaded, so the result file has its columns. */
   parsed_file: Json<unknown>;
   created_at: Timestamp;
@@ -236,9 +240,12 @@ export interface BulkJobRowsTable {
   sku: string;
   /** The optimizer input; null for a skipped row (its problems are on the job). */
   input: Json<unknown> | null;
+  marketplace: string;
   status: BulkRowStatus;
   listing_id: Optional<string>;
   error: Optional<string>;
+  /** What the writer changed, one line each, for the result file. */
+  changes: ColumnType<string[] | null, string | null | undefined, string | null>;
   /** The ledger row of its credit; null for owners and admins, and before the job starts. */
   charge_id: Optional<number>;
   attempts: Generated<number>;
