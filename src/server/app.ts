@@ -35,6 +35,11 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { keywordBankRoutes } from './keyword-banks/keyword-banks.routes.js';
 import { listingsRoutes } from './listings/listings.routes.js';
 import { optimizerRoutes } from './optimizer/optimizer.routes.js';
+import { bulkJobRoutes } from './bulk-jobs/bulk-jobs.routes.js';
+import { bulkRowQueue, startBulkWorker } from './bulk-jobs/bulk-worker.js';
+import { BulkJobChanges } from './bulk-jobs/job-changes.js';
+import type { JobQueue } from './queue/job-queue.js';
+import { createJobQueue } from './queue/pg-boss-queue.js';
 import type { WritingEngine } from '../writer/engine.js';
 import { createEngine, lazyEngine } from '../writer/select.js';
 
@@ -63,6 +68,10 @@ export interface AppDeps {
   paidWork?: PaidWork;
   /** Work done after an answer (tests hold it to look at what the answer left behind). */
   background?: BackgroundWork;
+  /** False for a web-only process: it queues work but runs none. */
+  worker?: boolean;
+  /** Tests make the queue quick and a bulk row's lease short. */
+  queueTuning?: { pollSeconds?: number; maintenanceSeconds?: number; bulkRowLeaseMs?: number; bulkConcurrency?: number };
 }
 
 /** A hop count as proxy-addr reads one: the n addresses nearest to us are our proxies. */
@@ -126,11 +135,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const leaseMs = chargeLeaseMs(config.ai.timeoutMs);
   // Only one process can open the embedded database, so at its start every pending charge is orphaned.
   const sweeper = chargeSweeper({ db: database.db, leaseMs, exclusive: database.kind === 'pglite', now, log: app.log });
+  const getEngine = deps.engine ? async () => deps.engine! : lazyEngine(() => createEngine(config.ai));
+  // A bulk row analyses and writes: two paid steps' worth of time before it counts as abandoned.
+  const bulkRowLeaseMs = deps.queueTuning?.bulkRowLeaseMs ?? 2 * leaseMs;
+  const tuning = deps.queueTuning ?? {};
+  const queue: JobQueue = createJobQueue(database.db, {
+    queues: [bulkRowQueue(bulkRowLeaseMs)],
+    log: app.log,
+    maintenance: deps.worker !== false,
+    ...(tuning.pollSeconds ? { pollSeconds: tuning.pollSeconds } : {}),
+    ...(tuning.maintenanceSeconds ? { maintenanceSeconds: tuning.maintenanceSeconds } : {}),
+  });
+  const bulkJobChanges = new BulkJobChanges(database);
   app.addHook('onReady', async () => {
     mailer.start();
     await sweeper.start();
+    await queue.start();
+    if (deps.worker !== false) {
+      await startBulkWorker({
+        queue,
+        db: database.db,
+        getEngine,
+        now,
+        leaseMs: bulkRowLeaseMs,
+        concurrency: tuning.bulkConcurrency ?? (config.ai.provider === 'builtin' ? 2 : 4),
+        exclusive: database.kind === 'pglite',
+        log: app.log,
+      });
+    }
   });
   app.addHook('onClose', async () => {
+    await queue.stop({ graceMs: 5_000 });
+    await bulkJobChanges.close();
     await sweeper.stop();
     await background.drain();
     await mailer.stop();
@@ -151,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes, { db: database.db, adminToken: deps.secrets.adminToken, now });
       await api.register(optimizerRoutes, {
         database,
-        getEngine: deps.engine ? async () => deps.engine! : lazyEngine(() => createEngine(config.ai)),
+        getEngine,
         requireUser,
         perUserLimiter: rateLimits.limiter('generationPerUser'),
         draftLimiter: rateLimits.limiter('draftSavesPerUser'),
@@ -171,6 +207,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         requireUser,
         writesPerUser: rateLimits.limiter('keywordBankWritesPerUser'),
         writesPerSession: rateLimits.limiter('keywordBankWritesPerSession'),
+        now,
+      });
+      await api.register(bulkJobRoutes, {
+        database,
+        queue,
+        changes: bulkJobChanges,
+        requireUser,
+        writesPerUser: rateLimits.limiter('unpaidWritesPerUser'),
+        writesPerSession: rateLimits.limiter('unpaidWritesPerSession'),
         now,
       });
       await api.register(contactRoutes, { database, mailer, config, perIpLimiter: rateLimits.limiter('contactPerIp'), now });

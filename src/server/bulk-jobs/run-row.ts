@@ -12,11 +12,8 @@ import { completeAnalysis, insertPendingAnalysis } from '../optimizer/analyses.j
 import { refundRowCharge, settleRowCharge } from './held-charges.js';
 import { countFinishedRows } from './job-counts.js';
 
-/** One queued piece of work: a row of a job. */
-export interface RowWork {
-  jobId: string;
-  row: number;
-}
+/** One queued piece of work: a row of a job (a type, not an interface: queue payloads are plain records). */
+export type RowWork = { jobId: string; row: number };
 
 /** A row whose worker died this often is failed (and refunded) instead of being tried again. */
 export const MAX_ROW_ATTEMPTS = 3;

@@ -16,9 +16,13 @@ const shortBalance = (needed: number, remainingHalf: number) =>
  * Starts a `ready` job: the move to `running` and one held charge per listing happen in one
  * transaction, so of two concurrent starts only one finds the job ready (the other waits on the
  * row lock, then finds it running) and each row is charged once (its charge_id is unique). A short
- * balance refuses the whole job with SPEC's message; nothing is charged. Returns the rows to queue.
+ * balance refuses the whole job with SPEC's message; nothing is charged. The rows are queued in the
+ * same transaction, so they are queued exactly when the job has started.
  */
-export async function startJob(db: Kysely<DB>, input: { userId: string; jobId: string; now: Date }): Promise<number[]> {
+export async function startJob(
+  db: Kysely<DB>,
+  input: { userId: string; jobId: string; now: Date; queueRows?: (trx: Kysely<DB>, jobId: string, rows: number[]) => Promise<void> },
+): Promise<number[]> {
   const { userId, now } = input;
   const job = await ownJob(db, userId, input.jobId);
   if (job.status === 'cancelled') throw new AppError('CONFLICT', STOPPED);
@@ -51,7 +55,9 @@ export async function startJob(db: Kysely<DB>, input: { userId: string; jobId: s
           await trx.updateTable('bulk_job_rows').set({ charge_id: chargeId }).where('job_id', '=', job.id).where('row_number', '=', row_number).execute();
         }
       }
-      return rows.map((row) => row.row_number);
+      const numbers = rows.map((row) => row.row_number);
+      await input.queueRows?.(trx, job.id, numbers);
+      return numbers;
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'USAGE_LIMIT_REACHED') {
