@@ -34,8 +34,24 @@ export function decodeTextWithEncoding(bytes: Uint8Array): { text: string; encod
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: bom ? 'utf-8-bom' : 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
+}
+
+/** Windows-1252's characters at 0x80-0x9F (the rest of its upper half is Latin-1's); five places are unassigned. */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+/**
+ * Windows-1252 by hand: Node's TextDecoder reads the label as Latin-1 (0x93 becomes U+0093, not
+ * a curly quote), so the curly quotes, dashes and euro signs of old Excel exports would be lost.
+ */
+function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.byteLength; i += 8192) {
+    const chunk = bytes.subarray(i, i + 8192);
+    text += String.fromCharCode(...Array.from(chunk, (b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH.charCodeAt(b - 0x80) : b)));
+  }
+  return text;
 }
 
 /** The text of a text export, however it was encoded (see decodeTextWithEncoding). */

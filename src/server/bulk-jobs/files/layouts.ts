@@ -28,6 +28,7 @@ export type Field =
   | 'secondaryKeywords'
   | 'bulletKeywords'
   | 'searchTerms'
+  | 'brand'
   | 'parentChild'
   | 'updateDelete';
 
@@ -101,6 +102,8 @@ const AMAZON_NAMES: Record<string, Field> = {
   // Older templates split the search terms over generic_keywords1…5; they are read as one.
   ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`generickeywords${n}`, 'searchTerms' as Field])),
   ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`bulletpoint${n}`, `bullet${n}` as Field])),
+  brandname: 'brand',
+  brand: 'brand',
   parentchild: 'parentChild',
   updatedelete: 'updateDelete',
   // Listcraft's additions a seller may put into an Amazon file: the optimizer's keyword fields.

@@ -9,6 +9,7 @@ import type { ListingLayout } from './types.js';
  */
 
 const thousands = (n: number) => n.toLocaleString('en-US');
+const excerpt = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max)}…` : text);
 const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 const listcraftRequired = LISTCRAFT_COLUMNS.filter((c) => c.required).map((c) => c.name);
@@ -73,18 +74,18 @@ export const fileErrors = {
 /** The seller-facing text of each row problem (rows.ts), so the wording lives in one place. */
 export const rowMessages = {
   formulaCell: (formula: string) =>
-    `This cell is a spreadsheet formula (=${formula.slice(0, 40)}). Listcraft never runs formulas: replace it with the text itself.`,
+    `This cell is a spreadsheet formula (=${excerpt(formula)}). Listcraft never runs formulas: replace it with the text itself.`,
   formulaText: (text: string) =>
-    `This cell starts like a spreadsheet formula (${text.slice(0, 40)}). Listcraft does not run formulas; if it is meant as text, reword the start.`,
+    `This cell starts like a spreadsheet formula (${excerpt(text)}). Listcraft does not run formulas; if it is meant as text, reword the start.`,
   formulaElsewhere: () => 'This cell is a formula; its saved value is kept as plain text in the result file, and the formula itself is not.',
   dangerousMarkup: () => 'This cell holds script or active HTML (script, iframe, event handlers, javascript: links). Remove the HTML and keep the text.',
   tagsRead: () => 'HTML tags in this cell were read as plain text (a line break for <br>, </p> and </li>).',
   oversized: (length: number, limit: number) =>
     `This cell has ${thousands(length)} characters; a spreadsheet cell holds at most ${thousands(limit)}. Shorten it.`,
   noSku: () => 'The SKU is empty. Each listing needs its SKU, so its result can be matched back.',
-  duplicateSku: (sku: string, first: number) => `SKU "${sku.slice(0, 60)}" is also on row ${first}; each listing needs its own row and SKU.`,
+  duplicateSku: (sku: string, first: number) => `SKU "${excerpt(sku, 60)}" is also on row ${first}; each listing needs its own row and SKU.`,
   badMarketplace: (value: string, allowed: readonly string[]) =>
-    `"${value.slice(0, 20)}" is not a marketplace Listcraft writes for. Use one of ${allowed.join(', ')}, or leave it empty.`,
+    `"${excerpt(value, 20)}" is not a marketplace Listcraft writes for. Use one of ${allowed.join(', ')}, or leave it empty.`,
   noMainKeyword: () =>
     'No main keyword: add a main_keyword column, or put your main search phrase first in generic_keywords followed by a comma.',
   parentRow: () => 'A variation parent: it has no bullet points of its own. It is kept unchanged in the result file.',

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import { declaredUnpackedBytes } from '../../uploads/file-bytes.js';
-import { unescapeCell } from './cells.js';
 import { cellKey, type SheetGrid } from './grid.js';
 import { readHeader } from './layouts.js';
 import { HEADER_SCAN_ROWS, MAX_SHEET_ROWS, MAX_UNPACKED_BYTES } from './limits.js';
@@ -74,7 +73,8 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetGrid & { sheetNa
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
     while (rows.length < number - 1) rows.push([]);
     const values = cellsOf(row);
-    rows.push(values.map((value) => unescapeCell(cellText(value))));
+    // No unescaping here: result workbooks hold text as text (write-sheet.ts), only CSVs carry the `'`.
+    rows.push(values.map(cellText));
     values.forEach((value, column) => {
       const formula = formulaOf(value);
       if (formula !== null) formulas.set(cellKey(number - 1, column), formula);

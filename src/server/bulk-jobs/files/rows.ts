@@ -125,7 +125,7 @@ export function readRows(grid: SheetGrid, headerIndex: number, map: ColumnMap, f
           mainKeyword = phrase;
           mainKeywordFrom = 'search-terms';
         } else {
-          mainKeyword = titleHead(value('title'));
+          mainKeyword = titleHead(value('title'), value('brand'));
           mainKeywordFrom = 'title';
         }
       }
@@ -166,11 +166,14 @@ export function readRows(grid: SheetGrid, headerIndex: number, map: ColumnMap, f
 
 /**
  * The product phrase a title leads with, for an Amazon row without keywords: the title up to its
- * first separator ("Acme Orthopedic Dog Bed, Large – Washable" -> "Acme Orthopedic Dog Bed"),
+ * first separator, without the brand ("Acme Orthopedic Dog Bed, Large – Washable" -> "Orthopedic Dog Bed"),
  * at most six words. The writer checks the title against it; the seller can do better with a
  * main_keyword column, which the template notes say.
  */
-function titleHead(title: string): string {
-  const head = title.split(/\s[-–—|:]\s|[,(|[]/)[0]!.replace(/\s+/g, ' ').trim();
+function titleHead(title: string, brand: string): string {
+  let head = title.split(/\s[-–—|:]\s|[,(|[]/)[0]!.replace(/\s+/g, ' ').trim();
+  const maker = brand.replace(/\s+/g, ' ').trim();
+  // "Acme Orthopedic Dog Bed" with brand Acme: the phrase shoppers search is "Orthopedic Dog Bed".
+  if (maker && head.toLowerCase().startsWith(`${maker.toLowerCase()} `)) head = head.slice(maker.length).trim();
   return head.split(' ').slice(0, 6).join(' ');
 }

@@ -44,7 +44,7 @@ export interface SkippedRow {
 /**
  * A parsed file. Plain data, JSON-serializable: a job stores it and writes the result file from
  * it later, perhaps in another process. `grid` is every row of the sheet as text, the seller's
- * cells untouched (the `'` our result files put before a formula-like cell is taken off again).
+ * cells untouched (the `'` our CSV results put before a formula-like cell is taken off again).
  */
 export interface ParsedListingFile {
   layout: ListingLayout;
