@@ -9,7 +9,8 @@ import { z } from 'zod';
 export const BULK_JOB_LIMITS = {
   /** Listings one job takes (1 credit each). */
   listings: 1_000,
-  fileBytes: 5 * 1024 * 1024,
+  /** The server's files/limits.ts MAX_FILE_BYTES (a test holds them equal). */
+  fileBytes: 20 * 1024 * 1024,
 } as const;
 
 /** SPEC §8's words for a short balance; the web app shows them with the Contact Us button. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { cancelJob } from '../../src/server/bulk-jobs/cancel-job.js';
 import { createJob } from '../../src/server/bulk-jobs/bulk-job-store.js';
-import { parseListingFile, type ParsedListingFile } from '../../src/server/bulk-jobs/listing-file.js';
+import { parseListingFile, type ParsedListingFile } from '../../src/server/bulk-jobs/files/index.js';
 import { runRow } from '../../src/server/bulk-jobs/run-row.js';
 import { startJob } from '../../src/server/bulk-jobs/start-job.js';
 import { refundAbandonedCharges } from '../../src/server/credits/sweep.js';

@@ -3,7 +3,7 @@ import { BULK_JOB_LIMITS, CREDITS_PER_LISTING, type BulkJob, type BulkJobSummary
 import type { Marketplace } from '../../rules/index.js';
 import type { BulkJobRecord, DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import type { ParsedListingFile } from './listing-file.js';
+import type { ParsedListingFile } from './files/index.js';
 
 /** Every query here filters by the owner: another user's job is simply "not found". */
 export const jobNotFound = () => new AppError('NOT_FOUND', 'Bulk job not found.');

@@ -3,7 +3,7 @@ import { TITLE_SEPARATOR } from '../../contract/listings.js';
 import type { BulkFileFormat } from '../../contract/bulk-jobs.js';
 import type { BulkRowStatus, DB } from '../db/schema.js';
 import { ownJob } from './bulk-job-store.js';
-import { writeResultFile, type BulkRowResult, type ParsedListingFile, type ResultFile } from './listing-file.js';
+import { writeResultFile, type BulkRowResult, type ParsedListingFile, type ResultFile } from './files/index.js';
 
 const RESULT_STATUS: Record<BulkRowStatus, BulkRowResult['status']> = {
   done: 'optimized',
@@ -36,6 +36,8 @@ export async function jobResultFile(db: Kysely<DB>, input: { userId: string; job
       'listings.audit_score',
     ])
     .where('bulk_job_rows.job_id', '=', job.id)
+    // Rows refused by the check are written from the parse's own problems (files/write-result.ts).
+    .where('bulk_job_rows.status', '!=', 'skipped')
     .orderBy('bulk_job_rows.row_number')
     .execute();
   const results: BulkRowResult[] = rows.map((row) => {

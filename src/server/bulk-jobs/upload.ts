@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
-import { MAX_FILE_BYTES } from './files/limits.js';
+import { MAX_FILE_BYTES } from './files/index.js';
 
 const FIELD = 'Upload the listings file as multipart/form-data, in a field named "file".';
 const MB = Math.round(MAX_FILE_BYTES / 1024 / 1024);
