@@ -11,6 +11,7 @@ const PROCESS_TESTS = [
   'test/credits/admin-cli.test.ts',
   'test/foundation/server-process.test.ts',
   'test/optimizer/optimize-cli.test.ts',
+  'test/queue/worker-process.test.ts',
   'test/security/kill-during-generation.test.ts',
   'test/security/mail-required.test.ts',
 ];

@@ -24,6 +24,8 @@ import { BackgroundWork } from './http/background.js';
 import { registerRateLimits, type Limits } from './http/rate-limits.js';
 import { createMailer } from './mail/mailer.js';
 import type { RetryPolicy } from './mail/delivery.js';
+import type { JobQueue } from './queue/job-queue.js';
+import { createAppQueue, startWorkers, type QueueTiming, type Workers } from './workers.js';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.js';
 import { adminRoutes } from './credits/admin.routes.js';
 import { creditsRoutes } from './credits/credits.routes.js';
@@ -57,6 +59,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Faster mail retries for tests. */
   mailRetry?: RetryPolicy;
+  /** Shorter queue polling and maintenance for tests. */
+  queueTiming?: QueueTiming;
   /** Smaller rate-limit budgets for tests. */
   limits?: Partial<Limits>;
   /** How many keys the in-memory counters hold before evicting (tests make it small to flood it cheaply). */
@@ -113,7 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const now = deps.now ?? (() => new Date());
   const background = deps.background ?? new BackgroundWork();
-  const mailer = createMailer({ config, db: database.db, log: app.log, now, retry: deps.mailRetry });
+  // The queue starts with the app; this process also runs the jobs unless START_WORKER=false.
+  const queue: JobQueue = createAppQueue({ config, database, log: app.log, mailRetry: deps.mailRetry, timing: deps.queueTiming, runsJobs: config.startWorker });
+  let workers: Workers | undefined;
+  const mailer = createMailer({ config, db: database.db, queue, log: app.log, now });
   const rateLimits = await registerRateLimits(app, {
     redisUrl: config.redisUrl,
     db: database.db,
@@ -148,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const bulkJobChanges = new BulkJobChanges(database);
   app.addHook('onReady', async () => {
+    await queue.start();
+    if (config.startWorker) workers = await startWorkers({ config, database, queue, log: app.log, now, mailRetry: deps.mailRetry });
     mailer.start();
     await sweeper.start();
     await queue.start();
@@ -169,6 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await bulkJobChanges.close();
     await sweeper.stop();
     await background.drain();
+    // After the background work, which may still send mail; before the database closes.
+    await queue.stop({ graceMs: deps.queueTiming?.graceMs });
+    await workers?.close();
     await mailer.stop();
     await rateLimits.close();
     await usageChanges.close();

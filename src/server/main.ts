@@ -59,7 +59,9 @@ try {
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;
   lock?.announce(Number(port));
-  say(`Listcraft is running at http://localhost:${port} (database: ${database.kind}, writer: ${config.ai.provider})`);
+  say(
+    `Listcraft is running at http://localhost:${port} (database: ${database.kind}, writer: ${config.ai.provider}, ${config.startWorker ? 'background jobs in this process' : 'web only: background jobs run in `npm run worker`'})`,
+  );
 } catch (error) {
   console.error(`[listcraft] could not start: ${(error as Error).message}`);
   process.exit(1);

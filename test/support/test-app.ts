@@ -34,8 +34,11 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', TRUST_PROXY: 'loopback', ...env });
 }
 
-/** Mail retries fast enough for a test to watch a few of them. */
-export const FAST_MAIL_RETRY = { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 100, pollMs: 50, leaseMs: 5_000 };
+/** Mail retries fast enough for a test to watch a few of them (the queue's delays are whole seconds). */
+export const FAST_MAIL_RETRY = { retryLimit: 100, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 5 };
+
+/** Queue polling short enough that a retried job runs soon after its delay. */
+export const FAST_QUEUE = { pollSeconds: 0.2, graceMs: 2_000 };
 
 const testSecrets: Secrets = {
   authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
@@ -55,6 +58,7 @@ export async function startTestApp(
     secrets: testSecrets,
     now: clock.now,
     logger: false,
+    queueTiming: FAST_QUEUE,
     ...deps,
   });
   await app.ready();

@@ -1,42 +1,45 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DB, MailRow } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
+import type { QueueDefinition, QueueJob } from '../queue/job-queue.js';
 import { purgedLinkColumns } from './outbox.js';
 
-export interface RetryPolicy {
-  /** Delay before the first retry; doubles on each failure. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** After this many failed attempts the mail is marked failed (about two days at the defaults). */
-  maxAttempts: number;
-  pollMs: number;
-  /** A claimed mail is retried after this long if its sender died mid-delivery. */
-  leaseMs: number;
+/** One job per outbox row (decision 0015). The row is the mail; the job only says "deliver it". */
+export const MAIL_QUEUE = 'mail.deliver';
+export interface MailJob extends Record<string, unknown> {
+  mailId: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = {
-  baseDelayMs: 5_000,
-  maxDelayMs: 10 * 60_000,
-  maxAttempts: 300,
-  pollMs: 2_000,
-  leaseMs: 60_000,
-};
-
-export function backoffMs(attempts: number, policy: RetryPolicy): number {
-  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+export interface RetryPolicy {
+  /** Retries after the first attempt; then the mail is marked failed. */
+  retryLimit: number;
+  /** Delay before the first retry, in seconds. */
+  retryDelaySeconds: number;
+  /** Doubles the delay on each retry (pg-boss adds jitter). */
+  retryBackoff: boolean;
+  /** A delivery whose worker went silent this long is retried by another (the SMTP timeouts sum to 40 s). */
+  expireInSeconds: number;
 }
 
 /**
- * Delivers pending outbox rows over SMTP. Rows are claimed with SKIP LOCKED and a lease, so
- * several server processes on one Postgres never send the same mail twice at once.
+ * About two days of trying: retries after 30-60 s, then 1-2 min, 2-4 min, ... doubling, the
+ * twelfth after 17-34 hours. A mail server that is away for an afternoon loses nothing.
+ */
+export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 12, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 };
+
+export function mailQueue(policy: RetryPolicy = DEFAULT_RETRY): QueueDefinition {
+  const { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } = policy;
+  return { name: MAIL_QUEUE, defaults: { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } };
+}
+
+/**
+ * Delivers one outbox row over SMTP, as a job of the mail queue. The row is claimed by its
+ * status, so a job that runs again after its mail went out (a lost completion, a retried lease)
+ * sends nothing twice; failures are recorded on the row and thrown, for the queue to retry.
  */
 export class MailDelivery {
   private transport: Transporter;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
 
   constructor(
     private db: Kysely<DB>,
@@ -44,7 +47,6 @@ export class MailDelivery {
     private from: string,
     private log: FastifyBaseLogger,
     private now: () => Date,
-    private policy: RetryPolicy = DEFAULT_RETRY,
   ) {
     this.transport = nodemailer.createTransport({
       url: smtpUrl,
@@ -54,108 +56,37 @@ export class MailDelivery {
     } as Parameters<typeof nodemailer.createTransport>[0]);
   }
 
-  start() {
-    this.schedule(0);
-  }
-
-  /** Called after an enqueue so new mail goes out at once rather than at the next poll. */
-  wake() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
-  }
-
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-    this.transport.close();
-  }
-
-  private schedule(delay: number) {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.deliverDue()
-        .catch((error) => this.log.error({ err: error }, 'mail delivery pass failed'))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.again ? 0 : this.policy.pollMs);
-          this.again = false;
-        });
-    }, delay);
-    this.timer.unref();
-  }
-
-  private async claimDue(): Promise<MailRow[]> {
-    const now = this.now();
-    const leaseUntil = new Date(now.getTime() + this.policy.leaseMs);
-    return this.db
+  deliver = async (job: QueueJob<MailJob>): Promise<void> => {
+    const mail = await this.db
       .updateTable('mail_outbox')
-      .set({ next_attempt_at: leaseUntil, attempts: sql`attempts + 1` })
-      .where(
-        'id',
-        'in',
-        this.db
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', now)
-          .orderBy('id')
-          .limit(10)
-          .forUpdate()
-          .skipLocked(),
-      )
+      .set({ attempts: sql`attempts + 1`, next_attempt_at: this.now() })
+      .where('id', '=', job.data.mailId)
+      .where('status', '=', 'pending')
       .returningAll()
-      .execute();
-  }
-
-  async deliverDue(): Promise<void> {
-    for (;;) {
-      const batch = await this.claimDue();
-      if (batch.length === 0) return;
-      for (const mail of batch) {
-        if (this.stopped) return;
-        await this.deliver(mail);
-      }
-    }
-  }
-
-  private async deliver(mail: MailRow) {
+      .executeTakeFirst();
+    if (!mail) return; // already sent, given up, or held: nothing to deliver
     try {
-      await this.transport.sendMail({
-        from: this.from,
-        to: mail.to_address,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      });
-      // Once delivered, the outbox need not keep a working reset or confirmation link.
-      await this.db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: this.now(), last_error: null, ...(mail.link ? purgedLinkColumns : {}) })
-        .where('id', '=', mail.id)
-        .execute();
-      this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+      await this.transport.sendMail({ from: this.from, to: mail.to_address, subject: mail.subject, html: mail.html, text: mail.text });
     } catch (error) {
-      const failed = mail.attempts >= this.policy.maxAttempts;
-      const retryAt = new Date(this.now().getTime() + backoffMs(mail.attempts, this.policy));
+      const message = String((error as Error).message ?? error).slice(0, 500);
       await this.db
         .updateTable('mail_outbox')
-        .set({
-          status: failed ? 'failed' : 'pending',
-          next_attempt_at: retryAt,
-          last_error: String((error as Error).message ?? error).slice(0, 500),
-        })
+        .set({ status: job.lastAttempt ? 'failed' : 'pending', last_error: message })
         .where('id', '=', mail.id)
         .execute();
-      this.log.warn(
-        { mailId: mail.id, attempts: mail.attempts, err: (error as Error).message },
-        failed ? 'mail delivery gave up' : `mail delivery failed; retrying at ${retryAt.toISOString()}`,
-      );
+      this.log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, job.lastAttempt ? 'mail delivery gave up' : 'mail delivery failed; the queue retries it');
+      throw error;
     }
+    // Once delivered, the outbox need not keep a working reset or confirmation link.
+    await this.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: this.now(), last_error: null, ...(mail.link ? purgedLinkColumns : {}) })
+      .where('id', '=', mail.id)
+      .execute();
+    this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+  };
+
+  close() {
+    this.transport.close();
   }
 }

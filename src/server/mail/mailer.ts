@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../runtime/config.js';
 import type { DB } from '../db/schema.js';
-import { MailDelivery, type RetryPolicy } from './delivery.js';
+import type { JobQueue } from '../queue/job-queue.js';
+import { MAIL_QUEUE, type MailJob } from './delivery.js';
 import { enqueueMail, purgeStaleLinks, type OutgoingMail } from './outbox.js';
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
 export interface Mailer {
-  /** Records the mail in the outbox and returns; delivery follows in the background. */
+  /** Records the mail in the outbox and returns; delivery follows on the job queue. */
   send(mail: OutgoingMail): Promise<void>;
   /** True when there is no SMTP server and mail is kept for /dev/mailbox. */
   readonly holdsMail: boolean;
@@ -16,37 +17,34 @@ export interface Mailer {
   stop(): Promise<void>;
 }
 
-export function createMailer(deps: {
-  config: Config;
-  db: Kysely<DB>;
-  log: FastifyBaseLogger;
-  now: () => Date;
-  retry?: RetryPolicy;
-}): Mailer {
-  const { config, db, log, now } = deps;
-  const delivery = config.smtpUrl ? new MailDelivery(db, config.smtpUrl, config.mailFrom, log, now, deps.retry) : undefined;
+export function createMailer(deps: { config: Config; db: Kysely<DB>; queue: JobQueue; log: FastifyBaseLogger; now: () => Date }): Mailer {
+  const { config, db, queue, log, now } = deps;
+  const holdsMail = !config.smtpUrl;
   let purger: NodeJS.Timeout | undefined;
   const purge = () => void purgeStaleLinks(db, now()).catch((error: Error) => log.warn({ err: error.message }, 'could not purge old mail links'));
   return {
-    holdsMail: !delivery,
+    holdsMail,
     async send(mail) {
-      await enqueueMail(db, mail, { hold: !delivery, now: now() });
-      if (delivery) {
-        delivery.wake();
-      } else if (mail.link) {
+      if (holdsMail) {
+        await enqueueMail(db, mail, { hold: true, now: now() });
         // With no mail server the link must still reach the person running the app.
-        log.info({ to: mail.to, kind: mail.kind, link: mail.link }, `mail held (no SMTP_URL): ${mail.subject} -> ${mail.link}`);
+        if (mail.link) log.info({ to: mail.to, kind: mail.kind, link: mail.link }, `mail held (no SMTP_URL): ${mail.subject} -> ${mail.link}`);
+        return;
       }
+      // The row and its delivery job commit together: no mail without a job, no job without a mail.
+      await db.transaction().execute(async (trx) => {
+        const { id } = await enqueueMail(trx, mail, { hold: false, now: now() });
+        await queue.send<MailJob>(MAIL_QUEUE, { mailId: Number(id) }, { transaction: trx });
+      });
+      queue.wake(MAIL_QUEUE);
     },
     start() {
-      delivery?.start();
       purge();
       purger = setInterval(purge, PURGE_EVERY_MS);
       purger.unref();
     },
     async stop() {
       clearInterval(purger);
-      await delivery?.stop();
     },
   };
 }

@@ -17,7 +17,7 @@ import { KyselySqlAdapter } from './sql-adapter.js';
 
 const DEFAULT_POLL_SECONDS = 2;
 const DEFAULT_MAINTENANCE_SECONDS = 60;
-const DEFAULT_GRACE_MS = 10_000;
+const DEFAULT_GRACE_MS = 5_000;
 /** After the grace period, aborted handlers get this long to throw before their jobs are failed. */
 const ABORT_WAIT_MS = 1_500;
 /** How long stop waits for a queue query already sent (a completion, a fetch) to come back. */

@@ -11,6 +11,22 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
+  it('runs background jobs in the web process unless START_WORKER=false, which needs a shared Postgres', () => {
+    expect(loadConfig({}).startWorker).toBe(true);
+    expect(loadConfig({ START_WORKER: 'TRUE' }).startWorker).toBe(true);
+    expect(loadConfig({ START_WORKER: 'false', DATABASE_URL: 'postgres://u@h:5432/db' }).startWorker).toBe(false);
+    expect(() => loadConfig({ START_WORKER: 'false' })).toThrow(/START_WORKER can be false only with DATABASE_URL/);
+    expect(() => loadConfig({ START_WORKER: 'maybe' })).toThrow(/START_WORKER must be true or false \(got "maybe"\)/);
+  });
+
+  it('reads AI_RPM as a whole number of requests per minute', () => {
+    expect(loadConfig({}).aiRpm).toBeUndefined();
+    expect(loadConfig({ AI_RPM: '600' }).aiRpm).toBe(600);
+    expect(() => loadConfig({ AI_RPM: '0' })).toThrow(/AI_RPM must be at least 1/);
+    expect(() => loadConfig({ AI_RPM: '12.5' })).toThrow(/AI_RPM must be a whole number/);
+    expect(() => loadConfig({ AI_RPM: 'lots' })).toThrow(/AI_RPM must be a whole number/);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).port).toBe(3000);
   });

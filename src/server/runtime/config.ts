@@ -109,6 +109,23 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     TRUST_PROXY: z.preprocess(blankToUndefined, trustProxySchema.optional()),
+    START_WORKER: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }))
+        .transform((value) => ['true', '1', 'yes'].includes(value))
+        .default(true),
+    ),
+    AI_RPM: optional(
+      z.coerce
+        .number({ message: 'must be a whole number of requests per minute, e.g. 600' })
+        .int({ message: 'must be a whole number of requests per minute, e.g. 600' })
+        .min(1, { message: 'must be at least 1 request per minute' })
+        .max(1_000_000, { message: 'must be at most 1000000 requests per minute' }),
+    ),
   })
   .superRefine((env, ctx) => {
     // Without a mail server, confirmation and reset links could only go to the log: fine on a
@@ -118,6 +135,15 @@ const envSchema = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'is required when NODE_ENV=production: without a mail server, confirmation and password-reset links would only be written to the log',
+      });
+    }
+    // A web-only process sends jobs and nobody runs them: only right beside separate workers,
+    // which need a shared Postgres (the embedded database belongs to one process).
+    if (!env.START_WORKER && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['START_WORKER'],
+        message: 'can be false only with DATABASE_URL: the embedded database belongs to one process, so that process must also run the background jobs',
       });
     }
     if (env.AI_PROVIDER === 'builtin') return;
@@ -148,6 +174,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Proxies whose X-Forwarded-For is believed; false believes none. */
   trustProxy: TrustProxy;
+  /** Whether this process runs background jobs (START_WORKER; `npm run worker` runs only them). */
+  startWorker: boolean;
+  /** The LLM provider's requests-per-minute limit, shared by every worker (AI_RPM); unset: none. */
+  aiRpm?: number;
 }
 
 export class ConfigError extends Error {
@@ -194,6 +224,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
+    startWorker: env.START_WORKER,
+    aiRpm: env.AI_RPM,
   };
 }
 

@@ -12,7 +12,14 @@ import { runStatements } from './statements.js';
  */
 export async function up(db: Kysely<unknown>) {
   const statements = splitSqlScript(PgBoss.getConstructionPlans(QUEUE_SCHEMA)).filter((statement) => !isTransactionControl(statement));
-  await runStatements(db, [...statements, `select ${QUEUE_SCHEMA}.create_queue('mail.deliver', '{"policy":"standard"}'::json)`]);
+  await runStatements(db, [
+    ...statements,
+    `select ${QUEUE_SCHEMA}.create_queue('mail.deliver', '{"policy":"standard"}'::json)`,
+    // Mail the old polling loop had not delivered yet gets its job (the mail policy of that day).
+    `insert into ${QUEUE_SCHEMA}.job (name, data, retry_limit, retry_delay, retry_backoff, expire_in, policy)
+      select 'mail.deliver', jsonb_build_object('mailId', id), 12, 30, true, interval '120 seconds', 'standard'
+      from mail_outbox where status = 'pending' order by id`,
+  ]);
 }
 
 export async function down(db: Kysely<unknown>) {

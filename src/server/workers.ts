@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './runtime/config.js';
+import type { Database } from './db/database.js';
+import type { JobQueue, QueueDefinition } from './queue/job-queue.js';
+import { createJobQueue } from './queue/pg-boss-queue.js';
+import { createAiRate, type AiRate } from './queue/ai-rate.js';
+import { MAIL_QUEUE, MailDelivery, mailQueue, type MailJob, type RetryPolicy } from './mail/delivery.js';
+
+/**
+ * Background work: which queues exist and which handlers run them. A process that works jobs
+ * (`npm start`, or `npm run worker`) calls `startWorkers`; a web-only one only sends.
+ */
+
+/** Timing knobs of the queue; tests shorten them. */
+export interface QueueTiming {
+  /** Seconds between polls of an idle worker. */
+  pollSeconds?: number;
+  /** Seconds between pg-boss maintenance passes (they retry jobs of dead workers). */
+  maintenanceSeconds?: number;
+  /** How long a stop waits for running jobs. */
+  graceMs?: number;
+}
+
+export interface QueueDeps {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Faster mail retries for tests. */
+  mailRetry?: RetryPolicy;
+  timing?: QueueTiming;
+}
+
+/** Every queue Listcraft uses; each process declares the same list. */
+export function jobQueues(deps: { mailRetry?: RetryPolicy }): QueueDefinition[] {
+  return [mailQueue(deps.mailRetry)];
+}
+
+export function createAppQueue(deps: QueueDeps & { runsJobs: boolean }): JobQueue {
+  return createJobQueue(deps.database.db, {
+    queues: jobQueues(deps),
+    log: deps.log,
+    pollSeconds: deps.timing?.pollSeconds,
+    // Maintenance is what retries the jobs of a worker that died; workers run it.
+    maintenance: deps.runsJobs,
+    maintenanceSeconds: deps.timing?.maintenanceSeconds,
+  });
+}
+
+export interface Workers {
+  /** The shared AI requests-per-minute limiter (AI_RPM): bulk work takes from it before each LLM call. */
+  aiRate: AiRate;
+  /** Call after the queue has stopped (no handler runs any more). */
+  close(): Promise<void>;
+}
+
+/** Registers this process' handlers on a started queue. */
+export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () => Date }): Promise<Workers> {
+  const { config, database, queue, log, now } = deps;
+  const aiRate = createAiRate({ limit: config.aiRpm, redisUrl: config.redisUrl, log });
+  if (config.aiRpm && !config.redisUrl && config.databaseUrl) {
+    log.warn({ aiRpm: config.aiRpm }, 'AI_RPM is counted per process without REDIS_URL: with several workers, set REDIS_URL so they share it');
+  }
+  const mail = config.smtpUrl ? new MailDelivery(database.db, config.smtpUrl, config.mailFrom, log, now) : undefined;
+  if (mail) await queue.work<MailJob>(MAIL_QUEUE, { concurrency: 2 }, mail.deliver);
+  return {
+    aiRate,
+    async close() {
+      mail?.close();
+      await aiRate.close();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAiRate, type AiRate } from '../../src/server/queue/ai-rate.js';
+
+import { testRedisUrl } from '../support/test-env.js';
+
+const REDIS_URL = testRedisUrl ?? 'redis://127.0.0.1:6379';
+const quiet = { info() {}, warn() {}, error() {} };
+const opened: AiRate[] = [];
+afterEach(async () => {
+  for (const limiter of opened.splice(0)) await limiter.close();
+});
+
+function limiter(options: Parameters<typeof createAiRate>[0]) {
+  const created = createAiRate(options);
+  opened.push(created);
+  return created;
+}
+
+/** The most admissions found in any half-open window of `windowMs`. */
+function busiestWindow(times: number[], windowMs: number) {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while (sorted[i]! - sorted[j]! >= windowMs) j++;
+    most = Math.max(most, i - j + 1);
+  }
+  return most;
+}
+
+/** Many callers take from each limiter at once, for `durationMs`; returns every admission time. */
+async function hammer(limiters: AiRate[], callersEach: number, durationMs: number) {
+  const times: number[] = [];
+  const stop = AbortSignal.timeout(durationMs);
+  await Promise.all(
+    limiters.flatMap((rate) =>
+      Array.from({ length: callersEach }, async () => {
+        for (;;) {
+          try {
+            times.push(await rate.take(stop));
+          } catch {
+            return;
+          }
+        }
+      }),
+    ),
+  );
+  return times;
+}
+
+describe('the AI requests-per-minute limiter', () => {
+  it('never lets two limiters sharing Redis exceed the limit, and uses at least 90% of it', async () => {
+    const keyPrefix = `listcraft-test:${crypto.randomUUID()}:`;
+    // 10 a second: the pace of AI_RPM=600, the issue's benchmark, on a shorter window.
+    const windowMs = 1_000;
+    const limit = 10;
+    const shared = { limit, windowMs, redisUrl: REDIS_URL, keyPrefix, log: quiet };
+    const a = limiter(shared);
+    const b = limiter(shared);
+    const times = await hammer([a, b], 4, 4_000);
+    expect(busiestWindow(times, windowMs)).toBeLessThanOrEqual(limit);
+    // From the first admission to the last, the two together used nearly the whole allowance.
+    const span = Math.max(...times) - Math.min(...times);
+    expect((times.length - 1) / ((limit * span) / windowMs)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('limits one process on its own without Redis', async () => {
+    const rate = limiter({ limit: 10, windowMs: 500, log: quiet });
+    const times = await hammer([rate], 3, 1_600);
+    expect(busiestWindow(times, 500)).toBeLessThanOrEqual(10);
+    expect(times.length).toBeGreaterThanOrEqual(28); // 3.2 windows of 10
+  });
+
+  it('stops waiting when the caller gives up, with the caller\'s reason', async () => {
+    const rate = limiter({ limit: 1, windowMs: 60_000, log: quiet });
+    await rate.take();
+    const controller = new AbortController();
+    const waiting = rate.take(controller.signal);
+    controller.abort(new Error('the job was cancelled'));
+    await expect(waiting).rejects.toThrow('the job was cancelled');
+  });
+
+  it('admits at once when no limit is set', async () => {
+    const rate = limiter({ log: quiet });
+    expect(rate.limit).toBeUndefined();
+    const times = await Promise.all(Array.from({ length: 100 }, () => rate.take()));
+    expect(times).toHaveLength(100);
+  });
+});
