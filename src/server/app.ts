@@ -25,7 +25,7 @@ import { registerRateLimits, type Limits } from './http/rate-limits.js';
 import { createMailer } from './mail/mailer.js';
 import type { RetryPolicy } from './mail/delivery.js';
 import type { JobQueue } from './queue/job-queue.js';
-import { createAppQueue, startWorkers, type QueueTiming, type Workers } from './workers.js';
+import { createAppQueue, startWorkers, type BulkTuning, type QueueTiming, type Workers } from './workers.js';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.js';
 import { adminRoutes } from './credits/admin.routes.js';
 import { creditsRoutes } from './credits/credits.routes.js';
@@ -38,10 +38,7 @@ import { keywordBankRoutes } from './keyword-banks/keyword-banks.routes.js';
 import { listingsRoutes } from './listings/listings.routes.js';
 import { optimizerRoutes } from './optimizer/optimizer.routes.js';
 import { bulkJobRoutes } from './bulk-jobs/bulk-jobs.routes.js';
-import { bulkRowQueue, startBulkWorker } from './bulk-jobs/bulk-worker.js';
 import { BulkJobChanges } from './bulk-jobs/job-changes.js';
-import type { JobQueue } from './queue/job-queue.js';
-import { createJobQueue } from './queue/pg-boss-queue.js';
 import type { WritingEngine } from '../writer/engine.js';
 import { createEngine, lazyEngine } from '../writer/select.js';
 
@@ -72,10 +69,8 @@ export interface AppDeps {
   paidWork?: PaidWork;
   /** Work done after an answer (tests hold it to look at what the answer left behind). */
   background?: BackgroundWork;
-  /** False for a web-only process: it queues work but runs none. */
-  worker?: boolean;
-  /** Tests make the queue quick and a bulk row's lease short. */
-  queueTuning?: { pollSeconds?: number; maintenanceSeconds?: number; bulkRowLeaseMs?: number; bulkConcurrency?: number };
+  /** A bulk row's lease and how many rows this process writes at once (tests). */
+  bulk?: BulkTuning;
 }
 
 /** A hop count as proxy-addr reads one: the n addresses nearest to us are our proxies. */
@@ -118,7 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const background = deps.background ?? new BackgroundWork();
   // The queue starts with the app; this process also runs the jobs unless START_WORKER=false.
-  const queue: JobQueue = createAppQueue({ config, database, log: app.log, mailRetry: deps.mailRetry, timing: deps.queueTiming, runsJobs: config.startWorker });
+  const queueDeps = { config, database, log: app.log, mailRetry: deps.mailRetry, timing: deps.queueTiming, bulk: deps.bulk };
+  const queue: JobQueue = createAppQueue({ ...queueDeps, runsJobs: config.startWorker });
   let workers: Workers | undefined;
   const mailer = createMailer({ config, db: database.db, queue, log: app.log, now });
   const rateLimits = await registerRateLimits(app, {
@@ -143,38 +139,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Only one process can open the embedded database, so at its start every pending charge is orphaned.
   const sweeper = chargeSweeper({ db: database.db, leaseMs, exclusive: database.kind === 'pglite', now, log: app.log });
   const getEngine = deps.engine ? async () => deps.engine! : lazyEngine(() => createEngine(config.ai));
-  // A bulk row analyses and writes: two paid steps' worth of time before it counts as abandoned.
-  const bulkRowLeaseMs = deps.queueTuning?.bulkRowLeaseMs ?? 2 * leaseMs;
-  const tuning = deps.queueTuning ?? {};
-  const queue: JobQueue = createJobQueue(database.db, {
-    queues: [bulkRowQueue(bulkRowLeaseMs)],
-    log: app.log,
-    maintenance: deps.worker !== false,
-    ...(tuning.pollSeconds ? { pollSeconds: tuning.pollSeconds } : {}),
-    ...(tuning.maintenanceSeconds ? { maintenanceSeconds: tuning.maintenanceSeconds } : {}),
-  });
   const bulkJobChanges = new BulkJobChanges(database);
   app.addHook('onReady', async () => {
     await queue.start();
-    if (config.startWorker) workers = await startWorkers({ config, database, queue, log: app.log, now, mailRetry: deps.mailRetry });
+    if (config.startWorker) workers = await startWorkers({ ...queueDeps, queue, now, engine: deps.engine });
     mailer.start();
     await sweeper.start();
-    await queue.start();
-    if (deps.worker !== false) {
-      await startBulkWorker({
-        queue,
-        db: database.db,
-        getEngine,
-        now,
-        leaseMs: bulkRowLeaseMs,
-        concurrency: tuning.bulkConcurrency ?? (config.ai.provider === 'builtin' ? 2 : 4),
-        exclusive: database.kind === 'pglite',
-        log: app.log,
-      });
-    }
   });
   app.addHook('onClose', async () => {
-    await queue.stop({ graceMs: 5_000 });
     await bulkJobChanges.close();
     await sweeper.stop();
     await background.drain();

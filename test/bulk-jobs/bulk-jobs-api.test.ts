@@ -6,7 +6,7 @@ import { useTestApp } from '../support/test-app.js';
 import { bulkSeller, ledgerOf, usedHalfCredits } from './bulk-client.js';
 import { bulkListing, listingsCsv, templateRow } from './bulk-listings.js';
 
-const FAST = { queueTuning: { pollSeconds: 0.05, maintenanceSeconds: 1 } };
+const FAST = { queueTiming: { pollSeconds: 0.05, graceMs: 2_000 } };
 
 describe('bulk jobs over HTTP', () => {
   const t = useTestApp({}, FAST);

@@ -8,7 +8,7 @@ import { useTestApp } from '../support/test-app.js';
 import { bulkSeller, ledgerOf, multipart } from './bulk-client.js';
 import { bulkListing, listingsCsv, templateRow, TEMPLATE_HEADER } from './bulk-listings.js';
 
-const FAST = { queueTuning: { pollSeconds: 0.05, maintenanceSeconds: 1 } };
+const FAST = { queueTiming: { pollSeconds: 0.05, graceMs: 2_000 } };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
 
 describe('bulk uploads, results and progress over HTTP', () => {

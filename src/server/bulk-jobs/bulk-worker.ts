@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { WritingEngine } from '../../writer/engine.js';
+import { chargeLeaseMs } from '../credits/lease.js';
 import type { DB } from '../db/schema.js';
 import type { JobQueue, QueueDefinition, QueueLog } from '../queue/job-queue.js';
 import { rowsToResume } from './resume.js';
 import { runRow, type RowWork } from './run-row.js';
+
+/** A bulk row analyses and writes: two paid steps' worth of time before it counts as abandoned. */
+export const bulkRowLeaseMs = (aiTimeoutMs: number) => 2 * chargeLeaseMs(aiTimeoutMs);
 
 /** The queue of bulk rows: one message per row, its payload the row's address. */
 export const BULK_ROW_QUEUE = 'bulk-job-row';
