@@ -27,7 +27,7 @@ async function sellerWithCredits(db: Kysely<DB>, credits: number) {
   return user;
 }
 
-describe('bulk job charges (use cases, no HTTP)', () => {
+describe('bulk job charges (use cases, no HTTP)', { timeout: 120_000 }, () => {
   const t = useTestApp();
   const db = () => t().testDb.database.db;
   const used = async (userId: string) => (await db().selectFrom('user_usage').select('used_half_credits').where('user_id', '=', userId).executeTakeFirstOrThrow()).used_half_credits;

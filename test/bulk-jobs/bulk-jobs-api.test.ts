@@ -8,7 +8,7 @@ import { bulkListing, listingsCsv, templateRow } from './bulk-listings.js';
 
 const FAST = { queueTiming: { pollSeconds: 0.05, graceMs: 2_000 } };
 
-describe('bulk jobs over HTTP', () => {
+describe('bulk jobs over HTTP', { timeout: 120_000 }, () => {
   const t = useTestApp({}, FAST);
   const db = () => t().testDb.database.db;
   const app = () => t().app;

@@ -11,7 +11,7 @@ import { bulkListing, listingsCsv, templateRow, TEMPLATE_HEADER } from './bulk-l
 const FAST = { queueTiming: { pollSeconds: 0.05, graceMs: 2_000 } };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
 
-describe('bulk uploads, results and progress over HTTP', () => {
+describe('bulk uploads, results and progress over HTTP', { timeout: 120_000 }, () => {
   const t = useTestApp({}, FAST);
   const db = () => t().testDb.database.db;
   const app = () => t().app;
