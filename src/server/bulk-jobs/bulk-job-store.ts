@@ -80,9 +80,32 @@ export async function createJob(
   });
 }
 
-export async function ownJob(db: Kysely<DB>, userId: string, id: string): Promise<BulkJobRecord> {
+/** A job without its parsed file: that is up to megabytes, and only the result export reads it. */
+export type JobRecord = Omit<BulkJobRecord, 'parsed_file'>;
+export const JOB_COLUMNS = [
+  'id',
+  'user_id',
+  'status',
+  'file_name',
+  'layout',
+  'format',
+  'marketplace',
+  'total_rows',
+  'valid_rows',
+  'done_rows',
+  'failed_rows',
+  'cancelled_rows',
+  'problems',
+  'skipped',
+  'created_at',
+  'started_at',
+  'finished_at',
+  'updated_at',
+] as const satisfies readonly (keyof JobRecord)[];
+
+export async function ownJob(db: Kysely<DB>, userId: string, id: string): Promise<JobRecord> {
   if (!UUID.test(id)) throw jobNotFound();
-  const job = await db.selectFrom('bulk_jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const job = await db.selectFrom('bulk_jobs').select(JOB_COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!job) throw jobNotFound();
   return job;
 }
@@ -93,7 +116,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * The time left, from the pace so far: rows finish in parallel, so the wall time per finished row
  * (not the time one row takes) is what the rest will take.
  */
-export function etaSeconds(job: BulkJobRecord, now: Date): number | null {
+export function etaSeconds(job: JobRecord, now: Date): number | null {
   const finished = job.done_rows + job.failed_rows;
   const left = job.valid_rows - finished - job.cancelled_rows;
   if (job.status !== 'running' || !job.started_at || finished === 0 || left <= 0) return null;
@@ -101,7 +124,7 @@ export function etaSeconds(job: BulkJobRecord, now: Date): number | null {
   return Math.max(1, Math.round((perRowMs * left) / 1000));
 }
 
-export function jobSummary(job: BulkJobRecord, now: Date): BulkJobSummary {
+export function jobSummary(job: JobRecord, now: Date): BulkJobSummary {
   return {
     id: job.id,
     file_name: job.file_name,
@@ -126,7 +149,7 @@ export function jobSummary(job: BulkJobRecord, now: Date): BulkJobSummary {
 }
 
 export async function listJobs(db: Kysely<DB>, userId: string, now: Date): Promise<BulkJobSummary[]> {
-  const jobs = await db.selectFrom('bulk_jobs').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').limit(LIST_LIMIT).execute();
+  const jobs = await db.selectFrom('bulk_jobs').select(JOB_COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').limit(LIST_LIMIT).execute();
   return jobs.map((job) => jobSummary(job, now));
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ServerResponse } from 'node:http';
 import { BULK_PROGRESS_EVENT, type BulkProgress } from '../../contract/bulk-jobs.js';
 import type { DB } from '../db/schema.js';
-import { jobSummary, ownJob } from './bulk-job-store.js';
+import { JOB_COLUMNS, jobSummary, ownJob } from './bulk-job-store.js';
 import type { BulkJobChanges } from './job-changes.js';
 
 const HEARTBEAT_MS = 25_000;
@@ -34,7 +34,7 @@ export async function streamProgress(
   const read = () =>
     db
       .selectFrom('bulk_jobs')
-      .selectAll()
+      .select(JOB_COLUMNS)
       .where('id', '=', job.id)
       .executeTakeFirst()
       .then((row) => row && send(jobSummary(row, now())))

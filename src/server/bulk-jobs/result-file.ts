@@ -57,5 +57,6 @@ export async function jobResultFile(db: Kysely<DB>, input: { userId: string; job
       changes: row.changes ?? [],
     };
   });
-  return writeResultFile({ parsed: job.parsed_file as ParsedListingFile, results, format: input.format ?? job.format });
+  const { parsed_file } = await db.selectFrom('bulk_jobs').select('parsed_file').where('id', '=', job.id).executeTakeFirstOrThrow();
+  return writeResultFile({ parsed: parsed_file as ParsedListingFile, results, format: input.format ?? job.format });
 }
