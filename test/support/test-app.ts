@@ -38,7 +38,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
 export const FAST_MAIL_RETRY = { retryLimit: 100, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 5 };
 
 /** Queue polling short enough that a retried job runs soon after its delay. */
-export const FAST_QUEUE = { pollSeconds: 0.2, graceMs: 2_000 };
+export const FAST_QUEUE = { pollSeconds: 0.5, graceMs: 2_000 };
 
 const testSecrets: Secrets = {
   authSecret: 'test-auth-secret-that-is-long-enough-0123456789',

@@ -18,6 +18,7 @@ import { KyselySqlAdapter } from './sql-adapter.js';
 const DEFAULT_POLL_SECONDS = 2;
 const DEFAULT_MAINTENANCE_SECONDS = 60;
 const DEFAULT_GRACE_MS = 5_000;
+const RECONNECT_MS = 5_000;
 /** After the grace period, aborted handlers get this long to throw before their jobs are failed. */
 const ABORT_WAIT_MS = 1_500;
 /** How long stop waits for a queue query already sent (a completion, a fetch) to come back. */
@@ -45,6 +46,10 @@ class PgBossQueue implements JobQueue {
   private readonly loops = new Set<Promise<void>>();
   private readonly running = new Map<string, { name: string; done: Promise<void> }>();
   private readonly wakers = new Map<string, Set<() => void>>();
+  private connecting = false;
+  private reconnectTimer?: NodeJS.Timeout;
+  /** Workers registered before the queue could connect. */
+  private readonly waitingWorkers: Array<(boss: PgBoss) => void> = [];
 
   constructor(
     db: Kysely<DB>,
@@ -54,8 +59,32 @@ class PgBossQueue implements JobQueue {
     for (const definition of options.queues) this.definitions.set(definition.name, definition);
   }
 
+  /**
+   * Connects to pg-boss' tables. With the database unreachable it does not fail the app's start
+   * (health must still answer 503): it logs, and keeps trying in the background; workers
+   * registered meanwhile begin once it is up, and `send` fails as any database write would.
+   */
   async start() {
-    if (this.boss) return;
+    if (this.boss || this.connecting) return;
+    this.connecting = true;
+    try {
+      await this.connect();
+    } catch (error) {
+      this.options.log.error({ err: (error as Error).message }, `the job queue could not start; trying again every ${RECONNECT_MS / 1000} s`);
+      this.connectLater();
+    }
+  }
+
+  private connectLater() {
+    this.reconnectTimer = setTimeout(() => {
+      this.connect().then(
+        () => this.options.log.warn({}, 'the job queue started'),
+        () => this.connectLater(),
+      );
+    }, RECONNECT_MS);
+  }
+
+  private async connect() {
     const boss = new PgBoss({
       db: this.adapter,
       schema: QUEUE_SCHEMA,
@@ -66,9 +95,19 @@ class PgBossQueue implements JobQueue {
       maintenanceIntervalSeconds: this.options.maintenanceSeconds ?? DEFAULT_MAINTENANCE_SECONDS,
     });
     boss.on('error', (error) => this.options.log.error({ err: error.message }, 'job queue maintenance failed'));
-    await boss.start();
+    try {
+      await boss.start();
+      for (const definition of this.definitions.values()) await this.ensureQueue(boss, definition);
+    } catch (error) {
+      await boss.stop({ graceful: false, close: false }).catch(() => {});
+      throw error;
+    }
+    if (this.stopping) {
+      await boss.stop({ graceful: false, close: false });
+      return;
+    }
     this.boss = boss;
-    for (const definition of this.definitions.values()) await this.ensureQueue(boss, definition);
+    for (const start of this.waitingWorkers.splice(0)) start(boss);
   }
 
   private async ensureQueue(boss: PgBoss, definition: QueueDefinition) {
@@ -103,17 +142,23 @@ class PgBossQueue implements JobQueue {
   }
 
   async work<T extends JobData>(name: string, options: WorkOptions, handler: JobHandler<T>) {
-    const boss = this.started();
+    if (!this.connecting) throw new Error('the job queue is not started');
     if (this.stopping) throw new Error('the job queue is stopping');
-    if (!this.definitions.has(name)) {
-      this.definitions.set(name, { name });
-      await this.ensureQueue(boss, { name });
-    }
+    const isNew = !this.definitions.has(name);
+    if (isNew) this.definitions.set(name, { name });
     const pollMs = (options.pollSeconds ?? this.options.pollSeconds ?? DEFAULT_POLL_SECONDS) * 1000;
-    for (let slot = 0; slot < Math.max(1, options.concurrency ?? 1); slot++) {
-      const loop = this.loop(boss, name, pollMs, handler as JobHandler).finally(() => this.loops.delete(loop));
-      this.loops.add(loop);
+    const begin = (boss: PgBoss) => {
+      for (let slot = 0; slot < Math.max(1, options.concurrency ?? 1); slot++) {
+        const loop = this.loop(boss, name, pollMs, handler as JobHandler).finally(() => this.loops.delete(loop));
+        this.loops.add(loop);
+      }
+    };
+    if (!this.boss) {
+      this.waitingWorkers.push(begin);
+      return;
     }
+    if (isNew) await this.ensureQueue(this.boss, { name });
+    begin(this.boss);
   }
 
   private async loop(boss: PgBoss, name: string, pollMs: number, handler: JobHandler) {
@@ -190,6 +235,7 @@ class PgBossQueue implements JobQueue {
   }
 
   private async shutDown(graceMs: number) {
+    clearTimeout(this.reconnectTimer);
     const boss = this.boss;
     if (!boss) return;
     // Idle loops wake and end; loops in a handler end when it does.
