@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { optimizerInputSchema } from '../../src/contract/optimizer.js';
 import { parseListingFile } from '../../src/server/bulk-jobs/files/index.js';
@@ -8,12 +9,16 @@ const problemsOf = (parsed: { problems: { row: number; column: string | null; se
 
 describe('bulk files: the two layouts, in CSV and XLSX', () => {
   it("reads Listcraft's template as CSV into inputs the single optimizer's schema accepts", async () => {
-    const bytes = utf8(csvText([LISTCRAFT_HEADER, listcraftRow(1), listcraftRow(2, { marketplace: 'de', bullet_6: 'GIFT: comes in a box' })]));
+    const bytes = utf8(
+      csvText([LISTCRAFT_HEADER, listcraftRow(1), listcraftRow(2, { marketplace: 'de', bullet_6: 'GIFT: comes in a box' }), listcraftRow(3, { marketplace: 'www.Amazon.co.uk' }), listcraftRow(4, { marketplace: '' })]),
+    );
     const parsed = await parseListingFile({ bytes, fileName: 'listings.csv' });
-    expect(parsed).toMatchObject({ layout: 'listcraft', format: 'csv', delimiter: ',', encoding: 'utf-8', headerRow: 1, listings: 2, problems: [], skipped: [] });
+    expect(parsed).toMatchObject({ layout: 'listcraft', format: 'csv', delimiter: ',', encoding: 'utf-8', headerRow: 1, listings: 4, problems: [], skipped: [] });
     expect(parsed.rows.map((r) => [r.row, r.sku, r.marketplace, r.mainKeywordFrom])).toEqual([
       [2, 'DOG-BED-1', 'US', 'column'],
       [3, 'DOG-BED-2', 'DE', 'column'],
+      [4, 'DOG-BED-3', 'UK', 'column'],
+      [5, 'DOG-BED-4', null, 'column'],
     ]);
     for (const row of parsed.rows) expect(optimizerInputSchema.parse(row.input)).toEqual(row.input);
     expect(parsed.rows[0]!.input).toEqual({
@@ -34,6 +39,23 @@ describe('bulk files: the two layouts, in CSV and XLSX', () => {
     expect(parsed.rows[0]).toMatchObject({ row: 2, sku: '12345', marketplace: 'US' });
   });
 
+  it('XLSX cells of every kind read as the text Excel shows: dates, booleans, links, rich text, errors', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Listings');
+    sheet.addRow([...LISTCRAFT_HEADER, 'launch', 'prime', 'link', 'styled', 'broken']);
+    sheet.addRow([
+      ...listcraftRow(1),
+      new Date(Date.UTC(2026, 10, 26)),
+      true,
+      { text: 'our site', hyperlink: 'https://example.com' },
+      { richText: [{ text: 'Bold ', font: { bold: true } }, { text: 'and plain' }] },
+      { error: '#N/A' },
+    ]);
+    const parsed = await parseListingFile({ bytes: new Uint8Array((await book.xlsx.writeBuffer()) as ArrayBuffer), fileName: 'x.xlsx' });
+    expect(parsed.grid[1]!.slice(LISTCRAFT_HEADER.length)).toEqual(['2026-11-26', 'TRUE', 'our site', 'Bold and plain', '#N/A']);
+    expect(parsed.rows).toHaveLength(1);
+  });
+
   it('finds the header of an Amazon flat file under its settings and label rows (tab-separated text)', async () => {
     const bytes = utf8(csvText(amazonSheet([amazonRow(1), amazonRow(2, { generic_keywords: 'memory foam dog bed, pet bed, dog mattress' })]), '\t'));
     const parsed = await parseListingFile({ bytes, fileName: 'Flat.File.PetSupplies.txt' });
@@ -50,6 +72,14 @@ describe('bulk files: the two layouts, in CSV and XLSX', () => {
     // The rows above the header and the other columns are kept for the result file.
     expect(parsed.grid[0]![0]).toBe('TemplateType=fptcustom');
     expect(parsed.grid[3]![AMAZON_HEADER.indexOf('standard_price')]).toBe('49.99');
+  });
+
+  it("takes Amazon's field-name row, not a label row above it that reads like a header", async () => {
+    const labels = ['Product Type', 'SKU', 'Brand', 'Title', 'Bullet 1', 'Bullet 2', 'Bullet 3', 'Bullet 4', 'Bullet 5', 'Description', 'Search Terms', 'Price', 'Parentage'];
+    for (const above of [labels, AMAZON_HEADER.map((h) => h.replace(/_/g, ' '))]) {
+      const parsed = await parseListingFile({ bytes: utf8(csvText([['TemplateType=fptcustom'], above, AMAZON_HEADER, amazonRow(1)])), fileName: 'x.csv' });
+      expect(parsed).toMatchObject({ layout: 'amazon', headerRow: 3, listings: 1, problems: [] });
+    }
   });
 
   it('reads the Template sheet of an Amazon workbook behind its instruction sheets, and a main_keyword column when added', async () => {
@@ -140,7 +170,7 @@ describe('bulk files: rows with problems are listed and left out; empty rows are
     expect(problemsOf(parsed, 5)).toEqual([{ row: 5, column: 'title', severity: 'error', message: 'Title must be at most 1,000 characters' }]);
     expect(problemsOf(parsed, 6)[0]).toMatchObject({ column: 'sku', message: 'SKU "DOG-BED-1" is also on row 2; each listing needs its own row and SKU.' });
     expect(problemsOf(parsed, 7).map((p) => p.column)).toEqual(['sku', 'marketplace']);
-    expect(problemsOf(parsed, 7)[1]!.message).toMatch(/^"MARS" is not a marketplace Listcraft writes for\. Use one of US, CA/);
+    expect(problemsOf(parsed, 7)[1]!.message).toMatch(/^"Mars" is not a marketplace Listcraft writes for\. Use one of US, CA/);
     expect(problemsOf(parsed, 8)).toEqual([{ row: 8, column: 'main_keyword', severity: 'error', message: 'Main keyword is required' }]);
   });
 
@@ -207,10 +237,12 @@ describe('bulk files: formulas are never run, and markup is read as text or refu
       amazonRow(1, { product_description: '<p>Soft &amp; warm.<br>Machine washable.</p><ul><li>Large</li><li>Grey</li></ul>' }),
       amazonRow(2, { bullet_point2: 'Comfy <script>alert(1)</script>' }),
       amazonRow(3, { item_name: 'Dog bed <img src=x onerror=alert(1)>' }),
+      amazonRow(4, { item_name: 'JavaScript: The Good Parts', bullet_point1: 'Fits onesie=newborn sizes, 3 < 5' }),
     ];
     const parsed = await parseListingFile({ bytes: utf8(csvText(rows)), fileName: 'x.csv' });
-    expect(parsed.rows.map((r) => r.row)).toEqual([2]);
+    expect(parsed.rows.map((r) => r.row)).toEqual([2, 5]);
     expect(parsed.rows[0]!.input.description).toBe('Soft & warm.\nMachine washable.\nLarge\nGrey');
+    expect(parsed.rows[1]!.input.title).toBe('JavaScript: The Good Parts');
     expect(parsed.grid[1]![AMAZON_HEADER.indexOf('product_description')]).toMatch(/^<p>Soft &amp; warm/);
     expect(parsed.problems.map((p) => [p.row, p.column, p.severity])).toEqual([
       [2, 'product_description', 'warning'],

@@ -124,6 +124,18 @@ describe('bulk files: the result file, in the layout of the input', () => {
     }
   });
 
+  it('without the report columns, an upload-ready file holds exactly the seller\'s columns', async () => {
+    const parsed = await parseListingFile({ bytes: utf8(csvText(amazonSheet([amazonRow(1), amazonRow(2)]), '\t')), fileName: 'f.txt' });
+    for (const format of ['csv', 'xlsx'] as const) {
+      const file = await writeResultFile({ parsed, results: [optimized(4, 1)], format, report: false });
+      const out = format === 'csv' ? csvRows(file.bytes, '\t') : (await sheetRows(file.bytes)).rows;
+      expect(out[2]).toEqual(AMAZON_HEADER);
+      expect(out.slice(3).map((r) => r.length)).toEqual([AMAZON_HEADER.length, AMAZON_HEADER.length]);
+      expect(out[3]![AMAZON_HEADER.indexOf('item_name')]).toBe('Orthopedic Dog Bed 1 – Memory Foam, Washable');
+      expect(out[4]).toEqual(amazonRow(2));
+    }
+  });
+
   it('a result file uploaded again keeps one set of result columns', async () => {
     const parsed = await parseListingFile({ bytes: utf8(csvText([LISTCRAFT_HEADER, listcraftRow(1)])), fileName: 'a.csv' });
     const once = await writeResultFile({ parsed, results: [optimized(2, 1)], format: 'csv' });

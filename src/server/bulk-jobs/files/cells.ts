@@ -35,8 +35,11 @@ export function looksLikeFormula(text: string): boolean {
   return /^[A-Za-z_][\w.]*\s*\(/.test(rest) || /^[\d.(]+\s*[-+*/^&]/.test(rest) || /^[A-Za-z0-9]+\|/.test(rest) || /^[A-Z]{1,3}\d+\b/.test(rest);
 }
 
-/** Markup that can run or load something: refused, whatever else the cell says. */
-const DANGEROUS = /<\s*\/?\s*(?:script|iframe|object|embed|style|link|meta|form|svg|math|base)\b|\bon[a-z]+\s*=|javascript\s*:|data\s*:\s*text\/html/i;
+/**
+ * Markup that can run or load something: such elements, and event handlers or script links
+ * inside a tag. Outside a tag, "javascript:" is a book title and "onesie=" a typo, not code.
+ */
+const DANGEROUS = /<\s*\/?\s*(?:script|iframe|object|embed|style|link|meta|form|svg|math|base)\b|<[^>]*(?:\bon[a-z]+\s*=|javascript\s*:|data\s*:\s*text\/html)/i;
 const TAG = /<\/?[a-z][a-z0-9]*\b[^<>]*>/gi;
 const LINE_TAGS = /<\s*(?:br|\/p|\/li|\/div|\/h[1-6])\b[^<>]*>/gi;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0', '#39': "'" };

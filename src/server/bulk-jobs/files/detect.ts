@@ -28,8 +28,9 @@ export function sniffFormat(bytes: Uint8Array, fileName: string): ListingFileFor
 }
 
 /**
- * Text has no NUL bytes and few control characters; UTF-16 text (a BOM first) has NULs between
- * its ASCII letters, so it is let through for the decoder. The first 64 KB decide.
+ * Text has no NUL bytes and few control characters (a stray BEL or vertical tab pasted into a cell
+ * is not a reason to refuse a file; one byte in ten is); UTF-16 text (a BOM first) has NULs
+ * between its ASCII letters, so it is let through for the decoder. The first 64 KB decide.
  */
 function looksBinary(bytes: Uint8Array): boolean {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
@@ -39,5 +40,5 @@ function looksBinary(bytes: Uint8Array): boolean {
     if (byte === 0) return true;
     if (byte < 0x09 || (byte > 0x0d && byte < 0x20)) control++;
   }
-  return control > sample.byteLength / 100;
+  return control > sample.byteLength / 10;
 }

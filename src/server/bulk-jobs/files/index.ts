@@ -5,7 +5,7 @@
  */
 export { parseListingFile } from './parse.js';
 export { listcraftTemplate } from './template.js';
-export { writeResultFile, RESULT_COLUMNS } from './write-result.js';
+export { writeResultFile, RESULT_COLUMNS, type WriteResultOptions } from './write-result.js';
 export { MAX_CELL_CHARS, MAX_FILE_BYTES, MAX_LISTINGS } from './limits.js';
 export { LAYOUTS_HELP } from './messages.js';
 export type {

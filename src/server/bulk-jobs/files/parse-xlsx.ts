@@ -9,16 +9,17 @@ import { fileErrors } from './messages.js';
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') return String(value);
+  // As Excel shows them, and as a CSV saved from Excel would hold them.
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('formula' in value || 'sharedFormula' in value) {
     const result = (value as ExcelJS.CellFormulaValue).result;
-    if (result === undefined || result === null) return '';
-    if (typeof result === 'object') return result instanceof Date ? result.toISOString().slice(0, 10) : '';
-    return String(result);
+    return result === undefined ? '' : cellText(result as ExcelJS.CellValue);
   }
   if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
+  if ('error' in value) return String(value.error);
   return '';
 }
 

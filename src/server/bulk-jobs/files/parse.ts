@@ -10,15 +10,23 @@ import { readXlsx } from './parse-xlsx.js';
 import { readRows } from './rows.js';
 import type { ParsedListingFile } from './types.js';
 
-/** The header row: the first of the top rows that names either layout's columns. */
+/**
+ * The header row among the top rows. Amazon's field-name row wins over any row above it (its label
+ * row may read "SKU", "Title", "Description", which could pass for Listcraft's header, or repeat
+ * the field names); a row with columns missing is only reported when no complete header follows.
+ */
 function findHeader(grid: SheetGrid): { index: number; map: ColumnMap } {
+  const candidates: { index: number; map: ColumnMap; missing: string[] }[] = [];
   for (let index = 0; index < Math.min(HEADER_SCAN_ROWS, grid.rows.length); index++) {
     const map = readHeader(grid.rows[index]!);
-    if (!map) continue;
-    const missing = missingColumns(map);
-    if (missing.length) throw fileErrors.missingColumns(map.layout, missing);
-    return { index, map };
+    if (map) candidates.push({ index, map, missing: missingColumns(map) });
   }
+  const complete = candidates.filter((c) => c.missing.length === 0);
+  // Of two Amazon header rows (a label row spelling the field names), the lower one is the field row.
+  const found = complete.filter((c) => c.map.layout === 'amazon').at(-1) ?? complete[0];
+  if (found) return found;
+  const closest = candidates.find((c) => c.map.layout === 'amazon') ?? candidates[0];
+  if (closest) throw fileErrors.missingColumns(closest.map.layout, closest.missing);
   throw fileErrors.unknownColumns(grid.rows.find((row) => !isBlankRow(row)) ?? []);
 }
 

@@ -18,7 +18,21 @@ import type { BulkRow, MainKeywordSource, RowProblem, SkippedRow } from './types
 const READ_FIELDS: readonly Field[] = ['sku', 'title', ...BULLET_FIELDS, 'description', 'mainKeyword', 'secondaryKeywords', 'bulletKeywords'];
 const MARKUP_FIELDS: readonly Field[] = ['title', ...BULLET_FIELDS, 'description'];
 
-const MARKETPLACE_ALIASES: Record<string, Marketplace> = { GB: 'UK', COM: 'US', USA: 'US' };
+const MARKETPLACE_ALIASES: Record<string, Marketplace> = { GB: 'UK', USA: 'US' };
+/** Amazon's storefront domains, as sellers often name a marketplace ("amazon.co.uk", "Amazon.de"). */
+const DOMAINS: Record<string, Marketplace> = {
+  COM: 'US', CA: 'CA', 'COM.MX': 'MX', 'COM.BR': 'BR', 'CO.UK': 'UK', IE: 'IE', DE: 'DE', FR: 'FR', IT: 'IT', ES: 'ES', NL: 'NL', 'COM.BE': 'BE', SE: 'SE', PL: 'PL',
+  AE: 'AE', SA: 'SA', EG: 'EG', 'COM.TR': 'TR', IN: 'IN', 'CO.JP': 'JP', SG: 'SG', 'COM.AU': 'AU',
+};
+
+/** A marketplace cell as a code: "de", "GB", "amazon.co.uk", "www.amazon.com"; null when it names none. */
+function marketplaceOf(cell: string): Marketplace | null {
+  const text = cell.trim().toUpperCase();
+  const domain = /^(?:HTTPS?:\/\/)?(?:WWW\.)?AMAZON\.([A-Z.]+?)\/?$/.exec(text);
+  if (domain) return DOMAINS[domain[1]!] ?? null;
+  const code = MARKETPLACE_ALIASES[text] ?? text;
+  return (MARKETPLACES as readonly string[]).includes(code) ? (code as Marketplace) : null;
+}
 
 /** The main phrase of Amazon's search terms when the seller separated phrases; space-separated terms have none. */
 function firstPhrase(searchTerms: string): string | null {
@@ -46,6 +60,7 @@ export function readRows(grid: SheetGrid, headerIndex: number, map: ColumnMap, f
   const skus = new Map<string, number>();
   const columnName = (column: number) => header[column]?.replace(/^\uFEFF/, '').trim() || `column ${column + 1}`;
   const fieldColumn = (field: Field) => map.fields[field]?.[0];
+  const readColumns = new Set(READ_FIELDS.flatMap((f) => map.fields[f] ?? []));
 
   for (let index = headerIndex + 1; index < grid.rows.length; index++) {
     const cells = grid.rows[index]!;
@@ -77,7 +92,6 @@ export function readRows(grid: SheetGrid, headerIndex: number, map: ColumnMap, f
     }
 
     // Every cell: too long to write back, or a formula outside the fields the optimizer reads.
-    const readColumns = new Set(READ_FIELDS.flatMap((f) => map.fields[f] ?? []));
     cells.forEach((cell, column) => {
       if (cell.length > MAX_CELL_CHARS) problem(column, 'error', rowMessages.oversized(cell.length, MAX_CELL_CHARS));
       const formula = grid.formulas.get(cellKey(index, column));
@@ -106,10 +120,10 @@ export function readRows(grid: SheetGrid, headerIndex: number, map: ColumnMap, f
     else skus.set(sku, row);
 
     let marketplace: Marketplace | null = fileMarketplace;
-    const market = value('marketplace').trim().toUpperCase();
+    const market = value('marketplace').trim();
     if (market) {
-      const code = MARKETPLACE_ALIASES[market] ?? market;
-      if ((MARKETPLACES as readonly string[]).includes(code)) marketplace = code as Marketplace;
+      const code = marketplaceOf(market);
+      if (code) marketplace = code;
       else problem(fieldColumn('marketplace') ?? null, 'error', rowMessages.badMarketplace(market, MARKETPLACES));
     }
 

@@ -31,8 +31,19 @@ const STATUS_TEXT: Record<BulkRowResult['status'] | 'invalid' | 'skipped', strin
   skipped: 'skipped',
 };
 
-export async function writeResultFile(options: { parsed: ParsedListingFile; results: readonly BulkRowResult[]; format: ListingFileFormat }): Promise<ResultFile> {
-  const { parsed, results, format } = options;
+export interface WriteResultOptions {
+  parsed: ParsedListingFile;
+  results: readonly BulkRowResult[];
+  format: ListingFileFormat;
+  /**
+   * The five listcraft_* report columns (default true). Without them the file holds the seller's
+   * columns only, for a marketplace upload that refuses columns it does not know.
+   */
+  report?: boolean;
+}
+
+export async function writeResultFile(options: WriteResultOptions): Promise<ResultFile> {
+  const { parsed, results, format, report = true } = options;
   const grid = parsed.grid.map((row) => [...row]);
   const headerIndex = parsed.headerRow - 1;
   const header = grid[headerIndex]!;
@@ -53,7 +64,9 @@ export async function writeResultFile(options: { parsed: ParsedListingFile; resu
   const bulletColumns = BULLET_FIELDS.map((field) => map.fields[field]?.[0]).filter((c): c is number => c !== undefined);
   const descriptionColumn = fieldColumns('description', names.description)[0]!;
   const searchColumns = fieldColumns('searchTerms', names.searchTerms);
-  const [status, before, after, changes, message] = RESULT_COLUMNS.map(columnOf) as [number, number, number, number, number];
+  // Without the report, its cells are written past the last column and cut off below.
+  const reportAt = width;
+  const [status, before, after, changes, message] = (report ? RESULT_COLUMNS.map(columnOf) : RESULT_COLUMNS.map((_, i) => reportAt + i)) as [number, number, number, number, number];
   for (let i = 0; i < grid.length; i++) while (i >= headerIndex && grid[i]!.length < width) grid[i]!.push('');
 
   const resultOf = new Map(results.map((r) => [r.row, r]));
@@ -97,6 +110,7 @@ export async function writeResultFile(options: { parsed: ParsedListingFile; resu
     }
     cells[message] = notes.join('\n');
   }
+  if (!report) for (let i = headerIndex; i < grid.length; i++) grid[i]!.length = Math.min(grid[i]!.length, reportAt);
   return format === 'csv' ? csvResult(parsed, grid, scores, before, after) : xlsxResult(parsed, grid, headerIndex, scores, before, after);
 }
 
@@ -104,6 +118,7 @@ const baseName = (fileName: string) => fileName.replace(/\.[^./\\]+$/, '').repla
 
 function csvResult(parsed: ParsedListingFile, grid: string[][], scores: Map<number, [number | null, number | null]>, before: number, after: number): ResultFile {
   for (const [index, [a, b]] of scores) {
+    if (before >= grid[index]!.length) continue;
     grid[index]![before] = a === null ? '' : String(a);
     grid[index]![after] = b === null ? '' : String(b);
   }
@@ -126,6 +141,7 @@ async function xlsxResult(
 ): Promise<ResultFile> {
   const rows: (string | number | null)[][] = grid;
   for (const [index, [a, b]] of scores) {
+    if (before >= rows[index]!.length) continue;
     rows[index]![before] = a;
     rows[index]![after] = b;
   }
