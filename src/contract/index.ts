@@ -5,6 +5,7 @@
  */
 export * from './accounts.js';
 export * from './audit.js';
+export * from './bulk-jobs.js';
 export * from './contact.js';
 export * from './credits.js';
 export * from './draft.js';

@@ -25,7 +25,7 @@ import { registerRateLimits, type Limits } from './http/rate-limits.js';
 import { createMailer } from './mail/mailer.js';
 import type { RetryPolicy } from './mail/delivery.js';
 import type { JobQueue } from './queue/job-queue.js';
-import { createAppQueue, startWorkers, type QueueTiming, type Workers } from './workers.js';
+import { createAppQueue, startWorkers, type BulkTuning, type QueueTiming, type Workers } from './workers.js';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.js';
 import { adminRoutes } from './credits/admin.routes.js';
 import { creditsRoutes } from './credits/credits.routes.js';
@@ -37,6 +37,8 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { keywordBankRoutes } from './keyword-banks/keyword-banks.routes.js';
 import { listingsRoutes } from './listings/listings.routes.js';
 import { optimizerRoutes } from './optimizer/optimizer.routes.js';
+import { bulkJobRoutes } from './bulk-jobs/bulk-jobs.routes.js';
+import { BulkJobChanges } from './bulk-jobs/job-changes.js';
 import type { WritingEngine } from '../writer/engine.js';
 import { createEngine, lazyEngine } from '../writer/select.js';
 
@@ -67,6 +69,8 @@ export interface AppDeps {
   paidWork?: PaidWork;
   /** Work done after an answer (tests hold it to look at what the answer left behind). */
   background?: BackgroundWork;
+  /** A bulk row's lease and how many rows this process writes at once (tests). */
+  bulk?: BulkTuning;
 }
 
 /** A hop count as proxy-addr reads one: the n addresses nearest to us are our proxies. */
@@ -109,7 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const background = deps.background ?? new BackgroundWork();
   // The queue starts with the app; this process also runs the jobs unless START_WORKER=false.
-  const queue: JobQueue = createAppQueue({ config, database, log: app.log, mailRetry: deps.mailRetry, timing: deps.queueTiming, runsJobs: config.startWorker });
+  const queueDeps = { config, database, log: app.log, mailRetry: deps.mailRetry, timing: deps.queueTiming, bulk: deps.bulk };
+  const queue: JobQueue = createAppQueue({ ...queueDeps, runsJobs: config.startWorker });
   let workers: Workers | undefined;
   const mailer = createMailer({ config, db: database.db, queue, log: app.log, now });
   const rateLimits = await registerRateLimits(app, {
@@ -133,13 +138,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const leaseMs = chargeLeaseMs(config.ai.timeoutMs);
   // Only one process can open the embedded database, so at its start every pending charge is orphaned.
   const sweeper = chargeSweeper({ db: database.db, leaseMs, exclusive: database.kind === 'pglite', now, log: app.log });
+  const getEngine = deps.engine ? async () => deps.engine! : lazyEngine(() => createEngine(config.ai));
+  const bulkJobChanges = new BulkJobChanges(database);
   app.addHook('onReady', async () => {
     await queue.start();
-    if (config.startWorker) workers = await startWorkers({ config, database, queue, log: app.log, now, mailRetry: deps.mailRetry });
+    if (config.startWorker) workers = await startWorkers({ ...queueDeps, queue, now, engine: deps.engine });
     mailer.start();
     await sweeper.start();
   });
   app.addHook('onClose', async () => {
+    await bulkJobChanges.close();
     await sweeper.stop();
     await background.drain();
     // After the background work, which may still send mail; before the database closes.
@@ -163,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes, { db: database.db, adminToken: deps.secrets.adminToken, now });
       await api.register(optimizerRoutes, {
         database,
-        getEngine: deps.engine ? async () => deps.engine! : lazyEngine(() => createEngine(config.ai)),
+        getEngine,
         requireUser,
         perUserLimiter: rateLimits.limiter('generationPerUser'),
         draftLimiter: rateLimits.limiter('draftSavesPerUser'),
@@ -183,6 +191,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         requireUser,
         writesPerUser: rateLimits.limiter('keywordBankWritesPerUser'),
         writesPerSession: rateLimits.limiter('keywordBankWritesPerSession'),
+        now,
+      });
+      await api.register(bulkJobRoutes, {
+        database,
+        queue,
+        changes: bulkJobChanges,
+        requireUser,
+        writesPerUser: rateLimits.limiter('unpaidWritesPerUser'),
+        writesPerSession: rateLimits.limiter('unpaidWritesPerSession'),
         now,
       });
       await api.register(contactRoutes, { database, mailer, config, perIpLimiter: rateLimits.limiter('contactPerIp'), now });

@@ -5,6 +5,10 @@ import type { JobQueue, QueueDefinition } from './queue/job-queue.js';
 import { createJobQueue } from './queue/pg-boss-queue.js';
 import { createAiRate, type AiRate } from './queue/ai-rate.js';
 import { MAIL_QUEUE, MailDelivery, mailQueue, type MailJob, type RetryPolicy } from './mail/delivery.js';
+import { createBulkEngine } from './bulk-jobs/bulk-engine.js';
+import { bulkRowLeaseMs, bulkRowQueue, startBulkWorker } from './bulk-jobs/bulk-worker.js';
+import { lazyEngine } from '../writer/select.js';
+import type { WritingEngine } from '../writer/engine.js';
 
 /**
  * Background work: which queues exist and which handlers run them. A process that works jobs
@@ -21,8 +25,15 @@ export interface QueueTiming {
   graceMs?: number;
 }
 
+/** Bulk rows: how long one may run before another worker takes it over, and how many run at once here. */
+export interface BulkTuning {
+  rowLeaseMs?: number;
+  concurrency?: number;
+}
+
 export interface QueueDeps {
   config: Config;
+  bulk?: BulkTuning;
   database: Database;
   log: FastifyBaseLogger;
   /** Faster mail retries for tests. */
@@ -31,8 +42,8 @@ export interface QueueDeps {
 }
 
 /** Every queue Listcraft uses; each process declares the same list. */
-export function jobQueues(deps: { mailRetry?: RetryPolicy }): QueueDefinition[] {
-  return [mailQueue(deps.mailRetry)];
+export function jobQueues(deps: { config: Config; mailRetry?: RetryPolicy; bulk?: BulkTuning }): QueueDefinition[] {
+  return [mailQueue(deps.mailRetry), bulkRowQueue(deps.bulk?.rowLeaseMs ?? bulkRowLeaseMs(deps.config.ai.timeoutMs))];
 }
 
 export function createAppQueue(deps: QueueDeps & { runsJobs: boolean }): JobQueue {
@@ -54,7 +65,7 @@ export interface Workers {
 }
 
 /** Registers this process' handlers on a started queue. */
-export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () => Date }): Promise<Workers> {
+export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () => Date; engine?: WritingEngine }): Promise<Workers> {
   const { config, database, queue, log, now } = deps;
   const aiRate = createAiRate({ limit: config.aiRpm, redisUrl: config.redisUrl, log });
   if (config.aiRpm && !config.redisUrl && config.databaseUrl) {
@@ -62,6 +73,19 @@ export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () 
   }
   const mail = config.smtpUrl ? new MailDelivery(database.db, config.smtpUrl, config.mailFrom, log, now) : undefined;
   if (mail) await queue.work<MailJob>(MAIL_QUEUE, { concurrency: 2 }, mail.deliver);
+  const engine = deps.engine;
+  await startBulkWorker({
+    queue,
+    db: database.db,
+    getEngine: engine ? async () => engine : lazyEngine(() => createBulkEngine(config.ai, aiRate)),
+    now,
+    leaseMs: deps.bulk?.rowLeaseMs ?? bulkRowLeaseMs(config.ai.timeoutMs),
+    // The built-in writer is CPU-bound; LLM rows mostly wait on the provider (and AI_RPM).
+    concurrency: deps.bulk?.concurrency ?? (config.ai.provider === 'builtin' ? 2 : 8),
+    // Only one process can open the embedded database: whatever it left running is orphaned.
+    exclusive: database.kind === 'pglite',
+    log,
+  });
   return {
     aiRate,
     async close() {

@@ -89,8 +89,11 @@ export interface UserUsageTable {
 }
 
 export type LedgerKind = 'charge' | 'refund' | 'grant' | 'set-max' | 'role';
-/** A charge is leased while its work runs, then settled (work saved) or refunded, exactly once. */
-export type ChargeStatus = 'pending' | 'settled' | 'refunded';
+/**
+ * A charge is leased while its work runs, then settled (work saved) or refunded, exactly once. A
+ * bulk job's row holds its charge (`held`, no lease) until the row is saved, fails or is cancelled.
+ */
+export type ChargeStatus = 'pending' | 'held' | 'settled' | 'refunded';
 
 export interface UsageLedgerTable {
   id: Generated<number>;
@@ -221,6 +224,56 @@ export interface KeywordBankKeywordsTable {
   created_at: Generated<Date>;
 }
 
+export type BulkJobStatus = 'ready' | 'running' | 'cancelling' | 'cancelled' | 'finished';
+export type BulkRowStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled' | 'skipped';
+
+/** A seller's uploaded file of listings (issue 14); every query filters by user_id. */
+export interface BulkJobsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: Generated<BulkJobStatus>;
+  file_name: string;
+  layout: 'listcraft' | 'amazon';
+  format: 'csv' | 'xlsx';
+  /** The marketplace of rows that name none (the page's choice, or the file's own). */
+  marketplace: string;
+  /** Rows in the file, and the listings among them that passed validation (the cost in credits). */
+  total_rows: number;
+  valid_rows: number;
+  done_rows: Generated<number>;
+  failed_rows: Generated<number>;
+  cancelled_rows: Generated<number>;
+  problems: Json<unknown>;
+  /** Rows with nothing to optimize (blank, variation parents, delete instructions), and why. */
+  skipped: Json<unknown>;
+  /** The parse of the file as uploaded, so the result file has its columns. */
+  parsed_file: Json<unknown>;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface BulkJobRowsTable {
+  job_id: string;
+  row_number: number;
+  sku: string;
+  /** The optimizer input; null for a skipped row (its problems are on the job). */
+  input: Json<unknown> | null;
+  marketplace: string;
+  status: BulkRowStatus;
+  listing_id: Optional<string>;
+  error: Optional<string>;
+  /** What the writer changed, one line each, for the result file. */
+  changes: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** The ledger row of its credit; null for owners and admins, and before the job starts. */
+  charge_id: Optional<number>;
+  attempts: Generated<number>;
+  lease_until: Optional<Date>;
+  started_at: Optional<Date>;
+  finished_at: Optional<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -237,6 +290,8 @@ export interface DB {
   rate_limit_counters: RateLimitCountersTable;
   keyword_banks: KeywordBanksTable;
   keyword_bank_keywords: KeywordBankKeywordsTable;
+  bulk_jobs: BulkJobsTable;
+  bulk_job_rows: BulkJobRowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -250,3 +305,5 @@ export type AnalysisRow = Selectable<AnalysesTable>;
 export type LedgerRow = Selectable<UsageLedgerTable>;
 export type KeywordBankRow = Selectable<KeywordBanksTable>;
 export type KeywordRow = Selectable<KeywordBankKeywordsTable>;
+export type BulkJobRecord = Selectable<BulkJobsTable>;
+export type BulkRowRecord = Selectable<BulkJobRowsTable>;

@@ -10,6 +10,7 @@ import { ScrollToTop } from './ScrollToTop';
 const PAGES = {
   optimizer: () => import('../optimizer/OptimizerPage'),
   dashboard: () => import('../dashboard/DashboardPage'),
+  'bulk-jobs': () => import('../bulk-jobs/BulkJobsPage'),
   contact: () => import('../contact/ContactPage'),
   'reset-password': () => import('../accounts/ResetPasswordPage'),
   'privacy-policy': () => import('../policies/PrivacyPolicyPage'),
@@ -20,6 +21,7 @@ const PAGES = {
 
 const OptimizerPage = lazy(PAGES.optimizer);
 const DashboardPage = lazy(PAGES.dashboard);
+const BulkJobsPage = lazy(PAGES['bulk-jobs']);
 const ContactPage = lazy(PAGES.contact);
 const ResetPasswordPage = lazy(PAGES['reset-password']);
 const PrivacyPolicyPage = lazy(PAGES['privacy-policy']);
@@ -54,6 +56,14 @@ export function AppRoutes() {
           element={
             <RequireSession>
               <DashboardPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="bulk-jobs"
+          element={
+            <RequireSession>
+              <BulkJobsPage />
             </RequireSession>
           }
         />

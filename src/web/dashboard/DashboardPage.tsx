@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FilePlus2, Plus } from 'lucide-react';
+import { FilePlus2, Files, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { displayName } from '../accounts/display-name';
 import { useSession } from '../accounts/session';
 import { fetchListings, type ListingSummary } from '../listings/listings-api';
@@ -31,7 +32,9 @@ function EmptyState() {
 }
 
 function Listings() {
-  const [viewing, setViewing] = useState<string | null>(null);
+  // A bulk job's row links here with ?listing=<id>, opening that listing's details.
+  const [params] = useSearchParams();
+  const [viewing, setViewing] = useState<string | null>(params.get('listing'));
   const [deleting, setDeleting] = useState<ListingSummary | null>(null);
   const query = useInfiniteQuery({
     queryKey: listingKeys.all,
@@ -93,10 +96,16 @@ export default function DashboardPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
           <p className="mt-1 text-slate-600">Welcome back, {displayName(session.user)}. Your optimized listings, newest first.</p>
         </div>
-        <ButtonLink to="/optimizer?new=1">
-          <Plus aria-hidden className="size-4" />
-          New Listing
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/bulk-jobs" variant="secondary">
+            <Files aria-hidden className="size-4" />
+            Bulk jobs
+          </ButtonLink>
+          <ButtonLink to="/optimizer?new=1">
+            <Plus aria-hidden className="size-4" />
+            New Listing
+          </ButtonLink>
+        </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="lg:sticky lg:top-24 lg:self-start">
