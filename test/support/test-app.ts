@@ -40,6 +40,7 @@ export const FAST_MAIL_RETRY = { baseDelayMs: 100, maxDelayMs: 400, maxAttempts:
 const testSecrets: Secrets = {
   authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
   adminToken: 'test-admin-token-that-is-long-enough-0123456789',
+  tokenKey: 'dGVzdC10b2tlbi1rZXktb2YtdGhpcnR5LXR3by1ieXQ',
 };
 
 export async function startTestApp(

@@ -201,6 +201,50 @@ export interface KeywordBankKeywordsTable {
   created_at: Generated<Date>;
 }
 
+/** A seller's Amazon connection (issue 15); the refresh token only ever encrypted. */
+export interface AmazonConnectionsTable {
+  id: Generated<string>;
+  user_id: string;
+  selling_partner_id: string;
+  method: 'authorization' | 'self-authorized';
+  /** token-cipher.ts: version, nonce, ciphertext and tag, base64url. */
+  refresh_token_encrypted: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A pending LWA consent: sha256 of the state, the session it belongs to, when it lapses. */
+export interface AmazonOauthStatesTable {
+  state_hash: string;
+  user_id: string;
+  session_hash: string;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+export type AmazonSubmissionStatus = 'submitted' | 'accepted' | 'invalid';
+
+export interface AmazonSubmissionsTable {
+  id: Generated<string>;
+  user_id: string;
+  listing_id: string;
+  selling_partner_id: string;
+  sku: string;
+  /** Ours (US, UK, …). */
+  marketplace: string;
+  amazon_marketplace_id: string;
+  product_type: string;
+  submission_id: string;
+  status: AmazonSubmissionStatus;
+  /** What was sent, field by field. */
+  fields: Json<unknown>;
+  /** Amazon's issues, as it gave them. */
+  issues: Json<unknown>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  checked_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -216,6 +260,9 @@ export interface DB {
   rate_limit_counters: RateLimitCountersTable;
   keyword_banks: KeywordBanksTable;
   keyword_bank_keywords: KeywordBankKeywordsTable;
+  amazon_connections: AmazonConnectionsTable;
+  amazon_oauth_states: AmazonOauthStatesTable;
+  amazon_submissions: AmazonSubmissionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -228,3 +275,5 @@ export type AnalysisRow = Selectable<AnalysesTable>;
 export type LedgerRow = Selectable<UsageLedgerTable>;
 export type KeywordBankRow = Selectable<KeywordBanksTable>;
 export type KeywordRow = Selectable<KeywordBankKeywordsTable>;
+export type AmazonConnectionRow = Selectable<AmazonConnectionsTable>;
+export type AmazonSubmissionRow = Selectable<AmazonSubmissionsTable>;
