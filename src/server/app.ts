@@ -33,6 +33,7 @@ import { PaidWork } from './credits/paid-work.js';
 import { chargeSweeper } from './credits/sweep.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { keywordBankRoutes } from './keyword-banks/keyword-banks.routes.js';
+import { amazonRoutes } from './amazon/amazon.routes.js';
 import { listingsRoutes } from './listings/listings.routes.js';
 import { optimizerRoutes } from './optimizer/optimizer.routes.js';
 import type { WritingEngine } from '../writer/engine.js';
@@ -171,6 +172,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         requireUser,
         writesPerUser: rateLimits.limiter('keywordBankWritesPerUser'),
         writesPerSession: rateLimits.limiter('keywordBankWritesPerSession'),
+        now,
+      });
+      await api.register(amazonRoutes, {
+        database,
+        amazon: config.amazon,
+        tokenKey: deps.secrets.tokenKey,
+        appUrl: config.appUrl,
+        requireUser,
+        writesPerUser: rateLimits.limiter('unpaidWritesPerUser'),
+        writesPerSession: rateLimits.limiter('unpaidWritesPerSession'),
         now,
       });
       await api.register(contactRoutes, { database, mailer, config, perIpLimiter: rateLimits.limiter('contactPerIp'), now });
