@@ -12,6 +12,7 @@ export * from './draft.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './keyword-banks.js';
+export * from './listing-versions.js';
 export * from './listings.js';
 export * from './optimizer.js';
 export * from './optimizer-api.js';

@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/server/db/schema.js';
+import { fieldsOfListing, recordListingVersion } from '../../src/server/listings/versions.js';
 
-/** A saved listing written straight to the database, for tests that are not about generating it. */
+/**
+ * A saved listing written straight to the database, with its version 1 as a generation leaves it,
+ * for tests that are not about generating it.
+ */
 export async function createListing(db: Kysely<DB>, userId: string, overrides: Partial<{ created_at: Date; original_title: string }> = {}) {
   const now = overrides.created_at ?? new Date();
-  return db
+  const row = await db
     .insertInto('listings')
     .values({
       user_id: userId,
@@ -27,6 +31,8 @@ export async function createListing(db: Kysely<DB>, userId: string, overrides: P
       original_score: 40,
       audit_score: 80,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
+  await recordListingVersion(db, { listingId: row.id, userId, source: 'generated', fields: fieldsOfListing(row), at: now });
+  return { id: row.id };
 }

@@ -160,6 +160,26 @@ export interface ListingsTable {
   analysis_id: Optional<string>;
 }
 
+export type ListingVersionSource = 'imported' | 'generated' | 'edited' | 'published' | 'restored';
+
+/** One saved state of a listing (issue 15); rows are only ever added. */
+export interface ListingVersionsTable {
+  id: Generated<string>;
+  listing_id: string;
+  /** Who made this version: the seller, or the seller's import or publish. */
+  user_id: string;
+  /** 1, 2, … per listing. */
+  version: number;
+  created_at: Timestamp;
+  source: ListingVersionSource;
+  title: string;
+  bullets: Json<string[]>;
+  description: string;
+  search_terms: Json<string[]>;
+  /** Restores only: the version whose text this one brought back. */
+  restored_from: Optional<number>;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -254,6 +274,7 @@ export interface DB {
   user_usage: UserUsageTable;
   usage_ledger: UsageLedgerTable;
   listings: ListingsTable;
+  listing_versions: ListingVersionsTable;
   analyses: AnalysesTable;
   optimizer_drafts: OptimizerDraftsTable;
   contact_messages: ContactMessagesTable;
@@ -269,6 +290,7 @@ export type UserRow = Selectable<UsersTable>;
 export type ListingRow = Selectable<ListingsTable>;
 export type NewListing = Insertable<ListingsTable>;
 export type ListingUpdate = Updateable<ListingsTable>;
+export type ListingVersionRow = Selectable<ListingVersionsTable>;
 export type UsageRow = Selectable<UserUsageTable>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type AnalysisRow = Selectable<AnalysesTable>;

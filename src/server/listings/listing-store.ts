@@ -6,10 +6,8 @@ import type { WrittenListing } from '../../writer/optimize-listing.js';
 import type { DB, ListingRow, NewListing } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { CURSOR_INVALID, decodeCursor, encodeCursor } from './cursor.js';
-
-/** Every query here filters by the owner: another user's listing is simply "not found". */
-const NOT_FOUND = () => new AppError('NOT_FOUND', 'Listing not found.');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isListingId, listingNotFound as NOT_FOUND } from './ownership.js';
+import { fieldsOfListing, recordListingVersion } from './versions.js';
 
 export interface ListingPage {
   listings: Pick<ListingRow, 'id' | 'created_at' | 'original_title' | 'generated_title' | 'original_score' | 'audit_score' | 'policy_profile'>[];
@@ -48,8 +46,8 @@ export interface NewGeneratedListing {
 }
 
 /**
- * Saves a generated listing with what produced it; the optimizer calls it in the transaction that
- * settles the charge.
+ * Saves a generated listing with what produced it, and its version 1 (`generated`); the optimizer
+ * calls it in the transaction that settles the charge.
  */
 export async function insertListing(db: Kysely<DB>, listing: NewGeneratedListing): Promise<string> {
   const { input, written, at } = listing;
@@ -76,12 +74,13 @@ export async function insertListing(db: Kysely<DB>, listing: NewGeneratedListing
     original_score: written.audit.before.score,
     audit_score: written.audit.after.score,
   };
-  const row = await db.insertInto('listings').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await db.insertInto('listings').values(values).returningAll().executeTakeFirstOrThrow();
+  await recordListingVersion(db, { listingId: row.id, userId: listing.userId, source: 'generated', fields: fieldsOfListing(row), at });
   return row.id;
 }
 
 export async function getListing(db: Kysely<DB>, userId: string, id: string): Promise<ListingRow> {
-  if (!UUID.test(id)) throw NOT_FOUND();
+  if (!isListingId(id)) throw NOT_FOUND();
   const row = await db.selectFrom('listings').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw NOT_FOUND();
   return row;
@@ -94,8 +93,21 @@ export interface ListingEdit {
   generated_keywords: string[];
 }
 
-/** Saves the seller's edits and re-scores them against the listing's own policy profile. */
-export async function updateListing(db: Kysely<DB>, userId: string, id: string, edit: ListingEdit, now: Date): Promise<ListingRow> {
+/** Why the listing's text changes: the seller's edit, or a restore of an earlier version. */
+export type ListingChange = { source: 'edited' } | { source: 'restored'; restoredFrom: number };
+
+/**
+ * Saves new text for the listing, re-scored against its own policy profile, and records it as a
+ * version in the same transaction: an edit by default, or a restore.
+ */
+export async function updateListing(
+  db: Kysely<DB>,
+  userId: string,
+  id: string,
+  edit: ListingEdit,
+  now: Date,
+  change: ListingChange = { source: 'edited' },
+): Promise<ListingRow & { version: number }> {
   const existing = await getListing(db, userId, id);
   const keywords = {
     main: existing.title_main_keyword,
@@ -111,26 +123,37 @@ export async function updateListing(db: Kysely<DB>, userId: string, id: string, 
     getProfile(existing.policy_profile),
     { marketplace: isMarketplace(existing.marketplace) ? existing.marketplace : 'US', source },
   );
-  const row = await db
-    .updateTable('listings')
-    .set({
-      generated_title: edit.generated_title,
-      generated_bullets: JSON.stringify(edit.generated_bullets),
-      generated_description: edit.generated_description,
-      generated_keywords: JSON.stringify(edit.generated_keywords),
-      audit_score: result.score,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw NOT_FOUND();
-  return row;
+  const save = async (trx: Kysely<DB>) => {
+    const row = await trx
+      .updateTable('listings')
+      .set({
+        generated_title: edit.generated_title,
+        generated_bullets: JSON.stringify(edit.generated_bullets),
+        generated_description: edit.generated_description,
+        generated_keywords: JSON.stringify(edit.generated_keywords),
+        audit_score: result.score,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw NOT_FOUND();
+    const version = await recordListingVersion(trx, {
+      listingId: id,
+      userId,
+      source: change.source,
+      fields: fieldsOfListing(row),
+      ...(change.source === 'restored' ? { restoredFrom: change.restoredFrom } : {}),
+      at: now,
+    });
+    return { ...row, version };
+  };
+  return db.isTransaction ? save(db) : db.transaction().execute(save);
 }
 
 export async function deleteListing(db: Kysely<DB>, userId: string, id: string): Promise<void> {
-  if (!UUID.test(id)) throw NOT_FOUND();
+  if (!isListingId(id)) throw NOT_FOUND();
   const result = await db.deleteFrom('listings').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw NOT_FOUND();
 }

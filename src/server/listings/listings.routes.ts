@@ -4,17 +4,17 @@ import { errorResponses } from '../../contract/errors.js';
 import { listingEditSchema, listingPageSchema, listingParamsSchema as params, listingSchema, listingsQuerySchema } from '../../contract/listings.js';
 import { currentUser, ownedRouteHooks, type OwnedRoutesOptions } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
-import type { ListingRow } from '../db/schema.js';
+import { serializeListing as serialize } from './listing-serialization.js';
 import { deleteListing, getListing, listListings, updateListing } from './listing-store.js';
-
-function serialize(row: ListingRow) {
-  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
-}
+import { listingVersionsRoutes } from './listing-versions.routes.js';
 
 export const listingsRoutes: FastifyPluginAsyncZod<OwnedRoutesOptions & { database: Database; now: () => Date }> = async (app, options) => {
   const { database, now } = options;
   const { db } = database;
   const { reads, writes } = ownedRouteHooks(options);
+
+  // The history lives under /listings/:id/versions, behind the same session and write budgets.
+  await app.register(listingVersionsRoutes, options);
 
   app.get(
     '/listings',
@@ -51,7 +51,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<OwnedRoutesOptions & { databa
         response: { 200: listingSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request) => serialize(await updateListing(db, currentUser(request).id, request.params.id, request.body, now())),
+    async (request) => {
+      const { version: _version, ...listing } = await updateListing(db, currentUser(request).id, request.params.id, request.body, now());
+      return serialize(listing);
+    },
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Save, X } from 'lucide-react';
+import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { asStringList, backendTerms, splitTitles, type ListingContent } from '../listings/content';
 import { ExportActions } from '../listings/ExportActions';
@@ -13,6 +14,7 @@ import { Modal } from '../ui/Modal';
 import { PageSpinner, Spinner } from '../ui/Spinner';
 import { useTimedFlag } from '../ui/useTimedFlag';
 import { formatCreated } from './ListingCard';
+import { ListingHistory } from './ListingHistory';
 import { listingKeys } from './listing-keys';
 
 export const SAVE_SUCCESS = 'Changes saved successfully!';
@@ -142,7 +144,35 @@ function Details({ listing }: { listing: ListingDetails }) {
   );
 }
 
-/** SPEC §4 details modal: view, then Edit, then Save Changes or Cancel. */
+const tabClass =
+  'rounded-t-lg border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700';
+
+/**
+ * The listing and its history (issue 15) as two tabs. The history mounts only when chosen, so it
+ * is fetched when a seller asks for it and afresh each time.
+ */
+function ListingTabs({ listing }: { listing: ListingDetails }) {
+  return (
+    <Tabs.Root defaultValue="listing">
+      <Tabs.List aria-label="Listing views" className="mb-4 flex gap-1 border-b border-slate-200">
+        <Tabs.Trigger value="listing" className={tabClass}>
+          Listing
+        </Tabs.Trigger>
+        <Tabs.Trigger value="history" className={tabClass}>
+          History
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="listing" className="focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <Details listing={listing} />
+      </Tabs.Content>
+      <Tabs.Content value="history" className="focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <ListingHistory listingId={listing.id} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/** SPEC §4 details modal: view, then Edit, then Save Changes or Cancel; and the listing's history. */
 export function ListingDetailsModal({ listingId, onClose }: { listingId: string | null; onClose: () => void }) {
   const query = useQuery({
     queryKey: listingKeys.one(listingId ?? ''),
@@ -156,7 +186,7 @@ export function ListingDetailsModal({ listingId, onClose }: { listingId: string 
       ) : query.isError ? (
         <Alert>{query.error.message || 'Failed to fetch listings'}</Alert>
       ) : (
-        <Details key={query.data.id} listing={query.data} />
+        <ListingTabs key={query.data.id} listing={query.data} />
       )}
     </Modal>
   );

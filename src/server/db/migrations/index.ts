@@ -6,6 +6,7 @@ import * as listings from './0004_listings.js';
 import * as paidWork from './0005_paid_work.js';
 import * as rateLimitCounters from './0006_rate_limit_counters.js';
 import * as keywordBanks from './0007_keyword_banks.js';
+import * as listingVersions from './0008_listing_versions.js';
 import * as amazonConnections from './0009_amazon_connections.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005_paid_work': paidWork,
   '0006_rate_limit_counters': rateLimitCounters,
   '0007_keyword_banks': keywordBanks,
+  '0008_listing_versions': listingVersions,
   '0009_amazon_connections': amazonConnections,
 };
