@@ -2,9 +2,11 @@ import type { Item } from '@sp-api-sdk/listings-items-api-2021-08-01';
 import type { AmazonPreview, AmazonPreviewRequest, AmazonSubmission, PublishPatch } from '../../contract/amazon.js';
 import { TITLE_SEPARATOR } from '../../contract/listings.js';
 import { audit, getProfile, type Marketplace } from '../../rules/index.js';
-import type { AmazonSubmissionRow } from '../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { AmazonSubmissionRow, DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { getListing } from '../listings/listing-store.js';
+import { fieldsOfListing, recordListingVersion, type ListingVersionFields } from '../listings/versions.js';
 import { sellerClient, type AmazonAccess } from './amazon-access.js';
 import { ATTRIBUTE_OF, languageOf, plainDescription, textsOf } from './listing-attributes.js';
 import { AMAZON_MARKETPLACES } from './marketplaces.js';
@@ -60,6 +62,16 @@ function auditAfter(prepared: Prepared, marketplace: Marketplace) {
   );
 }
 
+/** The listing as Amazon has it now, in a version's shape. */
+function amazonText({ item, marketplaceId }: Prepared): ListingVersionFields {
+  return {
+    title: textsOf(item, ATTRIBUTE_OF.title, marketplaceId)[0] ?? '',
+    bullets: textsOf(item, ATTRIBUTE_OF.bullets, marketplaceId),
+    description: plainDescription(textsOf(item, ATTRIBUTE_OF.description, marketplaceId).join('\n\n')),
+    search_terms: textsOf(item, ATTRIBUTE_OF.keywords, marketplaceId).join(' ').split(/\s+/).filter(Boolean),
+  };
+}
+
 function warningsOf(prepared: Prepared): string[] {
   const warnings: string[] = [];
   const existing = textsOf(prepared.item, ATTRIBUTE_OF.bullets, prepared.marketplaceId).length;
@@ -113,6 +125,7 @@ export async function publish(amazon: AmazonAccess, userId: string, listingId: s
       status: answer.status === 'INVALID' ? 'invalid' : 'submitted',
       fields: JSON.stringify(prepared.patch),
       issues: JSON.stringify((answer.issues ?? []).map(sellerIssue)),
+      previous: JSON.stringify(amazonText(prepared)),
       created_at: now,
       updated_at: now,
       checked_at: now,
@@ -138,14 +151,40 @@ export async function refreshSubmission(amazon: AmazonAccess, userId: string, id
   if (connection.selling_partner_id !== row.selling_partner_id) return serializeSubmission(row);
   const item = await client.getItem(row.sku, row.amazon_marketplace_id);
   const verdict = judgeApplied(item, row);
-  const updated = await amazon.db
-    .updateTable('amazon_submissions')
-    .set({ status: verdict.status, issues: JSON.stringify(verdict.issues), checked_at: now, updated_at: verdict.status === row.status ? row.updated_at : now })
-    .where('id', '=', row.id)
-    .where('status', '=', 'submitted')
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await amazon.db.transaction().execute(async (trx) => {
+    // Only the request that moves it out of 'submitted' writes the versions.
+    const moved = await trx
+      .updateTable('amazon_submissions')
+      .set({ status: verdict.status, issues: JSON.stringify(verdict.issues), checked_at: now, updated_at: verdict.status === row.status ? row.updated_at : now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'submitted')
+      .returningAll()
+      .executeTakeFirst();
+    if (moved?.status === 'accepted') await recordPublished(trx, moved, now);
+    return moved;
+  });
   return serializeSubmission(updated ?? row);
+}
+
+/**
+ * Amazon applied the publish: the listing's history gains a 'published' version. The first time
+ * this listing reaches this SKU, what Amazon had before is kept first as an 'imported' version,
+ * so restoring it and publishing it again undoes the publish.
+ */
+async function recordPublished(trx: Kysely<DB>, submission: AmazonSubmissionRow, at: Date) {
+  const earlier = await trx
+    .selectFrom('amazon_submissions')
+    .select('id')
+    .where('listing_id', '=', submission.listing_id)
+    .where('sku', '=', submission.sku)
+    .where('amazon_marketplace_id', '=', submission.amazon_marketplace_id)
+    .where('status', '=', 'accepted')
+    .where('id', '!=', submission.id)
+    .executeTakeFirst();
+  const base = { listingId: submission.listing_id, userId: submission.user_id, at };
+  if (!earlier) await recordListingVersion(trx, { ...base, source: 'imported', fields: submission.previous as ListingVersionFields });
+  const listing = await getListing(trx, submission.user_id, submission.listing_id);
+  await recordListingVersion(trx, { ...base, source: 'published', fields: fieldsOfListing(listing) });
 }
 
 /**

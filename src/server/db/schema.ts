@@ -260,6 +260,8 @@ export interface AmazonSubmissionsTable {
   fields: Json<unknown>;
   /** Amazon's issues, as it gave them. */
   issues: Json<unknown>;
+  /** The listing as Amazon had it before this publish (ListingVersionFields). */
+  previous: Json<unknown>;
   created_at: Timestamp;
   updated_at: Timestamp;
   checked_at: Timestamp;

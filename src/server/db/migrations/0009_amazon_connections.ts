@@ -5,8 +5,9 @@ import { runStatements } from './statements.js';
  * The Amazon connection (issue 15). One connection per seller account; its refresh token is kept
  * only encrypted (AES-256-GCM, src/server/amazon/token-cipher.ts). OAuth states are kept as sha256
  * hashes, bound to the session that asked for them, and deleted when used. A publish submission
- * records exactly what was sent and what Amazon answered, so "published" is never claimed for an
- * INVALID answer.
+ * records exactly what was sent, what Amazon answered, and the listing as Amazon had it before
+ * (kept as the 'imported' version once Amazon applies the first publish, so it can be restored and
+ * published back), so "published" is never claimed for an INVALID answer.
  */
 export async function up(db: Kysely<unknown>) {
   await runStatements(db, [
@@ -40,6 +41,7 @@ export async function up(db: Kysely<unknown>) {
       status text not null check (status in ('submitted', 'accepted', 'invalid')),
       fields jsonb not null,
       issues jsonb not null default '[]',
+      previous jsonb not null,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now(),
       checked_at timestamptz not null default now()
