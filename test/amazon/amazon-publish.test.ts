@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { amazonPreviewSchema, amazonSubmissionListSchema, amazonSubmissionSchema, type AmazonSubmission } from '../../src/contract/amazon.js';
 import { errorSchema } from '../../src/contract/errors.js';
 import type { DB } from '../../src/server/db/schema.js';
-import { connectSeller } from '../support/amazon.js';
+import { connectSeller, send } from '../support/amazon.js';
 import { expectContract } from '../support/contract-fixtures.js';
 import { amazonAttributes, defaultJudge, FakeAmazon, type PatchBody } from '../support/fake-amazon.js';
 import { createListing } from '../support/listings.js';
@@ -105,6 +105,10 @@ describe('Amazon publish', () => {
       ],
     });
 
+    // The seller edits while Amazon processes: the published version is still what was sent.
+    const edit = { generated_title: 'Edited later', generated_bullets: ['x'], generated_description: 'y', generated_keywords: ['z'] };
+    expect((await send(t().app, user.client, 'PUT', `/api/listings/${id}`, edit)).statusCode).toBe(200);
+
     // Amazon still processing: the first read shows the old listing.
     expect((await poll(user.client, submitted.id)).status).toBe('submitted');
     const accepted = await poll(user.client, submitted.id);
@@ -113,9 +117,14 @@ describe('Amazon publish', () => {
     expect(item.attributes.bullet_point).toHaveLength(7); // untouched: not ticked
 
     const history = (await user.client.get(`/api/listings/${id}/versions`)).json() as { versions: { version: number; source: string }[] };
-    expect(history.versions.map((v) => v.source)).toEqual(['published', 'imported', 'generated']);
-    const imported = (await user.client.get(`/api/listings/${id}/versions/2`)).json() as { fields: { title: string; bullets: string[]; search_terms: string[] } };
+    expect(history.versions.map((v) => v.source)).toEqual(['published', 'imported', 'edited', 'generated']);
+    const imported = (await user.client.get(`/api/listings/${id}/versions/3`)).json() as { fields: { title: string; bullets: string[]; search_terms: string[] } };
     expect(imported.fields).toMatchObject({ title: 'Old kettle', bullets: SEVEN_BULLETS, search_terms: ['old', 'terms'] });
+    const published = (await user.client.get(`/api/listings/${id}/versions/4`)).json() as { fields: { title: string; description: string } };
+    expect(published.fields).toMatchObject({
+      title: 'Brewmaster Electric Kettle 1.7L Stainless Steel | Kettle by Brewmaster',
+      description: 'A stainless steel kettle that boils fast and switches itself off.',
+    });
 
     // A final status is not asked of Amazon again.
     const reads = fake.requests.length;

@@ -126,6 +126,7 @@ export async function publish(amazon: AmazonAccess, userId: string, listingId: s
       fields: JSON.stringify(prepared.patch),
       issues: JSON.stringify((answer.issues ?? []).map(sellerIssue)),
       previous: JSON.stringify(amazonText(prepared)),
+      listing_text: JSON.stringify(fieldsOfListing(prepared.listing)),
       created_at: now,
       updated_at: now,
       checked_at: now,
@@ -183,8 +184,8 @@ async function recordPublished(trx: Kysely<DB>, submission: AmazonSubmissionRow,
     .executeTakeFirst();
   const base = { listingId: submission.listing_id, userId: submission.user_id, at };
   if (!earlier) await recordListingVersion(trx, { ...base, source: 'imported', fields: submission.previous as ListingVersionFields });
-  const listing = await getListing(trx, submission.user_id, submission.listing_id);
-  await recordListingVersion(trx, { ...base, source: 'published', fields: fieldsOfListing(listing) });
+  // The text as it was published, whatever the seller edited while Amazon was processing it.
+  await recordListingVersion(trx, { ...base, source: 'published', fields: submission.listing_text as ListingVersionFields });
 }
 
 /**

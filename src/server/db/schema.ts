@@ -262,6 +262,8 @@ export interface AmazonSubmissionsTable {
   issues: Json<unknown>;
   /** The listing as Amazon had it before this publish (ListingVersionFields). */
   previous: Json<unknown>;
+  /** The listing's own text when it was published (ListingVersionFields): the 'published' version. */
+  listing_text: Json<unknown>;
   created_at: Timestamp;
   updated_at: Timestamp;
   checked_at: Timestamp;

@@ -42,6 +42,7 @@ export async function up(db: Kysely<unknown>) {
       fields jsonb not null,
       issues jsonb not null default '[]',
       previous jsonb not null,
+      listing_text jsonb not null,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now(),
       checked_at timestamptz not null default now()
