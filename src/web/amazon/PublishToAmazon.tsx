@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AmazonIssue, AmazonPreview, AmazonSubmission, PublishField } from '../../contract/index';
 import { MARKETPLACES } from '../../rules/marketplaces';
 import { toUserError } from '../api/errors';
@@ -10,6 +10,7 @@ import { Button } from '../ui/Button';
 import { FieldShell, InputField, inputClass } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
+import { listingKeys } from '../dashboard/listing-keys';
 import { amazonKeys, fetchSubmission, previewAmazonPublish, publishToAmazon } from './amazon-api';
 
 const FIELD_LABELS: Record<PublishField, string> = { title: 'Title', bullets: 'Bullet points', description: 'Description', keywords: 'Search terms' };
@@ -19,7 +20,7 @@ export const SUBMISSION_POLL_MS = 3_000;
 
 interface PublishToAmazonProps {
   listingId: string | undefined;
-  marketplace: string | undefined;
+  marketplace: string | null | undefined;
   /** Unsaved edits: the server publishes the saved listing, so they must be saved first. */
   disabled?: boolean;
 }
@@ -62,6 +63,12 @@ function PublishDialog({ listingId, initialMarketplace }: { listingId: string; i
     placeholderData: publish.data,
     refetchInterval: (query) => (query.state.data?.final ? false : SUBMISSION_POLL_MS),
   });
+  const queryClient = useQueryClient();
+  const accepted = status.data?.status === 'accepted';
+  // An accepted publish adds versions to the listing's history: show them when it is opened.
+  useEffect(() => {
+    if (accepted) void queryClient.invalidateQueries({ queryKey: listingKeys.one(listingId) });
+  }, [accepted, listingId, queryClient]);
   // Any change after a preview asks for a new one: what is confirmed is what was previewed.
   const changed = () => {
     preview.reset();
