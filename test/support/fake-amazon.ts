@@ -82,6 +82,13 @@ export class FakeAmazon {
   /** How many GETs after an accepted patch still show the old listing. */
   processingReads = 1;
   judge: PatchJudge = defaultJudge;
+  /**
+   * Who "consents" on the fake Seller Central page (GET /apps/authorize/consent): that seller is
+   * sent straight back to redirect_uri with a fresh code, as if they had pressed Confirm.
+   */
+  consentingSeller = 'A3SELLERFAKE01';
+  /** Seeding over HTTP (/__fake/items) for a fake running in another process, as in the browser journey. */
+  control = false;
 
   private server?: http.Server;
   private sockets = new Set<Socket>();
@@ -111,13 +118,13 @@ export class FakeAmazon {
     };
   }
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.server = http.createServer((req, res) => void this.handle(req, res));
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return this;
   }
 
@@ -202,11 +209,36 @@ export class FakeAmazon {
     this.requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body });
     try {
       if (isToken && req.method === 'POST') return this.token(body, res);
+      if (url.pathname === '/apps/authorize/consent' && req.method === 'GET') return this.consent(url, res);
+      if (this.control && url.pathname === '/__fake/items') return this.seed(req, body, url, res);
       if (url.pathname.startsWith('/listings/2021-08-01/items/')) return this.listings(req, url, body, res);
       send(res, 404, { errors: [{ code: 'NotFound', message: 'Resource not found.' }] });
     } catch (error) {
       send(res, 500, { errors: [{ code: 'InternalFailure', message: (error as Error).message }] });
     }
+  }
+
+  private consent(url: URL, res: http.ServerResponse) {
+    const redirectUri = url.searchParams.get('redirect_uri');
+    if (url.searchParams.get('application_id') !== 'amzn1.sp.solution.fake-app' || !redirectUri) {
+      res.writeHead(400, { 'content-type': 'text/plain' });
+      return res.end('Unknown application or missing redirect_uri');
+    }
+    const back = new URL(redirectUri);
+    back.searchParams.set('spapi_oauth_code', this.issueAuthCode(this.consentingSeller, redirectUri));
+    back.searchParams.set('selling_partner_id', this.consentingSeller);
+    back.searchParams.set('state', url.searchParams.get('state') ?? '');
+    res.writeHead(302, { location: back.toString() });
+    res.end();
+  }
+
+  private seed(req: http.IncomingMessage, body: unknown, url: URL, res: http.ServerResponse) {
+    if (req.method === 'POST') {
+      const item = this.putItem({ sellerId: this.consentingSeller, ...(body as Omit<FakeItem, 'sellerId' | 'issues' | 'asin'>) });
+      return send(res, 201, item);
+    }
+    const item = this.item(this.consentingSeller, url.searchParams.get('sku') ?? '', url.searchParams.get('marketplaceId') ?? '');
+    return item ? send(res, 200, item) : send(res, 404, {});
   }
 
   private token(body: unknown, res: http.ServerResponse) {
