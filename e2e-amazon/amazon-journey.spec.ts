@@ -3,13 +3,14 @@ import { DashboardPage } from '../e2e/pages/DashboardPage';
 import { OptimizerPage } from '../e2e/pages/OptimizerPage';
 import { WATER_BOTTLE } from '../e2e/support/listing-input';
 import { createVerifiedUser } from '../e2e/support/users';
+import { expectAccessible } from '../e2e/support/accessibility';
 
 const fake = () => `http://127.0.0.1:${process.env.E2E_AMAZON_PORT}`;
 const US = 'ATVPDKIKX0DER';
 const SKU = `BOTTLE-${Date.now().toString(36)}`;
 const OLD_TITLE = 'Trailmate Bottle (old title on Amazon)';
 
-test('a seller connects Amazon, imports a SKU, publishes the rewrite and restores the imported version (issue 15)', async ({ page }) => {
+test('a seller connects Amazon, imports a SKU, publishes the rewrite and restores the imported version (issue 15)', async ({ page }, testInfo) => {
   test.slow();
   const tagged = (value: string) => ({ value, language_tag: 'en_US', marketplace_id: US });
   const seeded = await page.request.post(`${fake()}/__fake/items`, {
@@ -33,6 +34,8 @@ test('a seller connects Amazon, imports a SKU, publishes the rewrite and restore
   const dashboard = new DashboardPage(page);
   await dashboard.goto();
   const card = page.getByTestId('amazon-connection');
+  await card.getByRole('button', { name: 'Paste a refresh token instead' }).click();
+  await expectAccessible(page, testInfo, 'amazon-connection-card', '[data-testid="amazon-connection"]');
   await card.getByRole('button', { name: 'Connect with Amazon' }).click();
   await expect(page).toHaveURL(/\/dashboard\?amazon=connected/);
   await expect(card).toContainText('Your Amazon seller account is connected.');
@@ -43,6 +46,7 @@ test('a seller connects Amazon, imports a SKU, publishes the rewrite and restore
   await optimizer.goto();
   await page.getByTestId('import-from-amazon').click();
   const importDialog = page.getByRole('dialog', { name: 'Import from Amazon' });
+  await expectAccessible(page, testInfo, 'amazon-import-dialog', '[role="dialog"]');
   await importDialog.getByLabel('SKU').fill(SKU);
   await importDialog.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByTestId('amazon-imported')).toContainText(`Imported SKU ${SKU} from Amazon US`);
@@ -65,6 +69,7 @@ test('a seller connects Amazon, imports a SKU, publishes the rewrite and restore
   const preview = publish.getByTestId('amazon-preview');
   await expect(preview).toContainText('Amazon would accept this listing.');
   await expect(preview).toContainText('Amazon has 7 bullet points for this SKU');
+  await expectAccessible(page, testInfo, 'amazon-publish-preview', '[role="dialog"]');
   await preview.getByTestId('confirm-publish').click();
   await expect(publish.getByTestId('publish-status')).toContainText(`Published: Amazon applied the changes to SKU ${SKU}`, { timeout: 30_000 });
   const onAmazon = await (await page.request.get(`${fake()}/__fake/items?sku=${SKU}&marketplaceId=${US}`)).json();
