@@ -31,6 +31,9 @@ describe('unpaid writes (listing saves and deletes)', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const del = await t().app.inject({ method: 'DELETE', url: `/api/listings/${id}`, headers: { authorization: `Bearer ${storm.token}` } });
     expect(del.statusCode).toBe(429);
+    // Restoring a version is a write like the others (issue 15), and a refused write leaves no version.
+    const restore = await t().app.inject({ method: 'POST', url: `/api/listings/${id}/versions/1/restore`, headers: { authorization: `Bearer ${storm.token}` } });
+    expect(restore.statusCode).toBe(429);
 
     // Refused before the body is even read: a body that would fail validation still gets the 429.
     expect((await put(storm.token, id, { generated_title: 7 })).statusCode).toBe(429);
@@ -38,6 +41,8 @@ describe('unpaid writes (listing saves and deletes)', () => {
     expect((await put(bystander.token, other, edit)).statusCode).toBe(200);
     const row = await db.selectFrom('listings').select('generated_title').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.generated_title).toBe('Kettle 4');
+    const versions = await db.selectFrom('listing_versions').select('source').where('listing_id', '=', id).orderBy('version').execute();
+    expect(versions.map((v) => v.source)).toEqual(['generated', 'edited', 'edited', 'edited', 'edited', 'edited']);
   });
 
   it('refuses search terms too long to re-score cheaply, with a message', async () => {

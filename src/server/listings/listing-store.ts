@@ -7,7 +7,7 @@ import type { DB, ListingRow, NewListing } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { CURSOR_INVALID, decodeCursor, encodeCursor } from './cursor.js';
 import { isListingId, listingNotFound as NOT_FOUND } from './ownership.js';
-import { fieldsOfListing, recordListingVersion } from './versions.js';
+import { fieldsOfListing, recordListingVersion, type ListingVersionFields } from './versions.js';
 
 export interface ListingPage {
   listings: Pick<ListingRow, 'id' | 'created_at' | 'original_title' | 'generated_title' | 'original_score' | 'audit_score' | 'policy_profile'>[];
@@ -43,11 +43,18 @@ export interface NewGeneratedListing {
   /** The engine id (`builtin`, `openai:gpt-…`). */
   engine: string;
   at: Date;
+  /**
+   * The listing as read from the marketplace, when the seller's input was imported (issue 15's
+   * Amazon import): kept as version 1, `imported`, so the generated text is version 2 and the
+   * seller can always go back to what was live before.
+   */
+  imported?: ListingVersionFields;
 }
 
 /**
- * Saves a generated listing with what produced it, and its version 1 (`generated`); the optimizer
- * calls it in the transaction that settles the charge.
+ * Saves a generated listing with what produced it, and its first version (`generated`, after the
+ * `imported` one when there is one); the optimizer calls it in the transaction that settles the
+ * charge.
  */
 export async function insertListing(db: Kysely<DB>, listing: NewGeneratedListing): Promise<string> {
   const { input, written, at } = listing;
@@ -75,6 +82,7 @@ export async function insertListing(db: Kysely<DB>, listing: NewGeneratedListing
     audit_score: written.audit.after.score,
   };
   const row = await db.insertInto('listings').values(values).returningAll().executeTakeFirstOrThrow();
+  if (listing.imported) await recordListingVersion(db, { listingId: row.id, userId: listing.userId, source: 'imported', fields: listing.imported, at });
   await recordListingVersion(db, { listingId: row.id, userId: listing.userId, source: 'generated', fields: fieldsOfListing(row), at });
   return row.id;
 }

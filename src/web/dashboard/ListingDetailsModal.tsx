@@ -164,7 +164,8 @@ function ListingTabs({ listing }: { listing: ListingDetails }) {
           History
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="listing" className="focus-visible:outline-2 focus-visible:outline-indigo-600">
+      {/* Kept mounted while the history is shown, so an unsaved edit survives a look at the history. */}
+      <Tabs.Content value="listing" forceMount className="focus-visible:outline-2 focus-visible:outline-indigo-600 data-[state=inactive]:hidden">
         <Details listing={listing} />
       </Tabs.Content>
       <Tabs.Content value="history" className="focus-visible:outline-2 focus-visible:outline-indigo-600">

@@ -103,6 +103,19 @@ describe('the listing history in the details modal (issue 15)', () => {
     expect(store.calls.map((c) => c.url)).toEqual(['/api/listings/l1']);
   });
 
+  it('keeps an unsaved edit while the seller looks at the history', async () => {
+    const dialog = await openHistory();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Listing' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Edit' }));
+    const description = within(dialog).getByRole('textbox', { name: 'Description' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Unsaved words');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'History' }));
+    await within(dialog).findByTestId('version-diff');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Listing' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Unsaved words');
+  });
+
   it('lists the versions newest first with their source, time, author and summary', async () => {
     const dialog = await openHistory();
     const [newest, oldest] = await rows(dialog);
@@ -115,7 +128,7 @@ describe('the listing history in the details modal (issue 15)', () => {
     expect(within(newest!).queryByRole('button', { name: /Restore this version/ })).toBeNull();
     expect(oldest).toHaveTextContent('Version 1');
     expect(oldest).toHaveTextContent('Generated');
-    expect(within(oldest!).getByRole('button', { name: 'Restore this version, version 1' })).toBeInTheDocument();
+    expect(within(oldest!).getByRole('button', { name: 'Restore this version (version 1)' })).toBeInTheDocument();
   });
 
   it('compares the newest with the one before, marking words as removed and added in text, not colour alone', async () => {
@@ -137,7 +150,7 @@ describe('the listing history in the details modal (issue 15)', () => {
   it('compares any two versions the seller picks', async () => {
     const dialog = await openHistory();
     await within(dialog).findByTestId('version-diff');
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'To' }), within(dialog).getAllByRole('option', { name: /^Version 1/ })[1]!);
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'To version' }), within(dialog).getAllByRole('option', { name: /^Version 1/ })[1]!);
     await waitFor(() => expect(within(dialog).getByTestId('version-diff')).toHaveTextContent('The two versions have the same text.'));
     expect(store.calls.map((c) => c.url)).toContain('/api/listings/l1/versions/diff?from=1&to=1');
   });
@@ -145,7 +158,7 @@ describe('the listing history in the details modal (issue 15)', () => {
   it('restores a version after a confirmation, then shows the new version and the restored listing', async () => {
     const dialog = await openHistory();
     const [, oldest] = await rows(dialog);
-    await userEvent.click(within(oldest!).getByRole('button', { name: 'Restore this version, version 1' }));
+    await userEvent.click(within(oldest!).getByRole('button', { name: 'Restore this version (version 1)' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Restore version 1?' });
     expect(confirm).toHaveTextContent('Nothing is lost');
     expect(store.calls.some((c) => c.method === 'POST')).toBe(false);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ListingRestore, ListingVersionSource, ListingVersionSummary } from '../../contract/index';
 import { fetchListingVersions, fetchVersionDiff } from '../listings/listing-versions-api';
 import { Alert } from '../ui/Alert';
@@ -47,8 +47,9 @@ function VersionRow({ version, current, onRestore }: { version: ListingVersionSu
         <p className="text-sm text-slate-700">{version.summary}</p>
       </div>
       {!current && (
-        <Button size="sm" variant="secondary" className="shrink-0" onClick={onRestore}>
-          Restore this version<span className="sr-only">, version {version.version}</span>
+        // The name keeps the visible words and tells the rows' buttons apart.
+        <Button size="sm" variant="secondary" className="shrink-0" onClick={onRestore} aria-label={`Restore this version (version ${version.version})`}>
+          Restore this version
         </Button>
       )}
     </li>
@@ -56,17 +57,21 @@ function VersionRow({ version, current, onRestore }: { version: ListingVersionSu
 }
 
 function VersionSelect({ label, value, versions, onChange }: { label: string; value: number; versions: ListingVersionSummary[]; onChange: (v: number) => void }) {
+  const id = useId();
+  // A label by reference, not around the select, so the control's name is the label alone.
   return (
-    <label className="block text-sm font-medium text-slate-800">
-      {label}
-      <select className={`${inputClass} mt-1`} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} className={`${inputClass} mt-1`} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {versions.map((v) => (
           <option key={v.version} value={v.version}>
             Version {v.version} · {SOURCE_LABEL[v.source]} · {formatWhen(v.created_at)}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -85,8 +90,8 @@ function Comparison({ listingId, versions }: { listingId: string; versions: List
         Compare two versions
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <VersionSelect label="From" value={pair.from} versions={versions} onChange={(from) => setChosen({ ...pair, from })} />
-        <VersionSelect label="To" value={pair.to} versions={versions} onChange={(to) => setChosen({ ...pair, to })} />
+        <VersionSelect label="From version" value={pair.from} versions={versions} onChange={(from) => setChosen({ ...pair, from })} />
+        <VersionSelect label="To version" value={pair.to} versions={versions} onChange={(to) => setChosen({ ...pair, to })} />
       </div>
       {diff.isPending ? (
         <Spinner label="Comparing the versions" className="size-5" />
