@@ -83,11 +83,13 @@ test('a seller connects Amazon, imports a SKU, publishes the rewrite and restore
   const details = page.getByRole('dialog', { name: 'Listing details' });
   await details.getByRole('tab', { name: 'History' }).click();
   const rows = details.getByTestId('version-row');
+  // Imported (what was live), generated, published.
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText('Published');
-  await expect(rows.nth(1)).toContainText('Imported');
-  await rows.nth(1).getByRole('button', { name: /Restore this version/ }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Restore version 2?' });
+  await expect(rows.nth(1)).toContainText('Generated');
+  await expect(rows.nth(2)).toContainText('Imported');
+  await rows.nth(2).getByRole('button', { name: /Restore this version/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Restore version 1?' });
   await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText('Restored');

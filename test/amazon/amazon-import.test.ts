@@ -64,6 +64,40 @@ describe('Amazon import', () => {
     expect(asked.query.get('includedData')).toBe('summaries,attributes,issues');
   });
 
+  it('a listing generated from the imported form starts its history with Amazon’s text; another seller’s does not', async () => {
+    const db = t().testDb.database.db;
+    const seller = await signedInTestUser(t().app, db);
+    await connectSeller(t().app, seller.client, fake, SELLER);
+    fake.putItem({ sellerId: SELLER, sku: 'KET-GEN', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, KETTLE) });
+    const imported = expectContract(amazonImportSchema, (await seller.client.get('/api/amazon/items/KET-GEN?marketplace=US')).json());
+
+    const generateFrom = async (who: typeof seller) => {
+      const headers = { authorization: `Bearer ${who.token}` };
+      const userInput = { ...imported.form, titleMainKeyword: 'electric kettle', titleSecondaryKeywords: 'tea kettle' };
+      const insights = await t().app.inject({ method: 'POST', url: '/api/extract-insights', payload: { userInput }, headers });
+      expect(insights.statusCode).toBe(200);
+      const generated = await t().app.inject({ method: 'POST', url: '/api/generate', payload: { userInput, insights: insights.json() }, headers });
+      expect(generated.statusCode).toBe(200);
+      const id = generated.json().listing_id as string;
+      return (await who.client.get(`/api/listings/${id}/versions`)).json() as { versions: { version: number; source: string }[] };
+    };
+
+    const history = await generateFrom(seller);
+    expect(history.versions.map((v) => v.source)).toEqual(['generated', 'imported']);
+    const listingId = (await db.selectFrom('listings').select('id').where('user_id', '=', seller.id).executeTakeFirstOrThrow()).id;
+    const first = (await seller.client.get(`/api/listings/${listingId}/versions/1`)).json() as { fields: Record<string, unknown> };
+    expect(first.fields).toEqual({
+      title: KETTLE.title,
+      bullets: KETTLE.bullets,
+      description: 'A stainless steel kettle for tea & coffee.\nBoils fast.\nSwitches itself off.',
+      search_terms: ['tea', 'kettle', 'hot', 'water', 'boiler'],
+    });
+
+    // Another seller typing the same product text never imported it: their history starts with the generation.
+    const other = await signedInTestUser(t().app, db);
+    expect((await generateFrom(other)).versions.map((v) => v.source)).toEqual(['generated']);
+  });
+
   it('pads a short listing to five bullet slots and says what it could not carry', async () => {
     const seller = await signedInTestUser(t().app, t().testDb.database.db);
     await connectSeller(t().app, seller.client, fake, SELLER);

@@ -4,6 +4,7 @@ import { audit, DEFAULT_PROFILE_ID, getProfile, resolveLimits, type Marketplace 
 import type { AmazonAccess } from './amazon-access.js';
 import { sellerClient } from './amazon-access.js';
 import { ATTRIBUTE_OF, plainDescription, textsOf } from './listing-attributes.js';
+import { rememberImport } from './import-record.js';
 import { amazonMarketplaceId } from './marketplaces.js';
 
 /**
@@ -31,6 +32,24 @@ export async function importListing(amazon: AmazonAccess, userId: string, sku: s
   // The form always shows five bullet slots; blank ones are the seller's to fill.
   while (bullets.length < LIMITS.requiredBullets) bullets.push('');
 
+  const form = {
+    title: title.slice(0, LIMITS.title),
+    bulletPoints: bullets.map((b) => b.slice(0, LIMITS.bullet)),
+    description: description.slice(0, LIMITS.description),
+    titleMainKeyword: '',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  // Found again by this text when the seller generates from the form.
+  await rememberImport(amazon.db, {
+    userId,
+    sku: item.sku,
+    marketplace,
+    form,
+    fields: { title, bullets: allBullets, description, search_terms: backendKeywords.split(/\s+/).filter(Boolean) },
+    at: amazon.now(),
+  });
+
   const profile = getProfile(DEFAULT_PROFILE_ID);
   const limits = resolveLimits(profile, { marketplace });
   const result = audit(
@@ -46,14 +65,7 @@ export async function importListing(amazon: AmazonAccess, userId: string, sku: s
     asin: summary?.asin ?? null,
     productType: summary?.productType ?? null,
     brand,
-    form: {
-      title: title.slice(0, LIMITS.title),
-      bulletPoints: bullets.map((b) => b.slice(0, LIMITS.bullet)),
-      description: description.slice(0, LIMITS.description),
-      titleMainKeyword: '',
-      titleSecondaryKeywords: '',
-      bulletKeywords: '',
-    },
+    form,
     backendKeywords,
     audit: result,
     profile: profile.id,

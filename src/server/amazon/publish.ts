@@ -169,8 +169,9 @@ export async function refreshSubmission(amazon: AmazonAccess, userId: string, id
 
 /**
  * Amazon applied the publish: the listing's history gains a 'published' version. The first time
- * this listing reaches this SKU, what Amazon had before is kept first as an 'imported' version,
- * so restoring it and publishing it again undoes the publish.
+ * this listing reaches this SKU, what Amazon had before is kept first as an 'imported' version
+ * (unless the listing already holds one from its import), so restoring it and publishing it again
+ * undoes the publish.
  */
 async function recordPublished(trx: Kysely<DB>, submission: AmazonSubmissionRow, at: Date) {
   const earlier = await trx
@@ -182,8 +183,10 @@ async function recordPublished(trx: Kysely<DB>, submission: AmazonSubmissionRow,
     .where('status', '=', 'accepted')
     .where('id', '!=', submission.id)
     .executeTakeFirst();
+  // A listing generated from an import already starts with Amazon's text as version 1.
+  const imported = await trx.selectFrom('listing_versions').select('id').where('listing_id', '=', submission.listing_id).where('source', '=', 'imported').executeTakeFirst();
   const base = { listingId: submission.listing_id, userId: submission.user_id, at };
-  if (!earlier) await recordListingVersion(trx, { ...base, source: 'imported', fields: submission.previous as ListingVersionFields });
+  if (!earlier && !imported) await recordListingVersion(trx, { ...base, source: 'imported', fields: submission.previous as ListingVersionFields });
   // The text as it was published, whatever the seller edited while Amazon was processing it.
   await recordListingVersion(trx, { ...base, source: 'published', fields: submission.listing_text as ListingVersionFields });
 }

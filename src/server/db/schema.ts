@@ -269,6 +269,19 @@ export interface AmazonSubmissionsTable {
   checked_at: Timestamp;
 }
 
+/** What an Amazon import read; found again by product_hash when the seller generates from it. */
+export interface AmazonImportsTable {
+  id: Generated<string>;
+  user_id: string;
+  sku: string;
+  marketplace: string;
+  /** sha256 of productText (src/writer/input-identity.ts) of the imported title and bullets. */
+  product_hash: string;
+  /** ListingVersionFields as read from Amazon. */
+  fields: Json<unknown>;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -288,6 +301,7 @@ export interface DB {
   amazon_connections: AmazonConnectionsTable;
   amazon_oauth_states: AmazonOauthStatesTable;
   amazon_submissions: AmazonSubmissionsTable;
+  amazon_imports: AmazonImportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

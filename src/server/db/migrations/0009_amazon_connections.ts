@@ -7,7 +7,8 @@ import { runStatements } from './statements.js';
  * hashes, bound to the session that asked for them, and deleted when used. A publish submission
  * records exactly what was sent, what Amazon answered, and the listing as Amazon had it before
  * (kept as the 'imported' version once Amazon applies the first publish, so it can be restored and
- * published back), so "published" is never claimed for an INVALID answer.
+ * published back), so "published" is never claimed for an INVALID answer. An import keeps what it
+ * read, so the listing generated from it starts with Amazon's text as its 'imported' version.
  */
 export async function up(db: Kysely<unknown>) {
   await runStatements(db, [
@@ -48,9 +49,20 @@ export async function up(db: Kysely<unknown>) {
       checked_at timestamptz not null default now()
     )`,
     `create index amazon_submissions_listing_idx on amazon_submissions(listing_id, created_at)`,
+    // What an import read, found again by the product text when the seller generates from it.
+    `create table amazon_imports (
+      id uuid primary key default gen_random_uuid(),
+      user_id text not null references users(id) on delete cascade,
+      sku text not null,
+      marketplace text not null,
+      product_hash text not null,
+      fields jsonb not null,
+      created_at timestamptz not null default now()
+    )`,
+    `create index amazon_imports_user_idx on amazon_imports(user_id, product_hash, created_at)`,
   ]);
 }
 
 export async function down(db: Kysely<unknown>) {
-  await runStatements(db, ['drop table amazon_submissions', 'drop table amazon_oauth_states', 'drop table amazon_connections']);
+  await runStatements(db, ['drop table amazon_imports', 'drop table amazon_submissions', 'drop table amazon_oauth_states', 'drop table amazon_connections']);
 }
