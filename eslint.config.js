@@ -23,7 +23,7 @@ export default tseslint.config(
   },
   {
     // The config loader and the test/bench harnesses are the only readers of the environment.
-    files: ['src/server/runtime/environment.ts', 'test/**', 'e2e/**', 'bench/**', 'scripts/**', 'playwright.config.ts'],
+    files: ['src/server/runtime/environment.ts', 'test/**', 'e2e/**', 'e2e-amazon/**', 'bench/**', 'scripts/**', 'playwright.config.ts', 'playwright.amazon.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   // Layers (docs/decisions/0011-layout-and-layers.md): rules <- contract <- writer <- server, and
@@ -89,7 +89,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'e2e-amazon/**'],
     rules: { 'no-restricted-syntax': ['error', { selector: "MemberExpression[property.name='only']", message: 'No focused tests.' }] },
   },
 );

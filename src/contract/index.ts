@@ -4,6 +4,7 @@
  * OpenAPI document is generated from them); the web imports the types and parses answers.
  */
 export * from './accounts.js';
+export * from './amazon.js';
 export * from './audit.js';
 export * from './bulk-jobs.js';
 export * from './contact.js';

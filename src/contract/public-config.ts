@@ -7,5 +7,7 @@ export const publicConfigSchema = z.object({
   supportWhatsapp: z.string(),
   aiProvider: z.string(),
   aiModel: z.string(),
+  /** True when the server has an Amazon Selling Partner API app configured (issue 15); the Amazon buttons are hidden otherwise. */
+  amazonConnect: z.boolean().default(false),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

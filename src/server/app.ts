@@ -35,6 +35,7 @@ import { PaidWork } from './credits/paid-work.js';
 import { chargeSweeper } from './credits/sweep.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { keywordBankRoutes } from './keyword-banks/keyword-banks.routes.js';
+import { amazonRoutes } from './amazon/amazon.routes.js';
 import { listingsRoutes } from './listings/listings.routes.js';
 import { optimizerRoutes } from './optimizer/optimizer.routes.js';
 import { bulkJobRoutes } from './bulk-jobs/bulk-jobs.routes.js';
@@ -197,6 +198,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         database,
         queue,
         changes: bulkJobChanges,
+        requireUser,
+        writesPerUser: rateLimits.limiter('unpaidWritesPerUser'),
+        writesPerSession: rateLimits.limiter('unpaidWritesPerSession'),
+        now,
+      });
+      await api.register(amazonRoutes, {
+        database,
+        amazon: config.amazon,
+        tokenKey: deps.secrets.tokenKey,
+        appUrl: config.appUrl,
         requireUser,
         writesPerUser: rateLimits.limiter('unpaidWritesPerUser'),
         writesPerSession: rateLimits.limiter('unpaidWritesPerSession'),

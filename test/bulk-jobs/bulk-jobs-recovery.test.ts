@@ -7,7 +7,7 @@ import type { WritingEngine } from '../../src/writer/engine.js';
 import { OpenAICompatibleServer, type ChatRequest, type Reply } from '../support/openai-compatible-server.js';
 import { until } from '../support/poll.js';
 import { plausible } from '../support/scripted-llm.js';
-import { testConfig } from '../support/test-app.js';
+import { TEST_SECRETS, testConfig } from '../support/test-app.js';
 import { useTestDatabase } from '../support/test-database.js';
 import { bulkSeller, ledgerOf, testLlmEngine, usedHalfCredits } from './bulk-client.js';
 import { bulkListing, listingsCsv } from './bulk-listings.js';
@@ -22,7 +22,6 @@ const server = new OpenAICompatibleServer(plausible);
 beforeAll(() => server.start());
 afterAll(() => server.stop());
 
-const SECRETS = { authSecret: 'test-auth-secret-that-is-long-enough-0123456789', adminToken: 'test-admin-token-that-is-long-enough-0123456789' };
 const QUICK = { pollSeconds: 0.05, graceMs: 1_000 };
 
 /** Slow enough that a test can act while rows run. */
@@ -44,7 +43,7 @@ describe('bulk jobs that fail, are cancelled, or outlive their process', { timeo
     const app = await buildApp({
       config,
       database: testDb().database,
-      secrets: SECRETS,
+      secrets: TEST_SECRETS,
       logger: false,
       queueTiming: QUICK,
       ...(options.engine ? { engine: options.engine } : {}),

@@ -52,7 +52,7 @@ describe('API basics', () => {
   it('serves the public config whitelist only', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['aiModel', 'aiProvider', 'supportEmail', 'supportWhatsapp']);
+    expect(Object.keys(res.json()).sort()).toEqual(['aiModel', 'aiProvider', 'amazonConnect', 'supportEmail', 'supportWhatsapp']);
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {

@@ -7,7 +7,7 @@ describe('health with the database down', () => {
   const config = testConfig();
   const database = openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere' });
   const app = database.then((db) =>
-    buildApp({ config, database: db, secrets: { authSecret: 'x'.repeat(40), adminToken: 'y'.repeat(40) }, logger: false }),
+    buildApp({ config, database: db, secrets: { authSecret: 'x'.repeat(40), adminToken: 'y'.repeat(40), tokenKey: 'z'.repeat(43) }, logger: false }),
   );
   afterAll(async () => {
     await (await app).close();

@@ -11,11 +11,10 @@ import { AuthClient } from '../support/auth-client.js';
 import { until } from '../support/poll.js';
 import { SmtpCatcher } from '../support/smtp-catcher.js';
 import { createTestDatabase } from '../support/test-database.js';
-import { FAST_MAIL_RETRY, FAST_QUEUE, testConfig, useTestApp } from '../support/test-app.js';
+import { FAST_MAIL_RETRY, FAST_QUEUE, TEST_SECRETS, testConfig, useTestApp } from '../support/test-app.js';
 import { testDatabaseUrl } from '../support/test-env.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
-const TEST_SECRETS = { authSecret: 'queue-test-auth-secret-0123456789abcdef0123', adminToken: 'queue-test-admin-token-0123456789abcdef0123' };
 
 async function mailJobs(db: Kysely<DB>) {
   const { rows } = await sql<{ state: string; retry_count: number; data: { mailId: number } }>`

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../support/test-database.js';
 import { FAST_MAIL_RETRY, testConfig, useTestApp } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
 
-const TEST_SECRETS = { authSecret: 'security-test-auth-secret-0123456789abcdef', adminToken: 'security-test-admin-token-0123456789abcdef' };
+const TEST_SECRETS = { authSecret: 'security-test-auth-secret-0123456789abcdef', adminToken: 'security-test-admin-token-0123456789abcdef', tokenKey: 's'.repeat(43) };
 
 describe('password reset requests (L10 and reset links at rest)', () => {
   const smtp = new SmtpCatcher();

@@ -40,9 +40,10 @@ export const FAST_MAIL_RETRY = { retryLimit: 100, retryDelaySeconds: 1, retryBac
 /** Queue polling short enough that a retried job runs soon after its delay. */
 export const FAST_QUEUE = { pollSeconds: 0.5, graceMs: 2_000 };
 
-const testSecrets: Secrets = {
+export const TEST_SECRETS: Secrets = {
   authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
   adminToken: 'test-admin-token-that-is-long-enough-0123456789',
+  tokenKey: 'dGVzdC10b2tlbi1rZXktb2YtdGhpcnR5LXR3by1ieXQ',
 };
 
 export async function startTestApp(
@@ -55,7 +56,7 @@ export async function startTestApp(
   const app = await buildApp({
     config,
     database: testDb.database,
-    secrets: testSecrets,
+    secrets: TEST_SECRETS,
     now: clock.now,
     logger: false,
     queueTiming: FAST_QUEUE,

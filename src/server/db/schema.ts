@@ -274,6 +274,67 @@ export interface BulkJobRowsTable {
   finished_at: Optional<Date>;
 }
 
+/** A seller's Amazon connection (issue 15); the refresh token only ever encrypted. */
+export interface AmazonConnectionsTable {
+  id: Generated<string>;
+  user_id: string;
+  selling_partner_id: string;
+  method: 'authorization' | 'self-authorized';
+  /** token-cipher.ts: version, nonce, ciphertext and tag, base64url. */
+  refresh_token_encrypted: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A pending LWA consent: sha256 of the state, the session it belongs to, when it lapses. */
+export interface AmazonOauthStatesTable {
+  state_hash: string;
+  user_id: string;
+  session_hash: string;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+export type AmazonSubmissionStatus = 'submitted' | 'accepted' | 'invalid';
+
+export interface AmazonSubmissionsTable {
+  id: Generated<string>;
+  user_id: string;
+  listing_id: string;
+  selling_partner_id: string;
+  sku: string;
+  /** Ours (US, UK, …). */
+  marketplace: string;
+  amazon_marketplace_id: string;
+  product_type: string;
+  submission_id: string;
+  status: AmazonSubmissionStatus;
+  /** What was sent, field by field. */
+  fields: Json<unknown>;
+  /** Amazon's issues, as it gave them. */
+  issues: Json<unknown>;
+  /** The listing as Amazon had it before this publish (ListingVersionFields). */
+  previous: Json<unknown>;
+  /** The listing's own text when it was published (ListingVersionFields): the 'published' version. */
+  listing_text: Json<unknown>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  checked_at: Timestamp;
+}
+
+/** What an Amazon import read; found again by product_hash when the seller generates from it. */
+export interface AmazonImportsTable {
+  id: Generated<string>;
+  user_id: string;
+  sku: string;
+  marketplace: string;
+  /** sha256 of productText (src/writer/input-identity.ts) of the imported title and bullets. */
+  product_hash: string;
+  /** ListingVersionFields as read from Amazon. */
+  fields: Json<unknown>;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -292,6 +353,10 @@ export interface DB {
   keyword_bank_keywords: KeywordBankKeywordsTable;
   bulk_jobs: BulkJobsTable;
   bulk_job_rows: BulkJobRowsTable;
+  amazon_connections: AmazonConnectionsTable;
+  amazon_oauth_states: AmazonOauthStatesTable;
+  amazon_submissions: AmazonSubmissionsTable;
+  amazon_imports: AmazonImportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -307,3 +372,5 @@ export type KeywordBankRow = Selectable<KeywordBanksTable>;
 export type KeywordRow = Selectable<KeywordBankKeywordsTable>;
 export type BulkJobRecord = Selectable<BulkJobsTable>;
 export type BulkRowRecord = Selectable<BulkJobRowsTable>;
+export type AmazonConnectionRow = Selectable<AmazonConnectionsTable>;
+export type AmazonSubmissionRow = Selectable<AmazonSubmissionsTable>;

@@ -11,6 +11,7 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { bankForWriter } from '../keyword-banks/keyword-bank-store.js';
 import { insertListing } from '../listings/listing-store.js';
+import { importedTextFor } from '../amazon/import-record.js';
 import { analysisForGeneration } from './analyses.js';
 import { toAppError } from './engine-errors.js';
 
@@ -62,7 +63,9 @@ export async function generateListing(deps: {
         }
       },
       save: async (trx, written) => {
-        const listingId = await insertListing(trx, { userId, analysisId: analysis.id, input, insights, written, engine: engine.id, at: now() });
+        // Generated from an Amazon import: the history starts with what was live (issue 15).
+        const imported = await importedTextFor(trx, userId, input, now());
+        const listingId = await insertListing(trx, { userId, analysisId: analysis.id, input, insights, written, engine: engine.id, at: now(), ...(imported ? { imported } : {}) });
         const value: GenerateResult = {
           listing_id: listingId,
           analysis_id: analysis.id,

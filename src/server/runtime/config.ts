@@ -19,6 +19,10 @@ const urlWithProtocol = (protocols: string[], example: string) =>
     { message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+/** Selling Partner API regions: North America, Europe (with India and the Middle East), Far East. */
+export const SPAPI_REGIONS = ['na', 'eu', 'fe'] as const;
+export type SpApiRegion = (typeof SPAPI_REGIONS)[number];
+
 /** Names proxy-addr (Fastify's trustProxy) understands for address ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -126,8 +130,17 @@ const envSchema = z
         .min(1, { message: 'must be at least 1 request per minute' })
         .max(1_000_000, { message: 'must be at most 1000000 requests per minute' }),
     ),
+    SPAPI_CLIENT_ID: optional(z.string().trim().min(1)),
+    SPAPI_CLIENT_SECRET: optional(z.string().trim().min(1)),
+    SPAPI_APP_ID: optional(z.string().trim().min(1)),
+    SPAPI_REGION: optional(z.enum(SPAPI_REGIONS, { message: `must be one of ${SPAPI_REGIONS.join(', ')}` })),
+    SPAPI_ENDPOINT: optional(urlWithProtocol(['http:', 'https:'], 'https://sellingpartnerapi-na.amazon.com')),
+    SPAPI_LWA_ENDPOINT: optional(urlWithProtocol(['http:', 'https:'], 'https://api.amazon.com/auth/o2/token')),
+    SPAPI_CONSENT_URL: optional(urlWithProtocol(['http:', 'https:'], 'https://sellercentral.amazon.com/apps/authorize/consent')),
+    SPAPI_DRAFT_APP: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
   })
   .superRefine((env, ctx) => {
+    checkAmazonGroup(env, ctx);
     // Without a mail server, confirmation and reset links could only go to the log: fine on a
     // laptop, an account takeover risk in production.
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
@@ -156,6 +169,25 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * The Amazon connection is all or nothing: half a configuration would show sellers a Connect
+ * button that can only fail, so any SPAPI_* variable without the three credentials stops the boot.
+ */
+function checkAmazonGroup(env: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const required = ['SPAPI_CLIENT_ID', 'SPAPI_CLIENT_SECRET', 'SPAPI_APP_ID'] as const;
+  const given = Object.keys(env).filter((key) => key.startsWith('SPAPI_') && env[key] !== undefined);
+  if (!given.length) return;
+  for (const name of required) {
+    if (env[name] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required when any SPAPI_* variable is set (found ${given.join(', ')}): set all of ${required.join(', ')} to enable the Amazon connection, or none to hide it`,
+      });
+    }
+  }
+}
+
 export interface Config {
   nodeEnv: Env['NODE_ENV'];
   port: number;
@@ -178,6 +210,45 @@ export interface Config {
   startWorker: boolean;
   /** The LLM provider's requests-per-minute limit, shared by every worker (AI_RPM); unset: none. */
   aiRpm?: number;
+  /** The Amazon Selling Partner API app; absent hides the Amazon connection. */
+  amazon?: AmazonConfig;
+}
+
+export interface AmazonConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The app's id (amzn1.sp.solution…), the consent URL's application_id. */
+  appId: string;
+  region: SpApiRegion;
+  /** The Selling Partner API origin (the region's, or an override for tests). */
+  endpoint: string;
+  /** The Login with Amazon token URL. */
+  lwaTokenUrl: string;
+  /** Seller Central's consent page. */
+  consentUrl: string;
+  /** A draft app is authorized with version=beta. */
+  draftApp: boolean;
+}
+
+const REGION_DEFAULTS: Record<SpApiRegion, { endpoint: string; consent: string }> = {
+  na: { endpoint: 'https://sellingpartnerapi-na.amazon.com', consent: 'https://sellercentral.amazon.com/apps/authorize/consent' },
+  eu: { endpoint: 'https://sellingpartnerapi-eu.amazon.com', consent: 'https://sellercentral-europe.amazon.com/apps/authorize/consent' },
+  fe: { endpoint: 'https://sellingpartnerapi-fe.amazon.com', consent: 'https://sellercentral.amazon.co.jp/apps/authorize/consent' },
+};
+
+function amazonConfig(env: Env): AmazonConfig | undefined {
+  if (!env.SPAPI_CLIENT_ID || !env.SPAPI_CLIENT_SECRET || !env.SPAPI_APP_ID) return undefined;
+  const region = env.SPAPI_REGION ?? 'na';
+  return {
+    clientId: env.SPAPI_CLIENT_ID,
+    clientSecret: env.SPAPI_CLIENT_SECRET,
+    appId: env.SPAPI_APP_ID,
+    region,
+    endpoint: (env.SPAPI_ENDPOINT ?? REGION_DEFAULTS[region].endpoint).replace(/\/+$/, ''),
+    lwaTokenUrl: env.SPAPI_LWA_ENDPOINT ?? 'https://api.amazon.com/auth/o2/token',
+    consentUrl: env.SPAPI_CONSENT_URL ?? REGION_DEFAULTS[region].consent,
+    draftApp: env.SPAPI_DRAFT_APP === 'true',
+  };
 }
 
 export class ConfigError extends Error {
@@ -226,6 +297,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     trustProxy: env.TRUST_PROXY ?? false,
     startWorker: env.START_WORKER,
     aiRpm: env.AI_RPM,
+    amazon: amazonConfig(env),
   };
 }
 
@@ -236,6 +308,7 @@ export function publicConfig(config: Config): PublicConfig {
     supportWhatsapp: config.supportWhatsapp,
     aiProvider: config.ai.provider,
     aiModel: config.ai.provider === 'builtin' ? 'Listcraft built-in writer' : (config.ai.model ?? ''),
+    amazonConnect: config.amazon !== undefined,
   };
 }
 export type { PublicConfig };

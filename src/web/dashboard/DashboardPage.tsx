@@ -14,6 +14,7 @@ import { ListingCard } from './ListingCard';
 import { ListingDetailsModal } from './ListingDetailsModal';
 import { listingKeys } from './listing-keys';
 import { UsageCard } from './UsageCard';
+import { AmazonConnectionCard } from '../amazon/AmazonConnectionCard';
 
 export const LISTINGS_FAILED = 'Failed to fetch listings';
 
@@ -108,8 +109,9 @@ export default function DashboardPage() {
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <UsageCard />
+          <AmazonConnectionCard />
         </div>
         <section aria-labelledby="listings-heading">
           <h2 id="listings-heading" className="sr-only">

@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { asStringList, backendTerms, splitTitles, type ListingContent } from '../listings/content';
 import { ExportActions } from '../listings/ExportActions';
+import { PublishToAmazon } from '../amazon/PublishToAmazon';
 import { contentGuidance } from '../listings/GuidanceNote';
 import { fetchListing, updateListing, type ListingDetails } from '../listings/listings-api';
 import { ListingSections } from '../listings/ListingSections';
@@ -109,6 +110,7 @@ function Details({ listing }: { listing: ListingDetails }) {
               Edit
             </Button>
           )}
+          <PublishToAmazon listingId={listing.id} marketplace={listing.marketplace} disabled={draft !== null} />
           <ExportActions content={shown} meta={{ listingId: listing.id, alternativeTitles: others, profile: profile.id, marketplace: listing.marketplace }} />
         </div>
       </div>

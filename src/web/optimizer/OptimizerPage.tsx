@@ -16,6 +16,8 @@ import { ProfileSelect } from './ProfileSelect';
 import { PromptsEditor } from './PromptsEditor';
 import { Stepper } from './Stepper';
 import { KeywordBankPanel } from '../keywords/KeywordBankPanel';
+import { ImportFromAmazon } from '../amazon/ImportFromAmazon';
+import type { AmazonImport } from '../../contract/index';
 import type { OptimizerInput } from './types';
 import { useOptimizerActions } from './optimizer-mutations';
 
@@ -57,6 +59,14 @@ function useFocusOnArrival(step: Step) {
     heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [step]);
 }
+
+/** The form with an Amazon listing's text; the seller's keywords and bank stay as they were. */
+const withImported = (input: OptimizerInput, imported: AmazonImport): OptimizerInput => ({
+  ...input,
+  title: imported.form.title,
+  bulletPoints: imported.form.bulletPoints,
+  description: imported.form.description,
+});
 
 export default function OptimizerPage() {
   usePageTitle('Optimizer');
@@ -116,6 +126,11 @@ export default function OptimizerPage() {
             </h2>
             <p className="text-sm text-slate-600">Your current listing and target keywords.</p>
           </div>
+          {!state.restoring && (
+            <div className="mt-4">
+              <ImportFromAmazon disabled={busy} onImport={(imported) => flowStore.setInput(withImported(flowStore.get().input, imported))} />
+            </div>
+          )}
           <div className="mt-5">
             {state.restoring ? (
               <div className="flex items-center gap-3 py-6 text-slate-700" role="status">

@@ -12,6 +12,9 @@ function Harness() {
   return <OutputPanel state={useFlow()} />;
 }
 
+// The panel asks whether the server offers publishing to Amazon (issue 15); here it does not.
+const CONFIG = () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x', amazonConnect: false });
+
 /** Runs the real flow against mocked endpoints, so the store holds a generated listing. */
 beforeEach(async () => {
   flowStore.bindOwner(`owner-${Math.random()}`);
@@ -21,6 +24,7 @@ beforeEach(async () => {
     'POST /api/generate': () => json(RESULT),
     // Every change to the flow is kept on the server too.
     'PUT /api/optimizer/draft': () => json({ updated_at: new Date().toISOString() }),
+    'GET /api/config': CONFIG,
   });
   flowStore.setInput(INPUT);
   await analyse(flowStore);
@@ -53,7 +57,7 @@ describe('the output panel (SPEC §2, §4)', () => {
   });
 
   it('saves to the server and tells when the sync failed', async () => {
-    mockApi({ 'PUT /api/listings/listing-1': () => json({ message: 'boom' }, 503) });
+    mockApi({ 'PUT /api/listings/listing-1': () => json({ message: 'boom' }, 503), 'GET /api/config': CONFIG });
     renderWithApp(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -88,6 +92,7 @@ describe('the output panel (SPEC §2, §4)', () => {
         'POST /api/extract-insights': () => json(ANALYSIS),
         'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
         'POST /api/generate': () => json({ ...RESULT, ...extra }),
+        'GET /api/config': CONFIG,
       });
       await analyse(flowStore);
       await generate(flowStore);

@@ -11,6 +11,7 @@ import { Spinner } from '../ui/Spinner';
 import { useTimedFlag } from '../ui/useTimedFlag';
 import type { ListingContent } from '../listings/content';
 import { ExportActions } from '../listings/ExportActions';
+import { PublishToAmazon } from '../amazon/PublishToAmazon';
 import { applyFix } from '../listings/highlight';
 import { contentGuidance } from '../listings/GuidanceNote';
 import { ListingSections } from '../listings/ListingSections';
@@ -116,6 +117,7 @@ export function OutputPanel({ state }: { state: FlowState }) {
               Edit
             </Button>
           )}
+          <PublishToAmazon listingId={result?.listing_id} marketplace={result?.marketplace} disabled={draft !== null} />
           <ExportActions
             content={shown}
             meta={{ listingId: result?.listing_id, alternativeTitles: alternatives, profile: profile.id, marketplace: result?.marketplace }}

@@ -7,6 +7,7 @@ import * as paidWork from './0005_paid_work.js';
 import * as rateLimitCounters from './0006_rate_limit_counters.js';
 import * as keywordBanks from './0007_keyword_banks.js';
 import * as listingVersions from './0008_listing_versions.js';
+import * as amazonConnections from './0009_amazon_connections.js';
 import * as bulkJobs from './0010_bulk_jobs.js';
 import * as jobQueue from './0011_job_queue.js';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006_rate_limit_counters': rateLimitCounters,
   '0007_keyword_banks': keywordBanks,
   '0008_listing_versions': listingVersions,
+  '0009_amazon_connections': amazonConnections,
   '0010_bulk_jobs': bulkJobs,
   '0011_job_queue': jobQueue,
 };

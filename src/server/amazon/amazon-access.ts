@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { AmazonConfig } from '../runtime/config.js';
+import { AccessTokens } from './access-tokens.js';
+import { openConnection } from './connection-store.js';
+import { ListingsClient } from './listings-client.js';
+import { RequestBudget } from './request-budget.js';
+import { tokenCipher, type TokenCipher } from './token-cipher.js';
+
+/**
+ * What every Amazon use case needs, made once per app: the configuration, the database, the
+ * cipher for stored tokens, the access-token cache and the per-seller request budget (both shared
+ * by all requests, as Amazon counts per seller and app, not per request).
+ */
+export interface AmazonAccess {
+  config: AmazonConfig;
+  db: Kysely<DB>;
+  cipher: TokenCipher;
+  tokens: AccessTokens;
+  budget: RequestBudget;
+  now: () => Date;
+  /** Where Seller Central sends the seller back. */
+  callbackUrl: string;
+  /** The web page the callback ends on. */
+  returnUrl: string;
+}
+
+export function createAmazonAccess(options: { config: AmazonConfig; db: Kysely<DB>; tokenKey: string; appUrl: string; now: () => Date }): AmazonAccess {
+  return {
+    config: options.config,
+    db: options.db,
+    cipher: tokenCipher(options.tokenKey),
+    tokens: new AccessTokens(options.config, options.now),
+    budget: new RequestBudget(5, 10),
+    now: options.now,
+    callbackUrl: `${options.appUrl}/api/amazon/callback`,
+    returnUrl: `${options.appUrl}/dashboard`,
+  };
+}
+
+/** The signed-in seller's Listings Items client; CONFLICT when no account is connected. */
+export async function sellerClient(amazon: AmazonAccess, userId: string) {
+  const { row, credentials } = await openConnection(amazon.db, amazon.cipher, userId);
+  return { connection: row, client: new ListingsClient({ config: amazon.config, tokens: amazon.tokens, budget: amazon.budget }, credentials) };
+}

@@ -1,0 +1,231 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Upload } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { AmazonIssue, AmazonPreview, AmazonSubmission, PublishField } from '../../contract/index';
+import { MARKETPLACES } from '../../rules/marketplaces';
+import { toUserError } from '../api/errors';
+import { usePublicConfig } from '../shell/use-public-config';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { FieldShell, InputField, inputClass } from '../ui/Field';
+import { Modal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
+import { listingKeys } from '../dashboard/listing-keys';
+import { amazonKeys, fetchSubmission, previewAmazonPublish, publishToAmazon } from './amazon-api';
+
+const FIELD_LABELS: Record<PublishField, string> = { title: 'Title', bullets: 'Bullet points', description: 'Description', keywords: 'Search terms' };
+const FIELDS = Object.keys(FIELD_LABELS) as PublishField[];
+/** How often a publish still processing at Amazon is asked about. */
+export const SUBMISSION_POLL_MS = 3_000;
+
+interface PublishToAmazonProps {
+  listingId: string | undefined;
+  marketplace: string | null | undefined;
+  /** Unsaved edits: the server publishes the saved listing, so they must be saved first. */
+  disabled?: boolean;
+}
+
+/** "Publish to Amazon" on the output panel: Amazon's validation preview, then the publish on confirmation. */
+export function PublishToAmazon(props: PublishToAmazonProps) {
+  const config = usePublicConfig();
+  if (!config?.amazonConnect || !props.listingId) return null;
+  return <PublishControl {...props} listingId={props.listingId} />;
+}
+
+function PublishControl({ listingId, marketplace, disabled }: PublishToAmazonProps & { listingId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)} disabled={disabled} title={disabled ? 'Save your changes first' : undefined} data-testid="publish-to-amazon">
+        <Upload aria-hidden className="size-4" />
+        Publish to Amazon
+      </Button>
+      <Modal open={open} onOpenChange={setOpen} title="Publish to Amazon" description="Amazon checks the listing first; nothing changes until you confirm." size="lg">
+        {open && <PublishDialog listingId={listingId} initialMarketplace={marketplace && (MARKETPLACES as readonly string[]).includes(marketplace) ? marketplace : 'US'} />}
+      </Modal>
+    </>
+  );
+}
+
+function PublishDialog({ listingId, initialMarketplace }: { listingId: string; initialMarketplace: string }) {
+  const [marketplace, setMarketplace] = useState(initialMarketplace);
+  const [sku, setSku] = useState('');
+  const [fields, setFields] = useState<PublishField[]>(FIELDS);
+  const [submissionId, setSubmissionId] = useState<string | null>(null);
+  const request = { sku: sku.trim(), marketplace: marketplace as (typeof MARKETPLACES)[number], fields };
+  const preview = useMutation({ mutationFn: () => previewAmazonPublish(listingId, request) });
+  const publish = useMutation({ mutationFn: () => publishToAmazon(listingId, request), onSuccess: (submission) => setSubmissionId(submission.id) });
+  const status = useQuery({
+    queryKey: amazonKeys.submission(submissionId ?? ''),
+    queryFn: ({ signal }) => fetchSubmission(submissionId!, signal),
+    enabled: submissionId !== null,
+    // Shown while the first status is fetched; the fetch itself starts at once.
+    placeholderData: publish.data,
+    refetchInterval: (query) => (query.state.data?.final ? false : SUBMISSION_POLL_MS),
+  });
+  const queryClient = useQueryClient();
+  const accepted = status.data?.status === 'accepted';
+  // An accepted publish adds versions to the listing's history: show them when it is opened.
+  useEffect(() => {
+    if (accepted) void queryClient.invalidateQueries({ queryKey: listingKeys.one(listingId) });
+  }, [accepted, listingId, queryClient]);
+  // Any change after a preview asks for a new one: what is confirmed is what was previewed.
+  const changed = () => {
+    preview.reset();
+    publish.reset();
+  };
+  const toggle = (field: PublishField) => {
+    setFields((current) => (current.includes(field) ? current.filter((f) => f !== field) : FIELDS.filter((f) => f === field || current.includes(f))));
+    changed();
+  };
+
+  if (status.data) return <SubmissionStatus submission={status.data} />;
+  const failure = preview.error ?? publish.error;
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+        <FieldShell label="Marketplace">
+          {({ id }) => (
+            <select
+              id={id}
+              className={inputClass}
+              value={marketplace}
+              onChange={(e) => {
+                setMarketplace(e.target.value);
+                changed();
+              }}
+            >
+              {MARKETPLACES.map((m) => (
+                <option key={m} value={m}>
+                  Amazon {m}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        <InputField
+          label="SKU"
+          value={sku}
+          onChange={(e) => {
+            setSku(e.target.value);
+            changed();
+          }}
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          required
+        />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Fields to publish</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {FIELDS.map((field) => (
+            <label key={field} className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" checked={fields.includes(field)} onChange={() => toggle(field)} disabled={field === 'title'} className="size-4 accent-indigo-600" />
+              {FIELD_LABELS[field]}
+            </label>
+          ))}
+        </div>
+        <p className="mt-1 text-xs text-slate-600">The title is always published. Bullet points replace all of Amazon’s bullet points.</p>
+      </fieldset>
+      <Button variant="secondary" onClick={() => preview.mutate()} disabled={!request.sku || preview.isPending}>
+        {preview.isPending && <Spinner className="size-4" />}
+        Preview on Amazon
+      </Button>
+      {failure && <Alert>{toUserError(failure, 'Amazon could not check this listing.').message}</Alert>}
+      {preview.data && (
+        <PreviewResult
+          preview={preview.data}
+          publishing={publish.isPending}
+          onConfirm={() => publish.mutate()}
+        />
+      )}
+    </div>
+  );
+}
+
+function IssueList({ issues, label }: { issues: AmazonIssue[]; label: string }) {
+  if (!issues.length) return null;
+  return (
+    <ul className="space-y-1 text-sm" aria-label={label}>
+      {issues.map((issue, i) => (
+        <li key={`${issue.code}-${i}`} className={issue.severity === 'ERROR' ? 'text-red-800' : 'text-amber-900'}>
+          <span className="font-medium">{issue.severity === 'ERROR' ? 'Error' : issue.severity === 'WARNING' ? 'Warning' : 'Note'}</span>
+          {issue.field ? ` (${FIELD_LABELS[issue.field]})` : ''}: {issue.message} <span className="text-slate-500">[{issue.code}]</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PreviewResult({ preview, publishing, onConfirm }: { preview: AmazonPreview; publishing: boolean; onConfirm: () => void }) {
+  const ours = preview.findings.filter((f) => f.severity !== 'info');
+  const sending = (Object.keys(preview.patch) as PublishField[]).map((f) => FIELD_LABELS[f]);
+  return (
+    <div className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-testid="amazon-preview">
+      <p className="text-sm font-medium text-slate-900" role="status">
+        {preview.status === 'VALID' ? 'Amazon would accept this listing.' : 'Amazon would refuse this listing. Fix the errors below first.'}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <h3 className="text-sm font-semibold text-slate-700">Amazon’s check</h3>
+          {preview.amazonIssues.length ? <IssueList issues={preview.amazonIssues} label="Amazon’s issues" /> : <p className="text-sm text-slate-600">No issues.</p>}
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold text-slate-700">Listcraft’s audit: {preview.score}/100</h3>
+          {ours.length ? (
+            <ul className="space-y-1 text-sm text-slate-800" aria-label="Listcraft’s findings">
+              {ours.slice(0, 8).map((finding, i) => (
+                <li key={`${finding.rule}-${i}`}>{finding.message}</li>
+              ))}
+              {ours.length > 8 && <li className="text-slate-600">and {ours.length - 8} more</li>}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600">No errors or warnings.</p>
+          )}
+        </div>
+      </div>
+      {preview.warnings.map((warning) => (
+        <Alert key={warning} tone="warning">
+          {warning}
+        </Alert>
+      ))}
+      {preview.status === 'VALID' && (
+        <Button onClick={onConfirm} disabled={publishing} data-testid="confirm-publish">
+          {publishing ? <Spinner className="size-4" /> : <Upload aria-hidden className="size-4" />}
+          Publish {sending.join(', ').toLowerCase()} to Amazon {preview.marketplace}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function SubmissionStatus({ submission }: { submission: AmazonSubmission }) {
+  if (submission.status === 'accepted') {
+    return (
+      <Alert tone="success">
+        <p className="flex items-center gap-2" data-testid="publish-status">
+          <CheckCircle2 aria-hidden className="size-4" />
+          Published: Amazon applied the changes to SKU {submission.sku}. The listing’s history has the published version.
+        </p>
+      </Alert>
+    );
+  }
+  if (submission.status === 'invalid') {
+    return (
+      <Alert>
+        <p data-testid="publish-status">Amazon refused the publish of SKU {submission.sku}; nothing was changed.</p>
+        <div className="mt-2">
+          <IssueList issues={submission.issues} label="Amazon’s issues" />
+        </div>
+      </Alert>
+    );
+  }
+  return (
+    <div className="flex items-center gap-3 text-sm text-slate-700" role="status" data-testid="publish-status">
+      <Spinner className="size-5 text-indigo-600" />
+      Submitted. Amazon is processing the change to SKU {submission.sku}; this usually takes a few minutes.
+    </div>
+  );
+}
