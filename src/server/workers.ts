@@ -43,7 +43,7 @@ export interface QueueDeps {
 
 /** Every queue Listcraft uses; each process declares the same list. */
 export function jobQueues(deps: { config: Config; mailRetry?: RetryPolicy; bulk?: BulkTuning }): QueueDefinition[] {
-  return [mailQueue(deps.mailRetry), bulkRowQueue(deps.bulk?.rowLeaseMs ?? bulkRowLeaseMs(deps.config.ai.timeoutMs))];
+  return [mailQueue(deps.mailRetry), bulkRowQueue(deps.bulk?.rowLeaseMs ?? bulkRowLeaseMs(deps.config.ai))];
 }
 
 export function createAppQueue(deps: QueueDeps & { runsJobs: boolean }): JobQueue {
@@ -74,12 +74,12 @@ export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () 
   const mail = config.smtpUrl ? new MailDelivery(database.db, config.smtpUrl, config.mailFrom, log, now) : undefined;
   if (mail) await queue.work<MailJob>(MAIL_QUEUE, { concurrency: 2 }, mail.deliver);
   const engine = deps.engine;
-  await startBulkWorker({
+  const bulk = await startBulkWorker({
     queue,
     db: database.db,
     getEngine: engine ? async () => engine : lazyEngine(() => createBulkEngine(config.ai, aiRate)),
     now,
-    leaseMs: deps.bulk?.rowLeaseMs ?? bulkRowLeaseMs(config.ai.timeoutMs),
+    leaseMs: deps.bulk?.rowLeaseMs ?? bulkRowLeaseMs(config.ai),
     // The built-in writer is CPU-bound; LLM rows mostly wait on the provider (and AI_RPM).
     concurrency: deps.bulk?.concurrency ?? (config.ai.provider === 'builtin' ? 2 : 8),
     // Only one process can open the embedded database: whatever it left running is orphaned.
@@ -89,6 +89,7 @@ export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () 
   return {
     aiRate,
     async close() {
+      bulk.close();
       mail?.close();
       await aiRate.close();
     },

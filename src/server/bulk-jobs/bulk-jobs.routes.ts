@@ -93,7 +93,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<
     '/bulk-jobs/template',
     {
       onRequest: reads,
-      schema: { tags, summary: 'Listcraft’s bulk template, as CSV or XLSX', querystring: bulkTemplateQuerySchema, produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], response: errorResponses(400, 401) },
+      schema: { tags, summary: 'Listcraft’s bulk template, as CSV or XLSX', querystring: bulkTemplateQuerySchema, response: errorResponses(400, 401) },
     },
     async (request, reply) => sendFile(reply, await listcraftTemplate(request.query.format)),
   );
@@ -144,7 +144,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<
         summary: `Server-sent events: a \`${BULK_PROGRESS_EVENT}\` event with the job's counts and time remaining, again after every row; ends once the job has`,
         params,
         produces: ['text/event-stream'],
-        response: { 200: bulkProgressEventSchema.describe(`The data of each \`${BULK_PROGRESS_EVENT}\` event`), ...errorResponses(401, 404) },
+        response: { 200: bulkProgressEventSchema.describe(`The data of each \`${BULK_PROGRESS_EVENT}\` event`) },
       },
     },
     async (request, reply) => streamProgress(request, reply, { db, changes, open, userId: userId(request), jobId: request.params.id, now }),
@@ -159,7 +159,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<
         summary: 'The result in the uploaded file’s columns, plus score, changes and status columns (CSV or XLSX)',
         params,
         querystring: bulkResultQuerySchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+       
         response: errorResponses(400, 401, 404),
       },
     },

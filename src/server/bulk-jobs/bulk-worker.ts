@@ -7,8 +7,15 @@ import type { JobQueue, QueueDefinition, QueueLog } from '../queue/job-queue.js'
 import { rowsToResume } from './resume.js';
 import { runRow, type RowWork } from './run-row.js';
 
-/** A bulk row analyses and writes: two paid steps' worth of time before it counts as abandoned. */
-export const bulkRowLeaseMs = (aiTimeoutMs: number) => 2 * chargeLeaseMs(aiTimeoutMs);
+/**
+ * How long a row may run before it counts as abandoned (its worker died) and another worker takes
+ * it. An LLM row analyses and writes: two paid steps' worth of provider time. The built-in writer
+ * needs no provider and finishes a row in well under a second, so its rows come back soon after a
+ * worker dies instead of minutes later.
+ */
+export const BUILTIN_ROW_LEASE_MS = 15_000;
+export const bulkRowLeaseMs = (ai: { provider: string; timeoutMs: number }) =>
+  ai.provider === 'builtin' ? BUILTIN_ROW_LEASE_MS : 2 * chargeLeaseMs(ai.timeoutMs);
 
 /** The queue of bulk rows: one message per row, its payload the row's address. */
 export const BULK_ROW_QUEUE = 'bulk-job-row';
@@ -49,7 +56,7 @@ export interface BulkWorkerOptions {
  * Makes this process a bulk worker: it takes rows from the queue, and first gives back the rows
  * a previous run left behind (resume.ts), so a job survives a restart.
  */
-export async function startBulkWorker(options: BulkWorkerOptions): Promise<void> {
+export async function startBulkWorker(options: BulkWorkerOptions): Promise<{ close(): void }> {
   const { queue, db, now, leaseMs } = options;
   await queue.work<RowWork>(BULK_ROW_QUEUE, { concurrency: options.concurrency }, async (job) => {
     const work = rowWorkSchema.safeParse(job.data);
@@ -62,7 +69,32 @@ export async function startBulkWorker(options: BulkWorkerOptions): Promise<void>
     // Thrown so the queue keeps the message and another worker (or the next start) runs the row.
     if (outcome === 'requeued') throw new Error('the worker stopped before the row was written');
   });
-  const left = await rowsToResume(db, { now: now(), exclusive: options.exclusive });
-  for (const row of left) await queue.send(BULK_ROW_QUEUE, row);
-  if (left.length > 0) options.log.info({ rows: left.length }, 'resumed bulk rows left by an earlier run');
+  const resuming = { stopped: false, timer: undefined as NodeJS.Timeout | undefined };
+  await resumeLeftRows(options, resuming);
+  return {
+    close() {
+      resuming.stopped = true;
+      clearTimeout(resuming.timer);
+    },
+  };
+}
+
+const RESUME_RETRY_MS = 5_000;
+
+/**
+ * Rows an earlier run left behind go back on the queue. A database that is down at start must not
+ * stop the process (health answers 503 meanwhile), so this retries until it gets through.
+ */
+async function resumeLeftRows(options: BulkWorkerOptions, resuming: { stopped: boolean; timer?: NodeJS.Timeout }) {
+  const { queue, db, now } = options;
+  try {
+    const left = await rowsToResume(db, { now: now(), exclusive: options.exclusive });
+    for (const row of left) await queue.send(BULK_ROW_QUEUE, row);
+    if (left.length > 0) options.log.info({ rows: left.length }, 'resumed bulk rows left by an earlier run');
+  } catch (error) {
+    if (resuming.stopped) return;
+    options.log.warn({ err: (error as Error).message }, 'could not resume bulk rows yet; trying again in 5 s');
+    resuming.timer = setTimeout(() => void resumeLeftRows(options, resuming), RESUME_RETRY_MS);
+    resuming.timer.unref();
+  }
 }

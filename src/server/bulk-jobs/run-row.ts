@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { OptimizerInput } from '../../contract/optimizer.js';
 import { DEFAULT_MARKETPLACE, DEFAULT_PROFILE_ID, isMarketplace, type Marketplace } from '../../rules/index.js';
@@ -11,6 +12,9 @@ import { toAppError } from '../optimizer/engine-errors.js';
 import { completeAnalysis, insertPendingAnalysis } from '../optimizer/analyses.js';
 import { refundRowCharge, settleRowCharge } from './held-charges.js';
 import { countFinishedRows } from './job-counts.js';
+
+/** Which process ran a row (or held it when it died): enough to find its log. */
+const WORKER_ID = `${os.hostname()}:${process.pid}`;
 
 /** One queued piece of work: a row of a job (a type, not an interface: queue payloads are plain records). */
 export type RowWork = { jobId: string; row: number };
@@ -49,7 +53,7 @@ async function claim(deps: RunRowDeps, work: RowWork): Promise<Claimed | undefin
   const now = deps.now();
   const row = await deps.db
     .updateTable('bulk_job_rows')
-    .set({ status: 'running', attempts: sql`attempts + 1`, lease_until: new Date(now.getTime() + deps.leaseMs), started_at: now })
+    .set({ status: 'running', attempts: sql`attempts + 1`, lease_until: new Date(now.getTime() + deps.leaseMs), started_at: now, worker: WORKER_ID })
     .where('job_id', '=', work.jobId)
     .where('row_number', '=', work.row)
     .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)])]))

@@ -272,6 +272,8 @@ export interface BulkJobRowsTable {
   lease_until: Optional<Date>;
   started_at: Optional<Date>;
   finished_at: Optional<Date>;
+  /** The process that last claimed the row, as host:pid. */
+  worker: Optional<string>;
 }
 
 /** A seller's Amazon connection (issue 15); the refresh token only ever encrypted. */

@@ -16,7 +16,11 @@ import { QUEUE_SCHEMA } from './queue-schema.js';
 import { KyselySqlAdapter } from './sql-adapter.js';
 
 const DEFAULT_POLL_SECONDS = 2;
-const DEFAULT_MAINTENANCE_SECONDS = 60;
+/**
+ * Maintenance is what hands a dead worker's jobs to the living once their lease ran out, so it
+ * bounds how late that happens; a pass is a few indexed queries.
+ */
+const DEFAULT_MAINTENANCE_SECONDS = 10;
 const DEFAULT_GRACE_MS = 5_000;
 const RECONNECT_MS = 5_000;
 /** After the grace period, aborted handlers get this long to throw before their jobs are failed. */

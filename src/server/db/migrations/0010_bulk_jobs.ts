@@ -64,6 +64,8 @@ export async function up(db: Kysely<unknown>) {
       lease_until timestamptz,
       started_at timestamptz,
       finished_at timestamptz,
+      -- The process that last claimed the row (host:pid): who ran it, or who held it when it died.
+      worker text,
       primary key (job_id, row_number),
       check ((status = 'skipped') = (input is null)),
       check (status <> 'running' or lease_until is not null)

@@ -15,6 +15,7 @@ export async function up(db: Kysely<unknown>) {
   await runStatements(db, [
     ...statements,
     `select ${QUEUE_SCHEMA}.create_queue('mail.deliver', '{"policy":"standard"}'::json)`,
+    `select ${QUEUE_SCHEMA}.create_queue('bulk-job-row', '{"policy":"standard"}'::json)`,
     // Mail the old polling loop had not delivered yet gets its job (the mail policy of that day).
     `insert into ${QUEUE_SCHEMA}.job (name, data, retry_limit, retry_delay, retry_backoff, expire_in, policy)
       select 'mail.deliver', jsonb_build_object('mailId', id), 12, 30, true, interval '120 seconds', 'standard'
