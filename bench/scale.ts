@@ -46,7 +46,7 @@ await admin.query(`create database ${dbName}`);
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
 const programsDir = fs.mkdtempSync(path.join(ROOT, 'dist', 'bench-programs-'));
-await buildPrograms(programsDir, ['main', 'worker']);
+await buildPrograms(programsDir, ['main', 'worker', 'admin']);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-scale-'));
 
 interface Proc {
@@ -238,37 +238,44 @@ async function runJob(options: { label: string; rows: Row[]; web: Proc; other: P
 
   // Kill one worker half-way, and time how long its rows wait before another worker claims them.
   const killAt = Math.floor(options.rows.length / 2);
-  let pickUpSeconds: number | null = null;
+  let pickUp: Promise<number | null> = Promise.resolve(null);
   let killed = false;
   for (;;) {
     const job = (await api(web.port!, `/api/bulk-jobs/${uploaded.id}`, { token })).body as { status: string; counts: { done: number; failed: number; left: number } };
     if (!killed && job.counts.done + job.counts.failed >= killAt) {
       killed = true;
       const victim = options.victim();
-      const held = await db.query<{ row_number: number; attempts: number }>(
-        "select row_number, attempts from bulk_job_rows where job_id = $1 and status = 'running' and worker = $2",
-        [uploaded.id, workerId(victim)],
-      );
+      const done = job.counts.done + job.counts.failed;
       victim.child.kill('SIGKILL');
       const diedAt = Date.now();
-      say(`  ${options.label}: killed ${victim.name} at ${job.counts.done + job.counts.failed} rows, holding ${held.rowCount} row(s)`);
-      void (async () => {
-        if (!held.rowCount) return;
-        await until('the dead worker’s rows', async () => {
-          const again = await db.query<{ n: number }>(
-            "select count(*)::int as n from bulk_job_rows where job_id = $1 and row_number = any($2) and worker <> $3",
-            [uploaded.id, held.rows.map((r) => r.row_number), workerId(victim)],
-          );
-          return again.rows[0]!.n === held.rowCount ? true : undefined;
-        }, 600_000, 50);
-        pickUpSeconds = (Date.now() - diedAt) / 1000;
-      })();
+      await new Promise((resolve) => (victim.child.exitCode !== null || victim.child.signalCode !== null ? resolve(null) : victim.child.once('exit', resolve)));
+      // What it held when it died: rows still running under its name.
+      const held = await db.query<{ row_number: number }>(
+        "select row_number from bulk_job_rows where job_id = $1 and status = 'running' and worker = $2",
+        [uploaded.id, workerId(victim)],
+      );
+      say(`  ${options.label}: killed ${victim.name} at ${done} rows, holding ${held.rowCount} row(s)`);
+      if (held.rowCount) {
+        pickUp = until(
+          'the dead worker’s rows',
+          async () => {
+            const again = await db.query<{ n: number }>(
+              'select count(*)::int as n from bulk_job_rows where job_id = $1 and row_number = any($2) and worker <> $3',
+              [uploaded.id, held.rows.map((r) => r.row_number), workerId(victim)],
+            );
+            return again.rows[0]!.n === held.rowCount ? (Date.now() - diedAt) / 1000 : undefined;
+          },
+          600_000,
+          50,
+        ).catch(() => null);
+      }
     }
     if (job.status === 'finished' || job.status === 'cancelled') break;
     await sleep(200);
   }
   const wallSeconds = (Date.now() - started) / 1000;
   const busy = await busyProbe.stop();
+  const pickUpSeconds = await pickUp;
 
   const perWorker = await db.query<{ worker: string; n: number }>(
     "select worker, count(*)::int as n from bulk_job_rows where job_id = $1 and status = 'done' group by worker",
