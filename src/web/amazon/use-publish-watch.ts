@@ -16,7 +16,8 @@ export function usePublishWatch(listings: { id: string; amazon_publish?: AmazonP
     queries: pending.map(({ submissionId }) => ({
       queryKey: amazonKeys.submission(submissionId),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchSubmission(submissionId, signal),
-      refetchInterval: (query: { state: { data?: { final: boolean } } }) => (query.state.data?.final ? false : SUBMISSION_POLL_MS),
+      // An error (the server's Amazon connection gone, say) stops the polling: the badge keeps saying "Publishing…".
+      refetchInterval: (query: { state: { data?: { final: boolean }; status: string } }) => (query.state.data?.final || query.state.status === 'error' ? false : SUBMISSION_POLL_MS),
     })),
   });
   const queryClient = useQueryClient();
