@@ -62,7 +62,9 @@ test('a seller connects Amazon, imports a SKU, publishes the rewrite and restore
   // Preview, then publish the title and bullets.
   await optimizer.output.getByTestId('publish-to-amazon').click();
   const publish = page.getByRole('dialog', { name: 'Publish to Amazon' });
-  await publish.getByLabel('SKU').fill(SKU);
+  // The dialog starts on the SKU the listing was imported from.
+  await expect(publish.getByLabel('SKU')).toHaveValue(SKU);
+  await expect(publish.getByLabel('Marketplace')).toHaveValue('US');
   await publish.getByRole('checkbox', { name: 'Description' }).uncheck();
   await publish.getByRole('checkbox', { name: 'Search terms' }).uncheck();
   await publish.getByRole('button', { name: 'Preview on Amazon' }).click();
@@ -77,10 +79,16 @@ test('a seller connects Amazon, imports a SKU, publishes the rewrite and restore
   expect(onAmazon.attributes.product_description[0].value).toBe('<p>An insulated bottle.</p>');
   await page.keyboard.press('Escape');
 
-  // The history has the imported text and the published one; restore the imported version.
+  // The dashboard card says it is live on Amazon, in words; so does the details modal.
   await dashboard.goto();
+  const badge = dashboard.cards.first().getByTestId('amazon-publish-badge');
+  await expect(badge).toHaveText('Published to Amazon (US)');
+  await expect(badge).toHaveAccessibleName(`Published to Amazon (US), SKU ${SKU}`);
+
+  // The history has the imported text and the published one; restore the imported version.
   await dashboard.cards.first().getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: 'Listing details' });
+  await expect(details.getByTestId('amazon-publish-badge')).toHaveText('Published to Amazon (US)');
   await details.getByRole('tab', { name: 'History' }).click();
   const rows = details.getByTestId('version-row');
   // Imported (what was live), generated, published.

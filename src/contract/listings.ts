@@ -3,6 +3,21 @@ import { z } from 'zod';
 /** SPEC §3: generated_title joins the title variants with this; the first variant is the one shown. */
 export const TITLE_SEPARATOR = ' | ';
 
+/**
+ * The listing's newest Amazon publish (issue 15), or null when it was never published. `id` is the
+ * submission's: GET /api/amazon/submissions/:id re-checks a `submitted` one on Amazon.
+ */
+export const amazonPublishStateSchema = z.object({
+  id: z.string(),
+  status: z.enum(['submitted', 'accepted', 'invalid']),
+  sku: z.string(),
+  marketplace: z.string(),
+  /** When the publish last changed (submitted, then accepted or refused). */
+  at: z.string(),
+  issues_count: z.number().int(),
+});
+export type AmazonPublishState = z.infer<typeof amazonPublishStateSchema>;
+
 /** A saved listing as GET/PUT /api/listings/:id answer it. */
 export const listingSchema = z.object({
   id: z.string(),
@@ -24,6 +39,9 @@ export const listingSchema = z.object({
   engine: z.string(),
   original_score: z.number(),
   audit_score: z.number(),
+  amazon_publish: amazonPublishStateSchema.nullable(),
+  /** The Amazon SKU this listing was generated from (its import), so the publish dialog can start there. */
+  amazon_import: z.object({ sku: z.string(), marketplace: z.string() }).nullable(),
 });
 export type ListingDetails = z.infer<typeof listingSchema>;
 
@@ -36,6 +54,7 @@ export const listingSummarySchema = listingSchema.pick({
   original_score: true,
   audit_score: true,
   policy_profile: true,
+  amazon_publish: true,
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 

@@ -13,7 +13,8 @@ import type { ListingVersionFields } from '../listings/versions.js';
  */
 export const IMPORT_KEPT_MS = 7 * 24 * 60 * 60_000;
 
-const productHash = (input: Pick<OptimizerInput, 'title' | 'bulletPoints'>) => crypto.createHash('sha256').update(productText(input)).digest('hex');
+/** The product text's hash an import is found by (also the listing's, from its original title and bullets). */
+export const productHash = (input: Pick<OptimizerInput, 'title' | 'bulletPoints'>) => crypto.createHash('sha256').update(productText(input)).digest('hex');
 
 export async function rememberImport(
   db: Kysely<DB>,

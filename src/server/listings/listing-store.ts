@@ -1,35 +1,59 @@
 import { sql, type Kysely } from 'kysely';
 import { filledBullets, type Insights, type OptimizerInput } from '../../contract/optimizer.js';
-import { TITLE_SEPARATOR } from '../../contract/listings.js';
+import { TITLE_SEPARATOR, type AmazonPublishState } from '../../contract/listings.js';
 import { audit, getProfile, isMarketplace } from '../../rules/index.js';
 import type { WrittenListing } from '../../writer/optimize-listing.js';
 import type { DB, ListingRow, NewListing } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { latestPublish, publishStateOf } from './amazon-state.js';
 import { CURSOR_INVALID, decodeCursor, encodeCursor } from './cursor.js';
 import { isListingId, listingNotFound as NOT_FOUND } from './ownership.js';
 import { fieldsOfListing, recordListingVersion, type ListingVersionFields } from './versions.js';
 
 export interface ListingPage {
-  listings: Pick<ListingRow, 'id' | 'created_at' | 'original_title' | 'generated_title' | 'original_score' | 'audit_score' | 'policy_profile'>[];
+  listings: (Pick<ListingRow, 'id' | 'created_at' | 'original_title' | 'generated_title' | 'original_score' | 'audit_score' | 'policy_profile'> & {
+    amazon_publish: AmazonPublishState | null;
+  })[];
   nextCursor: string | null;
 }
 
-/** Newest first, with keyset pagination so pages stay stable while new listings arrive. */
+/**
+ * Newest first, with keyset pagination so pages stay stable while new listings arrive; each with
+ * its newest Amazon publish, joined in the same query.
+ */
 export async function listListings(db: Kysely<DB>, userId: string, limit: number, cursor?: string): Promise<ListingPage> {
   let query = db
     .selectFrom('listings')
-    .select(['id', 'created_at', 'original_title', 'generated_title', 'original_score', 'audit_score', 'policy_profile'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoinLateral((eb) => latestPublish(eb, userId), (join) => join.onTrue())
+    .select([
+      'listings.id',
+      'listings.created_at',
+      'listings.original_title',
+      'listings.generated_title',
+      'listings.original_score',
+      'listings.audit_score',
+      'listings.policy_profile',
+      'publish_id',
+      'publish_status',
+      'publish_sku',
+      'publish_marketplace',
+      'publish_at',
+      'publish_issues_count',
+    ])
+    .where('listings.user_id', '=', userId)
+    .orderBy('listings.created_at', 'desc')
+    .orderBy('listings.id', 'desc')
     .limit(limit + 1);
   if (cursor) {
     const after = decodeCursor(cursor);
     if (!after) throw new AppError('BAD_REQUEST', CURSOR_INVALID);
-    query = query.where(sql<boolean>`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
+    query = query.where(sql<boolean>`(listings.created_at, listings.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   }
   const rows = await query.execute();
-  const page = rows.slice(0, limit);
+  const page = rows.slice(0, limit).map((row) => {
+    const { publish_id: _i, publish_status: _s, publish_sku: _k, publish_marketplace: _m, publish_at: _a, publish_issues_count: _c, ...listing } = row;
+    return { ...listing, amazon_publish: publishStateOf(row) };
+  });
   return { listings: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
 }
 

@@ -11,7 +11,7 @@ import {
 import { listingParamsSchema } from '../../contract/listings.js';
 import { currentUser, ownedRouteHooks, type OwnedRoutesOptions } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
-import { serializeListing } from './listing-serialization.js';
+import { listingAnswer } from './listing-serialization.js';
 import { restoreVersion } from './restore-version.js';
 import { diffVersions } from './version-diff.js';
 import { getVersion, listVersions } from './versions.js';
@@ -86,8 +86,9 @@ export const listingVersionsRoutes: FastifyPluginAsyncZod<OwnedRoutesOptions & {
       },
     },
     async (request) => {
-      const restored = await restoreVersion(db, currentUser(request).id, request.params.id, request.params.version, now());
-      return { version: restored.version, listing: serializeListing(restored.listing) };
+      const userId = currentUser(request).id;
+      const restored = await restoreVersion(db, userId, request.params.id, request.params.version, now());
+      return { version: restored.version, listing: await listingAnswer(db, userId, restored.listing) };
     },
   );
 };

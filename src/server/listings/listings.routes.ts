@@ -4,7 +4,7 @@ import { errorResponses } from '../../contract/errors.js';
 import { listingEditSchema, listingPageSchema, listingParamsSchema as params, listingSchema, listingsQuerySchema } from '../../contract/listings.js';
 import { currentUser, ownedRouteHooks, type OwnedRoutesOptions } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
-import { serializeListing as serialize } from './listing-serialization.js';
+import { listingAnswer } from './listing-serialization.js';
 import { deleteListing, getListing, listListings, updateListing } from './listing-store.js';
 import { listingVersionsRoutes } from './listing-versions.routes.js';
 
@@ -36,7 +36,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<OwnedRoutesOptions & { databa
   app.get(
     '/listings/:id',
     { onRequest: reads, schema: { tags: ['listings'], summary: 'One listing', params, response: { 200: listingSchema, ...errorResponses(401, 404) } } },
-    async (request) => serialize(await getListing(db, currentUser(request).id, request.params.id)),
+    async (request) => {
+      const userId = currentUser(request).id;
+      return listingAnswer(db, userId, await getListing(db, userId, request.params.id));
+    },
   );
 
   app.put(
@@ -52,8 +55,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<OwnedRoutesOptions & { databa
       },
     },
     async (request) => {
-      const { version: _version, ...listing } = await updateListing(db, currentUser(request).id, request.params.id, request.body, now());
-      return serialize(listing);
+      const userId = currentUser(request).id;
+      const { version: _version, ...listing } = await updateListing(db, userId, request.params.id, request.body, now());
+      return listingAnswer(db, userId, listing);
     },
   );
 

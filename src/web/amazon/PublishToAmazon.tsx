@@ -11,12 +11,12 @@ import { FieldShell, InputField, inputClass } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { listingKeys } from '../dashboard/listing-keys';
+import { fetchListing } from '../listings/listings-api';
 import { amazonKeys, fetchSubmission, previewAmazonPublish, publishToAmazon } from './amazon-api';
+import { SUBMISSION_POLL_MS } from './publish-poll';
 
 const FIELD_LABELS: Record<PublishField, string> = { title: 'Title', bullets: 'Bullet points', description: 'Description', keywords: 'Search terms' };
 const FIELDS = Object.keys(FIELD_LABELS) as PublishField[];
-/** How often a publish still processing at Amazon is asked about. */
-export const SUBMISSION_POLL_MS = 3_000;
 
 interface PublishToAmazonProps {
   listingId: string | undefined;
@@ -41,20 +41,43 @@ function PublishControl({ listingId, marketplace, disabled }: PublishToAmazonPro
         Publish to Amazon
       </Button>
       <Modal open={open} onOpenChange={setOpen} title="Publish to Amazon" description="Amazon checks the listing first; nothing changes until you confirm." size="lg">
-        {open && <PublishDialog listingId={listingId} initialMarketplace={marketplace && (MARKETPLACES as readonly string[]).includes(marketplace) ? marketplace : 'US'} />}
+        {open && <PublishDialogStart listingId={listingId} listingMarketplace={marketplace} />}
       </Modal>
     </>
   );
 }
 
-function PublishDialog({ listingId, initialMarketplace }: { listingId: string; initialMarketplace: string }) {
+const isMarketplace = (m: string | null | undefined): m is string => !!m && (MARKETPLACES as readonly string[]).includes(m);
+
+/**
+ * The dialog starts on the SKU the listing was last published to, else the one it was imported
+ * from (the listing's answer carries both), else empty on the listing's marketplace.
+ */
+function PublishDialogStart({ listingId, listingMarketplace }: { listingId: string; listingMarketplace: string | null | undefined }) {
+  const listing = useQuery({ queryKey: listingKeys.one(listingId), queryFn: ({ signal }) => fetchListing(listingId, signal), retry: false });
+  if (listing.isPending) return <Spinner className="size-5 text-indigo-600" label="Loading the listing" />;
+  // Without the listing's answer the seller types the SKU: the publish itself does not need it.
+  const target = listing.data?.amazon_publish ?? listing.data?.amazon_import ?? null;
+  const marketplace = isMarketplace(target?.marketplace) ? target.marketplace : isMarketplace(listingMarketplace) ? listingMarketplace : 'US';
+  return <PublishDialog listingId={listingId} initialMarketplace={marketplace} initialSku={target?.sku ?? ''} />;
+}
+
+function PublishDialog({ listingId, initialMarketplace, initialSku }: { listingId: string; initialMarketplace: string; initialSku: string }) {
   const [marketplace, setMarketplace] = useState(initialMarketplace);
-  const [sku, setSku] = useState('');
+  const [sku, setSku] = useState(initialSku);
   const [fields, setFields] = useState<PublishField[]>(FIELDS);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
   const request = { sku: sku.trim(), marketplace: marketplace as (typeof MARKETPLACES)[number], fields };
   const preview = useMutation({ mutationFn: () => previewAmazonPublish(listingId, request) });
-  const publish = useMutation({ mutationFn: () => publishToAmazon(listingId, request), onSuccess: (submission) => setSubmissionId(submission.id) });
+  const queryClient = useQueryClient();
+  const publish = useMutation({
+    mutationFn: () => publishToAmazon(listingId, request),
+    onSuccess: (submission) => {
+      setSubmissionId(submission.id);
+      // The dashboard card shows the publish as it goes.
+      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+    },
+  });
   const status = useQuery({
     queryKey: amazonKeys.submission(submissionId ?? ''),
     queryFn: ({ signal }) => fetchSubmission(submissionId!, signal),
@@ -63,12 +86,13 @@ function PublishDialog({ listingId, initialMarketplace }: { listingId: string; i
     placeholderData: publish.data,
     refetchInterval: (query) => (query.state.data?.final ? false : SUBMISSION_POLL_MS),
   });
-  const queryClient = useQueryClient();
-  const accepted = status.data?.status === 'accepted';
-  // An accepted publish adds versions to the listing's history: show them when it is opened.
+  const final = status.data?.final === true;
+  // A final publish changes the listing's badge, and an accepted one adds versions to its history.
   useEffect(() => {
-    if (accepted) void queryClient.invalidateQueries({ queryKey: listingKeys.one(listingId) });
-  }, [accepted, listingId, queryClient]);
+    if (!final) return;
+    void queryClient.invalidateQueries({ queryKey: listingKeys.one(listingId) });
+    void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+  }, [final, listingId, queryClient]);
   // Any change after a preview asks for a new one: what is confirmed is what was previewed.
   const changed = () => {
     preview.reset();

@@ -55,6 +55,10 @@ const submission = (status: AmazonSubmission['status']): AmazonSubmission => ({
   updatedAt: '2026-11-26T10:00:00.000Z',
 });
 
+/** The listing's answer the publish dialog starts from: its last publish and its import, if any. */
+const listingAnswer = (extra: { amazon_publish?: unknown; amazon_import?: unknown } = {}) =>
+  http.get('/api/listings/l1', () => HttpResponse.json({ id: 'l1', marketplace: 'US', amazon_publish: null, amazon_import: null, ...extra }));
+
 const withRouter = (ui: React.ReactElement, path = '/dashboard') => <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>;
 
 describe('the Amazon controls without an SP-API app on the server', () => {
@@ -161,6 +165,7 @@ describe('Publish to Amazon', () => {
         return HttpResponse.json(submission('submitted'));
       }),
       http.get('/api/amazon/submissions/:id', () => HttpResponse.json(submission('accepted'))),
+      listingAnswer(),
     );
     renderWithApp(withRouter(<PublishToAmazon listingId="l1" marketplace="US" />, '/optimizer'));
     await userEvent.click(await screen.findByRole('button', { name: 'Publish to Amazon' }));
@@ -188,6 +193,7 @@ describe('Publish to Amazon', () => {
       http.post('/api/amazon/listings/l1/preview', () => HttpResponse.json(PREVIEW)),
       http.post('/api/amazon/listings/l1/publish', () => HttpResponse.json(submission('invalid'))),
       http.get('/api/amazon/submissions/:id', () => HttpResponse.json(submission('invalid'))),
+      listingAnswer(),
     );
     renderWithApp(withRouter(<PublishToAmazon listingId="l1" marketplace="US" />, '/optimizer'));
     await userEvent.click(await screen.findByRole('button', { name: 'Publish to Amazon' }));
@@ -197,5 +203,29 @@ describe('Publish to Amazon', () => {
     await userEvent.click(await within(dialog).findByTestId('confirm-publish'));
     expect(await within(dialog).findByTestId('publish-status')).toHaveTextContent('Amazon refused the publish of SKU KET-17; nothing was changed.');
     expect(within(dialog).getByRole('list', { name: 'Amazon’s issues' })).toHaveTextContent('Error (Title): Title too long. [8541]');
+  });
+
+  it('starts on the SKU the listing was imported from', async () => {
+    server.use(configHandler({ amazonConnect: true }), listingAnswer({ amazon_import: { sku: 'KET-IMPORTED', marketplace: 'UK' } }));
+    renderWithApp(withRouter(<PublishToAmazon listingId="l1" marketplace="US" />, '/optimizer'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish to Amazon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish to Amazon' });
+    expect(await within(dialog).findByLabelText('SKU')).toHaveValue('KET-IMPORTED');
+    expect(within(dialog).getByLabelText('Marketplace')).toHaveValue('UK');
+  });
+
+  it('starts on the SKU the listing was last published to, before the imported one', async () => {
+    server.use(
+      configHandler({ amazonConnect: true }),
+      listingAnswer({
+        amazon_import: { sku: 'KET-IMPORTED', marketplace: 'UK' },
+        amazon_publish: { id: 'p1', status: 'accepted', sku: 'KET-LIVE', marketplace: 'DE', at: '2026-11-26T10:00:00.000Z', issues_count: 0 },
+      }),
+    );
+    renderWithApp(withRouter(<PublishToAmazon listingId="l1" marketplace="US" />, '/optimizer'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish to Amazon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish to Amazon' });
+    expect(await within(dialog).findByLabelText('SKU')).toHaveValue('KET-LIVE');
+    expect(within(dialog).getByLabelText('Marketplace')).toHaveValue('DE');
   });
 });

@@ -20,6 +20,7 @@ const SUMMARY = {
   original_score: 55,
   audit_score: 91,
   policy_profile: 'amazon-2025',
+  amazon_publish: null,
 };
 const DETAILS = {
   ...SUMMARY,
@@ -31,6 +32,7 @@ const DETAILS = {
   title_secondary_keywords: '',
   bullet_keywords: '',
   marketplace: 'US',
+  amazon_import: null,
 };
 
 function renderPage() {

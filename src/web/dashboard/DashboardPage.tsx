@@ -15,6 +15,7 @@ import { ListingDetailsModal } from './ListingDetailsModal';
 import { listingKeys } from './listing-keys';
 import { UsageCard } from './UsageCard';
 import { AmazonConnectionCard } from '../amazon/AmazonConnectionCard';
+import { usePublishWatch } from '../amazon/use-publish-watch';
 
 export const LISTINGS_FAILED = 'Failed to fetch listings';
 
@@ -43,6 +44,7 @@ function Listings() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+  usePublishWatch(query.data?.pages.flatMap((page) => page.listings) ?? []);
 
   if (query.isPending) {
     return (

@@ -1,4 +1,5 @@
 import { Eye, Trash2 } from 'lucide-react';
+import { AmazonPublishBadge } from '../amazon/AmazonPublishBadge';
 import { splitTitles } from '../listings/content';
 import type { ListingSummary } from '../listings/listings-api';
 import { profileOrDefault } from '../listings/profile';
@@ -33,6 +34,11 @@ export function ListingCard({ listing, onView, onDelete }: { listing: ListingSum
         <span className="font-medium text-slate-700">Original: </span>
         {listing.original_title}
       </p>
+      {listing.amazon_publish && (
+        <div className="mt-3">
+          <AmazonPublishBadge state={listing.amazon_publish} />
+        </div>
+      )}
       <div className="mt-auto flex items-center justify-between gap-2 pt-4">
         <Button variant="secondary" size="sm" onClick={onView}>
           <Eye aria-hidden className="size-4" />

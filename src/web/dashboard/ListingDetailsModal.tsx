@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { asStringList, backendTerms, splitTitles, type ListingContent } from '../listings/content';
 import { ExportActions } from '../listings/ExportActions';
+import { AmazonPublishBadge } from '../amazon/AmazonPublishBadge';
 import { PublishToAmazon } from '../amazon/PublishToAmazon';
 import { contentGuidance } from '../listings/GuidanceNote';
 import { fetchListing, updateListing, type ListingDetails } from '../listings/listings-api';
@@ -84,6 +85,7 @@ function Details({ listing }: { listing: ListingDetails }) {
             </>
           )}
         </p>
+        <AmazonPublishBadge state={listing.amazon_publish} />
         <div className="flex flex-wrap gap-2">
           {draft ? (
             <>

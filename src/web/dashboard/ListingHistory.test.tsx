@@ -41,6 +41,8 @@ const LISTING = {
   engine: 'builtin',
   original_score: 40,
   audit_score: 80,
+  amazon_publish: null,
+  amazon_import: null,
 };
 
 /** The server's answer for 1 → 2, word by word, as test/listings/listing-versions.test.ts checks it. */

@@ -1,3 +1,4 @@
+import type { AmazonPublishState } from '../../contract/index';
 import { apiJson, request } from '../api/http';
 import type { ListingContent } from './content';
 import { toListingUpdate } from './content';
@@ -10,6 +11,8 @@ export interface ListingSummary {
   original_score?: number | null;
   audit_score?: number | null;
   policy_profile?: string | null;
+  /** The newest Amazon publish (issue 15); absent from answers of servers without it. */
+  amazon_publish?: AmazonPublishState | null;
 }
 
 export interface ListingPage {
@@ -28,6 +31,8 @@ export interface ListingDetails extends ListingSummary {
   bullet_keywords?: string | null;
   marketplace?: string | null;
   engine?: string | null;
+  /** The Amazon SKU the listing was imported from, if it was. */
+  amazon_import?: { sku: string; marketplace: string } | null;
 }
 
 export const PAGE_SIZE = 20;

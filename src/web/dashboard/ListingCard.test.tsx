@@ -1,0 +1,105 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AmazonPublishState, AmazonSubmission } from '../../contract/index';
+import { markSignedIn } from '../accounts/session';
+import { json, mockApi } from '../testing/api-routes';
+import { renderWithApp } from '../testing/render';
+import DashboardPage from './DashboardPage';
+
+const usage = () => json({ used: 0, total: 1, remaining: 1, resetDate: '2025-12-01T00:00:00.000Z', role: 'user' });
+const config = () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x', amazonConnect: true });
+
+const publishState = (status: AmazonPublishState['status'], issues = 0): AmazonPublishState => ({
+  id: `6f9f5b2e-0000-4000-8000-00000000000${status.length}`,
+  status,
+  sku: 'KET-17',
+  marketplace: 'US',
+  at: '2026-11-26T10:00:00.000Z',
+  issues_count: issues,
+});
+const summary = (id: string, title: string, amazon_publish: AmazonPublishState | null) => ({
+  id,
+  created_at: '2025-11-20T10:00:00.000Z',
+  original_title: `Original ${title}`,
+  generated_title: title,
+  original_score: 40,
+  audit_score: 80,
+  policy_profile: 'amazon-2025',
+  amazon_publish,
+});
+const submission = (status: AmazonSubmission['status']): AmazonSubmission => ({
+  id: publishState('submitted').id,
+  listingId: 'l1',
+  sku: 'KET-17',
+  marketplace: 'US',
+  status,
+  final: status !== 'submitted',
+  submissionId: 'abc',
+  patch: { title: 'Kettle' },
+  issues: [],
+  createdAt: '2026-11-26T10:00:00.000Z',
+  updatedAt: '2026-11-26T10:00:00.000Z',
+});
+
+const cardOf = (title: string) => screen.getAllByTestId('listing-card').find((card) => card.textContent?.includes(title))!;
+
+beforeEach(() => {
+  act(() => markSignedIn({ id: 'u1', email: 'ada@example.com', name: 'Ada', display_name: 'Ada' }));
+});
+
+describe('the Amazon publish on the dashboard card (issue 15)', () => {
+  it('says in words, not colour alone, whether the listing is published, refused or not published', async () => {
+    mockApi({
+      'GET /api/usage': usage,
+      'GET /api/config': config,
+      'GET /api/amazon/connection': () => json({ connected: true, sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', region: 'na' }),
+      'GET /api/listings': () =>
+        json({
+          listings: [summary('l2', 'Accepted Kettle', publishState('accepted')), summary('l3', 'Refused Kettle', publishState('invalid', 2)), summary('l4', 'Quiet Kettle', null)],
+          nextCursor: null,
+        }),
+    });
+    renderWithApp(
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>,
+    );
+    await screen.findAllByTestId('listing-card');
+    const accepted = within(cardOf('Accepted Kettle')).getByTestId('amazon-publish-badge');
+    expect(accepted).toHaveTextContent('Published to Amazon (US)');
+    expect(accepted).toHaveAccessibleName('Published to Amazon (US), SKU KET-17');
+    expect(accepted.querySelector('svg')).toHaveAttribute('aria-hidden');
+    const refused = within(cardOf('Refused Kettle')).getByTestId('amazon-publish-badge');
+    expect(refused).toHaveTextContent('Amazon refused the publish (2 issues)');
+    expect(refused).toHaveAccessibleName('Amazon refused the publish (2 issues), SKU KET-17');
+    expect(within(cardOf('Quiet Kettle')).queryByTestId('amazon-publish-badge')).toBeNull();
+  });
+
+  it('follows a publish Amazon is processing until it is final, then reads the list again', async () => {
+    let applied = false;
+    const { calls } = mockApi({
+      'GET /api/usage': usage,
+      'GET /api/config': config,
+      'GET /api/amazon/connection': () => json({ connected: true, sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', region: 'na' }),
+      'GET /api/listings': () => json({ listings: [summary('l1', 'Pending Kettle', publishState(applied ? 'accepted' : 'submitted'))], nextCursor: null }),
+      // The server's re-check on Amazon: still processing the first time, applied the next.
+      'GET /api/amazon/submissions/:id': () => {
+        const answer = submission(applied ? 'accepted' : 'submitted');
+        applied = true;
+        return json(answer);
+      },
+    });
+    renderWithApp(
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>,
+    );
+    const badge = await screen.findByTestId('amazon-publish-badge');
+    expect(badge).toHaveTextContent('Publishing to Amazon…');
+    await waitFor(() => expect(screen.getByTestId('amazon-publish-badge')).toHaveTextContent('Published to Amazon (US)'), { timeout: 8_000 });
+    const polls = calls.filter((c) => c.url.startsWith('/api/amazon/submissions/'));
+    expect(polls.map((c) => c.url)).toEqual([`/api/amazon/submissions/${publishState('submitted').id}`, `/api/amazon/submissions/${publishState('submitted').id}`]);
+    expect(calls.filter((c) => c.url.startsWith('/api/listings?')).length).toBe(2);
+  });
+});
