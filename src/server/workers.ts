@@ -6,7 +6,7 @@ import { createJobQueue } from './queue/pg-boss-queue.js';
 import { createAiRate, type AiRate } from './queue/ai-rate.js';
 import { MAIL_QUEUE, MailDelivery, mailQueue, type MailJob, type RetryPolicy } from './mail/delivery.js';
 import { createBulkEngine } from './bulk-jobs/bulk-engine.js';
-import { bulkRowLeaseMs, bulkRowQueue, startBulkWorker } from './bulk-jobs/bulk-worker.js';
+import { bulkRowLeaseMs, bulkRowQueue, ROW_LEASE_MS, startBulkWorker } from './bulk-jobs/bulk-worker.js';
 import { lazyEngine } from '../writer/select.js';
 import type { WritingEngine } from '../writer/engine.js';
 
@@ -79,7 +79,7 @@ export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () 
     db: database.db,
     getEngine: engine ? async () => engine : lazyEngine(() => createBulkEngine(config.ai, aiRate)),
     now,
-    leaseMs: deps.bulk?.rowLeaseMs ?? bulkRowLeaseMs(config.ai),
+    leaseMs: deps.bulk?.rowLeaseMs ?? ROW_LEASE_MS,
     // The built-in writer is CPU-bound; LLM rows mostly wait on the provider (and AI_RPM).
     concurrency: deps.bulk?.concurrency ?? (config.ai.provider === 'builtin' ? 2 : 8),
     // Only one process can open the embedded database: whatever it left running is orphaned.

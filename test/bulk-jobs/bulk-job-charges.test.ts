@@ -9,6 +9,7 @@ import { refundAbandonedCharges } from '../../src/server/credits/sweep.js';
 import { ensureUsageRow } from '../../src/server/credits/usage.js';
 import type { DB } from '../../src/server/db/schema.js';
 import { createBuiltinEngine } from '../../src/writer/editor/index.js';
+import { until } from '../support/poll.js';
 import { useTestApp } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
 import { bulkListing, listingsCsv, templateRow } from './bulk-listings.js';
@@ -74,6 +75,26 @@ describe('bulk job charges (use cases, no HTTP)', { timeout: 120_000 }, () => {
     expect(await runRow(deps, { jobId, row: 3 })).toBe('done');
     expect(await db().selectFrom('bulk_jobs').select(['status', 'done_rows']).where('id', '=', jobId).executeTakeFirstOrThrow()).toEqual({ status: 'finished', done_rows: 2 });
     expect(await used(seller.id)).toBe(4);
+  });
+
+  it('queues a row again once its worker stops renewing the lease, and runs it once; rows with a live lease are left alone', async () => {
+    const seller = await sellerWithCredits(db(), 5);
+    const jobId = await createJob(db(), { userId: seller.id, fileName: 'listings.csv', parsed: await parsed(2), marketplace: 'US', now: new Date() });
+    await startJob(db(), { userId: seller.id, jobId, now: new Date() });
+    // Row 2 was claimed by a worker that then died: its lease lapses in a moment and nobody renews it.
+    // Row 3 is held by a live worker elsewhere: its lease is far in the future.
+    const claimedBy = (row: number, worker: string, leaseMs: number) =>
+      db().updateTable('bulk_job_rows').set({ status: 'running', attempts: 1, worker, lease_until: new Date(Date.now() + leaseMs), started_at: new Date() }).where('job_id', '=', jobId).where('row_number', '=', row).execute();
+    await claimedBy(2, 'dead-host:1', 300);
+    await claimedBy(3, 'live-host:2', 10 * 60_000);
+    const done = await until(async () => {
+      const [row] = await rows(jobId);
+      return row?.status === 'done' ? row : undefined;
+    }, 'the lapsed row to be run by this app’s worker', 30_000, 100);
+    expect(done).toMatchObject({ attempts: 2, error: null });
+    expect(done.worker).not.toBe('dead-host:1');
+    expect((await rows(jobId))[1]).toMatchObject({ status: 'running', worker: 'live-host:2' });
+    expect((await charges(seller.id)).filter((c) => c.status === 'settled')).toHaveLength(1);
   });
 
   it('refunds the rows a cancel stopped, and keeps what already ran', async () => {

@@ -8,14 +8,19 @@ import { rowsToResume } from './resume.js';
 import { runRow, type RowWork } from './run-row.js';
 
 /**
- * How long a row may run before it counts as abandoned (its worker died) and another worker takes
- * it. An LLM row analyses and writes: two paid steps' worth of provider time. The built-in writer
- * needs no provider and finishes a row in well under a second, so its rows come back soon after a
- * worker dies instead of minutes later.
+ * How long the queue lets a row's message run before it retries it: an LLM row analyses and
+ * writes, two paid steps' worth of provider time; the built-in writer finishes a row in well under
+ * a second. A worker that dies is noticed much sooner through the row's own lease (below).
  */
-export const BUILTIN_ROW_LEASE_MS = 15_000;
 export const bulkRowLeaseMs = (ai: { provider: string; timeoutMs: number }) =>
-  ai.provider === 'builtin' ? BUILTIN_ROW_LEASE_MS : 2 * chargeLeaseMs(ai.timeoutMs);
+  ai.provider === 'builtin' ? 60_000 : 2 * chargeLeaseMs(ai.timeoutMs);
+
+/**
+ * A running row's lease, renewed every third of it while its worker lives (run-row.ts). Every
+ * worker looks for lapsed leases this often and queues those rows again.
+ */
+export const ROW_LEASE_MS = 20_000;
+export const LAPSED_ROW_SCAN_MS = 5_000;
 
 /** The queue of bulk rows: one message per row, its payload the row's address. */
 export const BULK_ROW_QUEUE = 'bulk-job-row';
@@ -71,12 +76,33 @@ export async function startBulkWorker(options: BulkWorkerOptions): Promise<{ clo
   });
   const resuming = { stopped: false, timer: undefined as NodeJS.Timeout | undefined };
   await resumeLeftRows(options, resuming);
+  const scan = setInterval(() => void requeueLapsedRows(options).catch((error: Error) => options.log.warn({ err: error.message }, 'could not look for lapsed bulk rows')), LAPSED_ROW_SCAN_MS);
+  scan.unref();
   return {
     close() {
       resuming.stopped = true;
       clearTimeout(resuming.timer);
+      clearInterval(scan);
     },
   };
+}
+
+/**
+ * Rows whose worker stopped renewing their lease (it died) go back to pending and get a new
+ * message, so another worker takes them within seconds rather than when the queue's own
+ * much longer expiry retries the message. Several workers may queue the same row: it runs once.
+ */
+async function requeueLapsedRows(options: BulkWorkerOptions) {
+  const lapsed = await options.db
+    .updateTable('bulk_job_rows')
+    .set({ status: 'pending', lease_until: null })
+    .where('status', '=', 'running')
+    .where('lease_until', '<', options.now())
+    .where('job_id', 'in', (eb) => eb.selectFrom('bulk_jobs').select('id').where('status', '=', 'running'))
+    .returning(['job_id', 'row_number'])
+    .execute();
+  for (const row of lapsed) await options.queue.send(BULK_ROW_QUEUE, { jobId: row.job_id, row: row.row_number } satisfies RowWork);
+  if (lapsed.length > 0) options.log.warn({ rows: lapsed.length }, 'bulk rows of a worker that stopped answering are queued again');
 }
 
 const RESUME_RETRY_MS = 5_000;

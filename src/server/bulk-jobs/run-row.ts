@@ -126,6 +126,25 @@ const reasonOf = (error: unknown) => {
 export async function runRow(deps: RunRowDeps, work: RowWork): Promise<RowOutcome> {
   const claimed = await claim(deps, work);
   if (!claimed) return 'not-runnable';
+  // While the row runs its lease is renewed, so the lease can be short: a worker that dies stops
+  // renewing, and its row is taken over soon after (bulk-worker.ts), however long a row may run.
+  const heartbeat = setInterval(() => void renewLease(deps, work, claimed).catch(() => undefined), Math.max(50, Math.floor(deps.leaseMs / 3)));
+  try {
+    return await runClaimed(deps, work, claimed);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+async function renewLease(deps: RunRowDeps, work: RowWork, claimed: Claimed): Promise<void> {
+  await deps.db
+    .updateTable('bulk_job_rows')
+    .set({ lease_until: new Date(deps.now().getTime() + deps.leaseMs) })
+    .where(stillOurs(work, claimed.attempts))
+    .execute();
+}
+
+async function runClaimed(deps: RunRowDeps, work: RowWork, claimed: Claimed): Promise<RowOutcome> {
   if (claimed.attempts > MAX_ROW_ATTEMPTS) return (await saveFailed(deps, work, claimed, TOO_MANY_ATTEMPTS)) ? 'failed' : 'not-runnable';
   let result: Optimized;
   try {
