@@ -50,6 +50,11 @@ export function useBulkJob(id: string | null) {
  */
 export function useBulkProgress(id: string | null, running: boolean) {
   const client = useQueryClient();
+  // A job seen over (it may have finished before its stream opened) has saved listings: the
+  // dashboard's cached list is out of date, whatever the stream did or did not say.
+  useEffect(() => {
+    if (id && !running) void client.invalidateQueries({ queryKey: ['listings'] });
+  }, [id, running, client]);
   useEffect(() => {
     if (!id || !running || typeof EventSource === 'undefined') return;
     const stream = new EventSource(`${jobPath(id)}/events`);
