@@ -28,7 +28,7 @@ function JobList({ jobs, selected, onSelect }: { jobs: BulkJobSummary[]; selecte
             >
               <span className="block truncate font-medium text-slate-900">{job.file_name}</span>
               <span className="block text-xs text-slate-600">
-                {JOB_STATUS_TEXT[job.status]} · {isOver(job.status) || job.status !== 'ready' ? `${done} done, ${failed} failed of ${listings}` : `${listings} listings, ${job.cost} credits`}
+                {JOB_STATUS_TEXT[job.status]} · {isOver(job.status) || job.status !== 'ready' ? `${done} done, ${failed} failed of ${listings}` : `${listings} listing${listings === 1 ? '' : 's'}, ${job.cost} credit${job.cost === 1 ? '' : 's'}`}
                 {current ? ' (shown)' : ''}
               </span>
             </button>

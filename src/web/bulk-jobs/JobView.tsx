@@ -96,7 +96,7 @@ function RowsTable({ rows }: { rows: BulkJobRowView[] }) {
               <td className="px-3 py-2 whitespace-nowrap">
                 <RowStatus status={row.status} />
               </td>
-              <td className="px-3 py-2 text-slate-700">
+              <td className="min-w-64 px-3 py-2 text-slate-700">
                 {row.listing_id ? (
                   <Link to={`/dashboard?listing=${encodeURIComponent(row.listing_id)}`} className="inline-flex items-center gap-1 font-medium text-indigo-700 underline">
                     Open listing <span className="sr-only">for row {row.row}</span>
@@ -120,7 +120,7 @@ function Problems({ job }: { job: BulkJob }) {
   return (
     <details className="mt-5 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300" open={errors > 0}>
       <summary className="cursor-pointer text-sm font-semibold text-amber-900">
-        {errors > 0 ? `${errors} problem${errors > 1 ? 's' : ''} keep rows from running` : 'Notes on the file'} ({job.problems.length} in all)
+        {errors === 1 ? '1 problem keeps a row from running' : errors > 1 ? `${errors} problems keep rows from running` : 'Notes on the file'} ({job.problems.length} in all)
       </summary>
       <table className="mt-3 min-w-full text-left text-sm">
         <caption className="sr-only">Problems found in the file, by row</caption>
