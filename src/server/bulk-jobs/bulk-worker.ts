@@ -101,7 +101,8 @@ async function requeueLapsedRows(options: BulkWorkerOptions) {
     .where('job_id', 'in', (eb) => eb.selectFrom('bulk_jobs').select('id').where('status', '=', 'running'))
     .returning(['job_id', 'row_number'])
     .execute();
-  for (const row of lapsed) await options.queue.send(BULK_ROW_QUEUE, { jobId: row.job_id, row: row.row_number } satisfies RowWork);
+  // Ahead of the rows still waiting: these have waited a lease already.
+  for (const row of lapsed) await options.queue.send(BULK_ROW_QUEUE, { jobId: row.job_id, row: row.row_number } satisfies RowWork, { priority: 1 });
   if (lapsed.length > 0) options.log.warn({ rows: lapsed.length }, 'bulk rows of a worker that stopped answering are queued again');
 }
 

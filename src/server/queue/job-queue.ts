@@ -58,6 +58,8 @@ export interface SendOptions {
   retryDelaySeconds?: number;
   /** Doubles the delay on each retry (with jitter). */
   retryBackoff?: boolean;
+  /** Fetched before waiting jobs of a lower priority (default 0): work that is late already. */
+  priority?: number;
   /**
    * A running job whose worker went silent this long is failed and retried by maintenance: the
    * lease. Make it comfortably longer than one honest run of the handler.

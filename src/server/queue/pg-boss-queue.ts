@@ -284,6 +284,7 @@ function pgBossSendOptions(options: SendOptions): PgBoss.SendOptions {
     retryDelay: options.retryDelaySeconds,
     retryBackoff: options.retryBackoff,
     expireInSeconds: options.expireInSeconds,
+    priority: options.priority,
     db: options.transaction ? new KyselySqlAdapter(options.transaction) : undefined,
   };
   return Object.fromEntries(Object.entries(mapped).filter(([, value]) => value !== undefined)) as PgBoss.SendOptions;
