@@ -96,7 +96,7 @@ function RowsTable({ rows }: { rows: BulkJobRowView[] }) {
               <td className="px-3 py-2 whitespace-nowrap">
                 <RowStatus status={row.status} />
               </td>
-              <td className="min-w-64 px-3 py-2 text-slate-700">
+              <td className="px-3 py-2 text-slate-700">
                 {row.listing_id ? (
                   <Link to={`/dashboard?listing=${encodeURIComponent(row.listing_id)}`} className="inline-flex items-center gap-1 font-medium text-indigo-700 underline">
                     Open listing <span className="sr-only">for row {row.row}</span>
