@@ -1,3 +1,4 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -19,10 +20,22 @@ const PROCESS_TESTS = [
 /** Server tests: every test gets its own migrated database (see test/support/test-database.ts). */
 const serverTests = {
   environment: 'node',
-  globalSetup: ['test/support/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+
+/**
+ * Vitest runs projects in name order, which put the process tests last: their longest file (40 s,
+ * mostly waiting on a child) then ran alone at the end. Started first, they wait while the other
+ * workers run the in-process tests.
+ */
+class ProcessTestsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const first = (spec: TestSpecification) => spec.project.name === 'processes';
+    return [...sorted.filter(first), ...sorted.filter((spec) => !first(spec))];
+  }
+}
 
 /**
  * Three projects: `node` for pure modules and server integration tests (PGlite by default,
@@ -34,6 +47,7 @@ export default defineConfig({
     // server tests wait on sockets, databases and child processes rather than the CPU, so three
     // workers finish the suite sooner (measured: 281 s with one, 164 s with three, 181 s with four).
     maxWorkers: 3,
+    sequence: { sequencer: ProcessTestsFirst },
     projects: [
       {
         test: {
@@ -41,6 +55,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/web/**', ...PROCESS_TESTS],
           ...serverTests,
+          globalSetup: ['test/support/global-setup.ts'],
           // Every server test builds its own app on its own database (test/support), so nothing of a
           // file's state is left for the next; sharing the module graph in a worker saves each file
           // from importing Fastify, better-auth and the AI SDK again (about half the project's CPU).
@@ -52,6 +67,7 @@ export default defineConfig({
           name: 'processes',
           include: PROCESS_TESTS,
           ...serverTests,
+          globalSetup: ['test/support/global-setup.ts', 'test/support/programs-setup.ts'],
         },
       },
       {
@@ -61,6 +77,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/jsdom-setup.ts'],
+          isolate: false,
           testTimeout: 15_000,
         },
       },

@@ -30,6 +30,13 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
  */
 let pgliteAssets: Promise<Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>> | undefined;
 
+/**
+ * Postgres's default 128 MB of shared buffers are zeroed at every start: most of a copy's start-up
+ * time. A test's database holds a few hundred rows, so 16 MB is ample (measured: a copy starts in
+ * ~180 ms instead of ~280 ms).
+ */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 function loadPgliteAssets() {
   pgliteAssets ??= (async () => {
     const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'));
@@ -52,7 +59,7 @@ function loadPgliteAssets() {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
-    const pglite = await PGlite.create(await loadPgliteAssets());
+    const pglite = await PGlite.create({ ...(await loadPgliteAssets()), startParams: TEST_START_PARAMS });
     const database = await openDatabase({ pglite });
     return { database, drop: () => database.close() };
   }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProfile, resolveLimits } from '../../rules/index';
 import { json, mockApi } from '../testing/api-routes';
+import { CONFIG } from '../testing/handlers';
 import { renderWithApp } from '../testing/render';
 import { ListingDetailsModal } from './ListingDetailsModal';
 
@@ -25,7 +26,8 @@ function renderModal() {
 }
 
 beforeEach(() => {
-  mockApi({ 'GET /api/listings/l1': () => json(LISTING) });
+  // The modal's Publish to Amazon section reads the public config (whether Amazon is offered).
+  mockApi({ 'GET /api/listings/l1': () => json(LISTING), 'GET /api/config': () => json(CONFIG) });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ListingVersion, ListingVersionDiff } from '../../contract/index';
 import { listingVersionDiffSchema } from '../../contract/index';
+import { configHandler } from '../testing/handlers';
 import { createHistoryStore, listingHistoryHandlers, type ListingHistoryStore } from '../testing/listing-version-handlers';
 import { server } from '../testing/msw-server';
 import { renderWithApp } from '../testing/render';
@@ -86,7 +87,8 @@ let store: ListingHistoryStore;
 
 beforeEach(() => {
   store = createHistoryStore(LISTING, structuredClone(VERSIONS));
-  server.use(...listingHistoryHandlers(store, { '1-2': DIFF_1_2 }));
+  // The modal's Publish to Amazon section reads the public config (whether Amazon is offered).
+  server.use(configHandler(), ...listingHistoryHandlers(store, { '1-2': DIFF_1_2 }));
 });
 
 async function openHistory() {

@@ -1,16 +1,12 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * The API as the web app's tests see it: each test declares its handlers with `server.use(...)`,
  * typed by the contract's response types. A request no handler answers is refused with a network
- * error and reported as `[MSW] Error` on stderr: keep that output empty.
+ * error and reported as `[MSW] Error` on stderr: keep that output empty. test/support/jsdom-setup.ts
+ * starts it for every test file and drops each test's handlers after it.
  */
 export const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** A text/event-stream body made of the given events, delivered in awkward chunks. */
 export function eventStream(events: { event: string; data: unknown }[], chunkSize = 7, tail = '') {
