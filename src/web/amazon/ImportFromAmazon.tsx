@@ -3,15 +3,15 @@ import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AmazonImport } from '../../contract/index';
-import { MARKETPLACES } from '../../rules/marketplaces';
 import { toUserError } from '../api/errors';
 import { usePublicConfig } from '../shell/use-public-config';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { FieldShell, InputField, inputClass } from '../ui/Field';
+import { InputField } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { amazonKeys, fetchAmazonConnection, importAmazonItem, searchAmazonItems } from './amazon-api';
+import { MarketplaceSelect } from './MarketplaceSelect';
 
 interface ImportFromAmazonProps {
   disabled?: boolean;
@@ -92,25 +92,13 @@ function ImportDialog({ onImported }: { onImported: (imported: AmazonImport) => 
   return (
     <div className="space-y-4">
       <form className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end" onSubmit={submit}>
-        <FieldShell label="Marketplace">
-          {({ id }) => (
-            <select
-              id={id}
-              className={inputClass}
-              value={marketplace}
-              onChange={(e) => {
-                setMarketplace(e.target.value);
-                setPageToken(undefined);
-              }}
-            >
-              {MARKETPLACES.map((m) => (
-                <option key={m} value={m}>
-                  Amazon {m}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <MarketplaceSelect
+          value={marketplace}
+          onChange={(chosen) => {
+            setMarketplace(chosen);
+            setPageToken(undefined);
+          }}
+        />
         <InputField label="SKU" value={sku} onChange={(e) => setSku(e.target.value)} maxLength={40} autoComplete="off" spellCheck={false} required />
         <Button type="submit" disabled={importing.isPending || !sku.trim()}>
           {importing.isPending && <Spinner className="size-4" />}

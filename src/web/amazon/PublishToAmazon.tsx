@@ -7,12 +7,13 @@ import { toUserError } from '../api/errors';
 import { usePublicConfig } from '../shell/use-public-config';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { FieldShell, InputField, inputClass } from '../ui/Field';
+import { InputField } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { listingKeys } from '../dashboard/listing-keys';
 import { fetchListing } from '../listings/listings-api';
 import { amazonKeys, fetchSubmission, previewAmazonPublish, publishToAmazon } from './amazon-api';
+import { MarketplaceSelect } from './MarketplaceSelect';
 import { SUBMISSION_POLL_MS } from './publish-poll';
 
 const FIELD_LABELS: Record<PublishField, string> = { title: 'Title', bullets: 'Bullet points', description: 'Description', keywords: 'Search terms' };
@@ -109,25 +110,13 @@ function PublishDialog({ listingId, initialMarketplace, initialSku }: { listingI
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <FieldShell label="Marketplace">
-          {({ id }) => (
-            <select
-              id={id}
-              className={inputClass}
-              value={marketplace}
-              onChange={(e) => {
-                setMarketplace(e.target.value);
-                changed();
-              }}
-            >
-              {MARKETPLACES.map((m) => (
-                <option key={m} value={m}>
-                  Amazon {m}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <MarketplaceSelect
+          value={marketplace}
+          onChange={(chosen) => {
+            setMarketplace(chosen);
+            changed();
+          }}
+        />
         <InputField
           label="SKU"
           value={sku}
