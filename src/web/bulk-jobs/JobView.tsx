@@ -8,6 +8,7 @@ import { usePublicConfig } from '../shell/use-public-config';
 import { Alert } from '../ui/Alert';
 import { Button, buttonClass } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
+import { TableHead } from '../ui/TableHead';
 import { bulkJobKeys, cancelBulkJob, isOver, isRunning, resultUrl, startBulkJob, useBulkProgress } from './bulk-jobs-api';
 
 export const JOB_STATUS_TEXT: Record<BulkJob['status'], string> = {
@@ -76,15 +77,7 @@ function RowsTable({ rows }: { rows: BulkJobRowView[] }) {
     <div className="mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">Rows of the file and what became of each</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">Row</th>
-            <th scope="col" className="px-3 py-2 font-semibold">SKU</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Title</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Result</th>
-          </tr>
-        </thead>
+        <TableHead className="bg-slate-50 text-slate-700" cellClassName="px-3 py-2 font-semibold" columns={['Row', 'SKU', 'Title', 'Status', 'Result']} />
         <tbody className="divide-y divide-slate-100 bg-white">
           {rows.map((row) => (
             <tr key={row.row} data-testid={`bulk-row-${row.row}`}>
@@ -124,14 +117,11 @@ function Problems({ job }: { job: BulkJob }) {
       </summary>
       <table className="mt-3 min-w-full text-left text-sm">
         <caption className="sr-only">Problems found in the file, by row</caption>
-        <thead className="text-amber-950">
-          <tr>
-            <th scope="col" className="py-1 pr-3 font-semibold">Row</th>
-            <th scope="col" className="py-1 pr-3 font-semibold">Column</th>
-            <th scope="col" className="py-1 pr-3 font-semibold">Kind</th>
-            <th scope="col" className="py-1 font-semibold">Problem</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-amber-950"
+          cellClassName="py-1 pr-3 font-semibold"
+          columns={['Row', 'Column', 'Kind', { label: 'Problem', className: 'py-1 font-semibold' }]}
+        />
         <tbody>
           {job.problems.map((problem, i) => (
             <tr key={i} className="align-top text-amber-950">

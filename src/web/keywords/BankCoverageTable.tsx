@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { BankCoverage } from '../../contract/keyword-banks';
 import { defaultVolume } from '../../rules/keyword-bank/coverage';
 import { Alert } from '../ui/Alert';
+import { headerCellClass, TableHead, type HeaderColumn } from '../ui/TableHead';
 import { byVolume, formatScore, formatShare, formatVolume, PRIORITY_LABELS } from './labels';
 
 type Row = BankCoverage['keywords'][number];
@@ -23,6 +24,25 @@ const FIELDS: [Field, string, string][] = [
   ['bullets', 'B', 'Bullets'],
   ['description', 'D', 'Description'],
   ['backend', 'S', 'Search terms'],
+];
+
+// The field columns show their letter; the full name is what a screen reader says.
+const COLUMNS: (string | HeaderColumn)[] = [
+  'Keyword',
+  { label: 'Volume', className: headerCellClass('right') },
+  'Priority',
+  ...FIELDS.map(([, short, name]) => ({
+    label: name,
+    className: 'w-10 px-2 py-2 text-center font-semibold text-slate-700',
+    content: (
+      <>
+        <abbr title={name} className="no-underline" aria-hidden>
+          {short}
+        </abbr>
+        <span className="sr-only">{name}</span>
+      </>
+    ),
+  })),
 ];
 
 const MARK: Record<NonNullable<Placement> | 'none', { symbol: string; label: string; className: string }> = {
@@ -118,27 +138,7 @@ export function BankCoverageTable({ coverage, onSelect, selected = null }: BankC
       </p>
       <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-slate-200" role="region" aria-label="Keyword bank coverage table" tabIndex={0}>
         <table className="min-w-full divide-y divide-slate-200 bg-white text-sm" data-testid="bank-coverage-table">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                Keyword
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-700">
-                Volume
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                Priority
-              </th>
-              {FIELDS.map(([field, short, name]) => (
-                <th key={field} scope="col" className="w-10 px-2 py-2 text-center font-semibold text-slate-700">
-                  <abbr title={name} className="no-underline" aria-hidden>
-                    {short}
-                  </abbr>
-                  <span className="sr-only">{name}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => {
               const placed = placedSomewhere(row);

@@ -6,6 +6,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { inputClass } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
+import { headerCellClass, TableHead } from '../ui/TableHead';
 import { useAddKeyword, useKeywordBank, useRemoveKeyword, useUpdateKeyword, type KeywordPriority } from './keyword-banks-api';
 import { byVolume, formatVolume, PRIORITY_LABELS, PRIORITY_ORDER } from './labels';
 
@@ -178,22 +179,7 @@ export function BankEditor({ bankId }: { bankId: string }) {
       ) : (
         <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200" role="region" aria-label="Keywords in this bank" tabIndex={0}>
           <table className="min-w-full divide-y divide-slate-200 bg-white text-sm" data-testid="bank-keywords">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                  Keyword
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-700">
-                  Volume
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                  Priority
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Keyword', { label: 'Volume', className: headerCellClass('right') }, 'Priority', { label: 'Actions', srOnly: true }]} />
             <tbody className="divide-y divide-slate-100">
               {rows.map((k) => (
                 <tr key={k.id} className={ROW_TONE[k.priority]} data-priority={k.priority}>

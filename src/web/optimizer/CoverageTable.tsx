@@ -1,6 +1,7 @@
 import { ArrowRight, Check, CircleDashed, Minus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CoverageField, CoverageReport, CoverageStatus } from '../../rules/coverage';
+import { TableHead } from '../ui/TableHead';
 
 const COLUMNS: [CoverageField, string][] = [
   ['title', 'Title'],
@@ -8,6 +9,8 @@ const COLUMNS: [CoverageField, string][] = [
   ['description', 'Description'],
   ['backend', 'Search terms'],
 ];
+
+const HEADERS = ['Keyword', ...COLUMNS.map(([, label]) => ({ label, className: 'px-2 py-2 text-left font-semibold text-slate-700 sm:px-3 sm:whitespace-nowrap' }))];
 
 const STATUS: Record<CoverageStatus, { label: string; className: string; Icon: typeof Check }> = {
   exact: { label: 'Exact phrase', className: 'text-emerald-700', Icon: Check },
@@ -83,18 +86,7 @@ export function CoverageTable({ coverage }: { coverage: CoverageReport }) {
           data-overflow={[overflow.left && 'left', overflow.right && 'right'].filter(Boolean).join(' ') || 'none'}
         >
           <table className="min-w-full divide-y divide-slate-200 bg-white text-sm" data-testid="coverage-table">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                  Keyword
-                </th>
-                {COLUMNS.map(([, label]) => (
-                  <th key={label} scope="col" className="px-2 py-2 text-left font-semibold text-slate-700 sm:px-3 sm:whitespace-nowrap">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={HEADERS} />
             <tbody className="divide-y divide-slate-100">
               {coverage.keywords.map((row) => (
                 <tr key={`${row.kind}-${row.keyword}`}>
