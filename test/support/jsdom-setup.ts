@@ -14,10 +14,12 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
-  // Every test starts with an empty cache: nothing one test fetched leaks into the next.
+  // Every test starts with an empty cache: nothing one test fetched leaks into the next. Cancelling
+  // first stops a query's pending retry, which would otherwise ask the next test's server.
+  await queryClient.cancelQueries();
   queryClient.clear();
 });
 
