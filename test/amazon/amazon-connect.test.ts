@@ -1,26 +1,18 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amazonConnectionSchema, amazonConsentSchema } from '../../src/contract/amazon.js';
 import { errorSchema } from '../../src/contract/errors.js';
 import { tokenCipher } from '../../src/server/amazon/token-cipher.js';
 import { AuthClient } from '../support/auth-client.js';
-import { connectSeller, send } from '../support/amazon.js';
+import { connectedSeller, connectSeller, FAKE_SELLER, send, useFakeAmazon } from '../support/amazon.js';
 import { expectContract } from '../support/contract-fixtures.js';
-import { FakeAmazon } from '../support/fake-amazon.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser, TEST_PASSWORD } from '../support/users.js';
 
 const TEST_TOKEN_KEY = 'dGVzdC10b2tlbi1rZXktb2YtdGhpcnR5LXR3by1ieXQ';
 const CALLBACK = 'http://localhost:3000/api/amazon/callback';
-const SELLER = 'A3SELLERFAKE01';
 
-const fake = new FakeAmazon();
-beforeAll(async () => {
-  await fake.start();
-});
-afterAll(async () => {
-  await fake.stop();
-});
+const fake = useFakeAmazon();
 
 function callbackUrl(params: Record<string, string>) {
   return `/api/amazon/callback?${new URLSearchParams(params)}`;
@@ -46,17 +38,17 @@ describe('Amazon connect: the LWA consent round trip', () => {
     const state = await consentState(seller.client);
     const grantsBefore = fake.tokenGrants('authorization_code').length;
 
-    const first = await seller.client.get(callbackUrl({ spapi_oauth_code: fake.issueAuthCode(SELLER, CALLBACK), selling_partner_id: SELLER, state }));
+    const first = await seller.client.get(callbackUrl({ spapi_oauth_code: fake.issueAuthCode(FAKE_SELLER, CALLBACK), selling_partner_id: FAKE_SELLER, state }));
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe('http://localhost:3000/dashboard?amazon=connected');
     const connection = expectContract(amazonConnectionSchema, (await seller.client.get('/api/amazon/connection')).json());
-    expect(connection).toMatchObject({ connected: true, sellingPartnerId: SELLER, method: 'authorization', region: 'na' });
+    expect(connection).toMatchObject({ connected: true, sellingPartnerId: FAKE_SELLER, method: 'authorization', region: 'na' });
 
     const replay = await seller.client.get(callbackUrl({ spapi_oauth_code: fake.issueAuthCode('A3OTHERSELLER9', CALLBACK), selling_partner_id: 'A3OTHERSELLER9', state }));
     expect(replay.headers.location).toBe('http://localhost:3000/dashboard?amazon=state');
     expect(fake.tokenGrants('authorization_code').length).toBe(grantsBefore + 1);
     const row = await db.selectFrom('amazon_connections').selectAll().where('user_id', '=', seller.id).executeTakeFirstOrThrow();
-    expect(row.selling_partner_id).toBe(SELLER);
+    expect(row.selling_partner_id).toBe(FAKE_SELLER);
   });
 
   it('refuses a state issued to another account or another session of the same account', async () => {
@@ -65,17 +57,17 @@ describe('Amazon connect: the LWA consent round trip', () => {
     const intruder = await signedInTestUser(t().app, db);
     const state = await consentState(owner.client);
 
-    const foreign = await intruder.client.get(callbackUrl({ spapi_oauth_code: fake.issueAuthCode(SELLER, CALLBACK), selling_partner_id: SELLER, state }));
+    const foreign = await intruder.client.get(callbackUrl({ spapi_oauth_code: fake.issueAuthCode(FAKE_SELLER, CALLBACK), selling_partner_id: FAKE_SELLER, state }));
     expect(foreign.headers.location).toBe('http://localhost:3000/dashboard?amazon=state');
 
     const otherSession = new AuthClient(t().app, '10.8.0.2');
     expect((await otherSession.signIn(owner.email, TEST_PASSWORD)).statusCode).toBe(200);
-    const sameUserOtherSession = await otherSession.get(callbackUrl({ spapi_oauth_code: fake.issueAuthCode(SELLER, CALLBACK), selling_partner_id: SELLER, state }));
+    const sameUserOtherSession = await otherSession.get(callbackUrl({ spapi_oauth_code: fake.issueAuthCode(FAKE_SELLER, CALLBACK), selling_partner_id: FAKE_SELLER, state }));
     expect(sameUserOtherSession.headers.location).toBe('http://localhost:3000/dashboard?amazon=state');
     expect(await db.selectFrom('amazon_connections').selectAll().execute()).toEqual([]);
 
     // The refusals did not spend the owner's state: the session that asked for it can still finish.
-    const own = await owner.client.get(callbackUrl({ spapi_oauth_code: fake.issueAuthCode(SELLER, CALLBACK), selling_partner_id: SELLER, state }));
+    const own = await owner.client.get(callbackUrl({ spapi_oauth_code: fake.issueAuthCode(FAKE_SELLER, CALLBACK), selling_partner_id: FAKE_SELLER, state }));
     expect(own.headers.location).toBe('http://localhost:3000/dashboard?amazon=connected');
   });
 
@@ -84,11 +76,11 @@ describe('Amazon connect: the LWA consent round trip', () => {
     const seller = await signedInTestUser(t().app, db);
     const state = await consentState(seller.client);
     t().clock.advance(11 * 60_000);
-    const lapsed = await seller.client.get(callbackUrl({ spapi_oauth_code: fake.issueAuthCode(SELLER, CALLBACK), selling_partner_id: SELLER, state }));
+    const lapsed = await seller.client.get(callbackUrl({ spapi_oauth_code: fake.issueAuthCode(FAKE_SELLER, CALLBACK), selling_partner_id: FAKE_SELLER, state }));
     expect(lapsed.headers.location).toBe('http://localhost:3000/dashboard?amazon=state');
-    const madeUp = await seller.client.get(callbackUrl({ spapi_oauth_code: 'x', selling_partner_id: SELLER, state: 'made-up' }));
+    const madeUp = await seller.client.get(callbackUrl({ spapi_oauth_code: 'x', selling_partner_id: FAKE_SELLER, state: 'made-up' }));
     expect(madeUp.headers.location).toBe('http://localhost:3000/dashboard?amazon=state');
-    const anonymous = await t().app.inject({ method: 'GET', url: callbackUrl({ spapi_oauth_code: 'x', selling_partner_id: SELLER, state: 'y' }) });
+    const anonymous = await t().app.inject({ method: 'GET', url: callbackUrl({ spapi_oauth_code: 'x', selling_partner_id: FAKE_SELLER, state: 'y' }) });
     expect(anonymous.headers.location).toBe('http://localhost:3000/dashboard?amazon=session');
     expect((await seller.client.get('/api/amazon/connection')).json()).toMatchObject({ connected: false });
   });
@@ -97,7 +89,7 @@ describe('Amazon connect: the LWA consent round trip', () => {
     const seller = await signedInTestUser(t().app, t().testDb.database.db);
     const denied = await seller.client.get(callbackUrl({ state: await consentState(seller.client), error: 'access_denied' }));
     expect(denied.headers.location).toBe('http://localhost:3000/dashboard?amazon=refused');
-    const badCode = await seller.client.get(callbackUrl({ spapi_oauth_code: 'ANDaNDnot-issued', selling_partner_id: SELLER, state: await consentState(seller.client) }));
+    const badCode = await seller.client.get(callbackUrl({ spapi_oauth_code: 'ANDaNDnot-issued', selling_partner_id: FAKE_SELLER, state: await consentState(seller.client) }));
     expect(badCode.headers.location).toBe('http://localhost:3000/dashboard?amazon=refused');
   });
 });
@@ -108,8 +100,8 @@ describe('Amazon connect: a self-authorized refresh token', () => {
   it('keeps the token only encrypted at rest, bound to its owner, and never sends it back', async () => {
     const db = t().testDb.database.db;
     const seller = await signedInTestUser(t().app, db);
-    const refreshToken = fake.issueRefreshToken(SELLER);
-    const res = await seller.client.post('/api/amazon/connection', { refreshToken, sellingPartnerId: SELLER });
+    const refreshToken = fake.issueRefreshToken(FAKE_SELLER);
+    const res = await seller.client.post('/api/amazon/connection', { refreshToken, sellingPartnerId: FAKE_SELLER });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(refreshToken);
     expect(expectContract(amazonConnectionSchema, res.json())).toMatchObject({ connected: true, method: 'self-authorized' });
@@ -130,9 +122,9 @@ describe('Amazon connect: a self-authorized refresh token', () => {
   it('refuses a token Amazon does not accept, and bad input, with clear messages', async () => {
     const db = t().testDb.database.db;
     const seller = await signedInTestUser(t().app, db);
-    const revoked = fake.issueRefreshToken(SELLER);
+    const revoked = fake.issueRefreshToken(FAKE_SELLER);
     fake.revokeRefreshToken(revoked);
-    const refused = await seller.client.post('/api/amazon/connection', { refreshToken: revoked, sellingPartnerId: SELLER });
+    const refused = await seller.client.post('/api/amazon/connection', { refreshToken: revoked, sellingPartnerId: FAKE_SELLER });
     expect(refused.statusCode).toBe(400);
     expect(expectContract(errorSchema, refused.json()).message).toMatch(/Amazon did not accept this refresh token/);
     expect(refused.body).not.toContain(revoked);
@@ -150,7 +142,7 @@ describe('Amazon connect: a self-authorized refresh token', () => {
     const db = t().testDb.database.db;
     const owner = await signedInTestUser(t().app, db);
     const other = await signedInTestUser(t().app, db);
-    await connectSeller(t().app, owner.client, fake, SELLER);
+    await connectSeller(t().app, owner.client, fake, FAKE_SELLER);
 
     expect((await other.client.get('/api/amazon/connection')).json()).toMatchObject({ connected: false, sellingPartnerId: null });
     const foreignDelete = await send(t().app, other.client, 'DELETE', '/api/amazon/connection');
@@ -174,15 +166,14 @@ describe('Amazon tokens stay out of the log', () => {
   const t = useTestApp(() => fake.env(), () => ({ logger: { level: 'trace', stream } }));
 
   it('logs neither the refresh token, the code nor the access token through connect, callback and errors', async () => {
-    const seller = await signedInTestUser(t().app, t().testDb.database.db);
-    const refreshToken = await connectSeller(t().app, seller.client, fake, SELLER);
-    const code = fake.issueAuthCode(SELLER, CALLBACK);
-    await seller.client.get(callbackUrl({ spapi_oauth_code: code, selling_partner_id: SELLER, state: await consentState(seller.client) }));
+    const { refreshToken, ...seller } = await connectedSeller(t(), fake);
+    const code = fake.issueAuthCode(FAKE_SELLER, CALLBACK);
+    await seller.client.get(callbackUrl({ spapi_oauth_code: code, selling_partner_id: FAKE_SELLER, state: await consentState(seller.client) }));
     fake.expireAccessTokens();
     await seller.client.get('/api/amazon/items/NO-SUCH-SKU?marketplace=US');
-    const revoked = fake.issueRefreshToken(SELLER);
+    const revoked = fake.issueRefreshToken(FAKE_SELLER);
     fake.revokeRefreshToken(revoked);
-    await seller.client.post('/api/amazon/connection', { refreshToken: revoked, sellingPartnerId: SELLER });
+    await seller.client.post('/api/amazon/connection', { refreshToken: revoked, sellingPartnerId: FAKE_SELLER });
 
     const log = lines.join('');
     expect(log).toContain('api request');

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amazonImportSchema, amazonItemsPageSchema } from '../../src/contract/amazon.js';
 import { errorSchema } from '../../src/contract/errors.js';
-import { connectSeller } from '../support/amazon.js';
+import { connectedSeller, FAKE_SELLER, useFakeAmazon } from '../support/amazon.js';
 import { expectContract } from '../support/contract-fixtures.js';
-import { amazonAttributes, FakeAmazon } from '../support/fake-amazon.js';
+import { amazonAttributes } from '../support/fake-amazon.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser } from '../support/users.js';
 
-const SELLER = 'A3SELLERFAKE01';
 const UK = 'A1F83G8C2ARO7P';
 const US = 'ATVPDKIKX0DER';
 
-const fake = new FakeAmazon();
-beforeAll(async () => {
-  await fake.start();
-});
-afterAll(async () => {
-  await fake.stop();
-});
+const fake = useFakeAmazon();
 
 const KETTLE = {
   title: 'Brewmaster Electric Kettle 1.7L Stainless Steel',
@@ -37,10 +30,9 @@ describe('Amazon import', () => {
   const t = useTestApp(() => fake.env());
 
   it('reads a SKU in the chosen marketplace into the optimizer form and scores the original', async () => {
-    const seller = await signedInTestUser(t().app, t().testDb.database.db);
-    await connectSeller(t().app, seller.client, fake, SELLER);
-    fake.putItem({ sellerId: SELLER, sku: 'KET-17', marketplaceId: UK, productType: 'KETTLE', attributes: amazonAttributes(UK, KETTLE, 'en_GB') });
-    fake.putItem({ sellerId: SELLER, sku: 'KET-17', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { ...KETTLE, title: 'US title' }) });
+    const seller = await connectedSeller(t(), fake);
+    fake.putItem({ sellerId: FAKE_SELLER, sku: 'KET-17', marketplaceId: UK, productType: 'KETTLE', attributes: amazonAttributes(UK, KETTLE, 'en_GB') });
+    fake.putItem({ sellerId: FAKE_SELLER, sku: 'KET-17', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { ...KETTLE, title: 'US title' }) });
 
     const res = await seller.client.get('/api/amazon/items/KET-17?marketplace=UK');
     expect(res.statusCode).toBe(200);
@@ -59,19 +51,18 @@ describe('Amazon import', () => {
     expect(imported.limits.backendMaxBytes).toBeGreaterThan(0);
     expect(imported.notes).toEqual([]);
 
-    const asked = fake.requests.filter((r) => r.method === 'GET' && r.path === `/listings/2021-08-01/items/${SELLER}/KET-17`).at(-1)!;
+    const asked = fake.requests.filter((r) => r.method === 'GET' && r.path === `/listings/2021-08-01/items/${FAKE_SELLER}/KET-17`).at(-1)!;
     expect(asked.query.get('marketplaceIds')).toBe(UK);
     expect(asked.query.get('includedData')).toBe('summaries,attributes,issues');
   });
 
   it('a listing generated from the imported form starts its history with Amazon’s text; another seller’s does not', async () => {
     const db = t().testDb.database.db;
-    const seller = await signedInTestUser(t().app, db);
-    await connectSeller(t().app, seller.client, fake, SELLER);
-    fake.putItem({ sellerId: SELLER, sku: 'KET-GEN', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, KETTLE) });
+    const seller = await connectedSeller(t(), fake);
+    fake.putItem({ sellerId: FAKE_SELLER, sku: 'KET-GEN', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, KETTLE) });
     const imported = expectContract(amazonImportSchema, (await seller.client.get('/api/amazon/items/KET-GEN?marketplace=US')).json());
 
-    const generateFrom = async (who: typeof seller) => {
+    const generateFrom = async (who: Pick<typeof seller, 'token' | 'client'>) => {
       const headers = { authorization: `Bearer ${who.token}` };
       const userInput = { ...imported.form, titleMainKeyword: 'electric kettle', titleSecondaryKeywords: 'tea kettle' };
       const insights = await t().app.inject({ method: 'POST', url: '/api/extract-insights', payload: { userInput }, headers });
@@ -99,11 +90,10 @@ describe('Amazon import', () => {
   });
 
   it('pads a short listing to five bullet slots and says what it could not carry', async () => {
-    const seller = await signedInTestUser(t().app, t().testDb.database.db);
-    await connectSeller(t().app, seller.client, fake, SELLER);
+    const seller = await connectedSeller(t(), fake);
     const eight = Array.from({ length: 8 }, (_, i) => `Bullet ${i + 1} about the kettle.`);
-    fake.putItem({ sellerId: SELLER, sku: 'LONG', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Kettle', bullets: eight }) });
-    fake.putItem({ sellerId: SELLER, sku: 'SHORT', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Kettle', bullets: ['One'] }) });
+    fake.putItem({ sellerId: FAKE_SELLER, sku: 'LONG', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Kettle', bullets: eight }) });
+    fake.putItem({ sellerId: FAKE_SELLER, sku: 'SHORT', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Kettle', bullets: ['One'] }) });
 
     const long = expectContract(amazonImportSchema, (await seller.client.get('/api/amazon/items/LONG?marketplace=US')).json());
     expect(long.form.bulletPoints).toHaveLength(6);
@@ -113,8 +103,7 @@ describe('Amazon import', () => {
   });
 
   it('lists the seller’s SKUs a page at a time, and finds exact SKUs', async () => {
-    const seller = await signedInTestUser(t().app, t().testDb.database.db);
-    await connectSeller(t().app, seller.client, fake, 'A3PAGINGSELLER');
+    const seller = await connectedSeller(t(), fake, 'A3PAGINGSELLER');
     for (let i = 0; i < 23; i++) {
       fake.putItem({ sellerId: 'A3PAGINGSELLER', sku: `SKU-${String(i).padStart(2, '0')}`, marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: `Kettle ${i}`, bullets: [] }) });
     }
@@ -134,8 +123,7 @@ describe('Amazon import', () => {
   });
 
   it('answers an unknown SKU with a clear 404, and refuses a bad marketplace or SKU', async () => {
-    const seller = await signedInTestUser(t().app, t().testDb.database.db);
-    await connectSeller(t().app, seller.client, fake, SELLER);
+    const seller = await connectedSeller(t(), fake);
     const missing = await seller.client.get('/api/amazon/items/NOPE?marketplace=DE');
     expect(missing.statusCode).toBe(404);
     expect(expectContract(errorSchema, missing.json()).message).toBe('Amazon has no SKU NOPE in this marketplace.');
@@ -144,9 +132,8 @@ describe('Amazon import', () => {
   });
 
   it('backs off on 429 by the rate-limit header and then succeeds', async () => {
-    const seller = await signedInTestUser(t().app, t().testDb.database.db);
-    await connectSeller(t().app, seller.client, fake, SELLER);
-    fake.putItem({ sellerId: SELLER, sku: 'BUSY', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, KETTLE) });
+    const seller = await connectedSeller(t(), fake);
+    fake.putItem({ sellerId: FAKE_SELLER, sku: 'BUSY', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, KETTLE) });
     const before = fake.requests.length;
     fake.throttleNext(2);
     const started = Date.now();
@@ -160,8 +147,7 @@ describe('Amazon import', () => {
   });
 
   it('gives up with a clear 429 when Amazon keeps throttling', async () => {
-    const seller = await signedInTestUser(t().app, t().testDb.database.db);
-    await connectSeller(t().app, seller.client, fake, SELLER);
+    const seller = await connectedSeller(t(), fake);
     fake.throttleNext(50);
     const res = await seller.client.get('/api/amazon/items/BUSY?marketplace=US');
     fake.throttleNext(0);
@@ -171,9 +157,8 @@ describe('Amazon import', () => {
   });
 
   it('refreshes an access token Amazon says has expired, and caches it until a minute before its hour', async () => {
-    const seller = await signedInTestUser(t().app, t().testDb.database.db);
-    const refreshToken = await connectSeller(t().app, seller.client, fake, SELLER);
-    fake.putItem({ sellerId: SELLER, sku: 'KET', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, KETTLE) });
+    const { refreshToken, ...seller } = await connectedSeller(t(), fake);
+    fake.putItem({ sellerId: FAKE_SELLER, sku: 'KET', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, KETTLE) });
     const refreshes = () => fake.tokenGrants('refresh_token').filter((r) => (r.body as Record<string, string>).refresh_token === refreshToken).length;
     expect(refreshes()).toBe(1); // the check when connecting
 
@@ -194,8 +179,7 @@ describe('Amazon import', () => {
   });
 
   it('tells the seller to reconnect when Amazon revoked the refresh token', async () => {
-    const seller = await signedInTestUser(t().app, t().testDb.database.db);
-    const refreshToken = await connectSeller(t().app, seller.client, fake, SELLER);
+    const { refreshToken, ...seller } = await connectedSeller(t(), fake);
     fake.revokeRefreshToken(refreshToken);
     fake.expireAccessTokens();
     const res = await seller.client.get('/api/amazon/items/KET?marketplace=US');

@@ -1,55 +1,40 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amazonImportSchema, amazonSubmissionSchema, type AmazonSubmission } from '../../src/contract/amazon.js';
+import { describe, expect, it } from 'vitest';
+import { amazonImportSchema, amazonSubmissionSchema } from '../../src/contract/amazon.js';
 import { listingPageSchema, listingSchema } from '../../src/contract/listings.js';
 import { filledBullets } from '../../src/contract/optimizer.js';
 import type { DB } from '../../src/server/db/schema.js';
-import { connectSeller } from '../support/amazon.js';
+import { connectedSeller, FAKE_SELLER, recheckedSubmission, useFakeAmazon } from '../support/amazon.js';
 import { expectContract } from '../support/contract-fixtures.js';
-import { amazonAttributes, FakeAmazon } from '../support/fake-amazon.js';
+import { amazonAttributes } from '../support/fake-amazon.js';
 import { createListing } from '../support/listings.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser } from '../support/users.js';
 
 /** Issue 15: the listings answers carry where each listing's newest Amazon publish stands. */
 
-const SELLER = 'A3SELLERFAKE01';
 const US = 'ATVPDKIKX0DER';
 
-const fake = new FakeAmazon();
-beforeAll(async () => {
-  await fake.start();
-});
-afterAll(async () => {
-  await fake.stop();
-});
+const fake = useFakeAmazon();
 
 async function listingOnAmazon(db: Kysely<DB>, userId: string, title = 'Brewmaster Electric Kettle 1.7L Stainless Steel') {
   const { id } = await createListing(db, userId);
   await db.updateTable('listings').set({ generated_title: title }).where('id', '=', id).execute();
   const sku = `KET-${id.slice(0, 8)}`;
-  fake.putItem({ sellerId: SELLER, sku, marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Old kettle', bullets: ['Old bullet.'] }) });
+  fake.putItem({ sellerId: FAKE_SELLER, sku, marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Old kettle', bullets: ['Old bullet.'] }) });
   return { id, sku };
 }
 
 describe('the Amazon publish on the listings answers', () => {
   const t = useTestApp(() => fake.env());
 
-  async function seller() {
-    const user = await signedInTestUser(t().app, t().testDb.database.db);
-    await connectSeller(t().app, user.client, fake, SELLER);
-    return user;
-  }
+  const seller = () => connectedSeller(t(), fake);
   type Client = Awaited<ReturnType<typeof seller>>['client'];
 
   const page = async (client: Client) => expectContract(listingPageSchema, (await client.get('/api/listings')).json());
   const details = async (client: Client, id: string) => expectContract(listingSchema, (await client.get(`/api/listings/${id}`)).json());
   const publish = async (client: Client, id: string, sku: string) =>
     expectContract(amazonSubmissionSchema, (await client.post(`/api/amazon/listings/${id}/publish`, { sku, marketplace: 'US', fields: ['title'], confirm: true })).json());
-  async function check(client: Client, id: string): Promise<AmazonSubmission> {
-    t().clock.advance(2_500);
-    return expectContract(amazonSubmissionSchema, (await client.get(`/api/amazon/submissions/${id}`)).json());
-  }
 
   it('carries submitted, then accepted once the submission is checked on Amazon, on the list and the details', async () => {
     const user = await seller();
@@ -63,8 +48,8 @@ describe('the Amazon publish on the listings answers', () => {
     expect((await page(user.client)).listings.find((l) => l.id === never.id)!.amazon_publish).toBeNull();
 
     // The fake applies a patch on the second read; the list alone never moves the status.
-    expect((await check(user.client, submitted.id)).status).toBe('submitted');
-    const accepted = await check(user.client, submitted.id);
+    expect((await recheckedSubmission(t(), user.client, submitted.id)).status).toBe('submitted');
+    const accepted = await recheckedSubmission(t(), user.client, submitted.id);
     expect(accepted.status).toBe('accepted');
 
     const after = (await page(user.client)).listings.find((l) => l.id === id)!;
@@ -120,7 +105,7 @@ describe('the Amazon publish on the listings answers', () => {
     const user = await seller();
     const db = t().testDb.database.db;
     const sku = 'KET-IMPORTED';
-    fake.putItem({ sellerId: SELLER, sku, marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Imported Kettle 1.7L', bullets: ['Boils fast.', 'Switches off.'] }) });
+    fake.putItem({ sellerId: FAKE_SELLER, sku, marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Imported Kettle 1.7L', bullets: ['Boils fast.', 'Switches off.'] }) });
     const imported = expectContract(amazonImportSchema, (await user.client.get(`/api/amazon/items/${sku}?marketplace=US`)).json());
 
     const { id } = await createListing(db, user.id);

@@ -1,26 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { amazonPreviewSchema, amazonSubmissionListSchema, amazonSubmissionSchema, type AmazonSubmission } from '../../src/contract/amazon.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { amazonPreviewSchema, amazonSubmissionListSchema, amazonSubmissionSchema } from '../../src/contract/amazon.js';
 import { errorSchema } from '../../src/contract/errors.js';
 import type { DB } from '../../src/server/db/schema.js';
-import { connectSeller, send } from '../support/amazon.js';
+import { connectedSeller, FAKE_SELLER, recheckedSubmission, send, useFakeAmazon } from '../support/amazon.js';
 import { expectContract } from '../support/contract-fixtures.js';
-import { amazonAttributes, defaultJudge, FakeAmazon, type PatchBody } from '../support/fake-amazon.js';
+import { amazonAttributes, defaultJudge, type PatchBody } from '../support/fake-amazon.js';
 import { createListing } from '../support/listings.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser } from '../support/users.js';
 import type { Kysely } from 'kysely';
 
-const SELLER = 'A3SELLERFAKE01';
 const US = 'ATVPDKIKX0DER';
 const SEVEN_BULLETS = Array.from({ length: 7 }, (_, i) => `Old bullet ${i + 1}.`);
 
-const fake = new FakeAmazon();
-beforeAll(async () => {
-  await fake.start();
-});
-afterAll(async () => {
-  await fake.stop();
-});
+const fake = useFakeAmazon();
 afterEach(() => {
   fake.judge = defaultJudge;
 });
@@ -39,7 +32,7 @@ async function listingToPublish(db: Kysely<DB>, userId: string, text: Partial<{ 
     .where('id', '=', id)
     .execute();
   const sku = `KET-${id.slice(0, 8)}`;
-  fake.putItem({ sellerId: SELLER, sku, marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Old kettle', bullets: SEVEN_BULLETS, description: 'Old description.', keywords: 'old terms' }) });
+  fake.putItem({ sellerId: FAKE_SELLER, sku, marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Old kettle', bullets: SEVEN_BULLETS, description: 'Old description.', keywords: 'old terms' }) });
   return { id, sku };
 }
 
@@ -48,16 +41,8 @@ const lastPatch = (sku: string, mode: 'preview' | 'real') => fake.patches(mode).
 describe('Amazon publish', () => {
   const t = useTestApp(() => fake.env());
 
-  async function seller() {
-    const user = await signedInTestUser(t().app, t().testDb.database.db);
-    await connectSeller(t().app, user.client, fake, SELLER);
-    return user;
-  }
+  const seller = () => connectedSeller(t(), fake);
 
-  async function poll(client: { get: (url: string) => Promise<{ json: () => unknown }> }, id: string): Promise<AmazonSubmission> {
-    t().clock.advance(2_500);
-    return expectContract(amazonSubmissionSchema, (await client.get(`/api/amazon/submissions/${id}`)).json());
-  }
 
   it('previews with VALIDATION_PREVIEW: Amazon’s issues next to our findings, and the bullet warning', async () => {
     const user = await seller();
@@ -81,7 +66,7 @@ describe('Amazon publish', () => {
     expect(sent.query.get('mode')).toBe('VALIDATION_PREVIEW');
     expect((sent.body as PatchBody).patches.map((p) => p.path)).toEqual(['/attributes/item_name', '/attributes/bullet_point']);
     // A preview changes nothing, on Amazon or here.
-    expect(fake.item(SELLER, sku, US)!.attributes.item_name![0]!.value).toBe('Old kettle');
+    expect(fake.item(FAKE_SELLER, sku, US)!.attributes.item_name![0]!.value).toBe('Old kettle');
     expect(await t().testDb.database.db.selectFrom('amazon_submissions').selectAll().execute()).toEqual([]);
   });
 
@@ -110,10 +95,10 @@ describe('Amazon publish', () => {
     expect((await send(t().app, user.client, 'PUT', `/api/listings/${id}`, edit)).statusCode).toBe(200);
 
     // Amazon still processing: the first read shows the old listing.
-    expect((await poll(user.client, submitted.id)).status).toBe('submitted');
-    const accepted = await poll(user.client, submitted.id);
+    expect((await recheckedSubmission(t(), user.client, submitted.id)).status).toBe('submitted');
+    const accepted = await recheckedSubmission(t(), user.client, submitted.id);
     expect(accepted).toMatchObject({ status: 'accepted', final: true });
-    const item = fake.item(SELLER, sku, US)!;
+    const item = fake.item(FAKE_SELLER, sku, US)!;
     expect(item.attributes.bullet_point).toHaveLength(7); // untouched: not ticked
 
     const history = (await user.client.get(`/api/listings/${id}/versions`)).json() as { versions: { version: number; source: string }[] };
@@ -128,7 +113,7 @@ describe('Amazon publish', () => {
 
     // A final status is not asked of Amazon again.
     const reads = fake.requests.length;
-    expect((await poll(user.client, submitted.id)).status).toBe('accepted');
+    expect((await recheckedSubmission(t(), user.client, submitted.id)).status).toBe('accepted');
     expect(fake.requests.length).toBe(reads);
     const list = expectContract(amazonSubmissionListSchema, (await user.client.get(`/api/amazon/listings/${id}/submissions`)).json());
     expect(list.submissions.map((s) => s.status)).toEqual(['accepted']);
@@ -143,8 +128,8 @@ describe('Amazon publish', () => {
     const invalid = expectContract(amazonSubmissionSchema, res.json());
     expect(invalid).toMatchObject({ status: 'invalid', final: true });
     expect(invalid.issues).toEqual([expect.objectContaining({ code: '8541', severity: 'ERROR', field: 'title', attributeNames: ['item_name'] })]);
-    expect(fake.item(SELLER, sku, US)!.attributes.item_name![0]!.value).toBe('Old kettle');
-    expect((await poll(user.client, invalid.id)).status).toBe('invalid');
+    expect(fake.item(FAKE_SELLER, sku, US)!.attributes.item_name![0]!.value).toBe('Old kettle');
+    expect((await recheckedSubmission(t(), user.client, invalid.id)).status).toBe('invalid');
     const history = (await user.client.get(`/api/listings/${id}/versions`)).json() as { versions: { source: string }[] };
     expect(history.versions.map((v) => v.source)).toEqual(['generated']);
   });
@@ -153,8 +138,8 @@ describe('Amazon publish', () => {
     const user = await seller();
     const { id, sku } = await listingToPublish(t().testDb.database.db, user.id);
     const submitted = expectContract(amazonSubmissionSchema, (await user.client.post(`/api/amazon/listings/${id}/publish`, { sku, marketplace: 'US', fields: ['title'], confirm: true })).json());
-    fake.item(SELLER, sku, US)!.issues.push({ code: '18027', message: 'The title contains a restricted word.', severity: 'ERROR', attributeNames: ['item_name'], categories: ['INVALID_ATTRIBUTE'] });
-    const after = await poll(user.client, submitted.id);
+    fake.item(FAKE_SELLER, sku, US)!.issues.push({ code: '18027', message: 'The title contains a restricted word.', severity: 'ERROR', attributeNames: ['item_name'], categories: ['INVALID_ATTRIBUTE'] });
+    const after = await recheckedSubmission(t(), user.client, submitted.id);
     expect(after).toMatchObject({ status: 'invalid', final: true, issues: [{ code: '18027', field: 'title' }] });
     const history = (await user.client.get(`/api/listings/${id}/versions`)).json() as { versions: { source: string }[] };
     expect(history.versions.map((v) => v.source)).toEqual(['generated']);

@@ -1,6 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { amazonSubmissionSchema, type AmazonSubmission } from '../../src/contract/amazon.js';
 import type { AuthClient } from './auth-client.js';
-import type { FakeAmazon } from './fake-amazon.js';
+import { expectContract } from './contract-fixtures.js';
+import { FakeAmazon } from './fake-amazon.js';
+import type { TestApp } from './test-app.js';
+import { signedInTestUser } from './users.js';
+
+/** The selling partner the Amazon tests connect as, unless a test needs a second one. */
+export const FAKE_SELLER = 'A3SELLERFAKE01';
+
+/** A fake Amazon for the whole test file: listening before the first test, stopped after the last. */
+export function useFakeAmazon(): FakeAmazon {
+  const fake = new FakeAmazon();
+  beforeAll(async () => {
+    await fake.start();
+  });
+  afterAll(async () => {
+    await fake.stop();
+  });
+  return fake;
+}
 
 /** A request as the signed-in browser sends it, any method, with its cookies. */
 export function send(app: FastifyInstance, client: AuthClient, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
@@ -13,9 +33,22 @@ export function send(app: FastifyInstance, client: AuthClient, method: 'GET' | '
 }
 
 /** Connects the seller with a self-authorized refresh token from the fake; returns the token. */
-export async function connectSeller(app: FastifyInstance, client: AuthClient, fake: FakeAmazon, sellingPartnerId = 'A3SELLERFAKE01') {
+export async function connectSeller(app: FastifyInstance, client: AuthClient, fake: FakeAmazon, sellingPartnerId = FAKE_SELLER) {
   const refreshToken = fake.issueRefreshToken(sellingPartnerId);
   const res = await client.post('/api/amazon/connection', { refreshToken, sellingPartnerId });
   if (res.statusCode !== 200) throw new Error(`connect failed: ${res.body}`);
   return refreshToken;
+}
+
+/** A new signed-in user whose account is connected to the fake as `sellingPartnerId`. */
+export async function connectedSeller(t: TestApp, fake: FakeAmazon, sellingPartnerId = FAKE_SELLER) {
+  const user = await signedInTestUser(t.app, t.testDb.database.db);
+  const refreshToken = await connectSeller(t.app, user.client, fake, sellingPartnerId);
+  return { ...user, refreshToken };
+}
+
+/** The submission as the app answers once it may ask Amazon again (RECHECK_MS in src/server/amazon/publish.ts has passed). */
+export async function recheckedSubmission(t: TestApp, client: AuthClient, id: string): Promise<AmazonSubmission> {
+  t.clock.advance(2_500);
+  return expectContract(amazonSubmissionSchema, (await client.get(`/api/amazon/submissions/${id}`)).json());
 }

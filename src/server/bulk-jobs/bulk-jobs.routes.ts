@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import {
   BULK_JOB_LIMITS,
@@ -18,6 +17,7 @@ import { errorResponses } from '../../contract/errors.js';
 import { DEFAULT_MARKETPLACE, MARKETPLACES } from '../../rules/index.js';
 import { currentUser, ownedRouteHooks, type OwnedRoutesOptions } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
+import { endedOnClose } from '../http/event-stream.js';
 import type { JobQueue } from '../queue/job-queue.js';
 import { createJob, jobDetail, jobSummary, listJobs, ownJob } from './bulk-job-store.js';
 import { BULK_ROW_QUEUE, queueRows } from './bulk-worker.js';
@@ -54,10 +54,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<
   app.setErrorHandler((error) => {
     throw uploadError(error as FastifyError);
   });
-  const open = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const res of open) res.end();
-  });
+  const open = endedOnClose(app);
 
   const { reads, writes } = ownedRouteHooks(options);
   const tags = ['bulk jobs'];

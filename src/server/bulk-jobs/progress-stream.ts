@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ServerResponse } from 'node:http';
 import { BULK_PROGRESS_EVENT, type BulkProgress } from '../../contract/bulk-jobs.js';
 import type { DB } from '../db/schema.js';
+import { openEventStream, type EventStream } from '../http/event-stream.js';
 import { JOB_COLUMNS, jobSummary, ownJob } from './bulk-job-store.js';
 import type { BulkJobChanges } from './job-changes.js';
 
@@ -23,13 +24,11 @@ export async function streamProgress(
 ): Promise<void> {
   const { db, now } = deps;
   const job = await ownJob(db, deps.userId, deps.jobId);
-  const res = reply.raw;
-  let headersSent = false;
+  let stream: EventStream | null = null;
   let pending = false;
   const send = (progress: BulkProgress) => {
-    if (res.writableEnded) return;
-    res.write(`event: ${BULK_PROGRESS_EVENT}\ndata: ${JSON.stringify(progress)}\n\n`);
-    if (ENDED.has(progress.status)) res.end();
+    stream?.send(BULK_PROGRESS_EVENT, progress);
+    if (ENDED.has(progress.status)) stream?.end();
   };
   const read = () =>
     db
@@ -41,27 +40,13 @@ export async function streamProgress(
       .catch((error) => request.log.warn({ err: error }, 'bulk progress read failed'));
   // Subscribe before the first read, so a change in between is never lost.
   const unsubscribe = await deps.changes.subscribe(job.id, () => {
-    if (pending || !headersSent) return;
+    if (pending || !stream) return;
     pending = true;
     setTimeout(() => {
       pending = false;
       void read();
     }, COALESCE_MS);
   });
-  reply.hijack();
-  res.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    Connection: 'keep-alive',
-    'X-Accel-Buffering': 'no',
-  });
-  headersSent = true;
-  deps.open.add(res);
-  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  res.on('close', () => {
-    clearInterval(heartbeat);
-    unsubscribe();
-    deps.open.delete(res);
-  });
+  stream = openEventStream(reply, { heartbeatMs: HEARTBEAT_MS, open: deps.open, onClose: unsubscribe });
   await read();
 }

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerResponse } from 'node:http';
-import { USAGE_EVENT, usageEventSchema, usageSchema, type Usage } from '../../contract/credits.js';
+import { USAGE_EVENT, usageEventSchema, usageSchema } from '../../contract/credits.js';
 import { errorResponses } from '../../contract/errors.js';
 import { currentUser } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
+import { endedOnClose, openEventStream, type EventStream } from '../http/event-stream.js';
 import type { UsageChanges } from './usage-stream.js';
 import { getUsageView, usageView } from './usage.js';
 
@@ -17,10 +17,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
 }> = async (app, { database, changes, requireUser, now }) => {
   const { db } = database;
-  const open = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const res of open) res.end();
-  });
+  const open = endedOnClose(app);
 
   app.get(
     '/usage',
@@ -44,16 +41,12 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const res = reply.raw;
-      const send = (view: Usage) => {
-        if (!res.writableEnded) res.write(`event: ${USAGE_EVENT}\ndata: ${JSON.stringify(view)}\n\n`);
-      };
+      let stream: EventStream | null = null;
       let pending = false;
-      let headersSent = false;
       // Subscribe before the first read, so a change in between is never lost.
       const unsubscribe = await changes.subscribe(userId, () => {
         // Several changes in one burst (charge + ledger + reset) become one event.
-        if (pending || !headersSent) return;
+        if (pending || !stream) return;
         pending = true;
         setTimeout(() => {
           pending = false;
@@ -61,7 +54,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
             .selectAll()
             .where('user_id', '=', userId)
             .executeTakeFirst()
-            .then((row) => row && send(usageView(row, now())))
+            .then((row) => row && stream?.send(USAGE_EVENT, usageView(row, now())))
             .catch((error) => request.log.warn({ err: error }, 'usage stream read failed'));
         }, 30);
       });
@@ -72,23 +65,8 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
         unsubscribe();
         throw error;
       }
-      reply.hijack();
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-      });
-      headersSent = true;
-      send(first);
-      open.add(res);
-
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      res.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(res);
-      });
+      stream = openEventStream(reply, { heartbeatMs: HEARTBEAT_MS, open, onClose: unsubscribe });
+      stream.send(USAGE_EVENT, first);
     },
   );
 };

@@ -18,6 +18,7 @@ import { DEFAULT_PROFILE_ID, getProfile, POLICY_PROFILES, resolveLimits } from '
 import { currentUser } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
 import { toErrorBody } from '../http/errors.js';
+import { openEventStream, type EventStream } from '../http/event-stream.js';
 import type { Limiter } from '../http/rate-limits.js';
 import type { PaidWork } from '../credits/paid-work.js';
 import { draftRoutes } from './draft.routes.js';
@@ -126,12 +127,10 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
       const streaming = (request.headers.accept ?? '').includes('text/event-stream');
       if (!streaming) return generateListing({ ...paid(request), engine, body: request.body, signal });
 
-      const res = reply.raw;
-      const event = <K extends GenerateEventName>(name: K, data: Extract<GenerateEvent, { event: K }>['data']) => {
-        if (!res.writableEnded) res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
+      // Declared with `as` so the catch below does not narrow it to its initial undefined.
+      let stream = undefined as EventStream | undefined;
+      const event = <K extends GenerateEventName>(name: K, data: Extract<GenerateEvent, { event: K }>['data']) => stream?.send(name, data);
       const completed: Section[] = [];
-      let started = false;
       try {
         const result = await generateListing({
           ...paid(request),
@@ -140,9 +139,7 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
           signal,
           onStarted() {
             // The credit is taken: from here on the seller watches the work move.
-            started = true;
-            reply.hijack();
-            res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
+            stream = openEventStream(reply);
             event('progress', { section: null, completed: [], total: SECTIONS.length });
           },
           onSection(section) {
@@ -152,12 +149,12 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
         });
         event('result', result);
       } catch (error) {
-        if (!started) throw error; // answered as ordinary JSON (402, 400...) by the error handler
+        if (!stream) throw error; // answered as ordinary JSON (402, 400...) by the error handler
         const { body, internal } = toErrorBody(error);
         if (internal) request.log.error({ err: error }, 'generation failed');
         event('error', body);
       }
-      res.end();
+      stream?.end();
       return reply;
     },
   );
