@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { testDatabaseUrl } from '../support/test-env.js';
 import { createUser } from '../support/users.js';
 import { until } from '../support/poll.js';
+import { freePort } from '../support/ports.js';
 import { programArgs } from '../support/programs.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -27,7 +28,7 @@ describe.runIf(!testDatabaseUrl)('admin command on the embedded database', () =>
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('works through a running server, then straight on the files once it stops', async () => {
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), APP_URL: `http://localhost:${port}` };
     const server = spawn(process.execPath, programArgs('main', '--no-web-build'), {
       cwd: ROOT,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../support/test-env.js';
 import { until } from '../support/poll.js';
+import { freePort } from '../support/ports.js';
 import { programArgs } from '../support/programs.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -45,7 +46,7 @@ describe('the server process', () => {
   it.runIf(!testDatabaseUrl)(
     'keeps data and secrets across a restart, and shuts down cleanly with a stream open',
     async () => {
-      const port = 40_000 + Math.floor(Math.random() * 10_000);
+      const port = await freePort();
       const env = { DATA_DIR: dataDir, PORT: String(port), APP_URL: `http://localhost:${port}` };
       const base = `http://127.0.0.1:${port}`;
 
@@ -64,7 +65,7 @@ describe('the server process', () => {
       // A second server on the same embedded database is refused, not allowed to corrupt it.
       const second = spawnSync(process.execPath, programArgs('main', '--no-web-build'), {
         cwd: ROOT,
-        env: { ...process.env, ...env, PORT: String(port + 1), DATABASE_URL: '' },
+        env: { ...process.env, ...env, PORT: String(await freePort()), DATABASE_URL: '' },
         encoding: 'utf8',
       });
       expect(second.status).toBe(1);

@@ -13,6 +13,7 @@ import { until } from '../support/poll.js';
 import { plausible } from '../support/scripted-llm.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { testDatabaseUrl } from '../support/test-env.js';
+import { freePort } from '../support/ports.js';
 import { programArgs } from '../support/programs.js';
 
 /**
@@ -105,7 +106,19 @@ async function startServer(port: number, aiTimeoutMs: number) {
   child.stdout!.on('data', (chunk) => output.push(String(chunk)));
   child.stderr!.on('data', (chunk) => output.push(String(chunk)));
   const base = `http://127.0.0.1:${port}`;
-  await until(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), `the server on ${port}`, 60_000);
+  // A server that dies while starting fails the test at once, with what it printed.
+  let healthy = false;
+  const diedFirst = exited(child).then(({ code, signal }) => {
+    if (!healthy) throw new Error(`the server on ${port} exited (${code ?? signal}) before it answered`);
+  });
+  diedFirst.catch(() => {}); // read by the race below; after a timeout the kill there rejects it too
+  try {
+    await Promise.race([until(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), `the server on ${port}`, 60_000), diedFirst]);
+    healthy = true;
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('')}`);
+  }
   return { child, output, base };
 }
 
@@ -134,7 +147,7 @@ describe('paid work survives the process that took it', () => {
   it(
     'kill -9 during a hanging LLM call: after a restart the credit is back and the ledger shows the refund',
     async () => {
-      const port = 41_000 + Math.floor(Math.random() * 8_000);
+      const port = await freePort();
       // A 1 s time limit keeps the lease short (src/server/credits/lease.ts), for the Postgres case below.
       let server = await startServer(port, 1_000);
       const cookie = await newSeller(server.base, port, `kill-${Date.now()}@example.com`);
@@ -187,7 +200,7 @@ describe('paid work survives the process that took it', () => {
   it(
     'SIGTERM while a generation hangs: new paid work gets a clear 503, the hanging one is refunded, the exit is clean',
     async () => {
-      const port = 41_000 + Math.floor(Math.random() * 8_000);
+      const port = await freePort();
       const server = await startServer(port, 60_000);
       const cookie = await newSeller(server.base, port, `term-${Date.now()}@example.com`);
       const analysis = await post(server.base, cookie, '/api/extract-insights', { userInput: kettleInput });
