@@ -1,34 +1,7 @@
-import crypto from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { Migrator, sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/database.js';
 import { migrations } from '../../src/server/db/migrations/index.js';
-import { testDatabaseUrl } from '../support/test-env.js';
-
-/** A database migrated only up to `0004_listings`, as a server released before issue 11 left it. */
-async function databaseBeforeHalfCredits(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!testDatabaseUrl) {
-    const database = await openDatabase({ pglite: await PGlite.create() });
-    return { database, drop: () => database.close() };
-  }
-  const name = `listcraft_mig_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    async drop() {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+import { createEmptyTestDatabase } from '../support/test-database.js';
 
 const migrator = (db: Kysely<unknown>) =>
   new Migrator({
@@ -43,7 +16,7 @@ describe('migration 0005: credits as whole half-credits', () => {
   afterAll(() => drop?.());
 
   it('converts existing float credits in the seller’s favour, and the ledger to half-credits', async () => {
-    const made = await databaseBeforeHalfCredits();
+    const made = await createEmptyTestDatabase();
     drop = made.drop;
     const db = made.database.db as unknown as Kysely<unknown>;
     expect((await migrator(db).migrateTo('0004_listings')).error).toBeUndefined();

@@ -63,13 +63,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ pglite });
     return { database, drop: () => database.close() };
   }
+  return postgresDatabase(testDatabaseUrl, `template ${inject('postgresTemplate')}`);
+}
+
+/** An empty database, no migration run yet, for tests of a migration on data an older release left. */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  if (!testDatabaseUrl) {
+    const database = await openDatabase({ pglite: await PGlite.create() });
+    return { database, drop: () => database.close() };
+  }
+  return postgresDatabase(testDatabaseUrl, '');
+}
+
+/** A new database on the test server (`options`: what follows CREATE DATABASE's name), dropped by `drop`. */
+async function postgresDatabase(serverUrl: string, options: string): Promise<TestDatabase> {
   const name = `listcraft_t_${crypto.randomBytes(6).toString('hex')}`;
-  const template = inject('postgresTemplate');
   await withAdmin(async (admin) => {
     // Two workers cloning the same template at the same instant can collide; try again briefly.
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`create database ${name} template ${template}`);
+        await admin.query(`create database ${name} ${options}`);
         return;
       } catch (error) {
         if (attempt >= 20 || !/being accessed by other users/.test((error as Error).message)) throw error;
@@ -77,7 +90,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     }
   });
-  const url = new URL(testDatabaseUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
