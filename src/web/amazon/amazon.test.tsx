@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AmazonConnection, AmazonImport, AmazonPreview, AmazonSubmission } from '../../contract/index';
+import { amazonSubmission } from '../testing/amazon-fixtures';
 import { configHandler } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { renderWithApp } from '../testing/render';
@@ -41,19 +42,11 @@ const PREVIEW: AmazonPreview = {
   patch: { title: 'Brewmaster Kettle', bullets: ['a', 'b', 'c', 'd', 'e'], description: 'A kettle.' },
 };
 
-const submission = (status: AmazonSubmission['status']): AmazonSubmission => ({
-  id: '6f9f5b2e-0000-4000-8000-000000000001',
-  listingId: 'l1',
-  sku: 'KET-17',
-  marketplace: 'US',
-  status,
-  final: status !== 'submitted',
-  submissionId: 'abc',
-  patch: PREVIEW.patch,
-  issues: status === 'invalid' ? [{ code: '8541', message: 'Title too long.', severity: 'ERROR', attributeNames: ['item_name'], field: 'title' }] : [],
-  createdAt: '2026-11-26T10:00:00.000Z',
-  updatedAt: '2026-11-26T10:00:00.000Z',
-});
+const submission = (status: AmazonSubmission['status']) =>
+  amazonSubmission(status, {
+    patch: PREVIEW.patch,
+    issues: status === 'invalid' ? [{ code: '8541', message: 'Title too long.', severity: 'ERROR', attributeNames: ['item_name'], field: 'title' }] : [],
+  });
 
 /** The listing's answer the publish dialog starts from: its last publish and its import, if any. */
 const listingAnswer = (extra: { amazon_publish?: unknown; amazon_import?: unknown } = {}) =>

@@ -3,12 +3,14 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AmazonPublishState, AmazonSubmission } from '../../contract/index';
 import { markSignedIn } from '../accounts/session';
+import { amazonSubmission } from '../testing/amazon-fixtures';
 import { json, mockApi } from '../testing/api-routes';
+import { CONFIG, usage } from '../testing/handlers';
 import { renderWithApp } from '../testing/render';
 import DashboardPage from './DashboardPage';
 
-const usage = () => json({ used: 0, total: 1, remaining: 1, resetDate: '2025-12-01T00:00:00.000Z', role: 'user' });
-const config = () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x', amazonConnect: true });
+const usageAnswer = () => json(usage(1));
+const config = () => json({ ...CONFIG, amazonConnect: true });
 
 const publishState = (status: AmazonPublishState['status'], issues = 0): AmazonPublishState => ({
   id: `6f9f5b2e-0000-4000-8000-00000000000${status.length}`,
@@ -28,19 +30,7 @@ const summary = (id: string, title: string, amazon_publish: AmazonPublishState |
   policy_profile: 'amazon-2025',
   amazon_publish,
 });
-const submission = (status: AmazonSubmission['status']): AmazonSubmission => ({
-  id: publishState('submitted').id,
-  listingId: 'l1',
-  sku: 'KET-17',
-  marketplace: 'US',
-  status,
-  final: status !== 'submitted',
-  submissionId: 'abc',
-  patch: { title: 'Kettle' },
-  issues: [],
-  createdAt: '2026-11-26T10:00:00.000Z',
-  updatedAt: '2026-11-26T10:00:00.000Z',
-});
+const submission = (status: AmazonSubmission['status']) => amazonSubmission(status, { id: publishState('submitted').id });
 
 const cardOf = (title: string) => screen.getAllByTestId('listing-card').find((card) => card.textContent?.includes(title))!;
 
@@ -51,7 +41,7 @@ beforeEach(() => {
 describe('the Amazon publish on the dashboard card (issue 15)', () => {
   it('says in words, not colour alone, whether the listing is published, refused or not published', async () => {
     mockApi({
-      'GET /api/usage': usage,
+      'GET /api/usage': usageAnswer,
       'GET /api/config': config,
       'GET /api/amazon/connection': () => json({ connected: true, sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', region: 'na' }),
       'GET /api/listings': () =>
@@ -79,7 +69,7 @@ describe('the Amazon publish on the dashboard card (issue 15)', () => {
   it('follows a publish Amazon is processing until it is final, then reads the list again', async () => {
     let applied = false;
     const { calls } = mockApi({
-      'GET /api/usage': usage,
+      'GET /api/usage': usageAnswer,
       'GET /api/config': config,
       'GET /api/amazon/connection': () => json({ connected: true, sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', region: 'na' }),
       'GET /api/listings': () => json({ listings: [summary('l1', 'Pending Kettle', publishState(applied ? 'accepted' : 'submitted'))], nextCursor: null }),
