@@ -5,11 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bulkJobSchema, type BulkJob } from '../../contract/bulk-jobs';
 import { markSignedIn } from '../accounts/session';
 import { json, mockApi } from '../testing/api-routes';
+import { CONFIG } from '../testing/handlers';
 import { renderWithApp } from '../testing/render';
 import BulkJobsPage from './BulkJobsPage';
 import { timeLeft } from './JobView';
-
-const config = () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' });
 
 /** Fixtures are parsed by the contract, so they cannot drift from what the server sends. */
 const job = (over: Partial<BulkJob> = {}): BulkJob =>
@@ -38,6 +37,15 @@ const job = (over: Partial<BulkJob> = {}): BulkJob =>
 
 const summary = ({ problems: _p, skipped: _s, rows: _r, ...rest }: BulkJob) => rest;
 
+/** The page's answers for a seller with this one job; `more` adds the routes a test acts on. */
+const answerWithJob = (shown: BulkJob, more: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    'GET /api/config': () => json(CONFIG),
+    'GET /api/bulk-jobs': () => json({ jobs: [summary(shown)] }),
+    [`GET /api/bulk-jobs/${shown.id}`]: () => json(shown),
+    ...more,
+  });
+
 function renderPage() {
   return renderWithApp(
     <MemoryRouter initialEntries={['/bulk-jobs']}>
@@ -53,11 +61,7 @@ beforeEach(() => {
 describe('the bulk jobs page (issue 14)', () => {
   it('shows the check before start: the cost, each row’s problem, and statuses in words', async () => {
     const ready = job();
-    mockApi({
-      'GET /api/config': config,
-      'GET /api/bulk-jobs': () => json({ jobs: [summary(ready)] }),
-      [`GET /api/bulk-jobs/${ready.id}`]: () => json(ready),
-    });
+    answerWithJob(ready);
     renderPage();
     const view = await screen.findByTestId('bulk-job');
     expect(within(view).getByRole('button', { name: 'Start: 2 credits' })).toBeEnabled();
@@ -72,10 +76,7 @@ describe('the bulk jobs page (issue 14)', () => {
 
   it('shows SPEC’s credits message with Contact Us when the start is refused', async () => {
     const ready = job();
-    mockApi({
-      'GET /api/config': config,
-      'GET /api/bulk-jobs': () => json({ jobs: [summary(ready)] }),
-      [`GET /api/bulk-jobs/${ready.id}`]: () => json(ready),
+    answerWithJob(ready, {
       [`POST /api/bulk-jobs/${ready.id}/start`]: () =>
         json({ code: 'USAGE_LIMIT_REACHED', message: 'Insufficient credits. Contact us for additional credits.', details: { needed: 2, remaining: 1 } }, 402),
     });
@@ -97,11 +98,7 @@ describe('the bulk jobs page (issue 14)', () => {
         { row: 3, sku: 'SKU-2', title: 'Brewline Toaster', status: 'running', error: null, listing_id: null },
       ],
     });
-    mockApi({
-      'GET /api/config': config,
-      'GET /api/bulk-jobs': () => json({ jobs: [summary(running)] }),
-      [`GET /api/bulk-jobs/${running.id}`]: () => json(running),
-    });
+    answerWithJob(running);
     renderPage();
     const view = await screen.findByTestId('bulk-job');
     expect(within(view).getByTestId('bulk-counts')).toHaveTextContent('1 done · 0 failed · 1 left · about 2 min left');
