@@ -29,7 +29,7 @@ import { createAppQueue, startWorkers, type BulkTuning, type QueueTiming, type W
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.js';
 import { adminRoutes } from './credits/admin.routes.js';
 import { creditsRoutes } from './credits/credits.routes.js';
-import { UsageChanges } from './credits/usage-stream.js';
+import { usageChangeNotifications } from './credits/usage-stream.js';
 import { chargeLeaseMs } from './credits/lease.js';
 import { PaidWork } from './credits/paid-work.js';
 import { chargeSweeper } from './credits/sweep.js';
@@ -39,7 +39,7 @@ import { amazonRoutes } from './amazon/amazon.routes.js';
 import { listingsRoutes } from './listings/listings.routes.js';
 import { optimizerRoutes } from './optimizer/optimizer.routes.js';
 import { bulkJobRoutes } from './bulk-jobs/bulk-jobs.routes.js';
-import { BulkJobChanges } from './bulk-jobs/job-changes.js';
+import { bulkJobChangeNotifications } from './bulk-jobs/job-changes.js';
 import type { WritingEngine } from '../writer/engine.js';
 import { createEngine, lazyEngine } from '../writer/select.js';
 
@@ -134,13 +134,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verificationResendLimiter: rateLimits.limiter('verificationResendPerEmail'),
   });
   const requireUser = sessionGuard(auth);
-  const usageChanges = new UsageChanges(database);
+  const usageChanges = usageChangeNotifications(database);
   const paidWork = deps.paidWork ?? new PaidWork();
   const leaseMs = chargeLeaseMs(config.ai.timeoutMs);
   // Only one process can open the embedded database, so at its start every pending charge is orphaned.
   const sweeper = chargeSweeper({ db: database.db, leaseMs, exclusive: database.kind === 'pglite', now, log: app.log });
   const getEngine = deps.engine ? async () => deps.engine! : lazyEngine(() => createEngine(config.ai));
-  const bulkJobChanges = new BulkJobChanges(database);
+  const bulkJobChanges = bulkJobChangeNotifications(database);
   app.addHook('onReady', async () => {
     await queue.start();
     if (config.startWorker) workers = await startWorkers({ ...queueDeps, queue, now, engine: deps.engine });
