@@ -5,18 +5,18 @@ import { openMigratedDatabase } from './db/open-for-config.js';
 import { ensureWebBuild } from './http/web-build.js';
 import { loadOrCreateSecrets } from './runtime/secrets.js';
 import { claimDataDir } from './runtime/server-lock.js';
+import { stopOnSignals } from './runtime/shutdown.js';
 
 /** `npm start`: one process that builds the web app if needed, migrates, and serves everything. */
 const config = loadEnvironment();
 
 /**
- * A deploy usually allows about 10 s between SIGTERM and SIGKILL. Paid work in flight gets most of
- * that to finish; what is still running is then stopped and refunded, and the rest is closing.
+ * Of a deploy's ~10 s between SIGTERM and SIGKILL (runtime/shutdown.ts), paid work in flight gets
+ * most to finish; what is still running is then stopped and refunded, and the rest is closing.
  * Should the process be killed anyway, the charge sweep refunds what it left behind.
  */
 const PAID_WORK_GRACE_MS = 7_000;
 const REFUND_WAIT_MS = 1_500;
-const FORCE_EXIT_MS = 10_000;
 const say = (message: string) => console.log(`[listcraft] ${message}`);
 
 try {
@@ -28,33 +28,16 @@ try {
   const paidWork = new PaidWork();
   const app = await buildApp({ config, database, secrets, paidWork });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    const force = setTimeout(() => {
-      console.error('[listcraft] shutdown took too long; exiting (unsaved charges are refunded at the next start)');
-      process.exit(1);
-    }, FORCE_EXIT_MS);
-    force.unref();
-    try {
-      // New paid work is refused with a clear 503 from here on; everything else is still served.
-      say(`${signal} received; taking no new paid work, finishing ${paidWork.inFlight} in flight...`);
-      const drained = await paidWork.drain({ graceMs: PAID_WORK_GRACE_MS, abortWaitMs: REFUND_WAIT_MS });
-      if (drained.stopped > 0) say(`stopped ${drained.stopped} unfinished paid request(s); their charges are refunded`);
-      say('finishing in-flight requests...');
-      await app.close(); // waits for in-flight requests, then runs onClose hooks
-      await database.close(); // PGlite flushes and closes its files here
-      lock?.release();
-      say('stopped cleanly');
-      process.exit(0);
-    } catch (error) {
-      console.error('[listcraft] error during shutdown', error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  stopOnSignals('listcraft', 'unsaved charges are refunded at the next start', async (signal) => {
+    // New paid work is refused with a clear 503 from here on; everything else is still served.
+    say(`${signal} received; taking no new paid work, finishing ${paidWork.inFlight} in flight...`);
+    const drained = await paidWork.drain({ graceMs: PAID_WORK_GRACE_MS, abortWaitMs: REFUND_WAIT_MS });
+    if (drained.stopped > 0) say(`stopped ${drained.stopped} unfinished paid request(s); their charges are refunded`);
+    say('finishing in-flight requests...');
+    await app.close(); // waits for in-flight requests, then runs onClose hooks
+    await database.close(); // PGlite flushes and closes its files here
+    lock?.release();
+  });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;

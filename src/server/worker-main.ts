@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { loadEnvironment } from './runtime/environment.js';
 import { openMigratedDatabase } from './db/open-for-config.js';
+import { stopOnSignals } from './runtime/shutdown.js';
 import { createAppQueue, startWorkers } from './workers.js';
 
 /**
@@ -11,7 +12,6 @@ const config = loadEnvironment();
 
 /** As main.ts: most of a deploy's ~10 s between SIGTERM and SIGKILL goes to running jobs. */
 const JOB_GRACE_MS = 7_000;
-const FORCE_EXIT_MS = 10_000;
 const say = (message: string) => console.log(`[listcraft worker] ${message}`);
 
 if (!config.databaseUrl) {
@@ -29,29 +29,12 @@ try {
   await queue.start();
   const workers = await startWorkers({ config, database, queue, log, now: () => new Date() });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    const force = setTimeout(() => {
-      console.error('[listcraft worker] shutdown took too long; exiting (unfinished jobs are retried by the other workers)');
-      process.exit(1);
-    }, FORCE_EXIT_MS);
-    force.unref();
-    try {
-      say(`${signal} received; finishing running jobs...`);
-      await queue.stop({ graceMs: JOB_GRACE_MS });
-      await workers.close();
-      await database.close();
-      say('stopped cleanly');
-      process.exit(0);
-    } catch (error) {
-      console.error('[listcraft worker] error during shutdown', error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  stopOnSignals('listcraft worker', 'unfinished jobs are retried by the other workers', async (signal) => {
+    say(`${signal} received; finishing running jobs...`);
+    await queue.stop({ graceMs: JOB_GRACE_MS });
+    await workers.close();
+    await database.close();
+  });
   say(`running background jobs (database: postgres, AI requests per minute: ${config.aiRpm ?? 'unlimited'}${config.aiRpm ? (config.redisUrl ? ', shared through Redis' : ', counted in this process') : ''})`);
 } catch (error) {
   console.error(`[listcraft worker] could not start: ${(error as Error).message}`);
