@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { databaseUrl, withAdmin } from './postgres-server.js';
 import { testDatabaseUrl } from './test-env.js';
 
 declare module 'vitest' {
@@ -57,10 +57,7 @@ async function makeTemplates(): Promise<Templates> {
     async teardown() {
       fs.rmSync(workDir, { recursive: true, force: true });
       if (postgresTemplate && testDatabaseUrl) {
-        const admin = new pg.Client({ connectionString: testDatabaseUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists ${postgresTemplate} with (force)`);
-        await admin.end();
+        await withAdmin(testDatabaseUrl, (admin) => admin.query(`drop database if exists ${postgresTemplate} with (force)`));
       }
     },
   };
@@ -90,16 +87,8 @@ async function makePgliteTemplate(workDir: string): Promise<string> {
 /** A migrated Postgres database that every test clones with CREATE DATABASE ... TEMPLATE. */
 async function makePostgresTemplate(serverUrl: string): Promise<string> {
   const name = `listcraft_tpl_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const templateUrl = new URL(serverUrl);
-  templateUrl.pathname = `/${name}`;
-  const templateDb = await openDatabase({ databaseUrl: templateUrl.toString() });
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const templateDb = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
   await migrateToLatest(templateDb.db);
   await templateDb.close();
   return name;

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
+import { databaseUrl, withAdmin } from './postgres-server.js';
 import { testDatabaseUrl } from './test-env.js';
 
 export interface TestDatabase {
@@ -11,16 +11,6 @@ export interface TestDatabase {
   /** Set on Postgres: the URL of this test's own database (for a second process or connection). */
   url?: string;
   drop(): Promise<void>;
-}
-
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  try {
-    return await run(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
@@ -78,7 +68,7 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
 /** A new database on the test server (`options`: what follows CREATE DATABASE's name), dropped by `drop`. */
 async function postgresDatabase(serverUrl: string, options: string): Promise<TestDatabase> {
   const name = `listcraft_t_${crypto.randomBytes(6).toString('hex')}`;
-  await withAdmin(async (admin) => {
+  await withAdmin(serverUrl, async (admin) => {
     // Two workers cloning the same template at the same instant can collide; try again briefly.
     for (let attempt = 0; ; attempt++) {
       try {
@@ -90,15 +80,14 @@ async function postgresDatabase(serverUrl: string, options: string): Promise<Tes
       }
     }
   });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     database,
-    url: url.toString(),
+    url,
     async drop() {
       await database.close();
-      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+      await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
