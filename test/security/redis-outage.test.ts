@@ -1,18 +1,10 @@
-import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthClient } from '../support/auth-client.js';
+import { freePort } from '../support/ports.js';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app.js';
 
-/** L9: with Redis unreachable, the rate limits failed open, silently. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
+/** L9: with Redis unreachable, the rate limits failed open, silently. A free port has no Redis behind it. */
 describe('an unreachable Redis', () => {
   const lines: string[] = [];
   const stream = new Writable({
@@ -24,7 +16,7 @@ describe('an unreachable Redis', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(
-      { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` },
+      { REDIS_URL: `redis://127.0.0.1:${await freePort()}` },
       { logger: { level: 'info', stream }, limits: { signInPerEmail: { max: 2, windowMs: 60_000 } } },
     );
   });
