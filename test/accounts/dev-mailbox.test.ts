@@ -1,22 +1,11 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { AuthClient } from '../support/auth-client.js';
 import { startTestApp, stopTestApp } from '../support/test-app.js';
-
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, logger: { level: 'info', stream } };
-}
+import { capturedLog } from '../support/captured-log.js';
 
 describe('/dev/mailbox', () => {
   it('holds mail without SMTP_URL, logs the link, and lists it with a clickable link', async () => {
-    const log = captureLog();
+    const log = capturedLog();
     const t = await startTestApp({ SMTP_URL: '', NODE_ENV: 'development' }, { logger: log.logger });
     try {
       await new AuthClient(t.app).signUp('held@example.com', 'secret12', 'Held <b>');

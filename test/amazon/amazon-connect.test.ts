@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { amazonConnectionSchema, amazonConsentSchema } from '../../src/contract/amazon.js';
 import { errorSchema } from '../../src/contract/errors.js';
@@ -8,6 +7,7 @@ import { connectedSeller, connectSeller, FAKE_SELLER, send, useFakeAmazon } from
 import { expectContract } from '../support/contract-fixtures.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser, TEST_PASSWORD } from '../support/users.js';
+import { capturedLog } from '../support/captured-log.js';
 
 const TEST_TOKEN_KEY = 'dGVzdC10b2tlbi1rZXktb2YtdGhpcnR5LXR3by1ieXQ';
 const CALLBACK = 'http://localhost:3000/api/amazon/callback';
@@ -156,14 +156,8 @@ describe('Amazon connect: a self-authorized refresh token', () => {
 });
 
 describe('Amazon tokens stay out of the log', () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const t = useTestApp(() => fake.env(), () => ({ logger: { level: 'trace', stream } }));
+  const log = capturedLog('trace');
+  const t = useTestApp(() => fake.env(), () => ({ logger: log.logger }));
 
   it('logs neither the refresh token, the code nor the access token through connect, callback and errors', async () => {
     const { refreshToken, ...seller } = await connectedSeller(t(), fake);
@@ -175,10 +169,10 @@ describe('Amazon tokens stay out of the log', () => {
     fake.revokeRefreshToken(revoked);
     await seller.client.post('/api/amazon/connection', { refreshToken: revoked, sellingPartnerId: FAKE_SELLER });
 
-    const log = lines.join('');
-    expect(log).toContain('api request');
+    const logged = log.lines.join('');
+    expect(logged).toContain('api request');
     const accessTokens = fake.requests.filter((r) => typeof r.headers['x-amz-access-token'] === 'string').map((r) => r.headers['x-amz-access-token'] as string);
     expect(accessTokens.length).toBeGreaterThan(0);
-    for (const secret of [refreshToken, revoked, code, ...accessTokens, fake.clientSecret]) expect(log).not.toContain(secret);
+    for (const secret of [refreshToken, revoked, code, ...accessTokens, fake.clientSecret]) expect(logged).not.toContain(secret);
   });
 });

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '../../src/contract/errors.js';
 import { TITLE_SEPARATOR } from '../../src/contract/listings.js';
@@ -10,21 +9,16 @@ import { plausible, plausibleAnswer } from '../support/scripted-llm.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser } from '../support/users.js';
 import { kettleInput, kettleInsights, kettlePrompts } from './fixtures.js';
+import { capturedLog } from '../support/captured-log.js';
 
 const API_KEY = 'sk-test-NEVERSHOWTHIS987654321';
 const server = new OpenAICompatibleServer(plausible);
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(String(chunk));
-    done();
-  },
-});
+const log = capturedLog();
 
 beforeAll(() => server.start());
 afterAll(() => server.stop());
 const t = useTestApp({}, async () => ({
-  logger: { level: 'info', stream: logStream },
+  logger: log.logger,
   engine: await createLlmEngine({
     settings: { provider: 'openai', model: 'gpt-test', apiKey: API_KEY, baseUrl: server.baseUrl, timeoutMs: 1_000 },
     attempts: 2,
@@ -185,8 +179,8 @@ describe('optimizer API', () => {
   });
 
   it('never writes the API key to the log', () => {
-    expect(logLines.length).toBeGreaterThan(0);
-    expect(logLines.join('\n')).not.toContain(API_KEY);
+    expect(log.lines.length).toBeGreaterThan(0);
+    expect(log.lines.join('\n')).not.toContain(API_KEY);
   });
 
   it('serves default prompts with the profile’s targets and every SPEC placeholder', async () => {

@@ -1,28 +1,17 @@
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthClient } from '../support/auth-client.js';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, TEST_PASSWORD } from '../support/users.js';
+import { capturedLog } from '../support/captured-log.js';
 
 /**
  * M4: a failed query's error carried its parameters (PGlite) or the failing row (Postgres'
  * detail), and the log line printed them: session tokens, password hashes, contact messages.
  * Each table below is made to refuse new rows, as a full disk would, and the log is searched.
  */
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, logger: { level: 'info', stream } };
-}
-
 describe('failed queries in the log', () => {
-  const log = captureLog();
+  const log = capturedLog();
   let t: TestApp;
   // Libraries that print straight to the console (better-call did) count as the log too.
   const consoleLines: string[] = [];

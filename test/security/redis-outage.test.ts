@@ -1,23 +1,17 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthClient } from '../support/auth-client.js';
+import { capturedLog } from '../support/captured-log.js';
 import { freePort } from '../support/ports.js';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app.js';
 
 /** L9: with Redis unreachable, the rate limits failed open, silently. A free port has no Redis behind it. */
 describe('an unreachable Redis', () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const log = capturedLog();
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(
       { REDIS_URL: `redis://127.0.0.1:${await freePort()}` },
-      { logger: { level: 'info', stream }, limits: { signInPerEmail: { max: 2, windowMs: 60_000 } } },
+      { logger: log.logger, limits: { signInPerEmail: { max: 2, windowMs: 60_000 } } },
     );
   });
   afterAll(async () => {
@@ -29,7 +23,7 @@ describe('an unreachable Redis', () => {
     for (let i = 0; i < 4; i++) codes.push((await new AuthClient(t.app, `10.90.0.${i + 1}`).signIn('target@example.com', 'wrong-password')).statusCode);
     expect(codes).toEqual([401, 401, 429, 429]);
 
-    const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level >= 50);
+    const errors = log.lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level >= 50);
     expect(errors.some((entry) => /Redis \(rate limits\) is unreachable/.test(entry.msg))).toBe(true);
     expect(errors.some((entry) => /counting in process memory/.test(entry.msg))).toBe(true);
   });
