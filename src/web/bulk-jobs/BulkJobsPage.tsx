@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BulkJobSummary } from '../../contract/bulk-jobs';
 import { usePageTitle } from '../shell/usePageTitle';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { Alert, RetryAlert } from '../ui/Alert';
 import { Spinner } from '../ui/Spinner';
 import { isOver, useBulkJob, useBulkJobs } from './bulk-jobs-api';
 import { JOB_STATUS_TEXT, JobView } from './JobView';
@@ -79,15 +78,9 @@ export default function BulkJobsPage() {
             {jobs.isPending ? (
               <Spinner className="size-6 text-indigo-600" label="Loading your bulk jobs" />
             ) : jobs.isError ? (
-              <Alert
-                action={
-                  <Button size="sm" variant="secondary" onClick={() => void jobs.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
+              <RetryAlert onRetry={() => void jobs.refetch()}>
                 {JOBS_FAILED}
-              </Alert>
+              </RetryAlert>
             ) : (
               <JobList jobs={jobs.data.jobs} selected={selected} onSelect={select} />
             )}

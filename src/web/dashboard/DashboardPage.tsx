@@ -6,7 +6,7 @@ import { displayName } from '../accounts/display-name';
 import { useSession } from '../accounts/session';
 import { fetchListings, type ListingSummary } from '../listings/listings-api';
 import { usePageTitle } from '../shell/usePageTitle';
-import { Alert } from '../ui/Alert';
+import { RetryAlert } from '../ui/Alert';
 import { Button, ButtonLink } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { DeleteListingModal } from './DeleteListingModal';
@@ -55,15 +55,9 @@ function Listings() {
   }
   if (query.isError) {
     return (
-      <Alert
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void query.refetch()}>
         {LISTINGS_FAILED}
-      </Alert>
+      </RetryAlert>
     );
   }
   const listings = query.data.pages.flatMap((page) => page.listings);

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Plus, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import { KEYWORD_BANK_LIMITS } from '../../contract/keyword-banks';
 import { toUserError } from '../api/errors';
-import { Alert } from '../ui/Alert';
+import { Alert, RetryAlert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { inputClass } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
@@ -124,15 +124,9 @@ export function BankEditor({ bankId }: { bankId: string }) {
   }
   if (bank.isError) {
     return (
-      <Alert
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void bank.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void bank.refetch()}>
         {toUserError(bank.error, 'Could not load the keywords.').message || 'Could not load the keywords.'}
-      </Alert>
+      </RetryAlert>
     );
   }
 

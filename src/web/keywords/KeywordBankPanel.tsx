@@ -2,7 +2,7 @@ import { ChevronDown, ListPlus, Pencil, Upload } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { KEYWORD_BANK_LIMITS } from '../../contract/keyword-banks';
 import { toUserError } from '../api/errors';
-import { Alert } from '../ui/Alert';
+import { RetryAlert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { inputClass } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
@@ -116,15 +116,9 @@ export function KeywordBankPanel({ bankId, onBankChange }: KeywordBankPanelProps
             Loading your keyword banks…
           </div>
         ) : banks.isError ? (
-          <Alert
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void banks.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void banks.refetch()}>
             {toUserError(banks.error, 'Could not load your keyword banks.').message || 'Could not load your keyword banks.'}
-          </Alert>
+          </RetryAlert>
         ) : (
           <>
             <div className="max-w-xl">

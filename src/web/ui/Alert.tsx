@@ -1,5 +1,6 @@
 import { CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 
 type Tone = 'error' | 'success' | 'info' | 'warning';
 
@@ -19,6 +20,21 @@ export function Alert({ tone = 'error', children, action, className = '' }: { to
       <div className="min-w-0 flex-1">{children}</div>
       {action && <div className="shrink-0">{action}</div>}
     </div>
+  );
+}
+
+/** A read that failed, with a Try again that asks once more. */
+export function RetryAlert({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
+  return (
+    <Alert
+      action={
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
   );
 }
 
