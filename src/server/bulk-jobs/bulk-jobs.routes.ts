@@ -27,7 +27,8 @@ import { listcraftTemplate, MAX_FILE_BYTES, parseListingFile, type ResultFile } 
 import { streamProgress } from './progress-stream.js';
 import { jobResultFile } from './result-file.js';
 import { startJob } from './start-job.js';
-import { uploadedListingFile, uploadError } from './upload.js';
+import { uploadError } from '../uploads/multipart-file.js';
+import { LISTING_FILE_WORDS, uploadedListingFile } from './upload.js';
 
 const uploadQuerySchema = z.object({
   marketplace: z.enum(MARKETPLACES).default(DEFAULT_MARKETPLACE).describe('For rows that name no marketplace (the file’s own, if it names one, wins)'),
@@ -52,7 +53,7 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
   });
   app.setErrorHandler((error) => {
-    throw uploadError(error as FastifyError);
+    throw uploadError(error as FastifyError, LISTING_FILE_WORDS);
   });
   const open = endedOnClose(app);
 

@@ -20,6 +20,7 @@ import {
 import { currentUser, ownedRouteHooks, type OwnedRoutesOptions } from '../accounts/session-guard.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { uploadedFile, uploadError, type UploadWords } from '../uploads/multipart-file.js';
 import { parseKeywordFile, parseKeywordText, tooBig } from './import/parse.js';
 import {
   addKeyword,
@@ -44,44 +45,15 @@ const PASTE_TOO_LONG = 'The pasted text is too long: split it into smaller paste
  */
 const PASTE_BODY_BYTES = KEYWORD_BANK_LIMITS.pasteChars * 3 + 64 * 1024;
 
-/**
- * Errors of the upload machinery (busboy, @fastify/multipart, the body limit) in the API's words.
- * Rethrown, they reach the app's one error handler like any AppError.
- */
-function uploadError(error: FastifyError): Error {
-  switch (error.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return tooBig();
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new AppError('BAD_REQUEST', 'Upload one file at a time, in a field named "file".');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the export as multipart/form-data, in a field named "file".');
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', `${PASTE_TOO_LONG}.`);
-    default:
-      return error;
-  }
-}
-
-/** The uploaded file of an import, read into memory (5 MB at most). */
-async function uploadedFile(request: FastifyRequest): Promise<{ name: string; bytes: Uint8Array }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the export as multipart/form-data, in a field named "file".');
-  try {
-    const part = await request.file();
-    if (!part) throw new AppError('BAD_REQUEST', 'No file was uploaded. Choose the export from your keyword tool and send it in a field named "file".');
-    if (part.fieldname !== 'file') throw new AppError('BAD_REQUEST', `Send the export in a field named "file" (this upload used "${part.fieldname.slice(0, 40)}").`);
-    const bytes = await part.toBuffer();
-    return { name: part.filename, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const converted = uploadError(error as FastifyError);
-    if (converted !== error) throw converted;
-    // busboy's own complaints (a cut-off or malformed form) carry no status: without this they would be 500s.
-    throw new AppError('BAD_REQUEST', 'The upload could not be read: it was cut off or malformed. Choose the file again and retry.');
-  }
-}
+/** The keyword import's messages for the shared upload machinery. */
+const EXPORT_WORDS: UploadWords = {
+  howToSend: 'Upload the export as multipart/form-data, in a field named "file".',
+  oneAtATime: 'Upload one file at a time, in a field named "file".',
+  noFile: 'No file was uploaded. Choose the export from your keyword tool and send it in a field named "file".',
+  wrongField: (used) => `Send the export in a field named "file" (this upload used "${used}").`,
+  tooLarge: tooBig,
+  bodyTooLarge: () => new AppError('PAYLOAD_TOO_LARGE', `${PASTE_TOO_LONG}.`),
+};
 
 export const keywordBankRoutes: FastifyPluginAsyncZod<OwnedRoutesOptions & { database: Database; now: () => Date }> = async (app, options) => {
   const { database, now } = options;
@@ -91,7 +63,7 @@ export const keywordBankRoutes: FastifyPluginAsyncZod<OwnedRoutesOptions & { dat
     limits: { fileSize: KEYWORD_BANK_LIMITS.fileBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
   });
   app.setErrorHandler((error) => {
-    throw uploadError(error as FastifyError);
+    throw uploadError(error as FastifyError, EXPORT_WORDS);
   });
 
   // As for listings: refused before the body is read, by the session token alone when it is over budget.
@@ -192,7 +164,7 @@ export const keywordBankRoutes: FastifyPluginAsyncZod<OwnedRoutesOptions & { dat
     async (request) => {
       // The bank is checked before the upload is read: another user's id costs no parsing.
       await assertOwnBank(db, userId(request), request.params.id);
-      const file = await uploadedFile(request);
+      const file = await uploadedFile(request, EXPORT_WORDS);
       const parsed = await parseKeywordFile(file);
       return importKeywords(db, { userId: userId(request), bankId: request.params.id, parsed, source: sourceName(file.name), now: now() });
     },
