@@ -32,7 +32,7 @@ export async function buildPrograms(outDir, names = Object.keys(PROGRAMS)) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
