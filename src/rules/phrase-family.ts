@@ -1,4 +1,4 @@
-import type { RuleId } from './rules/registry.js';
+import type { RuleId } from './checks/registry.js';
 import type { Severity } from './types.js';
 import { WORD_INSIDE } from './words.js';
 

@@ -1,4 +1,4 @@
-import { bankKey } from '../../rules/keyword-bank/bank';
+import { bankKey } from '../../rules/keyword-bank/bank-keyword';
 import { normalizeWord, wordTokens } from '../../rules/words';
 
 export interface KeywordSpan {

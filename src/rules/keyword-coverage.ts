@@ -1,4 +1,4 @@
-import type { BankCoverage } from './keyword-bank/coverage.js';
+import type { BankCoverage } from './keyword-bank/volume-coverage.js';
 import type { Keywords, Listing } from './types.js';
 import { FUNCTION_WORDS, lowerWords, normalizeWord, words } from './words.js';
 
@@ -26,7 +26,7 @@ export interface CoverageReport {
   /** Fields that exist in the listing; a field left undefined is not part of the figure. */
   fields: CoverageField[];
   /**
-   * Volume-weighted coverage against the seller's keyword bank (keyword-bank/coverage.ts), when the
+   * Volume-weighted coverage against the seller's keyword bank (keyword-bank/volume-coverage.ts), when the
    * keywords carry one: the score's keyword part then reads this instead of `weighted`.
    */
   bank?: BankCoverage;

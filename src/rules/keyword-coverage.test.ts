@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordCoverage } from './coverage.js';
+import { keywordCoverage } from './keyword-coverage.js';
 import { cleanListing, KEYWORDS } from './testing/listings.js';
 import type { Listing } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { CoverageReport } from '../coverage.js';
+import type { CoverageReport } from '../keyword-coverage.js';
 import type { ResolvedLimits } from '../limits.js';
 import type { PolicyProfile } from '../profiles.js';
 import type { Sentence } from '../prose.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { audit } from '../../audit.js';
-import type { BankKeyword } from '../../keyword-bank/bank.js';
+import type { BankKeyword } from '../../keyword-bank/bank-keyword.js';
 import { getProfile } from '../../profiles.js';
 import { cleanListing, KEYWORDS } from '../../testing/listings.js';
 import type { Keywords, Listing } from '../../types.js';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../types.js';
-import type { BankKeyword } from './bank.js';
-import { bankCoverage } from './coverage.js';
+import type { BankKeyword } from './bank-keyword.js';
+import { bankCoverage } from './volume-coverage.js';
 
 /*
  * Volume-weighted coverage over random listings and banks: the figures stay in their ranges, the

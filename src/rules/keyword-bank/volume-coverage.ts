@@ -1,7 +1,7 @@
-import type { CoverageField } from '../coverage.js';
+import type { CoverageField } from '../keyword-coverage.js';
 import type { Keywords, Listing } from '../types.js';
 import { FUNCTION_WORDS, lowerWords, normalizeWord, wordTokens } from '../words.js';
-import { bankKey, type BankKeyword, type KeywordPriority } from './bank.js';
+import { bankKey, type BankKeyword, type KeywordPriority } from './bank-keyword.js';
 
 /*
  * Volume-weighted coverage of a listing against a keyword bank (docs/decisions/0013), after

@@ -3,8 +3,8 @@ import { audit } from '../audit.js';
 import { getProfile } from '../profiles.js';
 import { cleanListing, KEYWORDS } from '../testing/listings.js';
 import type { Keywords, Listing } from '../types.js';
-import type { BankKeyword } from './bank.js';
-import { bankCoverage, defaultVolume, effectiveBank, phraseSpans } from './coverage.js';
+import type { BankKeyword } from './bank-keyword.js';
+import { bankCoverage, defaultVolume, effectiveBank, phraseSpans } from './volume-coverage.js';
 
 const kw = (phrase: string, volume: number | null, priority: BankKeyword['priority'] = 'normal'): BankKeyword => ({ phrase, volume, priority });
 

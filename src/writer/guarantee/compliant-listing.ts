@@ -1,11 +1,11 @@
-import { audit, materialGuidance, unsupportedClaims, type AuditResult, type Guidance, type ListingContext } from '../rules/index.js';
-import { filledBullets, keywordsOf, sourceTextOf, type GeneratedListing, type OptimizerInput } from '../contract/optimizer.js';
-import type { EngineContext, GenerationRequest, WritingEngine } from './engine.js';
-import { finishDraft, type FinishContext } from './guarantee/finish.js';
-import { sellerText } from './guarantee/seller-text.js';
-import { repairRequest, reviewDraft, toListing } from './guarantee/review.js';
+import { audit, materialGuidance, unsupportedClaims, type AuditResult, type Guidance, type ListingContext } from '../../rules/index.js';
+import { filledBullets, keywordsOf, sourceTextOf, type GeneratedListing, type OptimizerInput } from '../../contract/optimizer.js';
+import type { EngineContext, GenerationRequest, WritingEngine } from '../engine.js';
+import { finishDraft, type FinishContext } from './finish.js';
+import { sellerText } from './seller-text.js';
+import { repairRequest, reviewDraft, toListing } from './review.js';
 
-export { toListing } from './guarantee/review.js';
+export { toListing } from './review.js';
 
 export interface CompliantListing {
   output: GeneratedListing;
@@ -19,7 +19,7 @@ export interface CompliantListing {
   guidance: Guidance[];
 }
 
-export { sourceTextOf } from '../contract/optimizer.js';
+export { sourceTextOf } from '../../contract/optimizer.js';
 
 /**
  * Cleans an engine's raw answer into a well-formed shape: distinct titles, trimmed text. A model

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { draftFormSchema, DRAFT_LIMIT_BYTES, type DraftAnswer, type DraftForm } from '../../contract/draft.js';
+import { draftFormSchema, DRAFT_LIMIT_BYTES, type DraftAnswer, type DraftForm } from '../../contract/draft-form.js';
 import { TITLE_SEPARATOR } from '../../contract/listings.js';
 import type { DB, ListingRow } from '../db/schema.js';
 import { AppError } from '../http/errors.js';

@@ -1,4 +1,4 @@
-import { bankPhrase, effectiveBank, phraseSpans } from '../../keyword-bank/coverage.js';
+import { bankPhrase, effectiveBank, phraseSpans } from '../../keyword-bank/volume-coverage.js';
 import type { AuditContext } from '../context.js';
 import { defineRule } from '../define.js';
 import type { ListingField } from '../../types.js';

@@ -1,4 +1,4 @@
-import { bankPhrase, effectiveBank } from '../../keyword-bank/coverage.js';
+import { bankPhrase, effectiveBank } from '../../keyword-bank/volume-coverage.js';
 import { defineRule } from '../define.js';
 import { normalizeWord } from '../../words.js';
 
