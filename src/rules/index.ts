@@ -14,7 +14,7 @@ export { codePointLength, utf8ByteLength } from './counting.js';
 export {
   COMPOUND_WORD_PATTERN, CONNECTORS, FUNCTION_WORDS, lowerWords, normalizeWord, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS,
   spellingKey, TEMPORARY_PHRASES, wordTokens, words, type WordToken,
-} from './words.js';
+} from './text/words.js';
 export { findEmoji, findInvisible, removeEmoji, removeInvisible } from './characters.js';
 export { TEXT_PHRASE_FAMILIES, type PhraseFamily } from './phrases.js';
 export { deleteBannedContent } from './fix/clean.js';
@@ -27,7 +27,7 @@ export {
 } from './keyword-coverage.js';
 export { RULES, ruleDefinition, type RuleCategory, type RuleDefinition, type RuleId } from './checks/registry.js';
 export { fix, packingOf } from './fix/fix.js';
-export { trimToLimit, type TrimOptions } from './fix/trim.js';
+export { trimToLimit, type TrimOptions } from './text/fit.js';
 export { packBackendTerms, type PackOptions } from './fix/backend.js';
 export { guide, type Guide, type GuideOptions, type GuideState, type GuideUnit } from './guide.js';
 export { unsupportedClaims } from './claims.js';

@@ -1,6 +1,6 @@
 import type { BankCoverage } from './keyword-bank/volume-coverage.js';
 import type { Keywords, Listing } from './types.js';
-import { FUNCTION_WORDS, lowerWords, normalizeWord, words } from './words.js';
+import { FUNCTION_WORDS, lowerWords, normalizeWord, words } from './text/words.js';
 
 export type CoverageField = 'title' | 'bullets' | 'description' | 'backend';
 /** `exact`: the phrase itself; `all-words`: every word, anywhere in the field; `some-words`: a part. */

@@ -1,10 +1,10 @@
 import type { CoverageReport } from '../keyword-coverage.js';
 import type { ResolvedLimits } from '../limits.js';
 import type { PolicyProfile } from '../profiles.js';
-import type { Sentence } from '../prose.js';
+import type { Sentence } from '../text/sentences.js';
 import type { SubstanceReport } from '../substance.js';
 import type { Finding, Keywords, Listing, ListingField } from '../types.js';
-import { wordCharAt, wordCharBefore } from '../words.js';
+import { wordCharAt, wordCharBefore } from '../text/words.js';
 
 /** Everything a rule may read. Built once per audit so rules never resolve limits themselves. */
 export interface AuditContext {

@@ -3,7 +3,7 @@ import { CLEAN_BULLETS, cleanListing, findingsFor, withBullet, withTitle } from 
 import { TEXT_PHRASE_FAMILIES } from '../phrases.js';
 import { candidateFamilies } from '../phrases.js';
 import { findAll } from '../spans.js';
-import { lowerWords } from '../words.js';
+import { lowerWords } from '../text/words.js';
 import type { RuleId } from './registry.js';
 
 /** Each text rule is exercised in a bullet, where every family applies. */

@@ -3,7 +3,7 @@ import { utf8ByteLength } from '../counting.js';
 import { contentWordSet, isSubjectiveOrTemporary, termIn, termMentions, termParts } from '../checks/backend/terms.js';
 import { ASIN } from '../checks/bullet/asin.js';
 import { bankPhrase, phraseSpans } from '../keyword-bank/volume-coverage.js';
-import { normalizeWord, SEARCH_TERM_PATTERN, STOPWORDS, TEMPORARY_PHRASES, wordCharBefore } from '../words.js';
+import { normalizeWord, SEARCH_TERM_PATTERN, STOPWORDS, TEMPORARY_PHRASES, wordCharBefore } from '../text/words.js';
 import { deleteBannedContent } from './clean.js';
 
 export interface PackOptions {

@@ -9,9 +9,9 @@ import { brandSpans, charsetsFor, insideAny, isMeaningfulContextChar } from '../
 import { HTML_MARKUP, isLineBreakTag } from '../checks/description/html.js';
 import { repeatKey } from '../checks/title/word-repeat.js';
 import { findAll, replaceSpans, type Span } from '../spans.js';
-import { COMPOUND_WORD_PATTERN, isWordChar, wordTokens } from '../words.js';
+import { COMPOUND_WORD_PATTERN, isWordChar, wordTokens } from '../text/words.js';
 import { collapseLine, collapseParagraphs, deleteBannedContent, deleteContactStatements, tidyPunctuation } from './clean.js';
-import { trimToLimit } from './trim.js';
+import { trimToLimit } from '../text/fit.js';
 
 /** Characters the title policy bans, decorative `~ # < > *`, and © ®; the brand keeps its own. */
 function stripTitleCharacters(title: string, profile: PolicyProfile, brand: string | undefined): string {

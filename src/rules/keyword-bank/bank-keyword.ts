@@ -1,4 +1,4 @@
-import { lowerWords, normalizeWord } from '../words.js';
+import { lowerWords, normalizeWord } from '../text/words.js';
 
 /**
  * A seller's keyword research, as the writer and the coverage score use it. A bank comes from a

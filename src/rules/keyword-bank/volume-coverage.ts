@@ -1,6 +1,6 @@
 import type { CoverageField } from '../keyword-coverage.js';
 import type { Keywords, Listing } from '../types.js';
-import { FUNCTION_WORDS, lowerWords, normalizeWord, wordTokens } from '../words.js';
+import { FUNCTION_WORDS, lowerWords, normalizeWord, wordTokens } from '../text/words.js';
 import { bankKey, type BankKeyword, type KeywordPriority } from './bank-keyword.js';
 
 /*

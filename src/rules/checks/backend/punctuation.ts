@@ -1,5 +1,5 @@
 import { findAll } from '../../spans.js';
-import { SEARCH_TERM_PUNCTUATION } from '../../words.js';
+import { SEARCH_TERM_PUNCTUATION } from '../../text/words.js';
 import { at } from '../context.js';
 import { defineRule } from '../define.js';
 

@@ -1,6 +1,6 @@
 import {
   FUNCTION_WORDS, normalizeWord, SEARCH_TERM_WORD_PATTERN, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, TEMPORARY_PHRASES, wordTokens, type WordToken,
-} from '../../words.js';
+} from '../../text/words.js';
 import type { AuditContext } from '../context.js';
 
 /*

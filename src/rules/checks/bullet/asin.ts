@@ -1,5 +1,5 @@
 import { findAll } from '../../spans.js';
-import { WORD_INSIDE } from '../../words.js';
+import { WORD_INSIDE } from '../../text/words.js';
 import { at, spanRemoval } from '../context.js';
 import { defineRule } from '../define.js';
 

@@ -1,5 +1,5 @@
 import { findAll, type Span } from '../../spans.js';
-import { wordCharAt, wordCharBefore } from '../../words.js';
+import { wordCharAt, wordCharBefore } from '../../text/words.js';
 import { charsetsFor } from '../charsets.js';
 import { at, showChar, spanRemoval } from '../context.js';
 import { defineRule } from '../define.js';

@@ -1,5 +1,5 @@
 import { codePointLength } from '../../counting.js';
-import { trimToLimit } from '../../fix/trim.js';
+import { trimToLimit } from '../../text/fit.js';
 import { at } from '../context.js';
 import { defineRule } from '../define.js';
 

@@ -1,6 +1,6 @@
 import { bankPhrase, effectiveBank } from '../../keyword-bank/volume-coverage.js';
 import { defineRule } from '../define.js';
-import { normalizeWord } from '../../words.js';
+import { normalizeWord } from '../../text/words.js';
 
 export default defineRule({
   id: 'keyword.must-have-missing',

@@ -1,5 +1,5 @@
 import { codePointLength } from '../../counting.js';
-import { FUNCTION_WORDS, type WordToken } from '../../words.js';
+import { FUNCTION_WORDS, type WordToken } from '../../text/words.js';
 import { at, spanRemoval } from '../context.js';
 import { defineRule } from '../define.js';
 import { titleTokens } from './tokens.js';

@@ -1,5 +1,5 @@
 import { codePointLength, codeUnitIndexAtCodePoint, splitsSurrogatePair } from '../counting.js';
-import { charAt, CONNECTORS, isWordChar } from '../words.js';
+import { charAt, CONNECTORS, isWordChar } from './words.js';
 
 export interface TrimOptions {
   /** End on a full sentence when that keeps most of the text (bullets, descriptions). */

@@ -113,7 +113,7 @@ export function lowerWordsCache(): (text: string) => string[] {
 }
 
 // The word lists used to live here; other modules still import them from this file.
-export { CONNECTORS, FUNCTION_WORDS, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, TEMPORARY_PHRASES } from './vocabulary.js';
+export { CONNECTORS, FUNCTION_WORDS, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, TEMPORARY_PHRASES } from '../vocabulary.js';
 
 const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
   ['men', 'man'], ['women', 'woman'], ['children', 'child'], ['feet', 'foot'], ['teeth', 'tooth'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codePointLength } from '../counting.js';
-import { trimToLimit } from './trim.js';
+import { trimToLimit } from './fit.js';
 
 describe('trimToLimit', () => {
   it('leaves text within the limit alone', () => {
