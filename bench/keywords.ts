@@ -8,6 +8,7 @@
  * `DEBUG_LEAKS=1` prints each row with a leak or a missing must-have to stderr.
  */
 import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import nlp from 'compromise';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../src/contract/optimizer.js';
 import { createBuiltinEngine } from '../src/writer/editor/index.js';
@@ -73,14 +74,15 @@ function candidates(row: Row): Map<string, string> {
   return out;
 }
 
-interface Prepared {
+export interface Prepared {
   row: Row;
   input: OptimizerInput;
   bank: BankKeyword[];
   competitor: string;
 }
 
-function prepare(rows: Row[]): Prepared[] {
+/** Every row's bank by BANK_RULE (derived over all of `rows`), and its input with the competitor sentence. bench:quality reuses it. */
+export function prepare(rows: Row[]): Prepared[] {
   const perRow = rows.map(candidates);
   const df = new Map<string, number>();
   const order = new Map<string, number>();
@@ -254,4 +256,5 @@ async function main() {
   if (JSON_FILE) fs.writeFileSync(JSON_FILE, JSON.stringify({ summary, results }, null, 2));
 }
 
-await main();
+// Run only as a script: bench:quality imports `prepare` for its keyword-bank measure.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

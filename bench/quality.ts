@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import { filledBullets, type OptimizerInput } from '../src/contract/optimizer.js';
-import { optimizeListing, type OptimizeResult } from '../src/writer/optimize-listing.js';
+import { optimizeListing, writeOptimizedListing, type OptimizeResult } from '../src/writer/optimize-listing.js';
 import { createEngine } from '../src/writer/select.js';
 import { POLICY_PROFILES } from '../src/rules/index.js';
 import { deriveKeywords, KEYWORD_RULE, loadRows, marketplaceOf, median, type Row } from './dataset.js';
@@ -18,6 +18,12 @@ import { MEASURE_DEFINITIONS, INPUT_RULE } from './quality/definitions.js';
 import { measureOutput, readSeller, type ListingMeasures, type Seller } from './quality/measures.js';
 import { SMELL_DEFINITIONS } from './quality/smells.js';
 import { sampleText } from './quality/sample.js';
+import { shapeOf, type ShapeMeasures } from './quality/shape.js';
+import { agreement, loadPairs, PAIRS_FILE } from './quality/agreement.js';
+import { BANK_RULE, prepare } from './keywords.js';
+import { utf8ByteLength } from '../src/rules/index.js';
+import { sourceTextOf } from '../src/contract/optimizer.js';
+import path from 'node:path';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -46,6 +52,9 @@ function explain() {
   console.log(KEYWORD_RULE.filter((r) => /^(?:main|secondary|bullet|marketplace):/.test(r)).map((r) => `- keywords, ${r}`).join('\n'));
   console.log('\n## Measures\n');
   for (const [name, text] of Object.entries(MEASURE_DEFINITIONS)) console.log(`- **${name}**: ${text}\n`);
+  console.log('## Keyword bank (search-term bytes with a bank)\n');
+  console.log(BANK_RULE.filter((r) => !/^(?:excluded|input):/.test(r)).map((r) => `- ${r}`).join('\n'));
+  console.log('- the bank is given without its excluded keyword and without the competitor sentence bench:keywords inserts; input as above\n');
   console.log('## Grammar smells\n');
   for (const [name, text] of Object.entries(SMELL_DEFINITIONS)) console.log(`- **${name}**: ${text}\n`);
 }
@@ -77,6 +86,9 @@ interface Result {
   ms: number;
   result: OptimizeResult;
   m: ListingMeasures;
+  shape: ShapeMeasures;
+  /** Search-term bytes when the same listing is written with its bank (US rows whose bank has 30+ keywords). */
+  bankedBytes?: number;
   boilerplate: string[];
 }
 
@@ -90,7 +102,19 @@ const progress = (text: string, done = 0) => {
   }
 };
 
-async function run(rows: Row[]) {
+/** Banks of 30+ keywords for the US rows, derived by bench:keywords' rule over every row. */
+function banksFor(all: Row[], rows: Row[]) {
+  const wanted = new Set(rows.filter((r) => marketplaceOf(r) === 'US').map((r) => r.id));
+  const banks = new Map<string, ReturnType<typeof prepare>[number]['bank']>();
+  for (const p of prepare(all)) {
+    if (!wanted.has(p.row.id)) continue;
+    const bank = p.bank.filter((k) => k.priority !== 'excluded');
+    if (bank.length >= 30) banks.set(p.row.id, bank);
+  }
+  return banks;
+}
+
+async function run(rows: Row[], banks: ReturnType<typeof banksFor>) {
   const engine = await createEngine({ provider: 'builtin', timeoutMs: 60_000 });
   const results: Result[] = [];
   const started = performance.now();
@@ -103,8 +127,15 @@ async function run(rows: Row[]) {
       const result = await optimizeListing(engine, input, { profile, marketplace: marketplaceOf(row) });
       const ms = performance.now() - t;
       const m = measureOutput(seller, result.output, result.changes);
+      const shape = shapeOf(result.output, sourceTextOf(input));
       measuring += performance.now() - t - ms;
-      results.push({ row, seller, profile, ms, result, m, boilerplate: [] });
+      const bank = banks.get(row.id);
+      let bankedBytes: number | undefined;
+      if (bank) {
+        const written = await writeOptimizedListing(engine, { input, insights: result.insights, bank, profile, marketplace: marketplaceOf(row) });
+        bankedBytes = utf8ByteLength(written.output.backend_search_terms);
+      }
+      results.push({ row, seller, profile, ms, result, m, shape, ...(bankedBytes === undefined ? {} : { bankedBytes }), boilerplate: [] });
     }
     if (i % 10 === 9 || i === rows.length - 1) {
       const s = (performance.now() - started) / 1000;
@@ -142,13 +173,22 @@ function report(profile: string, results: Result[]) {
   const inventedListings = results.filter((r) => r.m.invented.length > 0).length;
   const splits = sum((r) => r.m.splits.length);
   const splitListings = results.filter((r) => r.m.splits.length > 0).length;
-  const pairs = sum((r) => r.m.titlePairs);
+  const titlePairs = sum((r) => r.m.titlePairs);
   const samePairs = sum((r) => r.m.sameWordPairs.length);
   const backendWords = sum((r) => r.m.backendWords);
   const repeats = sum((r) => r.m.backendRepeats.length);
-  const usBytes = results.filter((r) => marketplaceOf(r.row) === 'US').map((r) => r.m.backendBytes);
   const smelly = results.filter((r) => r.m.smells.length > 0).length;
   const time = median(results.map((r) => r.ms));
+  const described = results.filter((r) => r.shape.descriptionPresent).length;
+  const usNoBank = median(results.filter((r) => marketplaceOf(r.row) === 'US').map((r) => r.m.backendBytes));
+  const banked = results.filter((r) => r.bankedBytes !== undefined).map((r) => r.bankedBytes!);
+  const usBank = median(banked);
+  const twoOrThree = results.filter((r) => r.shape.distinctTitles >= 2 && r.shape.distinctTitles <= 3).length;
+  const mixed = results.filter((r) => r.shape.mixedHeaders).length;
+  const loneEndings = sum((r) => r.shape.loneWordEndings.length);
+  const policyListings = results.filter((r) => r.shape.policyLines.length > 0).length;
+  const pairs = loadPairs();
+  const agree = pairs.length ? agreement(pairs, profile) : undefined;
 
   const rows: [string, string, string, boolean][] = [
     ['strict filler sentences', pct(filler, sentences), '0%', filler === 0],
@@ -156,9 +196,16 @@ function report(profile: string, results: Result[]) {
     ['facts kept', `${pct(factsKept, factsTotal)} (${factsKept}/${factsTotal})`, '≥ 99%', factsKept / Math.max(1, factsTotal) >= 0.99],
     ['invented numbers or units', `${invented} (${inventedListings} listings)`, '0', invented === 0],
     ['brand or product name split', `${splits} (${splitListings} listings)`, '0', splits === 0],
-    ['title option pairs with the same words', `${pct(samePairs, pairs)} (${samePairs}/${pairs})`, '0%', samePairs === 0],
+    ['title option pairs with the same words', `${pct(samePairs, titlePairs)} (${samePairs}/${titlePairs})`, '0%', samePairs === 0],
     ['search-term words already in title or bullets', `${pct(repeats, backendWords)} (${repeats}/${backendWords})`, '0%', repeats === 0],
-    ['search-term median bytes (US)', `${median(usBytes)}`, '≥ 180', median(usBytes) >= 180],
+    ['search-term median bytes (US, no keyword bank)', `${usNoBank}`, '≥ 100', usNoBank >= 100],
+    [`search-term median bytes (US, bank of 30+ keywords, ${banked.length} listings)`, banked.length ? `${usBank}` : 'n/a', '≥ 200', banked.length > 0 && usBank >= 200],
+    ['description present', `${pct(described, n)} (${described})`, '≥ 90%', described / Math.max(1, n) >= 0.9],
+    ['listings with 2–3 distinct titles', `${pct(twoOrThree, n)} (${twoOrThree})`, '≥ 95%', twoOrThree / Math.max(1, n) >= 0.95],
+    ['mixed header styles', `${pct(mixed, n)} (${mixed})`, '≤ 5%', mixed / Math.max(1, n) <= 0.05],
+    ['titles ending in a repeated lone word', `${loneEndings}`, '0', loneEndings === 0],
+    ['policy lines passed through', `${pct(policyListings, n)} (${policyListings} listings)`, '≤ 1%', policyListings / Math.max(1, n) <= 0.01],
+    ['score agreement on the labelled pairs', agree ? `${pct(agree.agreed, agree.pairs)} (${agree.agreed}/${agree.pairs})` : `no pairs at ${path.relative(process.cwd(), PAIRS_FILE)}`, '≥ 90%', !!agree && agree.agreed / agree.pairs >= 0.9],
     ['listings with a grammar smell the writer introduced', `${pct(smelly, n)} (${smelly})`, '≤ 2%', smelly / Math.max(1, n) <= 0.02],
     ['median time per listing (analysis + generation)', `${time.toFixed(1)} ms`, '≤ 20 ms', time <= 20],
   ];
@@ -185,6 +232,15 @@ function report(profile: string, results: Result[]) {
     console.log('\nMost common boilerplate (masked sentence: listings):');
     for (const [key, count] of common.slice(0, 8)) console.log(`- "${key.slice(0, 110)}": ${count}`);
   }
+  if (agree?.misses.length) {
+    const kinds = [...agree.byKind].map(([k, [a, t]]) => `${k} ${a}/${t}`).join(', ');
+    console.log(`\nScore agreement by weak kind: ${kinds}`);
+    console.log(`Pairs the score got wrong, first 8 of ${agree.misses.length}:\n${agree.misses.slice(0, 8).map((x) => `- ${x.id} (${x.kind}): strong ${x.strong}, weak ${x.weak}`).join('\n')}`);
+  }
+  const policy = results.flatMap((r) => r.shape.policyLines.map((f) => `${r.row.id}: ${f}`));
+  if (policy.length) console.log(`\nPolicy lines in the output, first 5 of ${policy.length}:\n${policy.slice(0, 5).map((l) => `- ${l.slice(0, 140)}`).join('\n')}`);
+  const lone = results.flatMap((r) => r.shape.loneWordEndings.map((t) => `${r.row.id}: ${t}`));
+  if (lone.length) console.log(`\nTitles ending in a repeated lone word, first 5 of ${lone.length}:\n${lone.slice(0, 5).map((l) => `- ${l.slice(0, 160)}`).join('\n')}`);
   const lost = results.flatMap((r) => r.m.facts.lost.map((f) => `${r.row.id}: ${f}`));
   if (lost.length) console.log(`\nLost facts, first 5 of ${lost.length}:\n${lost.slice(0, 5).map((l) => `- ${l.slice(0, 140)}`).join('\n')}`);
   const inv = results.flatMap((r) => r.m.invented.map((f) => `${r.row.id}: ${f}`));
@@ -206,7 +262,7 @@ const rows = pick(all);
 const thin = rows.filter((r) => filledBullets({ bulletPoints: r.bullets }).length < 5).length;
 console.log(`# bench:quality: built-in engine, ${rows.length} of ${all.length} listings (${thin} with fewer than 5 bullets, run as given), profiles ${PROFILES.join(', ')}`);
 console.log('Definitions: npm run bench:quality -- --explain');
-const results = await run(rows);
+const results = await run(rows, banksFor(all, rows));
 for (const profile of PROFILES) report(profile, results.filter((r) => r.profile === profile));
 
 if (SAMPLE > 0) {
@@ -219,7 +275,7 @@ if (JSON_FILE) {
   const lines = results.map((r) => JSON.stringify({
     id: r.row.id, profile: r.profile, marketplace: marketplaceOf(r.row), ms: Number(r.ms.toFixed(2)),
     input: r.seller.input, output: r.result.output, changes: r.result.changes, guidance: r.result.guidance,
-    measures: { ...r.m, masked: undefined, boilerplate: r.boilerplate },
+    measures: { ...r.m, masked: undefined, boilerplate: r.boilerplate, shape: r.shape, bankedBytes: r.bankedBytes },
   }));
   fs.writeFileSync(JSON_FILE, `${lines.join('\n')}\n`);
   console.log(`\nPer-listing results: ${JSON_FILE} (${lines.length} lines, one per listing and profile)`);

@@ -30,7 +30,20 @@ export const MEASURE_DEFINITIONS: Record<string, string> = {
     'pairs of title options whose sets of normalised words, function words aside, are equal (the same words reordered). Target 0% of pairs.',
   'search-term words already in the title or bullets':
     'search-term words (lowercase, the rules engine\'s `words`) that occur as the same lowercase word in any title option or bullet. Target 0% of search-term words.',
-  'search-term median bytes (US)': 'median UTF-8 bytes of the search terms over US listings. Target ≥ 180.',
+  'search-term median bytes (US, no keyword bank)': 'median UTF-8 bytes of the search terms over US listings, written from the input above (no keyword bank). Target ≥ 100.',
+  'search-term median bytes (US, bank of 30+ keywords)':
+    'the same US listings written again with the insights of the first run and a keyword bank derived by bench:keywords\' rule (below), counted only for listings whose bank has 30 or more keywords; median UTF-8 bytes of those search terms. Target ≥ 200.',
+  'description present': 'listings whose output description has any non-blank text. Target ≥ 90% of listings.',
+  'listings with 2–3 distinct titles':
+    'listings with 2 or 3 title options that differ once spaces are collapsed and case ignored. Target ≥ 95% of listings.',
+  'mixed header styles':
+    'listings with 2+ bullets where some bullets have a header (`HEADER: text`, as in output sentences) and some do not. Target ≤ 5% of listings.',
+  'titles ending in a repeated lone word':
+    'title options whose last segment (after the last `,` `|` `;` or spaced dash) is a single word that the title already holds before it, alone or as part of a hyphenated word, compared by singular (`…Window Film, 24-by-36-Inch, Inch`). Counted per title option. Target 0.',
+  'policy lines passed through':
+    'listings whose output (titles, bullets, description, search terms) matches one of the rules engine\'s phrase families for contact details and requests (src/rules/contact-phrases.ts: CONTACT_INFO, CONTACT_PHONE, CONTACT_REQUEST), refund or satisfaction guarantees and promotions (offer-phrases.ts: GUARANTEE, PROMO) or unproven claims (phrases.ts: UNPROVEN: rankings, awards, review counts), or has a claim word (certification, material, colour) that src/rules/claims.ts `unsupportedClaims` finds missing from the seller\'s text (numbers aside: they are the invented-numbers measure). Target ≤ 1% of listings.',
+  'score agreement on the labelled pairs':
+    'bench/score-pairs/pairs.jsonl (how each pair was made: bench/score-pairs/README.md): a strong rewrite against a weaker version of the same listing. Each side is scored as the seller sees it: the audit score under the profile, with the pair\'s seller input as the keyword fields and the source text. Agreement: pairs where the strong side scores strictly higher (a tie is a miss). Target ≥ 90%.',
   'grammar smells':
     'listings with at least one smell the writer introduced: a smell found in the output (titles, headers, sentences; brackets per field) whose kind and words are not also found in the seller\'s input. Detectors below. Target ≤ 2% of listings.',
   'median time': 'median wall time of one `optimize()` call (analysis, generation, guarantee and both audits), measured alone. Target ≤ 20 ms.',
