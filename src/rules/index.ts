@@ -28,6 +28,7 @@ export {
 export { RULES, ruleDefinition, type RuleCategory, type RuleDefinition, type RuleId } from './checks/registry.js';
 export { fix, packingOf } from './fix/fix.js';
 export { trimToLimit, type TrimOptions } from './text/fit.js';
+export { sentenceEndAt, sentenceSpans, type SentenceSpan } from './text/sentences.js';
 export { packBackendTerms, type PackOptions } from './fix/backend.js';
 export { guide, type Guide, type GuideOptions, type GuideState, type GuideUnit } from './guide.js';
 export { unsupportedClaims } from './claims.js';

@@ -1,5 +1,5 @@
+import { sentenceSpans } from '../../../rules/index.js';
 import { capitalizeFirst, isShouted, unshout } from './clean.js';
-import { splitSentences } from './sentences.js';
 
 /*
  * One seller bullet as a header (when the seller wrote one: `HEADER: text`, `【Header】text`,
@@ -54,7 +54,7 @@ export function splitHeader(text: string): { header: string; body: string } {
 export function readBullet(index: number, text: string, known: ReadonlyMap<string, string>): BulletRead {
   const { header, body } = splitHeader(text);
   // `FAST HEATING: - Ceramic element ...`: a dash or bullet mark left in front of the text.
-  const sentences = splitSentences(body.replace(/^[\s\-–—*•·:]+/u, ''))
+  const sentences = sentenceSpans(body.replace(/^[\s\-–—*•·:]+/u, ''))
     .map((s) => capitalizeFirst(unshout(s.text, known)))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
   return { index, header: header.replace(/^[\s\-–—*•·:]+|[\s:：,;–—-]+$/gu, ''), sentences };

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { FUNCTION_WORDS, normalizeWord, type Keywords } from '../../../rules/index.js';
+import { FUNCTION_WORDS, normalizeWord, sentenceSpans, type Keywords } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { readBullet } from './bullet.js';
 import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
@@ -8,7 +8,6 @@ import { findMeasures, type Measure } from './measures.js';
 import { nameWithout, policyProblems } from './policy.js';
 import { nounPhrases, type NounPhrase } from './noun-phrases.js';
 import { readProductNoun, type ProductNoun } from './product.js';
-import { splitSentences } from './sentences.js';
 import { readTitle, type TitleRead } from './title.js';
 
 /*
@@ -138,7 +137,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
     removals.push(`Bullet ${i + 1}: left out, it repeats bullet ${first + 1}.`);
     return false;
   });
-  const descriptionSentences = splitSentences(rawDescription).map((s) => asSentence(capitalizeFirst(unshout(s.text, known))));
+  const descriptionSentences = sentenceSpans(rawDescription).map((s) => asSentence(capitalizeFirst(unshout(s.text, known))));
   // One audit for every sentence, header and title segment the seller wrote.
   const checks = [
     ...read.flatMap((b) => [b.header, ...b.sentences]),
