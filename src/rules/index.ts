@@ -12,8 +12,8 @@ export {
 export { resolveLimits, type ListingContext, type ResolvedLimits } from './limits.js';
 export { codePointLength, utf8ByteLength } from './counting.js';
 export {
-  COMPOUND_WORD_PATTERN, CONNECTORS, FUNCTION_WORDS, lowerWords, normalizeWord, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS,
-  spellingKey, TEMPORARY_PHRASES, wordTokens, words, type WordToken,
+  COMPOUND_WORD_PATTERN, CONNECTORS, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, lowerWords, normalizeWord, PLAIN_WORD_PATTERN,
+  STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, spellingKey, TEMPORARY_PHRASES, wordTokens, words, type WordToken,
 } from './text/words.js';
 export { findEmoji, findInvisible, removeEmoji, removeInvisible } from './characters.js';
 export { TEXT_PHRASE_FAMILIES, type PhraseFamily } from './phrases.js';

@@ -1,4 +1,4 @@
-import { sentenceSpans } from '../../../rules/index.js';
+import { lowerPlainWords, sentenceSpans } from '../../../rules/index.js';
 import { capitalizeFirst, isShouted, unshout } from './clean.js';
 
 /*
@@ -23,7 +23,7 @@ const LABEL_DASH = /^([^.!?:]{3,60}?)\s+[-–—]\s+(?=\p{Ll}|[^.!?]{3,50}$)/u;
 const GLUED_DASH = /^((?:[\p{L}\p{N}][\p{L}\p{N}'’&+]*\s){0,3}[\p{L}\p{N}][\p{L}\p{N}'’&+]*)[-–—]\s+(?=\p{Lu})/u;
 const CAPS_RUN = /^((?:[\p{Lu}\p{N}][\p{Lu}\p{N}&'’+-]*\s+){1,6}[\p{Lu}\p{N}][\p{Lu}\p{N}&'’+-]*)\s+(?=\p{Lu}\p{Ll})/u;
 
-const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+const wordCount = (text: string) => lowerPlainWords(text).length;
 
 /** Splits `HEADER: body`; a colon inside a time (`10:30`) or after a long clause is no header. */
 export function splitHeader(text: string): { header: string; body: string } {
