@@ -12,8 +12,8 @@ export {
 export { resolveLimits, type ListingContext, type ResolvedLimits } from './limits.js';
 export { codePointLength, utf8ByteLength } from './counting.js';
 export {
-  COMPOUND_WORD_PATTERN, CONNECTORS, FUNCTION_WORDS, lowerWords, normalizeWord, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS,
-  spellingKey, TEMPORARY_PHRASES, wordTokens, words, type WordToken,
+  COMPOUND_WORD_PATTERN, CONNECTORS, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, lowerWords, normalizeWord, PLAIN_WORD_PATTERN,
+  STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, spellingKey, TEMPORARY_PHRASES, wordTokens, words, type WordToken,
 } from './text/words.js';
 export { findEmoji, findInvisible, removeEmoji, removeInvisible } from './characters.js';
 export { TEXT_PHRASE_FAMILIES, type PhraseFamily } from './phrases.js';
@@ -28,6 +28,7 @@ export {
 export { RULES, ruleDefinition, type RuleCategory, type RuleDefinition, type RuleId } from './checks/registry.js';
 export { fix, packingOf } from './fix/fix.js';
 export { trimToLimit, type TrimOptions } from './text/fit.js';
+export { sentenceEndAt, sentenceSpans, type SentenceSpan } from './text/sentences.js';
 export { packBackendTerms, type PackOptions } from './fix/backend.js';
 export { guide, type Guide, type GuideOptions, type GuideState, type GuideUnit } from './guide.js';
 export { unsupportedClaims } from './claims.js';

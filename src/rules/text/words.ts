@@ -96,6 +96,16 @@ export function lowerWords(text: string): string[] {
   return words(text.toLowerCase());
 }
 
+/** Lowercase words with hyphenated parts kept together (`anti-slip`): the writer's unit for stems and keywords. */
+export function lowerCompoundWords(text: string): string[] {
+  return text.toLowerCase().match(COMPOUND_WORD_PATTERN) ?? [];
+}
+
+/** Lowercase words without apostrophes or hyphens (`women's` is `women` and `s`): for keys that ignore both. */
+export function lowerPlainWords(text: string): string[] {
+  return text.toLowerCase().match(PLAIN_WORD_PATTERN) ?? [];
+}
+
 /**
  * Memoises lowerWords for the texts of one audit: the title, for one, is read by the title rules,
  * the search-term rules and the coverage.

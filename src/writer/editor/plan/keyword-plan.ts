@@ -1,5 +1,5 @@
 import {
-  bankKey, bankPhrase, byVolume, defaultVolume, FUNCTION_WORDS, normalizeWord, phraseSpans, SUBJECTIVE_OR_TEMPORARY_WORDS, unsupportedClaims, utf8ByteLength, type BankKeyword, type BankPhrase,
+  bankKey, bankPhrase, byVolume, defaultVolume, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, phraseSpans, SUBJECTIVE_OR_TEMPORARY_WORDS, unsupportedClaims, utf8ByteLength, type BankKeyword, type BankPhrase,
 } from '../../../rules/index.js';
 import nlp from 'compromise';
 import { wordnet } from '../lexicon/wordnet.js';
@@ -56,8 +56,6 @@ export interface BankPlan {
 /** How many of the bank's own keywords a title takes at most: beyond that a title reads as a list. */
 export const MAX_TITLE_KEYWORDS = 2;
 
-const lowerWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-
 /** Whether `text` holds the phrase `norms` side by side (plural-folded), in its order. */
 function saysPhrase(textNorms: readonly string[], norms: readonly string[]): boolean {
   outer: for (let i = 0; i + norms.length <= textNorms.length; i++) {
@@ -80,7 +78,7 @@ export function planBank(
   const excluded = bank.filter((k) => k.priority === 'excluded').map((k) => bankPhrase(k.phrase)).filter((k) => k.norms.length > 0);
   const extra = byVolume(bank.filter((k) => k.priority !== 'excluded' && !form.has(bankKey(k.phrase))));
 
-  const sellerWords = lowerWords(seller.text);
+  const sellerWords = lowerCompoundWords(seller.text);
   const sellerNorms = sellerWords.map(normalizeWord);
   const sellerStems = new Set(sellerNorms);
   const touchesExcluded = (phrase: string) => excluded.some((k) => phraseSpans(phrase, k).length > 0);
@@ -90,7 +88,7 @@ export function planBank(
    * names the product with a modifier the seller says as a phrase. No numbers the seller did not write.
    */
   const readsInTitle = (phrase: string) => {
-    const ws = lowerWords(phrase);
+    const ws = lowerCompoundWords(phrase);
     const first = ws[0];
     const last = ws[ws.length - 1];
     // One word is an attribute at best (`Paper`, `Size`): the title's own segments carry those.
@@ -135,7 +133,7 @@ export function searchTermOrder(keywords: readonly string[], plan: BankPlan): st
   return keywords
     .map((k, i) => ({ k, i, must: plan.mustHave(k) }))
     .sort((a, b) => Number(b.must) - Number(a.must) || (a.must && b.must ? a.i - b.i : value(b.k) - value(a.k) || a.i - b.i))
-    .map(({ k, must }) => (must ? k : lowerWords(k).filter((w) => isSearchWord(w) && !claims(w)).join(' ')))
+    .map(({ k, must }) => (must ? k : lowerCompoundWords(k).filter((w) => isSearchWord(w) && !claims(w)).join(' ')))
     .filter(Boolean);
 }
 
