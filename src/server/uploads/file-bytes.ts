@@ -57,24 +57,26 @@ function decodeWindows1252(bytes: Uint8Array): string {
 /** The text of a text export, however it was encoded (see decodeTextWithEncoding). */
 export const decodeText = (bytes: Uint8Array): string => decodeTextWithEncoding(bytes).text;
 
+/** Where a zip's central directory starts and how many entries it lists; null when there is none to read. */
+function centralDirectory(bytes: Uint8Array): { view: DataView; at: number; entries: number } | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The end-of-central-directory record: 22 bytes plus a comment of up to 65,535.
+  for (let i = bytes.byteLength - 22; i >= Math.max(0, bytes.byteLength - 22 - 0xffff); i--) {
+    if (view.getUint32(i, true) === 0x06054b50) return { view, at: view.getUint32(i + 16, true), entries: view.getUint16(i + 10, true) };
+  }
+  return null;
+}
+
 /**
  * The sum of the sizes a zip's central directory declares for its entries, read without
  * unpacking anything; Infinity when the directory cannot be read or uses zip64 sizes (no
  * spreadsheet export needs them). A small zip of repeated XML could unpack to gigabytes.
  */
 export function declaredUnpackedBytes(bytes: Uint8Array): number {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The end-of-central-directory record: 22 bytes plus a comment of up to 65,535.
-  let end = -1;
-  for (let i = bytes.byteLength - 22; i >= Math.max(0, bytes.byteLength - 22 - 0xffff); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return Infinity;
-  const entries = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
+  const directory = centralDirectory(bytes);
+  if (!directory) return Infinity;
+  const { view, entries } = directory;
+  let { at } = directory;
   let total = 0;
   for (let n = 0; n < entries; n++) {
     if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== 0x02014b50) return Infinity;
@@ -88,17 +90,10 @@ export function declaredUnpackedBytes(bytes: Uint8Array): number {
 
 /** The names of a zip's entries, from its central directory; [] when it cannot be read. */
 export function zipEntryNames(bytes: Uint8Array): string[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let end = -1;
-  for (let i = bytes.byteLength - 22; i >= Math.max(0, bytes.byteLength - 22 - 0xffff); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return [];
-  const entries = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
+  const directory = centralDirectory(bytes);
+  if (!directory) return [];
+  const { view, entries } = directory;
+  let { at } = directory;
   const names: string[] = [];
   const decoder = new TextDecoder();
   for (let n = 0; n < entries; n++) {

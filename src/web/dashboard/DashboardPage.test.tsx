@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markSignedIn } from '../accounts/session';
+import { listingSummarySchema } from '../../contract/listings';
 import { json, mockApi } from '../testing/api-routes';
+import { savedListing } from '../testing/fixtures';
 import { renderWithApp } from '../testing/render';
 import DashboardPage from './DashboardPage';
 import { DELETE_FAILED } from './DeleteListingModal';
@@ -12,28 +14,8 @@ import { SAVE_FAILED, SAVE_SUCCESS } from './ListingDetailsModal';
 const usage = (remaining: number, role = 'user', total = 1) => json({ used: total - remaining, total, remaining, resetDate: '2025-12-01T00:00:00.000Z', role });
 const config = () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x' });
 
-const SUMMARY = {
-  id: 'l1',
-  created_at: '2025-11-20T10:00:00.000Z',
-  original_title: 'Old bottle title',
-  generated_title: 'New Insulated Bottle | Alternative Title',
-  original_score: 55,
-  audit_score: 91,
-  policy_profile: 'amazon-2025',
-  amazon_publish: null,
-};
-const DETAILS = {
-  ...SUMMARY,
-  original_bullets: '["Old bullet one","Old bullet two"]',
-  generated_bullets: ['Bullet one', 'Bullet two'],
-  generated_description: 'A description.',
-  generated_keywords: ['flask', 'thermos'],
-  title_main_keyword: 'insulated bottle',
-  title_secondary_keywords: '',
-  bullet_keywords: '',
-  marketplace: 'US',
-  amazon_import: null,
-};
+const DETAILS = savedListing({ original_bullets: ['Old bullet one', 'Old bullet two'] });
+const SUMMARY = listingSummarySchema.parse(DETAILS);
 
 function renderPage() {
   return renderWithApp(

@@ -3,23 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProfile, resolveLimits } from '../../rules/index';
 import { json, mockApi } from '../testing/api-routes';
+import { savedListing } from '../testing/fixtures';
 import { CONFIG } from '../testing/handlers';
 import { renderWithApp } from '../testing/render';
 import { ListingDetailsModal } from './ListingDetailsModal';
 
-const LISTING = {
-  id: 'l1',
-  created_at: '2025-11-20T10:00:00.000Z',
-  original_title: 'Old bottle title',
+const LISTING = savedListing({
   generated_title: 'Trailmate Insulated Water Bottle 32 oz, Leak Proof Lid | Alternative Title',
-  policy_profile: 'amazon-2025',
-  original_bullets: ['Old bullet one', 'Old bullet two'],
   generated_bullets: ['COLD ALL DAY: Keeps drinks cold for 24 hours.', 'x'.repeat(320)],
   generated_description: 'An insulated water bottle for hikers and commuters.',
-  generated_keywords: 'flask thermos canteen',
-  title_main_keyword: 'insulated bottle',
+  generated_keywords: ['flask', 'thermos', 'canteen'],
   marketplace: 'IN',
-};
+});
 
 function renderModal() {
   return renderWithApp(<ListingDetailsModal listingId="l1" onClose={() => {}} />);

@@ -1,6 +1,7 @@
 import { insightsSchema, keywordsOf, optimizerInputSchema, promptsSchema } from '../../contract/optimizer';
 import { audit } from '../../rules/audit';
 import { generateResultSchema } from '../../contract/optimizer-api';
+import { listingSchema, type ListingDetails } from '../../contract/listings';
 import { resolveLimits } from '../../rules/limits';
 import { getProfile } from '../../rules/profiles';
 import { defaultPrompts } from '../../writer/prompts/templates';
@@ -77,3 +78,30 @@ export const RESULT = generateResultSchema.parse({
 
 /** POST /api/extract-insights' answer: the insights and the paid analysis they come from. */
 export const ANALYSIS: AnalysisAnswer = { ...INSIGHTS, analysis_id: '5a0c3b9e-2f41-4d7a-9c1e-8b6f0d2a4e71' };
+
+/** A saved listing as GET /api/listings/:id answers it (checked against the contract), with the fields a test cares about. */
+export const savedListing = (fields: Partial<ListingDetails> = {}): ListingDetails =>
+  listingSchema.parse({
+    id: 'l1',
+    created_at: '2025-11-20T10:00:00.000Z',
+    updated_at: '2025-11-20T10:00:00.000Z',
+    original_title: 'Old bottle title',
+    original_bullets: ['Old bullet one', 'Old bullet two'],
+    generated_title: 'New Insulated Bottle | Alternative Title',
+    generated_bullets: ['Bullet one', 'Bullet two'],
+    generated_description: 'A description.',
+    generated_keywords: ['flask', 'thermos'],
+    title_main_keyword: 'insulated bottle',
+    title_secondary_keywords: '',
+    bullet_keywords: '',
+    insights: {},
+    prompts: {},
+    policy_profile: 'amazon-2025',
+    marketplace: 'US',
+    engine: 'builtin',
+    original_score: 55,
+    audit_score: 91,
+    amazon_publish: null,
+    amazon_import: null,
+    ...fields,
+  });

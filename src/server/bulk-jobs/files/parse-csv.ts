@@ -1,7 +1,6 @@
-import Papa from 'papaparse';
 import { decodeTextWithEncoding, type TextEncoding } from '../../uploads/file-bytes.js';
 import { unescapeCell } from './cells.js';
-import type { SheetGrid } from './grid.js';
+import { guessDelimiter, lineBreakOf, readDelimited, type LineBreak, type SheetGrid } from '../../uploads/spreadsheet.js';
 import { readHeader } from './layouts.js';
 import { HEADER_SCAN_ROWS } from './limits.js';
 import type { CsvDelimiter } from './types.js';
@@ -14,11 +13,10 @@ const DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t'];
  * ("TemplateType=fptcustom Version=2021.1014 …") is split differently from the rows below it, and
  * on European CSVs, whose semicolon-separated cells hold commas.
  */
-function pickDelimiter(text: string, newline: '\r\n' | '\n' | '\r'): CsvDelimiter {
+function pickDelimiter(text: string, newline: LineBreak): CsvDelimiter {
   let best: { delimiter: CsvDelimiter; score: number } | null = null;
   for (const delimiter of DELIMITERS) {
-    const { data } = Papa.parse<string[]>(text, { delimiter, newline, preview: HEADER_SCAN_ROWS, skipEmptyLines: false });
-    for (const row of data) {
+    for (const row of readDelimited(text, { delimiter, newline, preview: HEADER_SCAN_ROWS })) {
       const header = readHeader(row);
       if (!header) continue;
       const score = Object.values(header.fields).reduce((n, columns) => n + columns.length, 0);
@@ -27,29 +25,7 @@ function pickDelimiter(text: string, newline: '\r\n' | '\n' | '\r'): CsvDelimite
     }
   }
   if (best) return best.delimiter;
-  const guessed = Papa.parse<string[]>(text, { preview: HEADER_SCAN_ROWS, newline, delimitersToGuess: [...DELIMITERS] }).meta.delimiter;
-  return (DELIMITERS as readonly string[]).includes(guessed) ? (guessed as CsvDelimiter) : ',';
-}
-
-/**
- * The line break between records: the first one outside quotes. Papaparse's own guess counts
- * every CR in the text, so cells holding lone CRs (pasted from old Mac text) can make it split
- * CRLF files at CR and leave an LF at the start of each row.
- */
-function lineBreakOf(text: string): '\r\n' | '\n' | '\r' {
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') i++;
-        else quoted = false;
-      }
-    } else if (ch === '"' && (i === 0 || ',;\t'.includes(text[i - 1]!))) quoted = true;
-    else if (ch === '\n') return '\n';
-    else if (ch === '\r') return text[i + 1] === '\n' ? '\r\n' : '\r';
-  }
-  return '\n';
+  return (guessDelimiter(text, DELIMITERS, { preview: HEADER_SCAN_ROWS, newline }) || ',') as CsvDelimiter;
 }
 
 /** A CSV or tab-separated text file into rows of cells, each cell the seller's text. */
@@ -57,9 +33,9 @@ export function readCsv(bytes: Uint8Array): SheetGrid & { delimiter: CsvDelimite
   const { text, encoding } = decodeTextWithEncoding(bytes);
   const newline = lineBreakOf(text);
   const delimiter = pickDelimiter(text, newline);
-  const { data } = Papa.parse<string[]>(text, { delimiter, newline, skipEmptyLines: false });
+  const data = readDelimited(text, { delimiter, newline });
   // The newline that ends the last line is not a row of its own.
   const last = data.at(-1);
   if (last && last.length === 1 && last[0] === '') data.pop();
-  return { rows: data.map((row) => row.map((cell) => unescapeCell(String(cell ?? '')))), formulas: new Map(), delimiter, encoding };
+  return { rows: data.map((row) => row.map(unescapeCell)), formulas: new Map(), delimiter, encoding };
 }

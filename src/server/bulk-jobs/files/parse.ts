@@ -1,7 +1,7 @@
 import type { Marketplace } from '../../../rules/marketplaces.js';
 import { sniffFormat } from './detect.js';
 import { isBlankRow } from './cells.js';
-import type { SheetGrid } from './grid.js';
+import type { SheetGrid } from '../../uploads/spreadsheet.js';
 import { marketplaceNamedIn, missingColumns, readHeader, type ColumnMap } from './layouts.js';
 import { HEADER_SCAN_ROWS } from './limits.js';
 import { fileErrors } from './messages.js';

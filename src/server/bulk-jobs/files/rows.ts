@@ -1,7 +1,7 @@
 import { MARKETPLACES, type Marketplace } from '../../../rules/marketplaces.js';
 import { optimizerInputSchema } from '../../../contract/optimizer.js';
 import { isBlankRow, looksLikeFormula, readMarkup } from './cells.js';
-import { cellKey, type SheetGrid } from './grid.js';
+import { cellKey, type SheetGrid } from '../../uploads/spreadsheet.js';
 import { BULLET_FIELDS, type ColumnMap, type Field } from './layouts.js';
 import { MAX_CELL_CHARS, MAX_LISTINGS } from './limits.js';
 import { fileErrors, rowMessages } from './messages.js';

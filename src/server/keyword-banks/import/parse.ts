@@ -1,11 +1,10 @@
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { KEYWORD_BANK_LIMITS, type KeywordFormat } from '../../../contract/keyword-banks.js';
 import { bankKey } from '../../../rules/keyword-bank/bank-keyword.js';
 import { AppError } from '../../http/errors.js';
 import { cleanPhrase, isVolumeCell, notASearchTerm, parseVolume } from './cells.js';
 import { detectColumns, isHeaderRow } from './layouts.js';
 import { decodeText, declaredUnpackedBytes, MAGIC, startsWithBytes } from '../../uploads/file-bytes.js';
+import { guessDelimiter, openWorkbook, readDelimited } from '../../uploads/spreadsheet.js';
 
 /**
  * Reading a research tool's export, or a paste, into keywords (issue 13). Pure: no database.
@@ -157,7 +156,7 @@ function unknownLayout(found: string[]): AppError {
   );
 }
 
-/** Rows of cells (papaparse for text, exceljs for XLSX) into keywords: find the header, pick the layout. */
+/** Rows of cells (uploads/spreadsheet.ts reads text and workbooks alike) into keywords: find the header, pick the layout. */
 function readRows(rows: string[][], rowNumbers: number[], text: string | null): ParsedKeywords {
   const limit = Math.min(rows.length, HEADER_SEARCH_ROWS);
   for (let i = 0; i < limit; i++) {
@@ -183,8 +182,7 @@ function readRows(rows: string[][], rowNumbers: number[], text: string | null): 
 function sniffDelimiter(text: string): string {
   const sample = text.split(/\r\n|\r|\n/, 200).filter((line) => line.trim()).slice(0, 20);
   if (sample.some((line) => line.includes('\t'))) return '\t';
-  const guessed = Papa.parse<string[]>(sample.join('\n'), { delimitersToGuess: [',', ';', '|'] });
-  return guessed.meta.delimiter || ',';
+  return guessDelimiter(sample.join('\n'), [',', ';', '|']) || ',';
 }
 
 /**
@@ -195,36 +193,14 @@ function sniffDelimiter(text: string): string {
 export function parseKeywordText(input: string): ParsedKeywords {
   const text = input.replace(/^\uFEFF/, '');
   if (!text.trim()) throw new AppError('BAD_REQUEST', 'There is nothing to import: paste a table from your keyword tool, or one keyword per line.');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: sniffDelimiter(text) });
-  const rows: string[][] = [];
-  const rowNumbers: number[] = [];
-  // papaparse's rows map to lines except for quoted multi-line cells; the report's row numbers are records.
-  parsed.data.forEach((row, i) => {
-    rows.push(row.map((cell) => String(cell ?? '')));
-    rowNumbers.push(i + 1);
-  });
-  return readRows(rows, rowNumbers, text);
+  const rows = readDelimited(text, { delimiter: sniffDelimiter(text) });
+  // The rows map to lines except for quoted multi-line cells; the report's row numbers are records.
+  return readRows(rows, rows.map((_, i) => i + 1), text);
 }
 
 const ZIP = MAGIC.zip;
 const OLE = MAGIC.ole;
 const startsWith = startsWithBytes;
-
-/** A cell of exceljs as text; formulas give their saved result and are never evaluated. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as ExcelJS.CellFormulaValue).result;
-    return result === undefined || result === null || typeof result === 'object' ? '' : String(result);
-  }
-  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-  if ('error' in value) return '';
-  return '';
-}
 
 /**
  * How much a workbook may unpack to. A 10,000-row, 30-column export unpacks to about 15 MB; a
@@ -235,32 +211,27 @@ export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 export { declaredUnpackedBytes };
 
 async function readWorkbook(bytes: Uint8Array): Promise<ParsedKeywords> {
-  if (declaredUnpackedBytes(bytes) > MAX_UNPACKED_BYTES) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'This Excel file could not be read: it is damaged, or far larger once unpacked than a keyword export. Open it in Excel or Google Sheets and save it again as .xlsx or CSV.',
-    );
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError(
-      'BAD_REQUEST',
-      'This Excel file could not be read: it may be damaged or password-protected. Open it in Excel or Google Sheets and save it again as .xlsx or CSV.',
-    );
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.actualRowCount === 0) throw new AppError('BAD_REQUEST', 'The first sheet of this workbook is empty. Put the keywords on the first sheet and try again.');
+  const [sheet] = await openWorkbook(bytes, {
+    maxUnpackedBytes: MAX_UNPACKED_BYTES,
+    tooLargeUnpacked: () =>
+      new AppError(
+        'BAD_REQUEST',
+        'This Excel file could not be read: it is damaged, or far larger once unpacked than a keyword export. Open it in Excel or Google Sheets and save it again as .xlsx or CSV.',
+      ),
+    unreadable: () =>
+      new AppError(
+        'BAD_REQUEST',
+        'This Excel file could not be read: it may be damaged or password-protected. Open it in Excel or Google Sheets and save it again as .xlsx or CSV.',
+      ),
+    // "#N/A" in a keyword column is no keyword; in a volume column it is no figure either way.
+    errorValues: 'blank',
+  });
+  if (!sheet || sheet.rowsWithValues === 0) throw new AppError('BAD_REQUEST', 'The first sheet of this workbook is empty. Put the keywords on the first sheet and try again.');
   // Checked before reading the cells: a sheet of a million rows is refused without building them.
-  if (sheet.actualRowCount > MAX_ROWS + HEADER_SEARCH_ROWS) throw tooManyRows(sheet.actualRowCount - 1);
+  if (sheet.rowsWithValues > MAX_ROWS + HEADER_SEARCH_ROWS) throw tooManyRows(sheet.rowsWithValues - 1);
   const rows: string[][] = [];
   const rowNumbers: number[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const values = Array.isArray(row.values) ? row.values : [];
-    // exceljs rows are 1-based and sparse.
-    const cells: string[] = [];
-    for (let c = 1; c < values.length; c++) cells.push(cellText(values[c] as ExcelJS.CellValue));
+  sheet.eachRow((number, cells) => {
     rows.push(cells);
     rowNumbers.push(number);
   });
