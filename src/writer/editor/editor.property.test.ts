@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { codePointLength, getProfile, normalizeWord, resolveLimits, utf8ByteLength } from '../../rules/index.js';
 import { keywordsOf, type OptimizerInput } from '../../contract/optimizer.js';
 import { createBuiltinEngine } from './index.js';
+import { FACT_LABELS } from './read/fact-sheet.js';
+import { PHRASES } from './realize/phrases.js';
 
 /*
  * Properties of the built-in editor over listings assembled at random from sentences written the
@@ -48,7 +50,17 @@ const profileId = fc.constantFrom('amazon-2025', 'amazon-2026-07');
 
 const NUMBER = /\d+(?:[.,]\d+)*/gu;
 /** Words the realize stage may add around the seller's facts. */
-const FRAME_WORDS = new Set(['is', 'are', 'a', 'an', 'for']);
+/**
+ * The only words the editor adds: those of its frames (realize/phrases.ts), the forms its verb
+ * slots take (`{have:subject}` is `has` or `have`), the subjects `It`/`They`, and the labels of
+ * the specification list (read/fact-sheet.ts).
+ */
+const FRAME_WORDS = new Set([
+  ...(Object.values(PHRASES).join(' ').replace(/\{[^}]*\}/gu, ' ').toLowerCase().match(/\p{L}+/gu) ?? []),
+  ...Object.values(PHRASES).flatMap((p) => [...p.matchAll(/\{(\w+):\w+\}/gu)].map((m) => m[1]!)).flatMap((verb) => [verb, normalizeWord(verb), `${verb}s`, verb === 'have' ? 'has' : verb]),
+  'is', 'are', 'a', 'an', 'it', 'they',
+  ...(Object.values(FACT_LABELS).join(' ').toLowerCase().match(/\p{L}+/gu) ?? []),
+]);
 const stems = (text: string) => (text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? []).map((w) => normalizeWord(w.replace(/['’]s$/u, '')));
 
 async function write(input: OptimizerInput, id: string) {

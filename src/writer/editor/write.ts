@@ -1,4 +1,4 @@
-import { bankPhrase, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import { bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, sentenceCase } from './read/clean.js';
@@ -9,6 +9,7 @@ import type { NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
 import { planDescription } from './plan/description.js';
+import { planSpecs } from './plan/specs.js';
 import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
 import { planSearchTerms } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
@@ -20,6 +21,9 @@ import { singularOf } from './realize/phrases.js';
  * sentence it writes is the seller's, or a frame around the seller's facts; a field the material
  * cannot fill stays short and the guidance tells the seller what to add.
  */
+
+/** The description is always written from a sheet of this many facts (issue 23). */
+const MIN_SHEET_FACTS = 3;
 
 /** The title attribute order when a profile names none: size, count, capacity, material, colour, compatibility. */
 const DEFAULT_ORDER: readonly AttributeKind[] = ['size', 'weight', 'count', 'capacity', 'material', 'colour', 'compatibility', 'audience'];
@@ -159,7 +163,16 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
 
   const bulletWords = new Set(contentStems(bulletStrings.join(' ')));
   const descriptionNotes: string[] = [];
-  const description = fitDescription(
+  // The sheet's facts whose sentence is still the seller's to use (not removed for an excluded keyword).
+  const usable = new Set([title.text, ...facts.bullets.flatMap((b) => [b.header, ...b.sentences.map((x) => x.text)]), ...facts.description.map((x) => x.text)]);
+  const sheet = { facts: facts.sheet.facts.filter((f) => usable.has(f.source.sentence)) };
+  const descriptionCase = (text: string) => sentenceCase(text, facts.known, facts.names);
+  // The specification list goes whole; the paragraphs above it are fitted into what is left.
+  const titleWordSet = new Set(lowerCompoundWords(title.text).map(normalizeWord));
+  const inTitle = (text: string) => lowerCompoundWords(text).every((w) => titleWordSet.has(normalizeWord(w)) || FUNCTION_WORDS.has(w));
+  const specs = sheet.facts.length >= MIN_SHEET_FACTS ? planSpecs({ sheet, noun: product.noun, sentenceCase: descriptionCase, inTitle }).join('\n') : '';
+  const specRoom = specs === '' ? 0 : codePointLength(specs) + 2;
+  const prose = fitDescription(
     planDescription({
       name: title.name,
       noun: product.noun,
@@ -175,10 +188,14 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
         return rest !== '' && !coveredBy(rest, bulletWords);
       })(),
       titleLeftovers: title.segments.map((s) => s.text).filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords)),
+      sheet,
+      phrases: bulletPhrases,
+      inTitle,
     }),
-    limits.description.max,
+    limits.description.max - specRoom,
     descriptionNotes,
   );
+  const description = [prose, specs].filter((x) => x !== '').join('\n\n');
   notes.push(...descriptionNotes);
 
   // Every word shown to buyers, and each part of a hyphenated one (`water` of `water-based`).

@@ -1,12 +1,18 @@
 import { FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
+import { factsOf, type FactSheet } from '../read/fact-sheet.js';
 import type { Theme, SentenceFact } from '../read/index.js';
-import { pluralOf, realize } from '../realize/phrases.js';
+import { isArtifactNoun } from '../read/lexical.js';
+import { findMeasures } from '../read/measures.js';
+import type { NounPhrase } from '../read/noun-phrases.js';
+import { unitKind } from '../read/units.js';
+import { pluralOf, realize, type SlotValue } from '../realize/phrases.js';
 
 /*
- * The description: it opens with what the product is and who it is for, then the facts the
- * bullets had no room for and the seller's own description, in short paragraphs by theme. It
- * never repeats a bullet's sentence and has no stock opener or closer: a thin listing gets a
- * short description, and the guidance says so.
+ * The description: it opens with what the product is and who it is for, what it has, works with
+ * and comes with (frames around the fact sheet's phrases, each in the seller's words), then the
+ * facts the bullets had no room for and the seller's own description, in short paragraphs by
+ * theme; the specification list (plan/specs.ts) follows. It never repeats a bullet's sentence and
+ * has no stock opener or closer.
  */
 
 const THEME_ORDER: readonly Theme[] = ['what', 'build', 'use', 'care'];
@@ -30,6 +36,57 @@ export interface DescriptionInputs {
   titleLeftovers: readonly string[];
   /** Whether the titles show the name cut short: the description then gives it whole. */
   nameCut?: boolean;
+  /** The fact sheet (read/fact-sheet.ts), for what the product works with and comes with. */
+  sheet?: FactSheet;
+  /** The bullets' noun phrases, for the parts the seller measures (`70mm 78A wheels`). */
+  phrases?: readonly NounPhrase[];
+  /** Whether a phrase says nothing the title does not: a frame around it would only repeat the title. */
+  inTitle?: (text: string) => boolean;
+}
+
+/** At most this many items in one frame's list: more reads as a spec dump, which the list below does better. */
+const MAX_ITEMS = 3;
+/** A frame's slot value longer than this is a clause, not a thing. */
+const MAX_ITEM_LENGTH = 80;
+
+/**
+ * The parts the seller gives a measure for (`180mm reverse kingpin trucks`, `31" wheelbase`): a
+ * noun phrase that opens with a product measure and ends on a thing other than the product.
+ */
+function measuredParts(phrases: readonly NounPhrase[], noun: string, inTitle: (text: string) => boolean): SlotValue[] {
+  const nounWords = new Set(key(noun).split(' '));
+  const out: SlotValue[] = [];
+  const seen = new Set<string>();
+  for (const phrase of phrases) {
+    const measure = findMeasures(phrase.text)[0];
+    if (!measure || measure.start !== 0 || phrase.words > 5 || phrase.words < 2) continue;
+    const unit = measure.text.match(/(?:["”″'’]|\p{L}+)$/u)?.[0] ?? '';
+    if (!unit || !unitKind(unit) || inTitle(phrase.text)) continue;
+    const head = (phrase.text.match(/\p{L}[\p{L}-]*$/u)?.[0] ?? '').toLowerCase();
+    // (A head in lowercase, as in running text: `6.5A 10V Max` is a spec, not a part.)
+    if (!head || !/\p{Ll}[\p{L}-]*$/u.test(phrase.text) || nounWords.has(normalizeWord(head)) || !isArtifactNoun(head) || seen.has(key(phrase.text))) continue;
+    seen.add(key(phrase.text));
+    const plural = normalizeWord(head) !== head && /s$/u.test(head);
+    out.push({ text: plural ? phrase.text : `a ${phrase.text}`, plural });
+  }
+  return out.slice(0, MAX_ITEMS);
+}
+
+/** What it has, works with and comes with: one sentence each, the seller's phrases in a frame. */
+function whatItHas(inputs: DescriptionInputs): string[] {
+  const subject: SlotValue = { text: inputs.plural ? 'They' : 'It', plural: inputs.plural };
+  const inTitle = inputs.inTitle ?? (() => false);
+  const fromText = (kind: 'compatibility' | 'included') =>
+    (inputs.sheet ? factsOf(inputs.sheet, kind) : [])
+      .filter((f) => f.source.field !== 'title' && !inTitle(f.text) && f.text.length <= MAX_ITEM_LENGTH && !/^(?:a|an|the)?\s*(?:this|it|its|your)\b/iu.test(f.text))
+      .slice(0, MAX_ITEMS)
+      .map((f) => ({ text: f.text }));
+  const parts = measuredParts(inputs.phrases ?? [], inputs.noun, inTitle);
+  return [
+    realize('hasParts', { subject, parts }),
+    realize('worksWith', { subject, things: fromText('compatibility') }),
+    realize('comesWith', { subject, things: fromText('included') }),
+  ].filter((x): x is string => x !== undefined);
 }
 
 const key = (text: string) => lowerPlainWords(text).map(normalizeWord).join(' ');
@@ -98,7 +155,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
         ? `${inputs.name.replace(/[\s,;:.!]+$/u, '')}.`
         : undefined;
   const first = opener(inputs, leftovers !== undefined);
-  const identity = [first, leftovers].filter((x): x is string => x !== undefined);
+  const identity = [first, leftovers, ...whatItHas(inputs)].filter((x): x is string => x !== undefined);
   if (identity.length > 0) paragraphs.push(identity);
   for (const theme of THEME_ORDER) {
     const themed = body.filter((s) => s.theme === theme).map((s) => s.text);

@@ -20,7 +20,7 @@ export function audienceSpans(text: string): AudienceSpan[] {
   for (const match of text.matchAll(FOR_PHRASE)) {
     const phrase = match[1] ?? '';
     const head = phrase.split(/\s+/u).pop() ?? '';
-    if (!isPersonNoun(head) || /^(?:you|them|him|her|us|me|people|everyone|anyone|someone)$/iu.test(head)) continue;
+    if (!isPersonNoun(head) || /^(?:you|them|him|her|us|me|people|everyone|anyone|someone|more|most|less|all|both|others?|each|every)$/iu.test(head)) continue;
     const found = `${phrase}${match[2] ?? ''}`.trim();
     const start = (match.index ?? 0) + match[0].lastIndexOf(found);
     out.push({ text: found, start, end: start + found.length });

@@ -31,9 +31,11 @@ export type FactKind =
   | 'included'
   | 'care'
   | 'installation'
-  | 'warranty';
+  | 'warranty'
+  /** A `Label: value` line of the seller's (`Refresh Rate: 60 Hertz`), label in `label`. */
+  | 'spec';
 
-export const FACT_KINDS: readonly FactKind[] = ['brand', 'model', 'type', 'size', 'capacity', 'weight', 'count', 'colour', 'material', 'power', 'compatibility', 'audience', 'included', 'care', 'installation', 'warranty'];
+export const FACT_KINDS: readonly FactKind[] = ['brand', 'model', 'type', 'size', 'capacity', 'weight', 'count', 'colour', 'material', 'power', 'compatibility', 'audience', 'included', 'care', 'installation', 'warranty', 'spec'];
 
 /** A label for a specification line (`Size: 1200 mm (48 Inches)`). */
 export const FACT_LABELS: Readonly<Record<FactKind, string>> = {
@@ -48,11 +50,12 @@ export const FACT_LABELS: Readonly<Record<FactKind, string>> = {
   material: 'Material',
   power: 'Power',
   compatibility: 'Compatible with',
-  audience: 'For',
+  audience: 'Suitable for',
   included: 'Included',
   care: 'Care',
   installation: 'Installation',
   warranty: 'Warranty',
+  spec: 'Specification',
 };
 
 /** Where a fact was read. */
@@ -87,6 +90,8 @@ export interface Fact {
   text: string;
   source: FactSource;
   quantities?: Quantity[];
+  /** For `spec`: the seller's label as written (`Refresh Rate`, `CORD LENGTH`). */
+  label?: string;
 }
 
 export interface FactSheet {
@@ -129,6 +134,8 @@ interface Where {
   sentence: string;
   /** A bullet's header: only its measures are read (`60 X 30 X 31 INCHES`); a label (`WARRANTY`) states nothing itself. */
   header?: boolean;
+  /** For a bullet's sentence, the header above it ('' for none). */
+  label?: string;
 }
 
 const at = (where: Where, start: number, end: number): FactSource => ({
@@ -173,6 +180,8 @@ function measuredFacts(where: Where): Fact[] {
     }
     const quantity = quantityOf(measure);
     if (!quantity) continue;
+    // A rate (`20gm/ min`, `5 L per hour`) or a measure glued to a word (`30.2"wide`) is not a plain measure of the product.
+    if (/^\s*(?:\/|per\b)|^\p{L}/u.test(text.slice(measure.end))) continue;
     const kind = MEASURE_KIND[quantity.measures];
     const before = text.slice(0, measure.start);
     if ((kind === 'size' || kind === 'weight') && where.field !== 'title' && NOT_OWN.test(before)) continue;
@@ -224,7 +233,7 @@ const sentenceFact = (where: Where, kind: FactKind): Fact => {
 const COMPATIBLE = /\b(?:compatible with|compatible for|works with|designed for use with|for use with)\s+/giu;
 /** `fits` only before a name or a number: `fits iPhone 15`, not `fits ice cubes`. */
 const FITS = /\b[Ff]its(?: most| all)?\s+(?=\p{Lu}|\d)/gu;
-const INCLUDED = /\b(?:package includes|in the box|what(?:'|’)?s in the box|box contains|comes with|includes?|including|set includes|kit includes)\s*:?\s+/giu;
+const INCLUDED = /\b(?:package includes|what you get|in the box|what(?:'|’)?s in the box|box contains|comes with|includes?|including|set includes|kit includes)\s*:?\s+/giu;
 const MADE_OF = /\b(?:made (?:of|from|with)|crafted (?:of|from)|constructed (?:of|from)|built (?:of|from)|material:)\s+/giu;
 const CARE = /\b(?:wash\w*|dishwasher|wipe|clean(?:ed|ing|s)?\b|hand wash|dry clean|tumble dry|iron|bleach|care instructions?|maintenance|store in)\b/iu;
 // (`mounts on`, not `mounting hardware`, which is a part.)
@@ -235,11 +244,12 @@ const LABEL = /^\s*(colou?r|material|model|brand)\s*[:：-]\s*([^.;]+?)\s*[.;]?\
 const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&-]*/gu) ?? [];
 
 /** Sentences of a text that are a care, installation or warranty line (a sentence can be more than one). */
-function lineFacts(where: Where): Fact[] {
+function lineFacts(where: Where, header: string): Fact[] {
   const out: Fact[] = [];
-  if (WARRANTY.test(where.sentence)) out.push(sentenceFact(where, 'warranty'));
-  if (CARE.test(where.sentence)) out.push(sentenceFact(where, 'care'));
-  if (INSTALL.test(where.sentence)) out.push(sentenceFact(where, 'installation'));
+  // A sentence under a `WARRANTY:` header is the warranty, whatever its own words (`2 years on the product`).
+  if (WARRANTY.test(where.sentence) || WARRANTY.test(header)) out.push(sentenceFact(where, 'warranty'));
+  if (CARE.test(where.sentence) || /^(?:care|cleaning|maintenance|care instructions)$/iu.test(header)) out.push(sentenceFact(where, 'care'));
+  if (INSTALL.test(where.sentence) || /^(?:installation|easy installation|assembly|mounting|setup|set up)$/iu.test(header)) out.push(sentenceFact(where, 'installation'));
   return out;
 }
 
@@ -262,12 +272,46 @@ function materialFacts(where: Where): Fact[] {
 
 /** `Colour: Black`, `Material - Oak`, `Model: K617`: a label the seller wrote. */
 function labelledFact(where: Where): Fact | undefined {
-  const match = where.sentence.match(LABEL);
+  // `COLOUR: Black` read as the header `COLOUR` over the sentence `Black`.
+  const short = words(where.sentence).length <= 4 && /^(?:colou?r|material|model|brand)$/iu.test(where.label ?? '');
+  const match = short ? ['', where.label, where.sentence.trim().replace(/[.;]+$/u, '')] : where.sentence.match(LABEL);
   if (!match?.[1] || !match[2]) return undefined;
   const label = match[1].toLowerCase();
   const kind: FactKind = label.startsWith('colo') ? 'colour' : label === 'material' ? 'material' : label === 'model' ? 'model' : 'brand';
   const start = where.sentence.indexOf(match[2]);
   return { kind, text: match[2], source: at(where, start, start + match[2].length) };
+}
+
+/** Labels that are headlines, not specification names (`Note`, `What you get`). */
+const NO_SPEC_LABEL = /^(?:note|notes|warning|attention|tips?|what you get|package|includes?|warranty|guarantee|service|support|about|why|features?|benefits?|description|details)\b/iu;
+/** A short value (`60 Hertz`, `HD Ready (1366 X 768)`, `Battery Powered`), at most this many words. */
+const MAX_SPEC_WORDS = 6;
+
+/**
+ * The seller's own `Label: value` specifications: a short header over one short sentence
+ * (`Refresh Rate` / `60 Hertz`), or `Label: value` pieces of a sentence (`Cord Length: 1.5 m;
+ * Rated Voltage: 230 V`).
+ */
+function specFacts(where: Where): Fact[] {
+  if (where.header) return [];
+  const out: Fact[] = [];
+  const short = (label: string, value: string) =>
+    words(label).length >= 1 && words(label).length <= 3 && !NO_SPEC_LABEL.test(label) && words(value).length >= 1 && words(value).length <= MAX_SPEC_WORDS && !/[!?]/u.test(value) &&
+    // A value, not a sentence: a number in it (`HD Ready (1366 X 768)`) or at most three words (`Battery Powered`).
+    (/\d/u.test(value) || words(value).length <= 3);
+  let offset = 0;
+  where.sentence.split(/(;\s*)/u).forEach((piece, i) => {
+    const own = piece.match(/^\s*(\p{L}[\p{L} ]{1,30}?)\s*[:：]\s*(\S[^:]*?)\s*[.;]?\s*$/u);
+    // The first piece under a header is the header's value (`Cord Length` over `1.5 m; Rated Voltage: 230 V`).
+    const label = own?.[1] ?? (i === 0 ? where.label : undefined);
+    const value = own?.[2] ?? piece.trim().replace(/[.;]+$/u, '');
+    if (label && value && piece.trim() !== '' && !/^;/u.test(piece) && short(label, value)) {
+      const start = offset + piece.indexOf(value, own ? own[1]!.length : 0);
+      out.push({ kind: 'spec', label, text: value, source: at(where, start, start + value.length) });
+    }
+    offset += piece.length;
+  });
+  return out;
 }
 
 /**
@@ -282,7 +326,15 @@ function nameFacts(title: string, name: string, otherText: string, isNoun: (word
   const tokens = [...name.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&+.-]*/gu)].map((m) => ({ text: m[0].replace(/[.-]+$/u, ''), start: nameAt + (m.index ?? 0) }));
   const out: Fact[] = [];
   const first = tokens[0];
-  const lowerElsewhere = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(otherText);
+  // The other text's words, read once: those written in lowercase, and those capitalised inside a sentence.
+  const lowerWritten = new Set<string>();
+  const capitalisedInside = new Set<string>();
+  for (const m of otherText.matchAll(/(?<![\p{L}\p{N}'’&+.-])[\p{L}\p{N}][\p{L}\p{N}'’&+.-]*/gu)) {
+    const word = m[0].replace(/[.-]+$/u, '');
+    if (word === word.toLowerCase()) for (const part of [word, ...word.split('-')]) lowerWritten.add(part);
+    else if (/[\p{L}\p{N},]\s+$/u.test(otherText.slice(Math.max(0, (m.index ?? 0) - 3), m.index))) capitalisedInside.add(word);
+  }
+  const lowerElsewhere = (word: string) => lowerWritten.has(word.toLowerCase());
   let brandEnd = 0;
   if (first && /^\p{L}/u.test(first.text) && !FUNCTION_WORDS.has(first.text.toLowerCase()) && !lowerElsewhere(first.text) && !isNoun(first.text) && !isColour(first.text) && !isMaterial(first.text)) {
     brandEnd = 1;
@@ -309,7 +361,7 @@ function nameFacts(title: string, name: string, otherText: string, isNoun: (word
     // one the seller capitalises inside a sentence and never writes in lowercase (`The Carver pairs ...`).
     const lower = t.toLowerCase();
     const known = (['noun', 'verb', 'adj', 'adv'] as const).some((pos) => wordnet().has(lower, pos)) || /(?:ed|ing)$/u.test(lower);
-    const capitalisedInText = new RegExp(`[\\p{L}\\p{N},]\\s+${t.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(otherText);
+    const capitalisedInText = capitalisedInside.has(t);
     const named = /\p{Ll}\p{Lu}/u.test(t) || /^\p{Lu}{2,}\d*$/u.test(t) || (/^\p{Lu}/u.test(t) && !lowerElsewhere(t) && (!known || capitalisedInText));
     const bareNumber = /^\d+$/u.test(t) && end > brandEnd;
     if (!code && !named && !bareNumber) break;
@@ -341,11 +393,13 @@ function titleSegmentFacts(title: string, name: string, isNoun: (word: string) =
   }
   // Materials inside the name (`41" Bamboo Fiberglass Longboard`): material words, as a run.
   const nameAt = Math.max(0, title.indexOf(name));
-  for (const match of name.matchAll(/(?:\p{Lu}[\p{L}-]*\s?)+/gu)) {
+  for (const match of name.matchAll(/(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}-]*\s?)+/gu)) {
     const run = match[0].trim().split(/\s+/u);
     let i = 0;
     while (i < run.length) {
-      if (!isMaterial(run[i]!) || isNoun(run[i]!) || (i === 0 && (match.index ?? 0) === 0)) {
+      // (`W` is tungsten to WordNet, and `Steam Iron` is a thing: a material is a word of 3+ letters that makes no compound with the word before.)
+      const afterCompound = i > 0 && wordnet().has(`${run[i - 1]!} ${run[i]!}`, 'noun');
+      if (run[i]!.length < 3 || afterCompound || !isMaterial(run[i]!) || isNoun(run[i]!) || (i === 0 && (match.index ?? 0) === 0)) {
         i++;
         continue;
       }
@@ -375,7 +429,7 @@ export function readFactSheet(input: SheetInput): FactSheet {
     { field: 'title', sentence: input.title },
     ...input.bullets.flatMap((b) => [
       ...(b.header ? [{ field: 'bullet' as const, index: b.index, sentence: b.header, header: true }] : []),
-      ...b.sentences.map((sentence) => ({ field: 'bullet' as const, index: b.index, sentence })),
+      ...b.sentences.map((sentence) => ({ field: 'bullet' as const, index: b.index, sentence, label: b.header })),
     ]),
     ...input.description.map((sentence) => ({ field: 'description' as const, sentence })),
   ];
@@ -391,14 +445,15 @@ export function readFactSheet(input: SheetInput): FactSheet {
     facts.push(...phraseAfter(where, COMPATIBLE, 'compatibility', 10), ...phraseAfter(where, FITS, 'compatibility', 10));
     facts.push(...phraseAfter(where, INCLUDED, 'included', 14).filter((f) => /\d|\p{L}{3}/u.test(f.text) && !/^(?:a|an|the)?\s*(?:\w+\s+)?(?:design|feature|technology)s?$/iu.test(f.text)));
     facts.push(...materialFacts(where));
-    facts.push(...lineFacts(where));
+    facts.push(...lineFacts(where, where.label ?? ''));
+    facts.push(...specFacts(where));
     for (const span of audienceSpans(where.sentence)) facts.push({ kind: 'audience', text: span.text, source: at(where, span.start, span.end) });
   }
   for (const span of audienceSpans(input.title)) facts.push({ kind: 'audience', text: span.text, source: at({ field: 'title', sentence: input.title }, span.start, span.end) });
   // One fact per kind and wording, the first mention kept; a title segment that is a measure is kept once, as its measure.
   const seen = new Set<string>();
   const kept = facts.filter((f) => {
-    const key = `${f.kind}:${f.text.toLowerCase()}`;
+    const key = `${f.kind}:${f.label ?? ''}:${f.text.toLowerCase()}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -72,7 +72,8 @@ export function unitKind(written: string): UnitKind | undefined {
     // Capitals as written decide a prefix (`TB` is terabytes, `tb` the library's tablespoon).
     const asWritten = !found && /\p{Lu}/u.test(unit) ? parsedKind(unit) : undefined;
     if (asWritten && isProductKind(asWritten)) found = asWritten;
-    found ??= byPreference(any);
+    // Any casing, except that a lone capital is no gram (`5G` is a network, `4K` a resolution).
+    found ??= byPreference(unit.length === 1 ? any.filter((a) => a.kind === 'length' || a.kind === 'volume') : any);
     if (!found && known.length === 0 && /^\p{L}{2,5}$/u.test(unit)) {
       // A prefix and a unit (`mm`, `mAh`, `kWh`, `GB`): the library parses them; try the casings sellers lose.
       const prefixed = [unit, lower, lower.charAt(0) + lower.charAt(1).toUpperCase() + lower.slice(2), lower.charAt(0).toUpperCase() + lower.charAt(1).toUpperCase() + lower.slice(2), lower.charAt(0) + lower.slice(1).toUpperCase(), unit.toUpperCase()];

@@ -22,6 +22,12 @@ export const PHRASES = {
   titleFacts: '{name}: {commas:facts}.',
   /** The same when the first fact goes on with the name (`... Lint Shaver` + `for Woolen Clothes`). */
   titleFactsContinued: '{name} {commas:facts}.',
+  /** The parts the seller measures (`180mm reverse kingpin trucks`, `a 31" wheelbase`), each in the seller's words. */
+  hasParts: '{subject} {have:subject} {list:parts}.',
+  /** What the seller says it works with or fits, in their words. */
+  worksWith: '{subject} {work:subject} with {list:things}.',
+  /** What the seller says comes in the package, in their words. */
+  comesWith: '{subject} {come:subject} with {list:things}.',
 } as const;
 
 export type PhraseId = keyof typeof PHRASES;

@@ -1,0 +1,97 @@
+import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
+import { FACT_LABELS, factsOf, type Fact, type FactKind, type FactSheet } from '../read/fact-sheet.js';
+import { isKnownNoun } from '../read/lexical.js';
+
+/*
+ * The description's specification list, built from the fact sheet: one line per kind of fact
+ * (`Size: 1200 mm (48 Inches)`, `Power: 74 W, 220-240 V`), each value the seller's exact words.
+ * A measure from a bullet goes in only when it is the product's own (`The deck measures 41" x
+ * 9.5"`), never a part's (`70mm wheels`) or something else's (`each shape is 2 inches wide`); the
+ * seller's own `Label: value` lines (`Cord Length: 1.5 m`) are kept as they wrote them.
+ */
+
+/** The kinds a line is written for, in order. Brand, model and type are the title's, and say nothing new here. */
+// (What it works with and comes with are said in the paragraphs above, in full sentences.)
+const SPEC_KINDS: readonly FactKind[] = ['size', 'capacity', 'weight', 'count', 'colour', 'material', 'power', 'audience', 'care', 'installation', 'warranty'];
+/** How many values one line takes. */
+const MAX_VALUES: Partial<Record<FactKind, number>> = { size: 2, capacity: 2, weight: 1, count: 1, colour: 2, material: 2, power: 3, audience: 2, care: 2, installation: 1, warranty: 1 };
+const MAX_VALUE_LENGTH = 120;
+
+/** Words that say a sentence gives the product's own measure. */
+const OWN_MEASURE = /\b(?:measures?|measuring|dimensions?|size[ds]?|overall|capacity|holds?|weighs?|weight|volume|length|width|height|depth|diameter|tall|long|wide)\b/iu;
+
+export interface SpecInputs {
+  sheet: FactSheet;
+  /**
+   * Whether a value says nothing the title does not (`Blue` for a title ending `, Blue`): the
+   * title already shows it, and a line of title words only is the same line in every listing.
+   */
+  inTitle: (value: string) => boolean;
+  /** The product's noun (`longboard`), so `The longboard weighs 2 kg` is the product's own. */
+  noun: string;
+  /** Lowers a shouted or Title Case label (`CORD LENGTH`) to sentence case in the seller's spellings. */
+  sentenceCase: (text: string) => string;
+}
+
+const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** Whether a measured fact read from a bullet or the description is the product's own. */
+function ownMeasure(fact: Fact, noun: string): boolean {
+  if (fact.source.field === 'title') return true;
+  const { sentence, end } = fact.source;
+  // `70mm wheels`, `a 31" wheelbase`: the word right after the measure names a part (`long`, `wide` do not).
+  const next = sentence.slice(end).match(/^\s*([\p{L}-]+)/u)?.[1]?.toLowerCase() ?? '';
+  const nounWords = new Set((noun.toLowerCase().match(/\p{L}+/gu) ?? []).map(normalizeWord));
+  if (next && !nounWords.has(normalizeWord(next)) && !OWN_MEASURE.test(next) && !FUNCTION_WORDS.has(next) && isKnownNoun(next)) return false;
+  const before = sentence.slice(0, fact.source.start);
+  return OWN_MEASURE.test(before) || [...nounWords].some((w) => new RegExp(`\\b${w}s?\\b`, 'iu').test(before));
+}
+
+const WARRANTY_WORD = /warrant/iu;
+const CARE_WORD = /\b(?:wash\w*|dishwasher|wipe|clean\w*|dry|iron|bleach|care|maintenance|store)\b/iu;
+const INSTALL_WORD = /\b(?:install\w*|mount\w*|assembl\w*|set ?up|plug and play)\b/iu;
+
+/**
+ * The clause of a sentence that holds the fact (`1 year warranty` of `BPA free; 1 year warranty`,
+ * `easy to clean by hand` of `Wide mouth fits ice cubes and is easy to clean by hand`), in the
+ * seller's words; a clause that starts on a verb's helper (`is easy to clean`) loses it.
+ */
+function clauseWith(text: string, cue: RegExp): string {
+  const clauses = text.split(/[;,]\s+|\.\s+|\s+(?:and|but|so)\s+/u);
+  const clause = (clauses.find((c) => cue.test(c)) ?? text).trim().replace(/^(?:is|are|it is|they are|it's)\s+/iu, '');
+  return capitalFirst(clause.replace(/[.!]+$/u, ''));
+}
+
+const capitalFirst = (text: string) => text.replace(/^\p{Ll}(?=\p{Ll})/u, (c) => c.toUpperCase());
+
+/** The seller's own `Label: value` lines (`Cord Length: 1.5 m`), labels in sentence case. */
+function sellerLabels(sheet: FactSheet, sentenceCase: (text: string) => string, inTitle: (value: string) => boolean): { line: string; value: string }[] {
+  return factsOf(sheet, 'spec')
+    .filter((f) => f.label && !inTitle(f.text))
+    .map((f) => ({ line: `${sentenceCase(f.label!)}: ${f.text}`, value: f.text }));
+}
+
+export function planSpecs(inputs: SpecInputs): string[] {
+  const { sheet, noun } = inputs;
+  const labelled = sellerLabels(sheet, inputs.sentenceCase, inputs.inTitle);
+  const labelledValues = labelled.map((l) => key(l.value));
+  const lines: string[] = [];
+  for (const kind of SPEC_KINDS) {
+    const values: string[] = [];
+    for (const fact of sheet.facts) {
+      if (fact.kind !== kind) continue;
+      if ((kind === 'size' || kind === 'capacity' || kind === 'weight') && !ownMeasure(fact, noun)) continue;
+      const value = kind === 'warranty' ? clauseWith(fact.text, WARRANTY_WORD) : kind === 'care' ? clauseWith(fact.text, CARE_WORD) : kind === 'installation' ? clauseWith(fact.text, INSTALL_WORD) : fact.text.replace(/[.!]+$/u, '');
+      if (value.length > MAX_VALUE_LENGTH || value === '' || inputs.inTitle(value)) continue;
+      const k = key(value);
+      // Said already: the same words, inside a longer value (`41"` in `41" x 9.5"`), or in a seller's label line.
+      if (values.some((v) => ` ${key(v)} `.includes(` ${k} `)) || labelledValues.some((v) => ` ${v} `.includes(` ${k} `))) continue;
+      const shorter = values.findIndex((v) => ` ${k} `.includes(` ${key(v)} `));
+      if (shorter >= 0) values.splice(shorter, 1);
+      values.push(value);
+    }
+    const kept = values.slice(0, MAX_VALUES[kind] ?? 1);
+    if (kept.length > 0) lines.push(`${FACT_LABELS[kind]}: ${kept.join(kind === 'compatibility' || kind === 'audience' ? '; ' : ', ')}`);
+  }
+  return [...lines, ...labelled.map((l) => l.line)].filter((line, i, all) => all.indexOf(line) === i);
+}
