@@ -15,6 +15,8 @@ export const PAIRS_FILE = path.join(repoRoot, 'bench/score-pairs/pairs.jsonl');
 
 export interface ScorePair {
   id: string;
+  /** The policy profile the pair is scored under (the strong title meets its title limit). */
+  profile: string;
   /** The row the pair came from. */
   source: string;
   marketplace: Marketplace;
@@ -47,7 +49,9 @@ export interface Agreement {
   misses: { id: string; kind: string; strong: number; weak: number }[];
 }
 
-export function agreement(pairs: readonly ScorePair[], profile: string): Agreement {
+/** Agreement over the pairs made for `profile`. */
+export function agreement(all: readonly ScorePair[], profile: string): Agreement {
+  const pairs = all.filter((p) => p.profile === profile);
   const byKind = new Map<string, [number, number]>();
   const misses: Agreement['misses'] = [];
   let agreed = 0;
