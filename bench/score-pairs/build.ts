@@ -1,13 +1,13 @@
 /**
- * `node --import tsx bench/score-pairs/build.ts` writes bench/score-pairs/pairs.jsonl from
+ * The labelled pairs, built from
  * sources.jsonl (the seller's rows, copied from ../shared/datasets/listings) and strong.json (a
  * rewrite of each row written by hand from the seller's facts only). Each strong rewrite is paired
  * with every weaker version below; README.md says how each was made. Deterministic: the same files
- * give the same pairs.
+ * give the same pairs. `node --import tsx bench/score-pairs/build.ts` writes them to pairs.jsonl to read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Listing } from '../../src/rules/index.js';
 import type { OptimizerInput } from '../../src/contract/optimizer.js';
 import { deriveKeywords, marketplaceOf, type Row } from '../dataset.js';
@@ -104,25 +104,35 @@ function weakVersions(row: Row, strong: Strong, input: OptimizerInput): [string,
   ];
 }
 
-const rows = fs
-  .readFileSync(path.join(dir, 'sources.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as Row);
-const strongs = JSON.parse(fs.readFileSync(path.join(dir, 'strong.json'), 'utf8')) as Record<string, Strong>;
-const pairs: ScorePair[] = [];
-/** Each profile's pairs use the strong title that meets its title limit (README). */
-const PROFILES = { 'amazon-2025': (s: Strong) => s.title, 'amazon-2026-07': (s: Strong) => s.title75 } as const;
-for (const [profile, titleOf] of Object.entries(PROFILES)) {
-  for (const row of rows) {
-    const written = strongs[row.id];
-    if (!written) throw new Error(`no strong rewrite for ${row.id}`);
-    const strong = { ...written, title: titleOf(written) };
-    const input = inputOf(row);
-    for (const [kind, weak] of weakVersions(row, strong, input)) {
-      pairs.push({ id: `${profile}/${row.id}/${kind}`, profile, source: row.id, marketplace: marketplaceOf(row), input, strong: listing(strong), weak, kind });
+/** Every pair, built from sources.jsonl and strong.json (bench:quality calls this; nothing is cached). */
+export function buildPairs(): ScorePair[] {
+  const rows = fs
+    .readFileSync(path.join(dir, 'sources.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Row);
+  const strongs = JSON.parse(fs.readFileSync(path.join(dir, 'strong.json'), 'utf8')) as Record<string, Strong>;
+  const pairs: ScorePair[] = [];
+  for (const [profile, titleOf] of Object.entries(PROFILES)) {
+    for (const row of rows) {
+      const written = strongs[row.id];
+      if (!written) throw new Error(`no strong rewrite for ${row.id}`);
+      const strong = { ...written, title: titleOf(written) };
+      const input = inputOf(row);
+      for (const [kind, weak] of weakVersions(row, strong, input)) {
+        pairs.push({ id: `${profile}/${row.id}/${kind}`, profile, source: row.id, marketplace: marketplaceOf(row), input, strong: listing(strong), weak, kind });
+      }
     }
   }
+  return pairs;
 }
-fs.writeFileSync(path.join(dir, 'pairs.jsonl'), `${pairs.map((p) => JSON.stringify(p)).join('\n')}\n`);
-console.log(`${pairs.length} pairs (${pairs.length / 2} per profile) from ${rows.length} rows -> bench/score-pairs/pairs.jsonl`);
+
+/** Each profile's pairs use the strong title that meets its title limit (README). */
+const PROFILES = { 'amazon-2025': (s: Strong) => s.title, 'amazon-2026-07': (s: Strong) => s.title75 } as const;
+
+// As a script, writes the pairs out to read them (pairs.jsonl is not committed: it is derived).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const pairs = buildPairs();
+  fs.writeFileSync(path.join(dir, 'pairs.jsonl'), `${pairs.map((p) => JSON.stringify(p)).join('\n')}\n`);
+  console.log(`${pairs.length} pairs (${pairs.length / 2} per profile) -> bench/score-pairs/pairs.jsonl`);
+}

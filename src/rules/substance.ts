@@ -207,6 +207,15 @@ function repeatKey(lowered: string): string {
   return lowered.includes(':') ? lowered.replace(HEADER, '') : lowered;
 }
 
+/** A line of a few words ending in a colon, with a list item (`- `, `• `, `* `) on the next line. */
+const LIST_ITEM_NEXT = /^\s*\n?\s*[-•*]\s/u;
+const MAX_HEADING_WORDS = 4;
+
+function isListHeading(text: string, sentence: Sentence): boolean {
+  if (sentence.words > MAX_HEADING_WORDS || !text.slice(sentence.start, sentence.end).trimEnd().endsWith(':')) return false;
+  return LIST_ITEM_NEXT.test(text.slice(sentence.end));
+}
+
 const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 0xa0;
 
 export function readSubstance(
@@ -233,6 +242,9 @@ export function readSubstance(
         if (from < 0) from = sentence.start;
         continue;
       }
+      // A list's heading ("Specifications:" over "- Size: 41 in") introduces the facts below it;
+      // it is the list's structure, not a sentence that should state a fact itself.
+      if (from < 0 && isListHeading(text, sentence)) continue;
       total++;
       let start = from < 0 ? sentence.start : from;
       from = -1;
