@@ -1,20 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { audit, getProfile, type Listing, type Marketplace } from '../../src/rules/index.js';
 import { keywordsOf, sourceTextOf, type OptimizerInput } from '../../src/contract/optimizer.js';
-import { repoRoot } from '../dataset.js';
+import { buildPairs } from '../score-pairs/build.js';
 
 /**
- * Score agreement: on labelled pairs (bench/score-pairs/pairs.jsonl, see its README), a strong
+ * Score agreement: on labelled pairs (bench/score-pairs, see its README), a strong
  * rewrite against a weaker version of the same listing, how often the product's score (the audit
  * score the seller sees, with the seller's original text as the source) rates the strong one higher.
  * A tie is a disagreement: a seller told "same score" was not helped to choose.
  */
 
-export const PAIRS_FILE = path.join(repoRoot, 'bench/score-pairs/pairs.jsonl');
-
 export interface ScorePair {
   id: string;
+  /** The policy profile the pair is scored under (the strong title meets its title limit). */
+  profile: string;
   /** The row the pair came from. */
   source: string;
   marketplace: Marketplace;
@@ -26,13 +24,9 @@ export interface ScorePair {
   kind: string;
 }
 
-export function loadPairs(file = PAIRS_FILE): ScorePair[] {
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as ScorePair);
+/** The pairs of bench/score-pairs, built from its sources and strong rewrites. */
+export function loadPairs(): ScorePair[] {
+  return buildPairs();
 }
 
 export function scoreOf(listing: Listing, pair: Pick<ScorePair, 'input' | 'marketplace'>, profile: string): number {
@@ -47,7 +41,9 @@ export interface Agreement {
   misses: { id: string; kind: string; strong: number; weak: number }[];
 }
 
-export function agreement(pairs: readonly ScorePair[], profile: string): Agreement {
+/** Agreement over the pairs made for `profile`. */
+export function agreement(all: readonly ScorePair[], profile: string): Agreement {
+  const pairs = all.filter((p) => p.profile === profile);
   const byKind = new Map<string, [number, number]>();
   const misses: Agreement['misses'] = [];
   let agreed = 0;

@@ -28,7 +28,7 @@ export const findingSchema = z.object({
 export type Finding = z.infer<typeof findingSchema>;
 
 export const scoreBreakdownSchema = z.object({
-  length: z.number(),
+  completeness: z.number(),
   compliance: z.number(),
   keywords: z.number(),
   structure: z.number(),

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { audit } from './audit.js';
 import { resolveLimits } from './limits.js';
 import { getProfile } from './profiles.js';
-import { lengthScore } from './score.js';
-import { CLEAN_BULLETS, CLEAN_SOURCE, cleanListing, KEYWORDS, sized } from './testing/listings.js';
+import { lengthScore, titleFactsScore } from './score.js';
+import { CLEAN_BULLETS, CLEAN_SOURCE, CLEAN_TITLE, cleanListing, KEYWORDS, sized } from './testing/listings.js';
 
 const profile = getProfile('amazon-2025');
 /** The clean listing's facts all come from the seller's text. */
@@ -14,7 +14,8 @@ describe('score', () => {
     const result = audit(cleanListing(), KEYWORDS, profile, seller);
     expect(result.findings.filter((f) => f.severity !== 'info')).toEqual([]);
     expect(result.score).toBeGreaterThanOrEqual(90);
-    expect(result.breakdown.length).toBe(100);
+    // Complete but for the title, which leaves the mat's size (183 x 61 cm) in the bullets.
+    expect(result.breakdown.completeness).toBeGreaterThanOrEqual(90);
     expect(result.breakdown.compliance).toBe(100);
     expect(result.breakdown.substance).toBe(100);
   });
@@ -69,7 +70,31 @@ describe('length in the score', () => {
 
   it('pays nothing for bullets longer than the minimum', () => {
     const at = (length: number) => audit(cleanListing({ bullets: CLEAN_BULLETS.map((b) => sized(b.slice(0, 40), length)) }), KEYWORDS, profile);
-    expect(at(260).breakdown.length).toBe(at(340).breakdown.length);
-    expect(at(200).breakdown.length).toBeLessThan(at(260).breakdown.length);
+    expect(at(260).breakdown.completeness).toBe(at(340).breakdown.completeness);
+    expect(at(200).breakdown.completeness).toBeLessThan(at(260).breakdown.completeness);
+  });
+});
+
+describe('parts a seller sees (issue 23)', () => {
+  const score = (listing: Parameters<typeof audit>[0]) => audit(listing, KEYWORDS, profile, seller);
+
+  it('costs structure for bullets with a header next to bullets without one', () => {
+    const headed = CLEAN_BULLETS;
+    const mixed = CLEAN_BULLETS.map((b, i) => (i % 2 === 0 ? b : b.slice(b.indexOf(':') + 2)));
+    expect(score(cleanListing({ bullets: mixed })).breakdown.structure).toBeLessThan(score(cleanListing({ bullets: headed })).breakdown.structure - 10);
+  });
+
+  it('costs structure for bullets in capitals, headers aside', () => {
+    const shouted = CLEAN_BULLETS.map((b) => b.toUpperCase());
+    expect(score(cleanListing({ bullets: shouted })).breakdown.structure).toBeLessThan(score(cleanListing()).breakdown.structure - 20);
+  });
+
+  it('pays completeness for a title that carries the sizes the bullets state', () => {
+    const withSize = cleanListing({ title: CLEAN_TITLE.replace('Cushioned Support for Knees and Wrists', '183 x 61 cm') });
+    expect(titleFactsScore(withSize)).toBe(100);
+    expect(titleFactsScore(cleanListing())).toBe(50);
+    expect(score(withSize).breakdown.completeness).toBeGreaterThan(score(cleanListing()).breakdown.completeness);
+    // A number the bullets never state earns nothing.
+    expect(titleFactsScore(cleanListing({ title: `${CLEAN_TITLE}, 99 Pack` }))).toBe(50);
   });
 });

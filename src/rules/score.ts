@@ -7,21 +7,26 @@ import type { SubstanceReport } from './substance.js';
 import type { Finding, Listing, Severity } from './types.js';
 
 export interface ScoreBreakdown {
-  length: number;
+  /** Every field there and not thin: title, bullets, description and search terms (a missing one counts as empty). */
+  completeness: number;
   compliance: number;
   keywords: number;
+  /** A readable shape: style findings, sentence length, one header style for the bullets, no shouting. */
   structure: number;
+  /** Sentences that state the seller's facts against empty ones. */
   substance: number;
 }
 
 /**
  * Compliance weighs most: a listing Amazon suppresses earns nothing however well it is written.
- * Substance (sentences that state the seller's facts) and keywords (whether it is found) come
- * next; length only says whether a field is thin, and structure is readability. Without keywords
- * their share is spread over the others. Length, readability and keyword coverage are measured
- * on the listing without its empty sentences (substance.ts), so filler can only lower the score.
+ * Substance (sentences that state the seller's facts), completeness (every field a shopper or
+ * search reads is there), keywords (whether it is found) and structure (whether it reads well)
+ * come next. Without keywords their share is spread over the others. Completeness, readability
+ * and keyword coverage are measured on the listing without its empty sentences (substance.ts), so
+ * filler can only lower the score. The weights were checked against bench/score-pairs: a seller's
+ * strong rewrite against weaker versions of the same listing (`npm run bench:quality`).
  */
-export const SCORE_WEIGHTS: Readonly<ScoreBreakdown> = { length: 0.1, compliance: 0.4, keywords: 0.2, structure: 0.1, substance: 0.2 };
+export const SCORE_WEIGHTS: Readonly<ScoreBreakdown> = { completeness: 0.15, compliance: 0.4, keywords: 0.15, structure: 0.1, substance: 0.2 };
 
 /**
  * What one empty sentence (no fact, or a repeat) weighs against one with a fact in the substance
@@ -30,8 +35,12 @@ export const SCORE_WEIGHTS: Readonly<ScoreBreakdown> = { length: 0.1, compliance
  */
 const EMPTY_SENTENCE_WEIGHT = 4;
 
-/** Titles matter most for ranking, then bullets; descriptions and search terms least. */
-const LENGTH_FIELD_WEIGHTS = { title: 40, bullets: 35, description: 15, backend: 10 } as const;
+/**
+ * Every field counts, a missing description or search terms as empty: a listing cannot score
+ * higher for leaving a field out. Title and bullets are read first; the description and the
+ * search terms are the rest of what shoppers and search read.
+ */
+const COMPLETENESS_FIELD_WEIGHTS = { title: 30, bullets: 30, description: 20, backend: 20 } as const;
 
 /**
  * Points one finding costs. An error is something Amazon suppresses or rewrites; warnings cost
@@ -47,27 +56,53 @@ export function lengthScore(length: number, minimum: number, max: number): numbe
   return length >= minimum ? 100 : (100 * length) / Math.max(1, minimum);
 }
 
-function lengthSubscore(listing: Listing, limits: ResolvedLimits): number {
+/**
+ * One field's completeness: half for being there at all, half for its length up to the guide's
+ * minimum. A short field written from the seller's few facts is worth far more than none, and
+ * characters past the minimum earn nothing.
+ */
+export function fieldScore(length: number, minimum: number, max: number): number {
+  if (length === 0 || length > max) return 0;
+  return 50 + lengthScore(length, minimum, max) / 2;
+}
+
+/** A number standing alone, not inside a model name (`CSLM20B`): `41`, `1.69`, `1,500`. */
+const NUMBER = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?/gu;
+const TITLE_FACTS_WANTED = 2;
+
+/**
+ * Whether the title carries the listing's measurements: of the distinct numbers the bullets state
+ * (up to 2 of them: a size and a count, say), the share the title states too. A shopper decides
+ * from the title, so a size or count left in the bullets is a fact in the wrong place. 100 when the listing
+ * states no number (0 without a title). Only numbers of the listing count, so a title cannot earn this with others.
+ */
+export function titleFactsScore(listing: Listing): number {
+  const numbersOf = (text: string) => new Set([...text.matchAll(NUMBER)].map((m) => m[0].replace(',', '')));
+  if (listing.title.trim() === '') return 0;
+  // The bullets only: a description that restates a size must not make the title look emptier.
+  const body = numbersOf(listing.bullets.join('\n'));
+  if (body.size === 0) return 100;
+  const title = numbersOf(listing.title);
+  const inTitle = [...body].filter((n) => title.has(n)).length;
+  return (100 * Math.min(TITLE_FACTS_WANTED, inTitle)) / Math.min(TITLE_FACTS_WANTED, body.size);
+}
+
+/** The title's share: being there and long enough, and carrying the listing's measurements. */
+const TITLE_FACTS_SHARE = 0.4;
+
+function completenessSubscore(listing: Listing, limits: ResolvedLimits): number {
   const { title, bullets, description, backend } = limits;
-  let sum = LENGTH_FIELD_WEIGHTS.title * lengthScore(codePointLength(listing.title), title.minimum, title.max);
-  let weight = LENGTH_FIELD_WEIGHTS.title;
-
-  // Empty slots up to the recommended count score 0: five good bullets beat three.
-  const slots = Math.max(bullets.countMin, listing.bullets.length);
+  const w = COMPLETENESS_FIELD_WEIGHTS;
+  // Empty slots up to the recommended count score 0: five bullets with facts beat three.
+  const slots = Math.max(1, bullets.countMin, listing.bullets.length);
   let bulletSum = 0;
-  for (const bullet of listing.bullets) bulletSum += lengthScore(codePointLength(bullet), bullets.minimum, bullets.max);
-  sum += (LENGTH_FIELD_WEIGHTS.bullets * bulletSum) / slots;
-  weight += LENGTH_FIELD_WEIGHTS.bullets;
-
-  if (listing.description !== undefined) {
-    sum += LENGTH_FIELD_WEIGHTS.description * lengthScore(codePointLength(listing.description), description.minimum, description.max);
-    weight += LENGTH_FIELD_WEIGHTS.description;
-  }
-  if (listing.backend !== undefined) {
-    sum += LENGTH_FIELD_WEIGHTS.backend * lengthScore(utf8ByteLength(listing.backend), backend.minimum, backend.maxBytes);
-    weight += LENGTH_FIELD_WEIGHTS.backend;
-  }
-  return sum / weight;
+  for (const bullet of listing.bullets) bulletSum += fieldScore(codePointLength(bullet.trim()), bullets.minimum, bullets.max);
+  const sum =
+    w.title * ((1 - TITLE_FACTS_SHARE) * fieldScore(codePointLength(listing.title.trim()), title.minimum, title.max) + TITLE_FACTS_SHARE * titleFactsScore(listing)) +
+    (w.bullets * bulletSum) / slots +
+    w.description * fieldScore(codePointLength((listing.description ?? '').trim()), description.minimum, description.max) +
+    w.backend * fieldScore(utf8ByteLength((listing.backend ?? '').trim()), backend.minimum, backend.maxBytes);
+  return sum / (w.title + w.bullets + w.description + w.backend);
 }
 
 /** Sentences with a fact against empty ones; 100 when there is no prose to judge. */
@@ -97,6 +132,19 @@ function category(finding: Finding): string {
   return ruleDefinition(finding.rule)?.category ?? 'compliance';
 }
 
+/**
+ * Style findings on the description or the search terms cost at most this much together, per
+ * field: less than what the field earns in completeness, so a field written with small flaws
+ * (a word repeated from the title) never scores below leaving it empty.
+ */
+const SECONDARY_FIELD_STYLE_CAP = 12;
+
+function structurePenalties(findings: readonly Finding[]): number {
+  const style = (f: Finding) => category(f) === 'structure';
+  const capped = (field: Finding['field']) => Math.min(SECONDARY_FIELD_STYLE_CAP, penalties(findings, (f) => style(f) && f.field === field));
+  return penalties(findings, (f) => style(f) && f.field !== 'description' && f.field !== 'backend') + capped('description') + capped('backend');
+}
+
 /** Average words per sentence in bullets and description; past 22 words reading gets hard. */
 function readabilityPenalty(listing: Listing, sentencesOf: (text: string) => Sentence[]): number {
   let count = 0;
@@ -115,6 +163,40 @@ function clamp(value: number): number {
   return Math.round(Math.min(100, Math.max(0, value)));
 }
 
+/** A bullet header, `HEADER: text`: up to 8 words before the first colon, no sentence end and no digit right before it (`16:9`). */
+const BULLET_HEADER = /^[^:.!?\n]{1,60}[^\d\s:]\s*:\s/u;
+const UPPER_LETTER = /\p{Lu}/gu;
+const ANY_LETTER = /\p{L}/gu;
+/** Text with at least this many letters, this share of them capitals, is shouting. */
+const SHOUT_MIN_LETTERS = 20;
+const SHOUT_SHARE = 0.8;
+const MIXED_HEADERS_PENALTY = 15;
+const SHOUTING_PENALTY = 8;
+const MAX_SHOUTING_PENALTY = 30;
+
+function shouts(text: string): boolean {
+  const letters = text.match(ANY_LETTER)?.length ?? 0;
+  return letters >= SHOUT_MIN_LETTERS && (text.match(UPPER_LETTER)?.length ?? 0) / letters >= SHOUT_SHARE;
+}
+
+/**
+ * The bullets' shape as a shopper scans them: some with a header and some without reads as
+ * unfinished, and bullet text in capitals (past its header) or a description in capitals shouts.
+ */
+function shapePenalty(listing: Listing): number {
+  const bullets = listing.bullets.map((b) => b.trim()).filter(Boolean);
+  const headed = bullets.filter((b) => BULLET_HEADER.test(b) && (b.slice(0, b.indexOf(':')).match(/\S+/gu)?.length ?? 0) <= 8);
+  let penalty = bullets.length >= 2 && headed.length > 0 && headed.length < bullets.length ? MIXED_HEADERS_PENALTY : 0;
+  let shouting = 0;
+  for (const bullet of bullets) {
+    const body = headed.includes(bullet) ? bullet.slice(bullet.indexOf(':') + 1) : bullet;
+    if (shouts(body)) shouting += SHOUTING_PENALTY;
+  }
+  if (shouts(listing.description ?? '')) shouting += SHOUTING_PENALTY;
+  penalty += Math.min(MAX_SHOUTING_PENALTY, shouting);
+  return penalty;
+}
+
 /**
  * `listing` is what the score reads: the audited listing without its empty sentences
  * (substanceOf), so their characters, words and keywords earn nothing.
@@ -127,10 +209,10 @@ export function scoreListing(
   substance: SubstanceReport,
   sentencesOf: (text: string) => Sentence[] = sentences,
 ): { score: number; breakdown: ScoreBreakdown } {
-  const length = clamp(lengthSubscore(listing, limits));
+  const completeness = clamp(completenessSubscore(listing, limits));
   // Every error is a compliance problem, whatever part of the listing it concerns.
   const compliance = clamp(100 - penalties(findings, (f) => category(f) === 'compliance' || (f.severity === 'error' && category(f) !== 'keywords')));
-  const structure = clamp(100 - penalties(findings, (f) => category(f) === 'structure') - readabilityPenalty(listing, sentencesOf));
+  const structure = clamp(100 - structurePenalties(findings) - readabilityPenalty(listing, sentencesOf) - shapePenalty(listing));
   // A missing main or must-have keyword, or an excluded one present, caps the keyword part at 50.
   const capped = findings.some((f) => f.severity === 'error' && (f.rule === 'keyword.missing' || f.rule === 'keyword.must-have-missing' || f.rule === 'keyword.excluded-present'));
   // With a keyword bank the figure is its volume-weighted score (docs/decisions/0013), else the unweighted one.
@@ -139,7 +221,7 @@ export function scoreListing(
   const substanceValue = substanceScore(substance);
 
   const parts: [number, number][] = [
-    [length, SCORE_WEIGHTS.length],
+    [completeness, SCORE_WEIGHTS.completeness],
     [compliance, SCORE_WEIGHTS.compliance],
     [structure, SCORE_WEIGHTS.structure],
     [substanceValue, SCORE_WEIGHTS.substance],
@@ -148,5 +230,5 @@ export function scoreListing(
   const weight = parts.reduce((sum, [, w]) => sum + w, 0);
   const score = clamp(parts.reduce((sum, [value, w]) => sum + value * w, 0) / weight);
   // With no keywords there is nothing to cover: report full marks rather than a misleading zero.
-  return { score, breakdown: { length, compliance, keywords: keywords ?? 100, structure, substance: clamp(substanceValue) } };
+  return { score, breakdown: { completeness, compliance, keywords: keywords ?? 100, structure, substance: clamp(substanceValue) } };
 }

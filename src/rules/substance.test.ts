@@ -174,7 +174,7 @@ describe('padding', () => {
           const after = audit(pad(listing, paddings), keywords, policy, context);
           expect(after.score).toBeLessThan(before.score);
           // Filler never buys length, readability or keyword coverage.
-          expect(after.breakdown.length).toBeLessThanOrEqual(before.breakdown.length);
+          expect(after.breakdown.completeness).toBeLessThanOrEqual(before.breakdown.completeness);
           expect(after.breakdown.keywords).toBeLessThanOrEqual(before.breakdown.keywords);
           expect(after.breakdown.structure).toBeLessThanOrEqual(before.breakdown.structure);
         },
@@ -204,5 +204,15 @@ describe('padding', () => {
     console.log(`clean listing ${clean.score} (substance ${clean.breakdown.substance}); padded with 7 filler sentences ${padded.score} (substance ${padded.breakdown.substance})`);
     expect(padded.score).toBeLessThanOrEqual(clean.score - 10);
     expect(padded.findings.filter((f) => f.rule === 'text.no-fact')).toHaveLength(7);
+  });
+});
+
+describe('list headings', () => {
+  it('reads "Specifications:" over a list as the list’s structure, not a sentence without a fact', () => {
+    const description = `${CLEAN_DESCRIPTION}\n\nSpecifications:\n- Thickness: 6mm\n- Weight: 1.1 kg`;
+    expect(findingsFor(cleanListing({ description }), 'text.no-fact', seller)).toEqual([]);
+    // Without a list below it, the same words are a sentence like any other.
+    const dangling = `${CLEAN_DESCRIPTION}\n\nSpecifications:`;
+    expect(findingsFor(cleanListing({ description: dangling }), 'text.no-fact', seller)).toHaveLength(1);
   });
 });

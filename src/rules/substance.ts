@@ -206,6 +206,15 @@ function repeatKey(lowered: string): string {
   return lowered.includes(':') ? lowered.replace(HEADER, '') : lowered;
 }
 
+/** A line of a few words ending in a colon, with a list item (`- `, `• `, `* `) on the next line. */
+const LIST_ITEM_NEXT = /^\s*\n?\s*[-•*]\s/u;
+const MAX_HEADING_WORDS = 4;
+
+function isListHeading(text: string, sentence: Sentence): boolean {
+  if (sentence.words > MAX_HEADING_WORDS || !text.slice(sentence.start, sentence.end).trimEnd().endsWith(':')) return false;
+  return LIST_ITEM_NEXT.test(text.slice(sentence.end));
+}
+
 export function readSubstance(
   listing: Listing,
   keywords: Keywords | undefined,
@@ -223,6 +232,9 @@ export function readSubstance(
   const read = (text: string, where: Place) => {
     const found = sentencesOf(text);
     for (const sentence of found) {
+      // A list's heading ("Specifications:" over "- Size: 41 in") introduces the facts below it;
+      // it is the list's structure, not a sentence that should state a fact itself.
+      if (isListHeading(text, sentence)) continue;
       total++;
       // The splitter keeps `Model No. 1234 fits…` whole and returns trimmed sentences.
       const start = sentence.start;

@@ -24,7 +24,7 @@ const IMPORTED: AmazonImport = {
   brand: 'Brewmaster',
   form: { title: 'Brewmaster Kettle', bulletPoints: ['One', 'Two', '', '', ''], description: 'A kettle.', titleMainKeyword: '', titleSecondaryKeywords: '', bulletKeywords: '' },
   backendKeywords: 'tea kettle',
-  audit: { score: 41, breakdown: { length: 1, compliance: 1, keywords: 1, structure: 1, substance: 1 }, findings: [], coverage: { keywords: [], weighted: null, fields: [] } },
+  audit: { score: 41, breakdown: { completeness: 1, compliance: 1, keywords: 1, structure: 1, substance: 1 }, findings: [], coverage: { keywords: [], weighted: null, fields: [] } },
   profile: 'amazon-2025',
   limits: { titleMaxChars: 200, bulletMaxChars: 500, descriptionMaxChars: 2000, backendMaxBytes: 249 },
   notes: ['Amazon has 8 bullet points; the form holds 6, so the last 2 were left out.'],

@@ -1,7 +1,7 @@
 import { Check, TriangleAlert } from 'lucide-react';
 
 const BARS = [
-  { label: 'Length', before: 46, after: 96 },
+  { label: 'Completeness', before: 46, after: 96 },
   { label: 'Compliance', before: 50, after: 100 },
   { label: 'Keywords', before: 61, after: 94 },
   { label: 'Structure', before: 70, after: 92 },

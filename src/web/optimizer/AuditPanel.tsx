@@ -14,7 +14,7 @@ const BREAKDOWN = [
   ['compliance', 'Compliance'],
   ['substance', 'Substance'],
   ['keywords', 'Keywords'],
-  ['length', 'Length'],
+  ['completeness', 'Completeness'],
   ['structure', 'Structure'],
 ] as const;
 const FIELD_LABEL: Record<Exclude<Finding['field'], 'bullets'>, string> = {
