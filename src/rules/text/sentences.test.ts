@@ -51,6 +51,7 @@ describe('sentenceSpans', () => {
 
   it('keeps closing quotes and brackets with their sentence', () => {
     expect(split('It says "Made to last." Then it (really) does.')).toEqual(['It says "Made to last."', 'Then it (really) does.']);
+    expect(split('Kids love to say "I read the whole book! "')).toEqual(['Kids love to say "I read the whole book! "']);
   });
 
   it('returns trimmed offsets into the text and leaves out pieces with no word', () => {

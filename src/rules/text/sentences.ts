@@ -134,6 +134,14 @@ function push(out: SentenceSpan[], text: string, from: number, to: number): void
       return;
     }
   }
+  // A closing quote or bracket after a space (`say "I read it! "`) closes the sentence before it.
+  const previous = out.at(-1);
+  let closes = s < e && previous !== undefined;
+  for (let k = s; k < e && closes; k++) closes = CLOSERS.has(text[k]!) || isSpace(text[k]);
+  if (closes && previous) {
+    previous.end = e;
+    previous.text = text.slice(previous.start, e);
+  }
 }
 
 /** A sentence as the rules read it: where it is, and how many words it has (the word tokenizer's). */
