@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from './account-rules.js';
+
+export * from './account-rules.js';
 
 /**
  * The parts of /api/auth/* that are ours rather than better-auth's: the limits and types we check
@@ -14,12 +17,14 @@ const email = text('Email', 'Please enter your e-mail address').max(EMAIL_MAX, {
 const name = text('Name', 'Please enter your name')
   .max(NAME_MAX, { message: `Name must be at most ${NAME_MAX} characters` })
   .refine((value) => value.trim().length > 0, { message: 'Please enter your name.' });
+/** An e-mail address by SPEC §5's rule (account-rules.ts); the web's forms check the same pattern. */
+export const emailAddressSchema = z.email({ pattern: EMAIL_PATTERN, message: ACCOUNT_MESSAGES.emailInvalid });
 const displayName = text('Display name').max(NAME_MAX, { message: `Display name must be at most ${NAME_MAX} characters` }).nullable();
 
 export const signUpBodySchema = z.looseObject({ name, email, display_name: displayName.optional() });
 export const signInBodySchema = z.looseObject({ email });
 export const passwordResetRequestBodySchema = z.looseObject({
-  email: email.pipe(z.email({ message: 'Please enter a valid email address' })),
+  email: email.pipe(emailAddressSchema),
   redirectTo: text('redirectTo').max(2_000).optional(),
 });
 export const verificationResendBodySchema = z.looseObject({ email });

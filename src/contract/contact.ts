@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema } from './accounts.js';
 
 const required = (label: string, max: number) =>
   z
@@ -9,7 +10,7 @@ const required = (label: string, max: number) =>
 /** SPEC §7 POST /api/contact body. */
 export const contactBodySchema = z.object({
   name: required('Name', 200),
-  email: z.string({ message: 'Email is required' }).trim().pipe(z.email({ message: 'Please enter a valid email address' }).max(320)),
+  email: z.string({ message: 'Email is required' }).trim().pipe(emailAddressSchema.max(320)),
   subject: required('Subject', 200),
   message: required('Message', 5_000),
   /** Honeypot: people never see this field, bots fill it in. */

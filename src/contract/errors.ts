@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.js';
+
+export * from './error-codes.js';
 
 /**
  * The one error body of the API, whatever went wrong: a stable `code` a client may switch on, a
@@ -8,7 +11,7 @@ import { z } from 'zod';
 export const errorSchema = z
   .object({
     message: z.string(),
-    code: z.string().describe('A stable error code such as VALIDATION_FAILED or NOT_FOUND; never renamed.'),
+    code: z.enum(ERROR_CODES).describe('A stable error code such as VALIDATION_FAILED or NOT_FOUND; never renamed.'),
     details: z.unknown().optional(),
   })
   .describe('Error');

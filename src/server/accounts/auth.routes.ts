@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { PasswordResetRequested, SignUpAnswer } from '../../contract/accounts.js';
+import { ACCOUNT_MESSAGES, type PasswordResetRequested, type SignUpAnswer } from '../../contract/accounts.js';
 import type { Config } from '../runtime/config.js';
 import { AppError } from '../http/errors.js';
 import type { BackgroundWork } from '../http/background.js';
@@ -16,9 +16,10 @@ const emailOf = (request: FastifyRequest) => {
 const MESSAGE_OVERRIDES: Record<string, Record<string, string>> = {
   '/reset-password': {
     INVALID_TOKEN: 'Invalid or expired reset link. Please request a new password reset.',
-    PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long',
+    PASSWORD_TOO_SHORT: ACCOUNT_MESSAGES.passwordTooShort,
+    PASSWORD_TOO_LONG: ACCOUNT_MESSAGES.passwordTooLong,
   },
-  '/sign-up/email': { PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long' },
+  '/sign-up/email': { PASSWORD_TOO_SHORT: ACCOUNT_MESSAGES.passwordTooShort, PASSWORD_TOO_LONG: ACCOUNT_MESSAGES.passwordTooLong },
   '/sign-in/email': {
     EMAIL_NOT_VERIFIED:
       'Please confirm your e-mail address first. We have e-mailed you a confirmation link; check your inbox and spam folder.',

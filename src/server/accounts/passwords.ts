@@ -3,8 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 // argon2id (the library's default algorithm, asserted in a test) with OWASP's minimum cost.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/account-rules.js';
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 

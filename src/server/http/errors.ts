@@ -1,28 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../contract/errors.js';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../contract/errors.js';
 
-export type { ErrorBody };
-
-/** Stable error codes. Clients may switch on these; never rename one. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  INVALID_JSON: 400,
-  VALIDATION_FAILED: 400,
-  UNAUTHORIZED: 401,
-  USAGE_LIMIT_REACHED: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UPSTREAM_FAILED: 502,
-  SERVICE_UNAVAILABLE: 503,
-  UPSTREAM_TIMEOUT: 504,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS };
+export type { ErrorBody, ErrorCode };
 
 /** The one error type of the API: a stable code, a message a person can read, optional details. */
 export class AppError extends Error {

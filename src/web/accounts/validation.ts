@@ -1,19 +1,22 @@
-/** SPEC §5 validation, shared by the registration, sign-in and reset-password forms. */
-export const PASSWORD_MIN = 6;
+import { ACCOUNT_MESSAGES, isEmailAddress, passwordProblem } from '../../contract/account-rules';
+
+/**
+ * SPEC §5 validation, shared by the registration, sign-in and reset-password forms. The e-mail and
+ * password rules and their words are the server's (src/contract/account-rules.ts).
+ */
 
 export const MESSAGES = {
   nameRequired: 'Please enter your name.',
-  emailInvalid: 'Please enter a valid email address.',
+  emailInvalid: ACCOUNT_MESSAGES.emailInvalid,
   passwordRequired: 'Please enter your password.',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: ACCOUNT_MESSAGES.passwordTooShort,
+  passwordTooLong: ACCOUNT_MESSAGES.passwordTooLong,
   passwordsDiffer: 'Passwords do not match',
   invalidResetLink: 'Invalid or expired reset link. Please request a new password reset.',
   unexpected: 'An unexpected error occurred',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isEmail = (value: string) => EMAIL.test(value.trim());
+export const isEmail = isEmailAddress;
 
 export interface RegistrationInput {
   name: string;
@@ -28,14 +31,16 @@ export function validateRegistration(input: RegistrationInput): RegistrationErro
   const errors: RegistrationErrors = {};
   if (!input.name.trim()) errors.name = MESSAGES.nameRequired;
   if (!isEmail(input.email)) errors.email = MESSAGES.emailInvalid;
-  if (input.password.length < PASSWORD_MIN) errors.password = MESSAGES.passwordTooShort;
+  const password = passwordProblem(input.password);
+  if (password) errors.password = password;
   else if (input.password !== input.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDiffer;
   return errors;
 }
 
 /** The reset-password page: length first, then the match. Null when fine. */
 export function validateNewPassword(password: string, confirm: string): string | null {
-  if (password.length < PASSWORD_MIN) return MESSAGES.passwordTooShort;
+  const problem = passwordProblem(password);
+  if (problem) return problem;
   if (password !== confirm) return MESSAGES.passwordsDiffer;
   return null;
 }

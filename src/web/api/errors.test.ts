@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, defaultErrorMessage, errorFromBody } from './http';
+import { ApiError, defaultErrorMessage, errorFromBody, NetworkError } from './http';
 import { CREDITS_MESSAGE, isCreditProblem, toUserError, whatsappLink } from './errors';
 
 describe('reading API errors (SPEC §7)', () => {
@@ -22,13 +22,28 @@ describe('reading API errors (SPEC §7)', () => {
 });
 
 describe('the error catalogue (SPEC §8)', () => {
-  it.each(['Insufficient credits: you have 0', 'You reached your credit limit', 'USAGE_LIMIT_REACHED'])('maps "%s" to the credits message', (text) => {
-    expect(isCreditProblem(text)).toBe(true);
-    expect(toUserError(new Error(text), 'fallback')).toEqual({ message: CREDITS_MESSAGE, credits: true, silent: false });
+  it('recognises the credits refusal by its code, whatever its words', () => {
+    expect(toUserError(new ApiError('Payment required', 402, 'USAGE_LIMIT_REACHED'), 'x')).toEqual({ message: CREDITS_MESSAGE, credits: true, silent: false });
+    expect(isCreditProblem(errorFromBody(402, JSON.stringify({ message: 'You have 0 left', code: 'USAGE_LIMIT_REACHED' })))).toBe(true);
   });
 
-  it('recognises the credits refusal by its code too', () => {
-    expect(toUserError(new ApiError('Payment required', 402, 'USAGE_LIMIT_REACHED'), 'x').credits).toBe(true);
+  it('never reads a refusal from the words of a message', () => {
+    for (const text of ['Insufficient credits: you have 0', 'You reached your credit limit', 'USAGE_LIMIT_REACHED']) {
+      expect(isCreditProblem(new Error(text))).toBe(false);
+      expect(toUserError(new ApiError(text, 400, 'VALIDATION_FAILED'), 'x')).toMatchObject({ message: text, credits: false });
+    }
+  });
+
+  it('keeps only the API’s own codes; anything else is no code', () => {
+    expect(new ApiError('x', 400, 'NOT_A_CODE').code).toBeUndefined();
+    expect(new ApiError('x', 404, 'NOT_FOUND').is('NOT_FOUND')).toBe(true);
+  });
+
+  it('says the connection failed for a request that never reached the API, however the browser words it', () => {
+    for (const words of ['Failed to fetch', 'Load failed', 'NetworkError when attempting to fetch resource.']) {
+      expect(toUserError(new NetworkError(words), 'x').message).toBe('Could not reach Listcraft. Check your connection and try again.');
+    }
+    expect(toUserError(new TypeError('x is undefined'), 'x').message).toBe('x is undefined');
   });
 
   it('shows other messages as they are, or the step fallback when empty', () => {

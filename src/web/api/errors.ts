@@ -1,13 +1,10 @@
-import { ApiError } from './http';
+import { ApiError, NetworkError } from './http';
 
 /** SPEC §8: the wording shown for any credit refusal, with a Contact Us button beside it. */
 export const CREDITS_MESSAGE = 'Insufficient credits. Contact us for additional credits.';
 
-const CREDIT_MARKERS = /insufficient credits|usage_limit_reached|credit limit/i;
-
-export function isCreditProblem(text: string | undefined | null): boolean {
-  return !!text && CREDIT_MARKERS.test(text);
-}
+/** A credit refusal, known by the API's code (USAGE_LIMIT_REACHED), whatever its words. */
+export const isCreditProblem = (error: unknown): boolean => error instanceof ApiError && error.is('USAGE_LIMIT_REACHED');
 
 export interface UserFacingError {
   message: string;
@@ -23,11 +20,10 @@ export interface UserFacingError {
  */
 export function toUserError(error: unknown, fallback: string): UserFacingError {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  const code = error instanceof ApiError ? (error.code ?? '') : '';
-  if (isCreditProblem(`${message} ${code}`)) return { message: CREDITS_MESSAGE, credits: true, silent: false };
+  if (isCreditProblem(error)) return { message: CREDITS_MESSAGE, credits: true, silent: false };
   if (error instanceof ApiError && error.isSessionExpired) return { message: '', credits: false, silent: true };
   if (error instanceof DOMException && error.name === 'AbortError') return { message: '', credits: false, silent: true };
-  if (error instanceof TypeError && /fetch|network/i.test(message)) {
+  if (error instanceof NetworkError) {
     return { message: 'Could not reach Listcraft. Check your connection and try again.', credits: false, silent: false };
   }
   return { message: message.trim() || fallback, credits: false, silent: false };

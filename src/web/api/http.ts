@@ -1,22 +1,44 @@
+import { isErrorCode, type ErrorCode } from '../../contract/error-codes';
+
 /**
  * The one way the web app talks to the API: same-origin JSON with the session cookie. Errors are
  * read as SPEC §7 says (message, then details, then a default; a text body last), and a 401 from
  * a product call means the session ended, so the UI turns signed-out without a popup.
  */
 export class ApiError extends Error {
+  /** The API's error code (src/contract/error-codes.ts); undefined for anything else (a proxy's page, better-auth's own codes). */
+  readonly code?: ErrorCode;
   constructor(
     message: string,
     readonly status: number,
-    readonly code?: string,
+    code?: string,
     readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = isErrorCode(code) ? code : undefined;
+  }
+
+  /** Errors are told apart by their code, never by their words. */
+  is(code: ErrorCode): boolean {
+    return this.code === code;
   }
 
   /** A 401: the session store has already switched to signed-out, so nothing should be shown. */
   get isSessionExpired(): boolean {
     return this.status === 401;
+  }
+}
+
+/**
+ * The request never reached the API (offline, DNS, a dropped connection). Browsers word fetch's
+ * own TypeError differently ("Failed to fetch", "NetworkError when…", "Load failed"), so it is
+ * told apart by its type; it stays a TypeError for code that retries on one.
+ */
+export class NetworkError extends TypeError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NetworkError';
   }
 }
 
@@ -83,13 +105,18 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
-  const response = await fetch(path, init);
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    throw error instanceof TypeError ? new NetworkError(error.message) : error;
+  }
   if (response.ok) return response;
   const error = await errorFromResponse(response);
   if (response.status === 401 && sessionBound) {
     onUnauthorized();
-    // A proxy's bare 401 still gets SPEC's words.
-    if (error.message === defaultErrorMessage(401) || !error.message.trim()) throw new ApiError(NO_SESSION_MESSAGE, 401, error.code, error.details);
+    // A 401 that is not the API's own (a proxy's) still gets SPEC's words.
+    if (!error.code) throw new ApiError(NO_SESSION_MESSAGE, 401);
   }
   throw error;
 }
@@ -159,17 +186,17 @@ export function uploadForm(path: string, form: FormData, options: UploadOptions 
       settle(() => {
         if (xhr.status === 401) {
           onUnauthorized();
-          // A proxy's bare 401 still gets SPEC's words.
-          if (error.message === defaultErrorMessage(401) || !error.message.trim()) {
-            reject(new ApiError(NO_SESSION_MESSAGE, 401, error.code, error.details));
+          // A 401 that is not the API's own (a proxy's) still gets SPEC's words.
+          if (!error.code) {
+            reject(new ApiError(NO_SESSION_MESSAGE, 401));
             return;
           }
         }
         reject(error);
       });
     });
-    // Same shape as a failed fetch, so toUserError gives the connection message.
-    xhr.addEventListener('error', () => settle(() => reject(new TypeError('Failed to fetch: network error during upload'))));
+    // The same error as a failed fetch, so toUserError gives the connection message.
+    xhr.addEventListener('error', () => settle(() => reject(new NetworkError('Failed to fetch: network error during upload'))));
     xhr.addEventListener('abort', () => settle(() => reject(aborted())));
     xhr.send(form);
   });

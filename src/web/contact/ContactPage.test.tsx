@@ -60,7 +60,7 @@ describe('the contact page (SPEC §2, §4)', () => {
   });
 
   it('shows the server message, or the default one', async () => {
-    mockApi({ 'GET /api/config': config, 'POST /api/contact': () => json({ message: 'Too many messages. Please try again in 40 minutes.' }, 429) });
+    mockApi({ 'GET /api/config': config, 'POST /api/contact': () => json({ message: 'Too many messages. Please try again in 40 minutes.', code: 'RATE_LIMITED' }, 429) });
     renderPage();
     fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -1,6 +1,7 @@
+import { ACCOUNT_MESSAGES } from '../../contract/account-rules';
 import { Mail, MessageCircle, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiJson, defaultErrorMessage } from '../api/http';
+import { ApiError, apiJson } from '../api/http';
 import { whatsappLink } from '../api/errors';
 import { isEmail } from '../accounts/validation';
 import { usePublicConfig } from '../shell/use-public-config';
@@ -21,7 +22,7 @@ interface Message {
 const EMPTY: Message = { name: '', email: '', subject: '', message: '' };
 const REQUIRED: Record<keyof Message, string> = {
   name: 'Please enter your name.',
-  email: 'Please enter a valid email address.',
+  email: ACCOUNT_MESSAGES.emailInvalid,
   subject: 'Please enter a subject.',
   message: 'Please enter your message.',
 };
@@ -31,12 +32,11 @@ type Status = 'idle' | 'sending' | 'success' | 'error';
 /**
  * SPEC §7 and §8: the message the server sent, else 'Failed to send message. Please try again.':
  * never the generic 'API request failed with status …' an empty body leaves, nor a proxy's page.
+ * The API's own error bodies carry a code; nothing else is shown as it is.
  */
 export function contactFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return CONTACT_FAILED;
-  const message = error.message.trim();
-  if (!message || message === defaultErrorMessage(error.status) || /[<>]/.test(message)) return CONTACT_FAILED;
-  return message;
+  if (!(error instanceof ApiError) || !error.code) return CONTACT_FAILED;
+  return error.message.trim() || CONTACT_FAILED;
 }
 
 /** SPEC §2: every contact field is required; the star is for sighted users, `required` for the rest. */

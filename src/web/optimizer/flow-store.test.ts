@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
+import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT, savedListing } from '../testing/fixtures';
 import { analyse, generate } from '../testing/optimizer-flow';
 import { json, mockApi, sseResponse } from '../testing/api-routes';
 import { CREDITS_MESSAGE } from '../api/errors';
@@ -103,8 +103,8 @@ describe('the optimizer flow (SPEC §4)', () => {
       'POST /api/generate': ({ request }) => {
         expect(request.headers.get('Accept')).toBe('text/event-stream');
         return sseResponse([
-          { event: 'progress', data: { section: 'title', completed: ['title'] } },
-          { event: 'progress', data: { section: 'bullets', completed: ['title', 'bullets'] } },
+          { event: 'progress', data: { section: 'title', completed: ['title'], total: 4 } },
+          { event: 'progress', data: { section: 'bullets', completed: ['title', 'bullets'], total: 4 } },
           { event: 'result', data: RESULT },
         ]);
       },
@@ -143,7 +143,7 @@ describe('the optimizer flow (SPEC §4)', () => {
     mockApi({
       'POST /api/extract-insights': insightsOk,
       'GET /api/prompts/defaults': defaultsOk,
-      'POST /api/generate': () => sseResponse([{ event: 'progress', data: { completed: [] } }]),
+      'POST /api/generate': () => sseResponse([{ event: 'progress', data: { section: null, completed: [], total: 4 } }]),
     });
     const store = ready();
     await analyse(store);
@@ -173,7 +173,7 @@ describe('the optimizer flow (SPEC §4)', () => {
       'POST /api/extract-insights': insightsOk,
       'GET /api/prompts/defaults': defaultsOk,
       'POST /api/generate': () => json(RESULT),
-      'PUT /api/listings/listing-1': () => json({}),
+      'PUT /api/listings/listing-1': () => json(savedListing({ id: 'listing-1' })),
     });
     const store = ready();
     await analyse(store);

@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { ERROR_STATUS } from '../../contract/error-codes';
 import type { AnalysisAnswer, GenerateRequest } from '../../contract/index';
 import { checked } from '../api/contract-check';
 import { ApiError, apiJson, request } from '../api/http';
@@ -60,21 +61,39 @@ async function* serverEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<E
   }
 }
 
+/** An answer that breaks the contract. It has no words of its own: the page shows the step's unknown-error message. */
+const notTheContract = () => new Error('');
+
 /**
  * POST /api/generate as a stream: progress events as each section finishes, then the result.
- * A server that answers plain JSON instead is accepted too. Resolves with the raw final payload
- * (checked by the caller, which owns the SPEC §8 messages for missing data).
+ * A server that answers plain JSON instead is accepted too. Every event is parsed against the
+ * contract (src/contract/optimizer-api.ts); the schemas load with the first generation, not with
+ * the page. The result's fields may each be missing (SPEC §8 has the page say so), but a field
+ * that is there has the contract's shape; a progress event that does not is skipped.
  */
 export async function generateListing(
   body: GenerateRequest,
   onProgress: (completed: Section[]) => void,
   signal?: AbortSignal,
 ): Promise<GenerateResult | null> {
+  const schemas = import('../../contract/optimizer-api');
   const response = await request('/api/generate', { method: 'POST', body, signal, headers: { Accept: 'text/event-stream' } });
+  const { generateEventSchemas } = await schemas;
+  const readResult = (data: unknown): GenerateResult | null => {
+    if (data === null) return null;
+    const parsed = generateEventSchemas.result.partial().safeParse(data);
+    if (!parsed.success) throw notTheContract();
+    return parsed.data;
+  };
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) {
     const text = await response.text();
-    return text ? (JSON.parse(text) as GenerateResult) : null;
+    if (!text) return null;
+    try {
+      return readResult(JSON.parse(text));
+    } catch {
+      throw notTheContract();
+    }
   }
   for await (const message of serverEvents(response.body)) {
     let data: unknown;
@@ -84,13 +103,16 @@ export async function generateListing(
       continue;
     }
     if (message.event === 'progress') {
-      const completed = (data as { completed?: Section[] }).completed;
-      if (Array.isArray(completed)) onProgress(completed);
+      const progress = generateEventSchemas.progress.safeParse(data);
+      if (progress.success) onProgress(progress.data.completed);
     } else if (message.event === 'result') {
-      return data as GenerateResult | null;
+      return readResult(data);
     } else if (message.event === 'error') {
-      const { message: text, code } = (data ?? {}) as { message?: string; code?: string };
-      throw new ApiError(text || 'An unknown error occurred.', code === 'USAGE_LIMIT_REACHED' ? 402 : 500, code);
+      const error = generateEventSchemas.error.safeParse(data);
+      if (!error.success) throw notTheContract();
+      const { message: text, code, details } = error.data;
+      // The stream's headers went out as 200, so the event's code carries the status it stands for.
+      throw new ApiError(text, ERROR_STATUS[code], code, details);
     }
   }
   return null;

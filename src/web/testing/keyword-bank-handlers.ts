@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ErrorBody } from '../../contract/errors';
+import type { ErrorBody, ErrorCode } from '../../contract/errors';
 import type { KeywordBank, KeywordImportAnswer, KeywordImportReport, StoredKeyword } from '../../contract/keyword-banks';
 import { bankKey } from '../../rules/keyword-bank/bank-keyword';
 import { BANK, OTHER_BANK, UPLOADED_EXPORT } from './keyword-bank-fixtures';
@@ -24,7 +24,7 @@ export function createBankStore(banks: KeywordBank[] = [BANK, OTHER_BANK]): Keyw
   return { banks: new Map(banks.map((b) => [b.id, clone(b)])), calls: [] };
 }
 
-export const errorBody = (message: string, code: string, details?: unknown): ErrorBody => ({ message, code, ...(details === undefined ? {} : { details }) });
+export const errorBody = (message: string, code: ErrorCode, details?: unknown): ErrorBody => ({ message, code, ...(details === undefined ? {} : { details }) });
 const notFound = () => HttpResponse.json<ErrorBody>(errorBody('Keyword bank not found', 'NOT_FOUND'), { status: 404 });
 
 let nextId = 1;

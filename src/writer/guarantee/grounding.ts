@@ -1,4 +1,4 @@
-import { lowerWords, unsupportedClaims, type Finding } from '../../rules/index.js';
+import { lowerWords, unsupportedClaims, type Finding, type RuleId } from '../../rules/index.js';
 import { candidateFamilies } from '../../rules/phrases.js';
 import type { GeneratedListing } from '../../contract/optimizer.js';
 import { assistantTalk } from './assistant-talk.js';
@@ -47,7 +47,7 @@ const NOUN: Record<IssueKind, string> = {
 };
 
 /** What kind of claim each phrase rule of the rules engine reports, for the seller. */
-const CLAIM_FAMILY_LABEL: Readonly<Record<string, string>> = {
+const CLAIM_FAMILY_LABEL: Readonly<Partial<Record<RuleId, string>>> = {
   'text.unproven-claim': 'a ranking, award or review claim',
   'text.eco-claim': 'an environmental claim',
   'text.health-claim': 'a medical claim',

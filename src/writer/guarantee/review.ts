@@ -1,4 +1,4 @@
-import { audit, type Finding, type Keywords, type Listing, type ListingContext, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import { audit, type Finding, type Keywords, type Listing, type ListingContext, type PolicyProfile, type ResolvedLimits, type RuleId } from '../../rules/index.js';
 import type { GeneratedListing, Section } from '../../contract/optimizer.js';
 import { placeName, type DraftField, type IssueKind } from './draft-issues.js';
 import { groundingIssues } from './grounding.js';
@@ -43,7 +43,7 @@ export interface Problem {
   start?: number;
   end?: number;
   kind: IssueKind | 'rule';
-  rule?: string;
+  rule?: RuleId;
   /** What the model is told. */
   instruction: string;
   /** What the seller is told when the final pass acts on it. */
@@ -52,7 +52,7 @@ export interface Problem {
 }
 
 /** Rules whose findings the rules engine's fixes remove without touching a word. */
-const FIX_RULES = new Set([
+const FIX_RULES = new Set<RuleId>([
   'title.forbidden-char', 'title.decorative-char', 'title.style-char', 'title.emoji', 'bullet.forbidden-symbol', 'bullet.emoji',
   'description.html', 'text.invisible-char', 'title.length', 'bullet.length', 'description.length', 'highlights.length',
   'highlights.title-too-long', 'bullet.empty', 'bullet.duplicate',
@@ -80,7 +80,7 @@ export function sellerReason(message: string): string {
 }
 
 /** Where the grounding check says the same thing in fewer words, the seller reads those. */
-const SELLER_REASON: Readonly<Record<string, string>> = { 'text.ai-artifact': 'text from the AI, not part of a listing' };
+const SELLER_REASON: Readonly<Partial<Record<RuleId, string>>> = { 'text.ai-artifact': 'text from the AI, not part of a listing' };
 
 function fromFinding(finding: Finding, option: number): Problem {
   const field: DraftField = finding.field === 'bullets' || finding.field === 'description' || finding.field === 'backend' ? finding.field : 'title';
