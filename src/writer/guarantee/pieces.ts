@@ -1,6 +1,6 @@
-import { codePointLength, trimToLimit } from '../../rules/index.js';
+import { codePointLength, fitWhole, trimToLimit } from '../../rules/index.js';
 import type { GeneratedListing } from '../../contract/optimizer.js';
-import type { DraftField } from './draft.js';
+import type { DraftField } from './draft-issues.js';
 import { stripMarkup, type MarkupSpan } from './markup.js';
 import type { Problem } from './review.js';
 import { removedWith, removeUnits, textUnits, unitsCovering, type TextUnit } from './text-units.js';
@@ -144,17 +144,10 @@ function reasonsOf(problems: readonly Problem[]): string {
 /** Over-long fields lose whole trailing pieces first; the rules engine's trim only cuts a single piece too long on its own. */
 export function fitLengths(state: State, limits: { title: { max: number }; bullets: { max: number }; description: { max: number } }, changes: string[]): void {
   const fit = (label: string, text: string, field: DraftField, max: number) => {
-    let current = text;
-    const removed: string[] = [];
-    while (codePointLength(current) > max) {
-      const units = textUnits(current, field).filter((u) => u.kind !== 'lead-in');
-      if (units.length <= 1) break;
-      const last = units[units.length - 1]!;
-      const next = removeUnits(current, field, [last]);
-      if (next === current || next === '') break;
-      removed.unshift(current.slice(last.start, last.end));
-      current = next;
-    }
+    // Whole units leave from the end (the shared fitter); one always stays, and a lead-in goes with its units.
+    const units = textUnits(text, field).filter((u) => u.kind !== 'lead-in');
+    const { text: current, left } = fitWhole(units, max, (kept) => (kept.length === units.length ? text : removeUnits(text, field, units.slice(kept.length))), 1);
+    const removed = left.map((u) => text.slice(u.start, u.end));
     const limit = `the ${max.toLocaleString('en-US')}-character limit`;
     if (removed.length === 1) changes.push(`${label}: removed '${quote(removed[0]!)}' to fit ${limit}`);
     if (removed.length > 1) {

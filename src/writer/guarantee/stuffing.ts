@@ -1,6 +1,6 @@
-import type { Keywords } from '../../rules/index.js';
+import { lowerPlainWords, type Keywords } from '../../rules/index.js';
 import type { GeneratedListing } from '../../contract/optimizer.js';
-import { draftTexts, placeName, type DraftField, type DraftIssue } from './draft.js';
+import { draftTexts, placeName, type DraftField, type DraftIssue } from './draft-issues.js';
 import { saidBySeller, type SellerText } from './seller-text.js';
 import { textUnits, unitsCovering } from './text-units.js';
 
@@ -20,8 +20,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * about the product repeats, and the title rule already limits single words.
  */
 function keywordPattern(keyword: string): RegExp | undefined {
-  const parts = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!parts || parts.length < 2) return undefined;
+  const parts = lowerPlainWords(keyword);
+  if (parts.length < 2) return undefined;
   // Singular or plural of the last word, spaces or hyphens between words.
   return new RegExp(`(?<![\\p{L}\\p{N}])${parts.map(escape).join('[\\s-]+')}(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu');
 }
