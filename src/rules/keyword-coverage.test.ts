@@ -56,8 +56,12 @@ describe('keywordCoverage', () => {
     expect(stuffed).toBe(clean);
   });
 
-  it('leaves out fields the listing does not have, and is null without keywords', () => {
-    expect(keywordCoverage({ title: 'Yoga Mat', bullets: ['Yoga mat'] }, { main: 'yoga mat', secondary: [], bullet: [] }).weighted).toBe(100);
+  it('counts a field the listing does not have as empty, lists only the present ones, and is null without keywords', () => {
+    // Title 3 + bullets 2 + search terms 1 (a title word covers them) of 7: the missing description earns nothing.
+    const thin = keywordCoverage({ title: 'Yoga Mat', bullets: ['Yoga mat'] }, { main: 'yoga mat', secondary: [], bullet: [] });
+    expect(thin.weighted).toBe(86);
+    expect(thin.fields).toEqual(['title', 'bullets']);
+    expect(keywordCoverage({ title: 'Yoga Mat', bullets: ['Yoga mat'], description: 'A yoga mat.' }, { main: 'yoga mat', secondary: [], bullet: [] }).weighted).toBe(100);
     expect(keywordCoverage(cleanListing(), undefined).weighted).toBeNull();
     expect(keywordCoverage(cleanListing(), { main: ' ', secondary: [], bullet: [] }).weighted).toBeNull();
   });

@@ -15,7 +15,7 @@ export interface KeywordCoverage {
   fields: Record<CoverageField, CoverageStatus>;
   /** How many of `words` each field contains. */
   matched: Record<CoverageField, number>;
-  /** 0–100 across the fields the listing has, weighted like the report. */
+  /** 0–100 across all four fields (a missing one counts as empty), weighted like the report. */
   score: number;
 }
 
@@ -110,7 +110,9 @@ export function keywordCoverage(
     description: index([listing.description ?? '']),
     backend: index([listing.backend ?? '']),
   };
-  const fieldWeight = present.reduce((sum, f) => sum + COVERAGE_FIELD_WEIGHTS[f], 0);
+  // Every field weighs in, a missing description or search terms as empty (issue 23): writing a
+  // field from the seller's facts can then never lower the figure. `fields` still lists the present ones.
+  const fieldWeight = COVERAGE_FIELDS.reduce((sum, f) => sum + COVERAGE_FIELD_WEIGHTS[f], 0);
 
   let total = 0;
   let totalWeight = 0;
@@ -133,7 +135,7 @@ export function keywordCoverage(
       // Amazon says not to repeat title words in search terms, so for the figure a title word
       // covers the search terms too; following that advice must not cost coverage.
       const credited = field === 'backend' ? counted.filter((w) => index.set.has(w) || indexes.title.set.has(w)).length : hits;
-      if (present.includes(field) && counted.length > 0) weighted += (COVERAGE_FIELD_WEIGHTS[field] * credited) / counted.length;
+      if (counted.length > 0) weighted += (COVERAGE_FIELD_WEIGHTS[field] * credited) / counted.length;
     }
     const score = Math.round((100 * weighted) / fieldWeight);
     report.push({ keyword, kind, words: counted, fields, matched, score });

@@ -2,7 +2,9 @@ import {
   audit,
   effectiveBank,
   getProfile,
+  materialGuidance,
   resolveLimits,
+  unsupportedClaims,
   type AuditResult,
   type BankKeyword,
   type Guidance,
@@ -10,7 +12,6 @@ import {
   type Marketplace,
 } from '../rules/index.js';
 import {
-  filledBullets,
   insightsSchema,
   keywordsOf,
   sourceTextOf,
@@ -24,6 +25,8 @@ import type { BankCoverage } from '../contract/keyword-banks.js';
 import type { WritingEngine } from './engine.js';
 import { bankCoverageOf } from './bank-coverage.js';
 import { toListing, writeCompliantListing } from './guarantee/compliant-listing.js';
+import { keepBetterFields, sellerListing } from './never-worse.js';
+import { sellerText } from './guarantee/seller-text.js';
 import { defaultPrompts, fillPrompts } from './prompts/templates.js';
 
 /**
@@ -35,7 +38,7 @@ import { defaultPrompts, fillPrompts } from './prompts/templates.js';
 /** The seller's listing as they gave it, audited against the same profile as the result. */
 export function auditOriginal(input: OptimizerInput, profileId: string, context: ListingContext, bank?: BankKeyword[]): AuditResult {
   const keywords = { ...keywordsOf(input), ...(bank ? { bank } : {}) };
-  return audit({ title: input.title.trim(), bullets: filledBullets(input) }, keywords, getProfile(profileId), { ...context, source: sourceTextOf(input) });
+  return audit(sellerListing(input), keywords, getProfile(profileId), { ...context, source: sourceTextOf(input) });
 }
 
 /** Step 1: what the product is and who buys it, checked against the contract whatever the engine. */
@@ -84,18 +87,30 @@ export async function writeOptimizedListing(
     { input, prompts, insights, keywords: { ...keywordsOf(input), ...(request.bank ? { bank: request.bank } : {}) }, profile, limits },
     { signal: options.signal, onSection: options.onSection, listingContext },
   );
-  const bank = effectiveBank({ ...keywordsOf(input), ...(request.bank ? { bank: request.bank } : {}) });
-  const original = { title: input.title.trim(), bullets: filledBullets(input), ...(input.description?.trim() ? { description: input.description.trim() } : {}) };
+  const keywords = { ...keywordsOf(input), ...(request.bank ? { bank: request.bank } : {}) };
+  const bank = effectiveBank(keywords);
+  const original = sellerListing(input);
+  // Never below the input (issue 23): a field the score rates lower than the seller's own goes back to theirs.
+  const where = { ...listingContext, source: sourceTextOf(input) };
+  const kept = keepBetterFields(result.output, { input, keywords, profile, where });
+  const output = kept.output;
+  const after =
+    kept.changes.length === 0
+      ? result.audit
+      : (() => {
+          const audited = audit(toListing(output), keywords, profile, where);
+          return { ...audited, findings: [...audited.findings, ...unsupportedClaims(toListing(output), sellerText(sourceTextOf(input)).text)] };
+        })();
   return {
     profile: profile.id,
     marketplace: listingContext.marketplace,
     prompts,
-    output: result.output,
-    audit: { before: auditOriginal(input, profile.id, listingContext, request.bank), after: result.audit },
+    output,
+    audit: { before: auditOriginal(input, profile.id, listingContext, request.bank), after },
     repaired: result.repaired,
-    changes: result.changes,
-    guidance: result.guidance,
-    ...(bank ? { bankCoverage: bankCoverageOf(original, toListing(result.output), bank, limits.backend.maxBytes) } : {}),
+    changes: [...result.changes, ...kept.changes],
+    guidance: kept.changes.length === 0 ? result.guidance : materialGuidance(toListing(output), limits),
+    ...(bank ? { bankCoverage: bankCoverageOf(original, toListing(output), bank, limits.backend.maxBytes) } : {}),
   };
 }
 

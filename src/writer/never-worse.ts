@@ -1,0 +1,95 @@
+import { audit, fix, type Keywords, type Listing, type ListingContext, type PolicyProfile } from '../rules/index.js';
+import { filledBullets, type GeneratedListing, type OptimizerInput } from '../contract/optimizer.js';
+
+/*
+ * Issue 23: the writer never returns an output its own score rates below the input. Field by
+ * field, the rewrite is compared with the seller's own text for that field (run through the rules'
+ * safe fixes, so it is still fixed for the rules), in the same listing and under the same score the
+ * seller sees; where the seller's text scores higher, it is kept and a change note says why.
+ */
+
+export interface ScoreContext {
+  input: OptimizerInput;
+  keywords: Keywords;
+  profile: PolicyProfile;
+  /** The audit's context: marketplace and the seller's text as the source. */
+  where: ListingContext;
+}
+
+type Field = 'title' | 'bullets' | 'description' | 'backend';
+
+const FIELD_NAME: Record<Field, string> = { title: 'title', bullets: 'bullets', description: 'description', backend: 'search terms' };
+
+const asListing = (o: GeneratedListing): Listing => ({
+  title: o.optimized_titles[0] ?? '',
+  bullets: o.optimized_bullet_points,
+  description: o.product_description,
+  backend: o.backend_search_terms,
+});
+
+/** The seller's listing as they gave it: title, bullets, and their description when they wrote one. */
+export function sellerListing(input: OptimizerInput): Listing {
+  const description = input.description?.trim();
+  return { title: input.title.trim(), bullets: filledBullets(input), ...(description ? { description } : {}) };
+}
+
+export function keepBetterFields(output: GeneratedListing, ctx: ScoreContext): { output: GeneratedListing; changes: string[] } {
+  const judge = (l: Listing) => audit(l, ctx.keywords, ctx.profile, ctx.where);
+  const errors = (l: Listing) => judge(l).findings.filter((f) => f.severity === 'error').length;
+  const score = (l: Listing) => judge(l).score;
+  const own = fix({ ...sellerListing(ctx.input), description: ctx.input.description?.trim() ?? '', backend: '' }, ctx.keywords, ctx.profile, ctx.where);
+  const ownField: Record<Field, Partial<Listing>> = {
+    title: { title: own.title },
+    bullets: { bullets: own.bullets },
+    description: { description: own.description ?? '' },
+    backend: { backend: '' },
+  };
+  const changes: string[] = [];
+  let current = asListing(output);
+  let titles = output.optimized_titles;
+
+  const yours = (field: Field) => (field === 'backend' ? 'no search terms' : field === 'description' && !ctx.input.description?.trim() ? 'no description' : `your own ${FIELD_NAME[field]}`);
+  for (const field of ['description', 'backend', 'title', 'bullets'] as const) {
+    const candidate = { ...current, ...ownField[field] };
+    // The seller's text never brings back an error the rewrite was rid of: the guarantee holds.
+    if (errors(candidate) > errors(current)) continue;
+    const mine = score(current);
+    const theirs = score(candidate);
+    if (theirs <= mine) continue;
+    if (field === 'title') {
+      // Title options that score no lower than the seller's title in the same listing stay, in their order.
+      const kept = titles.filter((t) => score({ ...current, title: t }) >= theirs);
+      titles = kept.length > 0 ? kept : [own.title];
+      current = { ...current, title: titles[0]! };
+      const dropped = output.optimized_titles.length - kept.length;
+      changes.push(
+        kept.length > 0
+          ? `Title: ${dropped === 1 ? 'one title option' : `${dropped} title options`} removed: they scored lower in your listing than your own title (${mine} against ${theirs})`
+          : `Title: your own title kept: the rewritten titles scored lower in your listing (${mine} against ${theirs})`,
+      );
+      continue;
+    }
+    current = candidate;
+    changes.push(`${capital(FIELD_NAME[field])}: ${yours(field)} kept: the rewritten ${FIELD_NAME[field]} scored lower in your listing (${mine} against ${theirs})`);
+  }
+  // Fields can weigh on each other (keywords, repeats); the listing as a whole is held to the input too.
+  const original = score(sellerListing(ctx.input));
+  const whole = { ...own, backend: current.backend ?? '' };
+  if (score(current) < original && errors(whole) <= errors(current) && score(whole) > score(current)) {
+    changes.push(`Your own title, bullets and description kept: the rewrite scored below your listing (${score(current)} against ${original})`);
+    current = whole;
+    titles = [own.title];
+  }
+  if (changes.length === 0) return { output, changes };
+  return {
+    output: {
+      optimized_titles: titles,
+      optimized_bullet_points: current.bullets,
+      product_description: current.description ?? '',
+      backend_search_terms: current.backend ?? '',
+    },
+    changes,
+  };
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { keywordsOf, sourceTextOf, type GeneratedListing } from '../../src/contract/optimizer.js';
+import type { EngineDraft, WritingEngine } from '../../src/writer/engine.js';
+import { auditOriginal, writeOptimizedListing } from '../../src/writer/optimize-listing.js';
+import { audit, getProfile } from '../../src/rules/index.js';
+import { kettleInput, kettleInsights } from './fixtures.js';
+
+/*
+ * Issue 23: the writer never returns an output its own score rates below the input. Engines here
+ * hand back a prepared draft, better or worse than the seller's listing in one field at a time.
+ */
+
+const profile = getProfile('amazon-2025');
+const keywords = keywordsOf(kettleInput);
+/** The pipeline's write step (guarantee, then the never-worse check), as the API and the CLI run it. */
+const write = (engine: WritingEngine) => writeOptimizedListing(engine, { input: kettleInput, insights: kettleInsights, profile: profile.id, marketplace: 'US' });
+const engineOf = (draft: EngineDraft): WritingEngine => ({ id: 'builtin', extractInsights: async () => kettleInsights, generate: async () => draft });
+const where = { marketplace: 'US' as const, source: sourceTextOf(kettleInput) };
+const scoreOf = (o: GeneratedListing) =>
+  audit({ title: o.optimized_titles[0] ?? '', bullets: o.optimized_bullet_points, description: o.product_description, backend: o.backend_search_terms }, keywords, profile, where).score;
+const inputScore = auditOriginal(kettleInput, profile.id, { marketplace: 'US' }).score;
+
+const SELLER_BULLETS = kettleInput.bulletPoints.filter(Boolean);
+const GOOD_TITLE = 'Brewmaster Electric Kettle 1.7L Stainless Steel, 1500W, Fast Boil, Auto Shut-Off, Cordless Tea Kettle with 360 Degree Swivel Base';
+const GOOD_BULLETS = [
+  'FAST BOIL: Boils 1.7 litres of water in about 4 minutes with a 1500W heating element.',
+  'AUTO SHUT-OFF: Auto shut-off and boil-dry protection switch the kettle off when the water boils or the kettle is empty.',
+  'STAINLESS STEEL: The stainless steel interior keeps water free of plastic taste.',
+  'CORDLESS: The cordless design lifts off the 360 degree swivel base for easy pouring.',
+  'WIDE LID: The wide lid opening makes filling and cleaning simple.',
+];
+const GOOD_DESCRIPTION =
+  'The Brewmaster electric kettle boils 1.7 litres of water in about 4 minutes with its 1500W heating element.\n\nAuto shut-off and boil-dry protection switch it off when the water boils or the kettle is empty.';
+const draft = (over: Partial<EngineDraft> = {}): EngineDraft => ({
+  optimized_titles: [GOOD_TITLE, 'Brewmaster Electric Kettle 1.7L, 1500W Tea Kettle, Stainless Steel'],
+  optimized_bullet_points: GOOD_BULLETS,
+  product_description: GOOD_DESCRIPTION,
+  backend_search_terms: 'hot water boiler teapot',
+  ...over,
+});
+
+describe('never below the input', () => {
+  it('returns a better rewrite as written, with no note', async () => {
+    const result = await write(engineOf(draft()));
+    expect(result.output.optimized_bullet_points).toEqual(GOOD_BULLETS);
+    expect(result.changes.filter((c) => /kept|scored lower/.test(c))).toEqual([]);
+    expect(scoreOf(result.output)).toBeGreaterThan(inputScore);
+  });
+
+  it('keeps the seller’s bullets when the rewritten ones score lower, and says why', async () => {
+    // Two of the seller's five facts, in bullets that say the same thing twice.
+    const thin = ['Boils water fast.', 'Boils water fast, every time.'];
+    const result = await write(engineOf(draft({ optimized_bullet_points: thin })));
+    expect(result.output.optimized_bullet_points).toEqual(SELLER_BULLETS);
+    expect(result.changes).toContainEqual(expect.stringMatching(/^Bullets: your own bullets kept: the rewritten bullets scored lower in your listing \(\d+ against \d+\)$/));
+    expect(scoreOf(result.output)).toBeGreaterThanOrEqual(inputScore);
+  });
+
+  it('drops a title option that scores below the seller’s title, and keeps the others', async () => {
+    // Drops the size and power the seller's title and bullets give.
+    const bare = 'Brewmaster Electric Kettle';
+    const result = await write(engineOf(draft({ optimized_titles: [bare, GOOD_TITLE] })));
+    expect(result.output.optimized_titles).toEqual([GOOD_TITLE]);
+    expect(result.changes).toContainEqual(expect.stringMatching(/^Title: one title option removed: they scored lower in your listing than your own title/));
+  });
+
+  it('never returns an output its own score rates below the input, however the draft is damaged', async () => {
+    const damaged: Partial<EngineDraft>[] = [
+      { optimized_bullet_points: ['Great kettle.', 'Perfect for everyone.'] },
+      { optimized_titles: ['Kettle'] },
+      { optimized_titles: ['ELECTRIC KETTLE ELECTRIC KETTLE BEST KETTLE'], optimized_bullet_points: GOOD_BULLETS.map((b) => b.toUpperCase()) },
+      { product_description: 'You will love it. It is a wonderful choice for families.', backend_search_terms: '' },
+      { optimized_bullet_points: [], product_description: '', backend_search_terms: '' },
+    ];
+    for (const over of damaged) {
+      const result = await write(engineOf(draft(over)));
+      expect(scoreOf(result.output), JSON.stringify(over)).toBeGreaterThanOrEqual(inputScore);
+      expect(result.audit.after.findings.filter((f) => f.severity === 'error')).toEqual([]);
+      expect(result.audit.after.score).toBeGreaterThanOrEqual(result.audit.before.score);
+    }
+  });
+});
