@@ -5,6 +5,7 @@ import { assistantTalk } from './assistant-talk.js';
 import { EXTRA_CLAIMS, extraClaims, kindOfClaimWord } from './claim-words.js';
 import { draftTexts, placeName, type DraftField, type DraftIssue, type DraftText, type IssueKind } from './draft.js';
 import { markupSpans } from './markup.js';
+import { measureBySeller, prepositionAfterNumber } from './measures.js';
 import { absentAt, sameQuoteMarks, saidBySeller, wordPattern, type SellerText } from './seller-text.js';
 
 /*
@@ -72,12 +73,22 @@ function codeBySeller(text: string, start: number, end: number, source: SellerTe
   return (from < start || to > end) && saidBySeller(source, text.slice(from, to));
 }
 
+/** A number the claim reader missed in the seller's text because the seller wrote it another way. */
+export function numberBySeller(text: string, start: number, end: number, words: string, source: SellerText): boolean {
+  return (
+    nearbyInSource(source, words) ||
+    codeBySeller(text, start, end, source) ||
+    measureBySeller(text, start, end, source.facts) ||
+    prepositionAfterNumber(text, start, end, source.facts)
+  );
+}
+
 function numbersAndClaimWords(text: string, claims: readonly Finding[], source: SellerText): Found[] {
   const found: Found[] = [];
   for (const claim of claims) {
     const words = text.slice(claim.start, claim.end).trim();
     const kind = kindOfClaimWord(words);
-    if (kind === 'number' && (nearbyInSource(source, words) || codeBySeller(text, claim.start!, claim.end!, source))) continue;
+    if (kind === 'number' && numberBySeller(text, claim.start!, claim.end!, words, source)) continue;
     found.push({
       start: claim.start!,
       end: claim.end!,
@@ -176,7 +187,7 @@ export function groundTexts(texts: readonly DraftText[], source: SellerText): Dr
     return { where, markup, masked: maskMarkup(where.text, markup) };
   });
   // One pass over the seller's text for all of them: the claim reader parses its source each call.
-  const claims = unsupportedClaims({ title: '', bullets: prepared.map((p) => p.masked) }, source.text);
+  const claims = unsupportedClaims({ title: '', bullets: prepared.map((p) => p.masked) }, source.facts);
   return prepared.flatMap(({ where, markup, masked }, i) => {
     const { text, field, index } = where;
     if (text.trim() === '') return [];
