@@ -4,6 +4,7 @@ import type { EngineContext, GenerationRequest, WritingEngine } from './engine.j
 import { finishDraft, type FinishContext } from './guarantee/finish.js';
 import { numberBySeller } from './guarantee/grounding.js';
 import { sellerText, type SellerText } from './guarantee/seller-text.js';
+import { alreadyPresent } from './guarantee/stand-in.js';
 import { repairRequest, reviewDraft, toListing } from './guarantee/review.js';
 
 export { toListing } from './guarantee/review.js';
@@ -36,9 +37,10 @@ function normalise(draft: GeneratedListing, input: OptimizerInput, modelDraft: b
     .slice(0, 3);
   if (modelDraft && titles.length < 2 && !seen.has(input.title.trim().toLowerCase())) titles.push(input.title.replace(/\s+/g, ' ').trim());
   const bullets = draft.optimized_bullet_points.map((b) => b.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  for (const original of modelDraft ? filledBullets(input).slice(bullets.length) : []) {
+  // The seller's bullets the model's do not already say, in the seller's order: never one twice.
+  for (const original of modelDraft ? filledBullets(input) : []) {
     if (bullets.length >= 5) break;
-    bullets.push(original);
+    if (!alreadyPresent(original, bullets)) bullets.push(original);
   }
   return {
     optimized_titles: titles,

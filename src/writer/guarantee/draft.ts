@@ -4,7 +4,7 @@ import type { GeneratedListing } from '../../contract/optimizer.js';
 
 export type DraftField = 'title' | 'bullets' | 'description' | 'backend';
 
-export type IssueKind = 'number' | 'material' | 'colour' | 'certification' | 'claim' | 'meta' | 'markup' | 'repetition';
+export type IssueKind = 'number' | 'material' | 'colour' | 'certification' | 'claim' | 'meta' | 'markup' | 'repetition' | 'no-fact' | 'brand' | 'dangling';
 
 /** One thing in a draft that is not the seller's (or is not listing copy at all). */
 export interface DraftIssue {

@@ -4,6 +4,7 @@ import type { DraftField } from './draft.js';
 import { stripMarkup } from './markup.js';
 import { asDraft, fitLengths, labelOf, quote, removePieces, stripAll, type Piece, type State } from './pieces.js';
 import { reviewDraft, ruleProblems, toListing, type Problem, type ReviewContext } from './review.js';
+import { standInFor } from './stand-in.js';
 
 /*
  * The final pass after the last engine call. What breaks a rule or is not in the seller's text is
@@ -30,9 +31,10 @@ function capBullets(state: State, ctx: FinishContext, changes: string[]): void {
 }
 
 /**
- * Emptied bullets go. When that leaves fewer than the policy's minimum, the seller's own bullet
- * from the same place stands in (it is their text, so it states nothing new); emptied title options
- * go, and with none left the seller's title, then the main keyword, is the title.
+ * Emptied bullets go. When that leaves fewer than the policy's minimum, one of the seller's own
+ * bullets stands in (it is their text, so it states nothing new): the one on the emptied bullet's
+ * topic, never one the listing already says (stand-in.ts). Emptied title options go, and with none
+ * left the seller's title, then the main keyword, is the title.
  */
 function settle(state: State, ctx: FinishContext, used: { bullets: Set<number>; title: number }, changes: string[]): void {
   const originals = filledBullets(ctx.input);
@@ -40,14 +42,17 @@ function settle(state: State, ctx: FinishContext, used: { bullets: Set<number>; 
   const kept: Piece[] = [];
   state.bullets.forEach((bullet, i) => {
     if (bullet.text.trim() !== '') return void kept.push(bullet);
+    const remaining = state.bullets.slice(i + 1).filter((b) => b.text.trim() !== '');
+    if (kept.length + remaining.length >= minimum) return;
     const place = Number(/\d+/.exec(bullet.label)?.[0] ?? i + 1) - 1;
-    const own = originals[place];
-    const remaining = state.bullets.slice(i + 1).filter((b) => b.text.trim() !== '').length;
-    if (own !== undefined && !used.bullets.has(place) && kept.length + remaining < minimum && !holdsExcluded(own, ctx)) {
-      used.bullets.add(place);
-      kept.push({ text: stripMarkup(own, 'bullets').text, label: bullet.label });
-      changes.push(`${bullet.label}: your own bullet ${place + 1} is used instead`);
-    }
+    const present = [...kept, ...remaining].map((b) => b.text);
+    const usable = (index: number) => !used.bullets.has(index) && !holdsExcluded(originals[index]!, ctx);
+    const choice = standInFor(bullet.written ?? '', place, originals, present, usable);
+    if (choice === undefined) return;
+    used.bullets.add(choice);
+    const text = stripMarkup(originals[choice]!, 'bullets').text;
+    kept.push({ text, label: bullet.label, written: text });
+    changes.push(`${bullet.label}: your own bullet ${choice + 1} is used instead`);
   });
   state.bullets = kept;
   state.titles = state.titles.filter((t) => t.text.trim() !== '');
@@ -123,7 +128,7 @@ function applyFixes(state: State, ctx: FinishContext, problems: readonly Problem
     }
     seen.add(key);
     report(piece.label, 'bullets', i, piece.text, text);
-    bullets.push({ text, label: piece.label });
+    bullets.push({ ...piece, text });
   });
   state.bullets = bullets.slice(0, ctx.limits.bullets.countMax);
   report('Description', 'description', undefined, state.description, shared.description ?? '');
@@ -189,7 +194,7 @@ export function finishDraft(draft: GeneratedListing, ctx: FinishContext): { outp
   const changes: string[] = [];
   const state: State = {
     titles: draft.optimized_titles.map((text, i) => ({ text, label: `Title option ${i + 1}` })),
-    bullets: draft.optimized_bullet_points.map((text, i) => ({ text, label: `Bullet ${i + 1}` })),
+    bullets: draft.optimized_bullet_points.map((text, i) => ({ text, label: `Bullet ${i + 1}`, written: text })),
     description: draft.product_description,
     backend: draft.backend_search_terms,
   };

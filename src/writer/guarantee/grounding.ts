@@ -45,6 +45,9 @@ const NOUN: Record<IssueKind, string> = {
   meta: 'the text',
   markup: 'the formatting',
   repetition: 'the keyword',
+  'no-fact': 'the sentence',
+  brand: 'the brand',
+  dangling: 'the sentence',
 };
 
 /** What kind of claim each phrase rule of the rules engine reports, for the seller. */

@@ -3,6 +3,7 @@ import type { GeneratedListing } from '../../contract/optimizer.js';
 import type { DraftField } from './draft.js';
 import { stripMarkup, type MarkupSpan } from './markup.js';
 import type { Problem } from './review.js';
+import { leansOnPrevious } from './dangling.js';
 import { removedWith, removeUnits, textUnits, unitsCovering, type TextUnit } from './text-units.js';
 
 /*
@@ -15,6 +16,8 @@ import { removedWith, removeUnits, textUnits, unitsCovering, type TextUnit } fro
 export interface Piece {
   text: string;
   label: string;
+  /** What the engine wrote here, before the final pass took anything out: the topic a stand-in must share. */
+  written?: string;
 }
 
 export interface State {
@@ -83,7 +86,7 @@ export function stripAll(state: State, changes: string[]): void {
 
 /** When one piece breaks several things, the seller hears the most serious. */
 export const REASON_ORDER: Record<Problem['kind'], number> = {
-  rule: 0, meta: 1, claim: 2, certification: 3, number: 4, material: 5, colour: 6, repetition: 7, markup: 8,
+  rule: 0, meta: 1, claim: 2, certification: 3, number: 4, material: 5, colour: 6, repetition: 7, 'no-fact': 8, brand: 9, dangling: 10, markup: 11,
 };
 
 /** Removes the pieces that hold the problems; returns how many texts changed. */
@@ -104,18 +107,19 @@ export function removePieces(state: State, problems: readonly Problem[], changes
       for (const unit of unitsCovering(units, p.start!, p.end!)) reasons.set(unit, [...(reasons.get(unit) ?? []), p]);
     }
     if (reasons.size === 0) continue;
+    addLeaning(text, units, reasons, group[0]!);
     const after = removeUnits(text, field, [...reasons.keys()]);
     if (after === text) continue;
     const label = labelOf(state, field, index);
     if (after === '' && field !== 'backend') {
       changes.push(`${label}: removed '${quote(text)}': ${reasonsOf([...reasons.values()].flat())}`);
     } else {
-      // A header that goes with its sentences is quoted with the first of them.
+      // A header that goes with its sentences is quoted with the first of them: it goes only when all of them do.
       let header = '';
       for (const unit of removedWith(units, field, [...reasons.keys()])) {
         const problems = reasons.get(unit);
         if (!problems) {
-          header = `${text.slice(unit.start, unit.end)} `;
+          header += `${text.slice(unit.start, unit.end)} `;
           continue;
         }
         changes.push(`${label}: removed '${quote(header + text.slice(unit.start, unit.end))}': ${reasonsOf(problems)}`);
@@ -126,6 +130,30 @@ export function removePieces(state: State, problems: readonly Problem[], changes
     changed++;
   }
   return changed;
+}
+
+/**
+ * A sentence that only makes sense after one being removed ("The result is fast-paced play.")
+ * goes with it, and so on down a chain; a bullet's header or a list label in between stops it.
+ */
+function addLeaning(text: string, units: readonly TextUnit[], reasons: Map<TextUnit, Problem[]>, where: Problem): void {
+  for (let i = 0; i + 1 < units.length; i++) {
+    const unit = units[i]!;
+    const next = units[i + 1]!;
+    if (unit.kind !== 'sentence' || next.kind !== 'sentence' || !reasons.has(unit) || reasons.has(next)) continue;
+    if (!leansOnPrevious(text.slice(next.start, next.end))) continue;
+    const problem: Problem = {
+      field: where.field,
+      start: next.start,
+      end: next.end,
+      kind: 'dangling',
+      instruction: '',
+      reason: 'it only makes sense with the sentence removed before it',
+      remedy: 'remove',
+    };
+    if (where.index !== undefined) problem.index = where.index;
+    reasons.set(next, [problem]);
+  }
 }
 
 const FIELD_ORDER: Record<DraftField, number> = { title: 0, bullets: 1, description: 2, backend: 3 };
@@ -152,7 +180,9 @@ export function fitLengths(state: State, limits: { title: { max: number }; bulle
       const last = units[units.length - 1]!;
       const next = removeUnits(current, field, [last]);
       if (next === current || next === '') break;
-      removed.unshift(current.slice(last.start, last.end));
+      // A label whose only sentence this was goes with it, and is quoted with it.
+      const gone = removedWith(textUnits(current, field), field, [last]);
+      removed.unshift(current.slice(gone[0]!.start, last.end));
       current = next;
     }
     const limit = `the ${max.toLocaleString('en-US')}-character limit`;
