@@ -144,16 +144,22 @@ describe('keyword stuffing', () => {
   const keywords = { main: 'electric kettle', secondary: ['tea kettle'], bullet: ['kettle'] };
   const draft = (bullets: string[], description = ''): GeneratedListing => ({ optimized_titles: ['t'], optimized_bullet_points: bullets, product_description: description, backend_search_terms: '' });
 
-  it('reports each use of a keyword phrase past two in a bullet and four in the description', () => {
+  it('reports the sentences holding the most uses of a keyword phrase until two are left in a bullet and four in the description', () => {
     const stuffed = 'ELECTRIC KETTLE: This electric kettle is an electric kettle. Our electric kettle beats every electric-kettle.';
     const found = keywordStuffing(draft([stuffed, 'An electric kettle and a tea kettle.'], 'electric kettles '.repeat(5)), keywords, source);
-    expect(found.map((i) => [i.field, i.index, i.text])).toEqual([
-      ['bullets', 0, 'electric kettle'],
-      ['bullets', 0, 'electric kettle'],
-      ['bullets', 0, 'electric-kettle'],
-      ['description', undefined, 'electric kettles'],
+    // Each sentence holds two uses: the later one goes first, then the earlier; the header's one use stays.
+    expect(found.map((i) => [i.field, i.index, i.start])).toEqual([
+      ['bullets', 0, stuffed.indexOf('electric kettle beats')],
+      ['bullets', 0, stuffed.indexOf('electric kettle is')],
+      ['description', undefined, 0],
     ]);
     expect(found[0]!.instruction).toBe('Bullet 1: "electric kettle" appears 5 times; use it at most twice and give the seller\'s facts instead.');
+  });
+
+  it('counts a keyword by the singular of each word, so a plural keyword is used by its singular', () => {
+    const plural = { main: 'water bottles', secondary: [], bullet: [] };
+    const found = keywordStuffing(draft(['A water bottle for the gym, a water-bottle for work. Each water bottle is steel.']), plural, source);
+    expect(found.map((i) => i.instruction)).toEqual(['Bullet 1: "water bottles" appears 3 times; use it at most twice and give the seller\'s facts instead.']);
   });
 
   it('leaves one-word keywords and the seller’s own sentences alone', () => {
