@@ -1,4 +1,4 @@
-import { sentences, type Sentence } from './prose.js';
+import { sentences, type Sentence } from './text/sentences.js';
 
 /*
  * The statement around a match: what a finding points at and what a fix removes when a phrase
@@ -33,12 +33,10 @@ export function sentenceAround(
   sentencesOf: (text: string) => Sentence[] = sentences,
 ): TextRange {
   const found = sentencesOf(text);
-  let at = found.findIndex((s) => s.start <= start && start < s.end);
+  const at = found.findIndex((s) => s.start <= start && start < s.end);
   if (at < 0) return trimStart(text, { start, end });
   let last = at;
-  // `Helpline No. 1800 102 3344` is one sentence, though the splitter ends one at `No.`.
-  while (at > 0 && endsOnAbbreviation(text, found[at - 1]!.end)) at--;
-  while (last < found.length - 1 && (found[last]!.end < end || endsOnAbbreviation(text, found[last]!.end))) last++;
+  while (last < found.length - 1 && found[last]!.end < end) last++;
   const sentence = { start: found[at]!.start, end: found[last]!.end };
   let from = sentence.start;
   for (let i = start - 1; i >= from; i--) {
@@ -49,13 +47,6 @@ export function sentenceAround(
   }
   const to = Math.max(sentence.end, end);
   return trimStart(text, { start: from, end: to });
-}
-
-/** Short forms whose full stop does not end a sentence: `No.`, `Mr.`, `Ph.`, `approx.`, `U.S.`. */
-const ABBREVIATION = /(?:^|[^\p{L}])(?:no|nos|mr|mrs|ms|dr|ph|tel|mob|st|co|ltd|inc|pvt|approx|vs|rs|sr|jr|e\.g|i\.e|\p{L})\.$/iu;
-
-export function endsOnAbbreviation(text: string, end: number): boolean {
-  return ABBREVIATION.test(text.slice(Math.max(0, end - 8), end));
 }
 
 /** Title segment separators: `,` `;` `|` brackets, and a dash with spaces around it. */

@@ -1,9 +1,8 @@
 import { namesClaim } from './claims.js';
-import type { Sentence } from './prose.js';
-import { endsOnAbbreviation } from './statements.js';
+import type { Sentence } from './text/sentences.js';
 import type { Keywords, Listing } from './types.js';
 import { GRAMMAR_WORDS } from './vocabulary.js';
-import { mayNormalizeDifferently, normalizeWord } from './words.js';
+import { mayNormalizeDifferently, normalizeWord } from './text/words.js';
 
 /*
  * Which sentences of the bullets and the description carry a fact. A sentence states a product
@@ -207,8 +206,6 @@ function repeatKey(lowered: string): string {
   return lowered.includes(':') ? lowered.replace(HEADER, '') : lowered;
 }
 
-const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 0xa0;
-
 export function readSubstance(
   listing: Listing,
   keywords: Keywords | undefined,
@@ -225,18 +222,10 @@ export function readSubstance(
 
   const read = (text: string, where: Place) => {
     const found = sentencesOf(text);
-    let from = -1;
-    for (let i = 0; i < found.length; i++) {
-      const sentence = found[i]!;
-      // `Model No. 1234 fits…` is one sentence, though the splitter ends one at `No.`.
-      if (i + 1 < found.length && endsOnAbbreviation(text, sentence.end)) {
-        if (from < 0) from = sentence.start;
-        continue;
-      }
+    for (const sentence of found) {
       total++;
-      let start = from < 0 ? sentence.start : from;
-      from = -1;
-      while (start < sentence.end && isSpace(text.charCodeAt(start))) start++;
+      // The splitter keeps `Model No. 1234 fits…` whole and returns trimmed sentences.
+      const start = sentence.start;
       const lowered = text.slice(start, sentence.end).toLowerCase();
       const key = sentence.words >= MIN_REPEAT_WORDS ? repeatKey(lowered) : null;
       const first = key === null ? undefined : seen.get(key);

@@ -20,6 +20,16 @@ describe('text units: what can be removed whole', () => {
     expect(pieces('Made for 16 oz. bottles. “It boils fast.” Done', 'bullets')).toEqual(['sentence:Made for 16 oz. bottles.', 'sentence:“It boils fast.”', 'sentence:Done']);
   });
 
+  it('ends a sentence after a unit short form when a new sentence follows, so removing one keeps the other', () => {
+    const text = 'HIGH-OUTPUT 110V BLOWER: Holds players up to 85 lbs. The result is fast-paced, long-lasting play.';
+    expect(pieces(text, 'bullets')).toEqual([
+      'lead-in:HIGH-OUTPUT 110V BLOWER:',
+      'sentence:Holds players up to 85 lbs.',
+      'sentence:The result is fast-paced, long-lasting play.',
+    ]);
+    expect(without(text, 'bullets', 'fast-paced')).toBe('HIGH-OUTPUT 110V BLOWER: Holds players up to 85 lbs.');
+  });
+
   it('reads a title as segments, and search terms as words', () => {
     expect(pieces('Brewmaster Kettle 1,500W - Stainless Steel, 8" Base | Tea', 'title')).toEqual([
       'segment:Brewmaster Kettle 1,500W', 'segment:Stainless Steel', 'segment:8" Base', 'segment:Tea',

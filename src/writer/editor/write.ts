@@ -1,4 +1,4 @@
-import { bankPhrase, FUNCTION_WORDS, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import { bankPhrase, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, sentenceCase } from './read/clean.js';
@@ -9,7 +9,7 @@ import type { NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
 import { planDescription } from './plan/description.js';
-import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/bank.js';
+import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
 import { planSearchTerms } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
 import { singularOf } from './realize/phrases.js';
@@ -24,9 +24,7 @@ import { singularOf } from './realize/phrases.js';
 /** The title attribute order when a profile names none: size, count, capacity, material, colour, compatibility. */
 const DEFAULT_ORDER: readonly AttributeKind[] = ['size', 'weight', 'count', 'capacity', 'material', 'colour', 'compatibility', 'audience'];
 
-const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
-const lowerWords = (text: string) => (text.toLowerCase().match(WORDS) ?? []);
-const contentStems = (text: string) => lowerWords(text).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
+const contentStems = (text: string) => lowerCompoundWords(text).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
 
 /** Kinds of measure that describe the product itself (not times or counts of other things). */
 const PRODUCT_MEASURES = new Set(['size', 'weight', 'capacity', 'power']);
@@ -69,7 +67,7 @@ function nameRemainder(name: string, shown: string): string {
  * spellings, since the title cases words itself.
  */
 const sellerSpelling = (text: string, known: ReadonlyMap<string, string>, capitalsOnly = false) =>
-  text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => {
+  text.replace(COMPOUND_WORD_PATTERN, (w) => {
     const spelled = known.get(w.toLowerCase());
     if (spelled && spelled !== spelled.toLowerCase() && spelled.toLowerCase() === w.toLowerCase() && !(capitalsOnly && /^\p{Lu}\p{Ll}/u.test(spelled))) return spelled;
     if (capitalsOnly) return w;
@@ -82,7 +80,7 @@ const sellerSpelling = (text: string, known: ReadonlyMap<string, string>, capita
  * `pinewood derby` is no type.
  */
 function productType(main: string, productHead: string): string {
-  const head = normalizeWord(lowerWords(main).pop() ?? '');
+  const head = normalizeWord(lowerCompoundWords(main).pop() ?? '');
   if (!head || !productHead || /[,&;/]/u.test(main)) return '';
   const same = head === productHead || (productSense(productHead)?.words ?? []).some((w) => normalizeWord(w.toLowerCase()) === head);
   return same ? singularOf(main.toLowerCase()) : '';
@@ -91,7 +89,7 @@ function productType(main: string, productHead: string): string {
 export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile: PolicyProfile, bank?: readonly BankKeyword[]): EngineDraft {
   const notes = [...read.removals];
   const keywordList = [read.keywords.main, ...read.keywords.secondary, ...read.keywords.bullet].filter(Boolean);
-  // What names a keyword the seller's bank excludes goes first, a sentence at a time (plan/bank.ts).
+  // What names a keyword the seller's bank excludes goes first, a sentence at a time (plan/keyword-plan.ts).
   const excluded = bank?.filter((k) => k.priority === 'excluded').map((k) => bankPhrase(k.phrase)).filter((k) => k.norms.length > 0) ?? [];
   const facts = withoutExcludedFacts(read, excluded, notes);
   const { keywords, product, title } = facts;
@@ -101,12 +99,12 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const phrases = facts.phrases.bullets;
   const bulletPhrases = [...phrases.values()].flat();
   const titlePhrases = facts.phrases.title;
-  const headsOf = (list: readonly NounPhrase[]) => [...new Set(list.map((p) => lowerWords(p.text).pop() ?? '').filter((w) => /^\p{L}[\p{L}-]+$/u.test(w)))];
+  const headsOf = (list: readonly NounPhrase[]) => [...new Set(list.map((p) => lowerCompoundWords(p.text).pop() ?? '').filter((w) => /^\p{L}[\p{L}-]+$/u.test(w)))];
 
   // Titles: the main keyword and the secondary keywords the seller's title lacks.
   // (The main keyword is checked per option: an option without the seller's attributes may lack it.)
   const titleWords = new Set(contentStems(title.text));
-  // Then the bank's highest-volume keywords that read as a noun phrase of the seller's (plan/bank.ts).
+  // Then the bank's highest-volume keywords that read as a noun phrase of the seller's (plan/keyword-plan.ts).
   const fromBank = (banked?.titleCandidates ?? []).map((k) => k.phrase).filter((k) => !coveredBy(k, titleWords)).slice(0, MAX_TITLE_KEYWORDS);
   const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords)), ...fromBank].filter(Boolean).map((k) => titleCase(sellerSpelling(k, facts.known, true)));
   const order = (profile.title as { attributeOrder?: readonly AttributeKind[] }).attributeOrder ?? DEFAULT_ORDER;
@@ -146,7 +144,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   for (const keyword of [...keywordList, ...(banked?.extra.map((k) => k.phrase) ?? [])]) {
     if (coveredBy(keyword, placedWords())) continue;
     const fromForm = keywordList.includes(keyword);
-    const head = normalizeWord(lowerWords(keyword).pop() ?? '');
+    const head = normalizeWord(lowerCompoundWords(keyword).pop() ?? '');
     const namesProduct = head !== '' && (head === product.head || (keyword === keywords.main && isProductNoun(head)));
     const readable = namesProduct && !/[,&;]/u.test(keyword) && (fromForm || (bankMentions > 0 && banked?.titleCandidates.some((k) => k.phrase === keyword)));
     if (readable && placeProductKeyword(bullets, keyword, [product.noun, product.head])) {
@@ -184,12 +182,12 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   notes.push(...descriptionNotes);
 
   // Every word shown to buyers, and each part of a hyphenated one (`water` of `water-based`).
-  const shownWords = lowerWords([...titles, ...bulletStrings].join(' '));
+  const shownWords = lowerCompoundWords([...titles, ...bulletStrings].join(' '));
   const exclude = new Set([...shownWords, ...shownWords.flatMap((w) => w.split(/[-'’]/u))]);
   const lowerInBullets = new Set((bulletStrings.join(' ').match(/(?<![\p{L}])\p{Ll}[\p{L}-]*/gu) ?? []).map(normalizeWord));
   // The things the description names that buyers cannot see elsewhere: heads of its noun phrases.
   const descriptionNouns = new Map<string, number>();
-  const inDescription = new Set(lowerWords(description));
+  const inDescription = new Set(lowerCompoundWords(description));
   for (const w of headsOf([...facts.phrases.description, ...bulletPhrases])) {
     if (inDescription.has(w) && !exclude.has(w)) descriptionNouns.set(w, (descriptionNouns.get(w) ?? 0) + 1);
   }
@@ -197,7 +195,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     keywords: banked ? searchTermOrder(unplaced, banked) : unplaced,
     productNouns: [product.noun, ...(product.noun.includes(' ') ? [product.head] : [])].filter(Boolean),
     audiences: facts.audiences,
-    keywordNouns: [keywords.main].filter((k) => !/[,&;/]/u.test(k)).map((k) => lowerWords(k).pop() ?? '').filter((w) => w && isProductNoun(w) && normalizeWord(w) !== product.head),
+    keywordNouns: [keywords.main].filter((k) => !/[,&;/]/u.test(k)).map((k) => lowerCompoundWords(k).pop() ?? '').filter((w) => w && isProductNoun(w) && normalizeWord(w) !== product.head),
     titleNouns: headsOf(titlePhrases).filter((w) => !facts.names.has(w) && isArtifactNoun(w) && lowerInBullets.has(normalizeWord(w))),
     shownWords,
     descriptionWords: [...descriptionNouns].sort((a, b) => b[1] - a[1]).map(([w]) => w),

@@ -1,6 +1,6 @@
-import { lowerWords, unsupportedClaims } from '../../rules/index.js';
+import { lowerWords, PLAIN_WORD_PATTERN, unsupportedClaims, wordTokens } from '../../rules/index.js';
 import { candidateFamilies } from '../../rules/phrases.js';
-import type { IssueKind } from './draft.js';
+import type { IssueKind } from './draft-issues.js';
 import { negated, plainWords } from './seller-text.js';
 
 /*
@@ -38,11 +38,10 @@ for (const phrase of Object.keys(EXTRA_CLAIMS)) {
     EXTRA_BY_FIRST_WORD.set(variant[0]!, list);
   }
 }
-const WORD = /[\p{L}\p{N}]+/gu;
 
 /** The extra claim phrases in a text, with their offsets; words may be joined by spaces or hyphens. */
 export function extraClaims(text: string): { start: number; end: number; text: string; phrase: string }[] {
-  const tokens = [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+  const tokens = wordTokens(text, PLAIN_WORD_PATTERN).map((t) => ({ word: t.text.toLowerCase(), start: t.start, end: t.end }));
   const found = [];
   for (let i = 0; i < tokens.length; i++) {
     for (const parts of EXTRA_BY_FIRST_WORD.get(tokens[i]!.word) ?? []) {

@@ -1,6 +1,6 @@
-import { lowerWords, normalizeWord, wordTokens, type Keywords, type WordToken } from '../../rules/index.js';
+import { lowerPlainWords, normalizeWord, wordTokens, type Keywords, type WordToken } from '../../rules/index.js';
 import type { GeneratedListing } from '../../contract/optimizer.js';
-import { draftTexts, placeName, type DraftField, type DraftIssue } from './draft.js';
+import { draftTexts, placeName, type DraftField, type DraftIssue } from './draft-issues.js';
 import { saidBySeller, type SellerText } from './seller-text.js';
 import { textUnits, unitsCovering, type TextUnit } from './text-units.js';
 
@@ -19,7 +19,7 @@ export const KEYWORD_USES: Readonly<Partial<Record<DraftField, number>>> = { bul
  * by its singular, so "water bottle" is a use of the keyword "water bottles" and the other way round.
  */
 function keywordStems(keyword: string): string[] | undefined {
-  const parts = lowerWords(keyword);
+  const parts = lowerPlainWords(keyword);
   return parts.length >= 2 ? parts.map(normalizeWord) : undefined;
 }
 

@@ -1,3 +1,5 @@
+import { sentenceEndAt } from '../../rules/index.js';
+
 /**
  * The pieces a listing field can lose whole: a title's segments, a bullet's header and sentences,
  * a description's sentences and lines, a search term. When generated text breaks a rule or states
@@ -28,18 +30,13 @@ export interface TextUnit {
  */
 const TITLE_SEPARATOR = /\s*[,;:]\s+|\s+[-–—|/]\s+|(?<=[!?]|\p{Ll}{2}\.)\s+(?=\p{Lu})/gu;
 
-/** Words after which a full stop does not end a sentence (`approx. 5 cm`, `e.g. tea`). */
-const ABBREVIATIONS = new Set(['e.g', 'i.e', 'eg', 'ie', 'approx', 'incl', 'vs', 'no', 'nos', 'dr', 'mr', 'mrs', 'ms', 'st', 'fig', 'ca', 'max', 'min', 'qty', 'pcs', 'pc', 'oz', 'fl', 'lb', 'lbs', 'in', 'ft', 'dia', 'dim', 'approx', 'appx', 'est']);
-
 /** A lead-in is a label, not a sentence: a few words before a colon. */
 const LEAD_IN_MAX_WORDS = 8;
 const LEAD_IN_MAX_CHARS = 70;
 
 const newlines = (s: string) => (s.match(/\n/g) ?? []).length;
 
-const CLOSERS = new Set(['"', "'", '”', '’', ')', ']', '»']);
 const isSpace = (c: string | undefined) => c !== undefined && /\s/u.test(c);
-const isLower = (c: string | undefined) => c !== undefined && /\p{Ll}/u.test(c);
 
 export function textUnits(text: string, field: UnitField): TextUnit[] {
   if (field === 'backend') return [...text.matchAll(/\S+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length, kind: 'word' }));
@@ -62,30 +59,6 @@ function titleSegments(text: string): TextUnit[] {
   }
   push(text.length);
   return units;
-}
-
-/** The word just before a full stop at `dot`, lowercased, inner dots kept (`e.g`). */
-function wordBefore(text: string, dot: number): string {
-  let i = dot;
-  while (i > 0 && /[\p{L}\p{N}.]/u.test(text[i - 1] ?? '')) i--;
-  return text.slice(i, dot).toLowerCase();
-}
-
-/** Whether the punctuation at `i` ends a sentence; returns the end (after closing quotes), or -1. */
-function sentenceEnd(text: string, i: number): number {
-  const c = text[i];
-  if (c !== '.' && c !== '!' && c !== '?' && c !== '。') return -1;
-  let end = i + 1;
-  while (end < text.length && (text[end] === '!' || text[end] === '?' || text[end] === '.')) end++;
-  while (end < text.length && CLOSERS.has(text[end] ?? '')) end++;
-  if (end < text.length && !isSpace(text[end])) return -1; // `1.5`, `e.g.x`, `U.S.A.`
-  if (c === '.') {
-    let next = end;
-    while (isSpace(text[next])) next++;
-    // `16 oz. bottle`: a lower-case word after a full stop continues the sentence.
-    if (isLower(text[next]) || ABBREVIATIONS.has(wordBefore(text, i))) return -1;
-  }
-  return end;
 }
 
 function isLeadIn(text: string, start: number, colon: number): boolean {
@@ -123,7 +96,8 @@ function proseUnits(text: string): TextUnit[] {
       close(i + 1, 'lead-in');
       continue;
     }
-    const end = sentenceEnd(text, i);
+    // The one sentence splitter decides where a sentence ends (src/rules/text/sentences.ts).
+    const end = sentenceEndAt(text, i);
     if (end > 0) {
       close(end, 'sentence');
       i = end - 1;

@@ -1,3 +1,4 @@
+import { lowerPlainWords } from '../../rules/index.js';
 import { asList, filledBullets, keywordsOf, type Insights, type OptimizerInput } from '../../contract/optimizer.js';
 import { factWords } from '../guarantee/claim-words.js';
 import { textUnits } from '../guarantee/text-units.js';
@@ -45,7 +46,7 @@ function openingName(title: string, keywordWords: Set<string>): string {
 export function sellerFacts(input: OptimizerInput): SellerFacts {
   const texts = [input.title, ...filledBullets(input)];
   const keywords = keywordsOf(input);
-  const keywordWords = new Set([keywords.main, ...keywords.secondary].flatMap((k) => k.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  const keywordWords = new Set([keywords.main, ...keywords.secondary].flatMap((k) => lowerPlainWords(k)));
   const words = factWords(texts);
   return {
     brand: openingName(input.title, keywordWords),

@@ -1,4 +1,4 @@
-import { normalizeWord } from '../../../rules/index.js';
+import { lowerPlainWords, normalizeWord } from '../../../rules/index.js';
 import type { Insights } from '../../../contract/optimizer.js';
 import { capitalizeFirst, lowerFirst } from '../read/clean.js';
 import type { ListingFacts, SentenceFact } from '../read/index.js';
@@ -29,7 +29,7 @@ export function buildInsights(facts: ListingFacts): Insights {
   const sentences = [...facts.bullets.flatMap((b) => b.sentences), ...facts.description];
   const words = new Set(
     [facts.title.text, ...sentences.map((s) => s.text), facts.keywords.main, ...facts.keywords.secondary, ...facts.keywords.bullet]
-      .flatMap((t) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+      .flatMap((t) => lowerPlainWords(t))
       .map(normalizeWord),
   );
   const noun = facts.product.noun || facts.product.head || 'product';

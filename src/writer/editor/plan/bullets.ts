@@ -1,4 +1,4 @@
-import { codePointLength, FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
+import { codePointLength, FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
@@ -109,7 +109,7 @@ function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs, notes: stri
   let header = bullet.header;
   if (!header) return none;
   // A header of only the product's name (`GAMING MOUSE` on a gaming mouse) gives way to one about the bullet's fact.
-  const stems = (header.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(normalizeWord);
+  const stems = lowerPlainWords(header).map(normalizeWord);
   if (stems.every((w) => inputs.nameWords.has(w) || w === inputs.productHead || w.length <= 2 || FUNCTION_WORDS.has(w) || /^(?:one|other|all|each|every|any|many|more|most)$/u.test(w))) return none;
   const object = header.replace(/^(?:includes?|including|comes with|features?|contains?|with)\s+/iu, '');
   if (object !== header && !headerFault(object)) return { ...none, header: object };
@@ -139,8 +139,8 @@ function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs, notes: stri
 const sameWords = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === b.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 function saysNothingNew(header: string, sentences: readonly SentenceFact[]): boolean {
-  const body = new Set(sentences.flatMap((s) => s.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(normalizeWord));
-  return (header.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(normalizeWord).every((w) => body.has(w) || w.length <= 3);
+  const body = new Set(sentences.flatMap((s) => lowerPlainWords(s.text)).map(normalizeWord));
+  return lowerPlainWords(header).map(normalizeWord).every((w) => body.has(w) || w.length <= 3);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');

@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
+import { FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
 import type { Theme, SentenceFact } from '../read/index.js';
 import { pluralOf, realize } from '../realize/phrases.js';
 
@@ -32,7 +32,7 @@ export interface DescriptionInputs {
   nameCut?: boolean;
 }
 
-const key = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(normalizeWord).join(' ');
+const key = (text: string) => lowerPlainWords(text).map(normalizeWord).join(' ');
 
 /**
  * What the product is and who or what it is for, from the name (`... Frother for Latte Coffee`),

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { codePointLength, FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
+import { codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import type { AttributeKind, TitleSegment } from '../read/title.js';
 
 /*
@@ -29,7 +29,7 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).on
 const SHORT = 80;
 
 const contentWords = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
+  lowerCompoundWords(text).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
 
 /** Whether every content word of `phrase` is already in `words`. */
 export const coveredBy = (phrase: string, words: ReadonlySet<string>) => contentWords(phrase).every((w) => words.has(w));
@@ -179,7 +179,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
 /** Title Case for a keyword or attribute: function words lower, codes and the seller's capitals kept. */
 export function titleCase(text: string): string {
   let first = true;
-  return text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (word) => {
+  return text.replace(COMPOUND_WORD_PATTERN, (word) => {
     const isFirst = first;
     first = false;
     if (/\p{Lu}|\d/u.test(word)) return word;

@@ -1,5 +1,5 @@
+import { lowerPlainWords, sentenceSpans } from '../../../rules/index.js';
 import { capitalizeFirst, isShouted, unshout } from './clean.js';
-import { splitSentences } from './sentences.js';
 
 /*
  * One seller bullet as a header (when the seller wrote one: `HEADER: text`, `【Header】text`,
@@ -23,7 +23,7 @@ const LABEL_DASH = /^([^.!?:]{3,60}?)\s+[-–—]\s+(?=\p{Ll}|[^.!?]{3,50}$)/u;
 const GLUED_DASH = /^((?:[\p{L}\p{N}][\p{L}\p{N}'’&+]*\s){0,3}[\p{L}\p{N}][\p{L}\p{N}'’&+]*)[-–—]\s+(?=\p{Lu})/u;
 const CAPS_RUN = /^((?:[\p{Lu}\p{N}][\p{Lu}\p{N}&'’+-]*\s+){1,6}[\p{Lu}\p{N}][\p{Lu}\p{N}&'’+-]*)\s+(?=\p{Lu}\p{Ll})/u;
 
-const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+const wordCount = (text: string) => lowerPlainWords(text).length;
 
 /** Splits `HEADER: body`; a colon inside a time (`10:30`) or after a long clause is no header. */
 export function splitHeader(text: string): { header: string; body: string } {
@@ -54,7 +54,7 @@ export function splitHeader(text: string): { header: string; body: string } {
 export function readBullet(index: number, text: string, known: ReadonlyMap<string, string>): BulletRead {
   const { header, body } = splitHeader(text);
   // `FAST HEATING: - Ceramic element ...`: a dash or bullet mark left in front of the text.
-  const sentences = splitSentences(body.replace(/^[\s\-–—*•·:]+/u, ''))
+  const sentences = sentenceSpans(body.replace(/^[\s\-–—*•·:]+/u, ''))
     .map((s) => capitalizeFirst(unshout(s.text, known)))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
   return { index, header: header.replace(/^[\s\-–—*•·:]+|[\s:：,;–—-]+$/gu, ''), sentences };

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { FUNCTION_WORDS, normalizeWord, type Keywords } from '../../../rules/index.js';
+import { COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, sentenceSpans, type Keywords } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { readBullet } from './bullet.js';
 import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
@@ -8,7 +8,6 @@ import { findMeasures, type Measure } from './measures.js';
 import { nameWithout, policyProblems } from './policy.js';
 import { nounPhrases, type NounPhrase } from './noun-phrases.js';
 import { readProductNoun, type ProductNoun } from './product.js';
-import { splitSentences } from './sentences.js';
 import { readTitle, type TitleRead } from './title.js';
 
 /*
@@ -98,7 +97,7 @@ function cleanTitle(raw: string, known: ReadonlyMap<string, string>): string {
   const tidied = tidy(raw).replace(/[!?$_{}^¬¦]+/gu, ' ').replace(/\s{2,}/gu, ' ').trim();
   // Titles want Title Case: a shouted title word becomes Title Case unless it is an acronym or code.
   const lowered = unshout(tidied, known);
-  return lowered.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (word, offset: number) => {
+  return lowered.replace(COMPOUND_WORD_PATTERN, (word, offset: number) => {
     const original = tidied.slice(offset, offset + word.length);
     return isAllCaps(original) && original !== word ? capitalizeFirst(word) : word;
   });
@@ -110,7 +109,7 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).on
 const EMPTY = /^(?:one|other|all|each|every|any|it|that|this|these|those|so|yes|no)$/u;
 
 const contentStems = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
+  lowerCompoundWords(text).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
 
 export function readListing(input: OptimizerInput): ListingFacts {
   const keywords = keywordsOf(input);
@@ -138,7 +137,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
     removals.push(`Bullet ${i + 1}: left out, it repeats bullet ${first + 1}.`);
     return false;
   });
-  const descriptionSentences = splitSentences(rawDescription).map((s) => asSentence(capitalizeFirst(unshout(s.text, known))));
+  const descriptionSentences = sentenceSpans(rawDescription).map((s) => asSentence(capitalizeFirst(unshout(s.text, known))));
   // One audit for every sentence, header and title segment the seller wrote.
   const checks = [
     ...read.flatMap((b) => [b.header, ...b.sentences]),

@@ -3,7 +3,6 @@ import { splitHeader } from './bullet.js';
 import { knownSpellings, sentenceCase, tidy, unshout } from './clean.js';
 import { readListing } from './index.js';
 import { findMeasures } from './measures.js';
-import { splitSentences } from './sentences.js';
 import { readTitle } from './title.js';
 import { FIXTURES } from '../testing/fixtures.js';
 
@@ -45,19 +44,6 @@ describe('unshout', () => {
   });
   it('turns a Title Case sentence into sentence case, names kept', () => {
     expect(sentenceCase('It Dons Premium Braided Skin That Makes It Sturdy', new Map(), new Set())).toBe('It dons premium braided skin that makes it sturdy');
-  });
-});
-
-describe('splitSentences', () => {
-  it('does not end a sentence at a decimal, an abbreviation or an initial', () => {
-    expect(splitSentences('Holds 1.5 L. Approx. 20 cm tall. Made by J. Smith Co. in Ohio.').map((s) => s.text)).toEqual([
-      'Holds 1.5 L.',
-      'Approx. 20 cm tall.',
-      'Made by J. Smith Co. in Ohio.',
-    ]);
-  });
-  it('ends a sentence before a lowercase start after a plain word', () => {
-    expect(splitSentences('Comes with two bags. this also makes transport easy').map((s) => s.text)).toEqual(['Comes with two bags.', 'this also makes transport easy']);
   });
 });
 

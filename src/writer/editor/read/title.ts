@@ -1,3 +1,4 @@
+import { COMPOUND_WORD_PATTERN } from '../../../rules/index.js';
 import { isColour, isMaterial, isPersonNoun } from './lexical.js';
 import { findMeasures, type MeasureKind } from './measures.js';
 
@@ -28,7 +29,7 @@ const SEPARATOR = /^(?:\s*(?:,\s+|;\s*|\s[-–—|/]\s|\s*\|\s*|:\s+|,(?=\p{L}))
 // (A code or number alone, `(11016)`, stays with the words it belongs to.)
 const BRACKETED = /\s*[([](?=[^()[\],]*\p{L}{3})([^()[\],]{1,80})[)\]]\s*(?=$|[,;|]|\s[-–—/]\s|\s*[([])/gu;
 
-const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+const words = (text: string) => text.match(COMPOUND_WORD_PATTERN) ?? [];
 
 export function classifySegment(text: string): AttributeKind {
   const lower = text.toLowerCase();

@@ -1,0 +1,156 @@
+import { words } from './words.js';
+
+/**
+ * The one sentence splitter, for the rules (readability, statements, substance) and the writer
+ * (the editor's reading, the guarantee's removable units). It respects what sellers write:
+ * decimals (`1.5 L`), model codes (`v5.0`), initials (`J. Smith`), dotted short forms (`U.S.`,
+ * `e.g.`) and abbreviations (`approx. 20 cm`, `No. 5`, `Rs. 499`) never end a sentence; a
+ * stop, `!`, `?` or a line break does.
+ *
+ * A unit's short form (`lbs.`, `oz.`, `in.`) and `etc.` end a sentence when sentence-case text
+ * follows ("…85 lbs. The result is fast-paced…" is two sentences), and not before a number, a
+ * lower-case word (`16 oz. bottle`) or Title Case (`12 In. X 8 In. Tall`).
+ *
+ * A character loop that looks around a stop only: this runs on every bullet of every audit.
+ */
+export interface SentenceSpan {
+  /** The sentence, trimmed. */
+  text: string;
+  /** Code-unit offsets of the trimmed sentence; `end` is after its stop and closing quotes. */
+  start: number;
+  end: number;
+}
+
+/** Short forms after which a full stop never ends a sentence (lowercase, inner dots kept, final stop left off). */
+const ABBREVIATIONS: ReadonlySet<string> = new Set([
+  'approx', 'appx', 'no', 'nos', 'vs', 'eg', 'ie', 'e.g', 'i.e', 'dr', 'mr', 'mrs', 'ms', 'st', 'jr', 'sr', 'inc',
+  'ltd', 'co', 'corp', 'pvt', 'dept', 'est', 'fig', 'incl', 'mfg', 'dia', 'dim', 'ht', 'wt', 'vol', 'op', 'ca', 'cf',
+  'ref', 'tel', 'mob', 'ph', 'rs', 'u.s', 'u.k', 'u.s.a', 'a.m', 'p.m',
+]);
+
+/** Short forms that also end sentences: units (`85 lbs.`), and `etc.`. They end one before sentence-case text. */
+const CLOSING_ABBREVIATIONS: ReadonlySet<string> = new Set([
+  'oz', 'fl', 'lb', 'lbs', 'in', 'ft', 'yd', 'pc', 'pcs', 'qty', 'sq', 'cu', 'mm', 'cm', 'mt', 'max', 'min', 'hr', 'hrs', 'sec', 'etc',
+]);
+
+const STOPS = new Set(['.', '!', '?', '。', '！', '？']);
+const CLOSERS = new Set(['"', "'", '”', '’', ')', ']', '»']);
+const OPENERS = /["'“‘([«]/u;
+const LETTER = /\p{L}/u;
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+const DIGIT = /\p{N}/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v' || c === '\u00a0' || (c !== undefined && c > '\u007f' && /\s/u.test(c));
+
+/** The letters and inner dots just before `dot`, lowercased (`e.g` before `e.g.`, `lbs` before `lbs.`). */
+function wordBefore(text: string, dot: number): { word: string; from: number } {
+  let i = dot;
+  while (i > 0 && (LETTER.test(text[i - 1]!) || (text[i - 1] === '.' && i - 1 > 0 && LETTER.test(text[i - 2]!)))) i--;
+  return { word: text.slice(i, dot).toLowerCase(), from: i };
+}
+
+/** The next word after `from` (skipping spaces and opening quotes), and the first character after it. */
+function nextWord(text: string, from: number): { first: string; after: string | undefined } {
+  let i = from;
+  while (i < text.length && (isSpace(text[i]) || OPENERS.test(text[i]!))) i++;
+  const first = text[i] ?? '';
+  while (i < text.length && !isSpace(text[i])) i++;
+  while (i < text.length && isSpace(text[i]) && text[i] !== '\n') i++;
+  return { first, after: text[i] };
+}
+
+/**
+ * Whether the stop at `i` ends a sentence, and where: the end (after repeated stops and closing
+ * quotes), or -1. A line break is not handled here (sentenceSpans ends a sentence at one).
+ */
+export function sentenceEndAt(text: string, i: number): number {
+  const c = text[i];
+  if (c === undefined || !STOPS.has(c)) return -1;
+  let end = i + 1;
+  while (end < text.length && STOPS.has(text[end]!)) end++;
+  while (end < text.length && CLOSERS.has(text[end]!)) end++;
+  if (end >= text.length) return end;
+  // `1.5`, `e.g.x`, `U.S.A.`, `Wow!Great`: a stop inside a token ends nothing.
+  if (!isSpace(text[end])) return -1;
+  if (c !== '.') return end;
+  const { word, from } = wordBefore(text, i);
+  const next = nextWord(text, end);
+  if (next.first === '') return end;
+  if (LOWER.test(next.first)) {
+    // Sellers often start the next sentence in lower case (`… easy Transport. this also …`): a stop after
+    // a plain word of three or more letters ends it; `16 oz. bottle` and `approx. twice` do not.
+    return /^\p{L}{3,}$/u.test(word) && !ABBREVIATIONS.has(word) && !CLOSING_ABBREVIATIONS.has(word) ? end : -1;
+  }
+  if (ABBREVIATIONS.has(word) || word.includes('.')) return -1;
+  if (CLOSING_ABBREVIATIONS.has(word)) {
+    // `85 lbs. The result is …` ends; `5 lbs. 10 oz.` and `12 In. X 8 In. Tall` do not.
+    return UPPER.test(next.first) && next.after !== undefined && LOWER.test(next.after) ? end : -1;
+  }
+  // A single capital is an initial (`J. R. R. Tolkien`), unless it is a unit after a number (`1.5 L.`).
+  if (word.length === 1 && UPPER.test(text[i - 1]!) && (from === 0 || !WORD_CHAR.test(text[from - 1]!))) {
+    let j = from - 1;
+    while (j >= 0 && isSpace(text[j])) j--;
+    if (j < 0 || !DIGIT.test(text[j]!)) return -1;
+  }
+  return end;
+}
+
+/** The sentences of a text, trimmed; a line break always ends one. Pieces without a letter or digit are left out. */
+export function sentenceSpans(text: string): SentenceSpan[] {
+  const out: SentenceSpan[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\n') {
+      push(out, text, start, i);
+      start = i + 1;
+      continue;
+    }
+    if (!STOPS.has(text[i]!)) continue;
+    const end = sentenceEndAt(text, i);
+    if (end < 0) continue;
+    push(out, text, start, end);
+    start = end;
+    i = end - 1;
+  }
+  push(out, text, start, text.length);
+  return out;
+}
+
+function push(out: SentenceSpan[], text: string, from: number, to: number): void {
+  let s = from;
+  let e = to;
+  while (s < e && isSpace(text[s])) s++;
+  while (e > s && isSpace(text[e - 1])) e--;
+  for (let k = s; k < e; k++) {
+    if (WORD_CHAR.test(text[k]!)) {
+      out.push({ text: text.slice(s, e), start: s, end: e });
+      return;
+    }
+  }
+}
+
+/** A sentence as the rules read it: where it is, and how many words it has (the word tokenizer's). */
+export interface Sentence {
+  start: number;
+  end: number;
+  words: number;
+}
+
+export function sentences(text: string): Sentence[] {
+  return sentenceSpans(text).map((s) => ({ start: s.start, end: s.end, words: words(s.text).length }));
+}
+
+/** Memoises sentences for one audit: the long-sentence rule and the readability score share them. */
+export function sentencesCache(): (text: string) => Sentence[] {
+  const cache = new Map<string, Sentence[]>();
+  return (text) => {
+    let found = cache.get(text);
+    if (!found) {
+      found = sentences(text);
+      cache.set(text, found);
+    }
+    return found;
+  };
+}
