@@ -2,7 +2,7 @@ import { effectiveBank, fix, packBackendTerms, packingOf, phraseSpans, trimToLim
 import { filledBullets, type GeneratedListing, type OptimizerInput } from '../../contract/optimizer.js';
 import type { DraftField } from './draft-issues.js';
 import { stripMarkup } from './markup.js';
-import { asDraft, fitLengths, labelOf, quote, removePieces, stripAll, type Piece, type State } from './pieces.js';
+import { asDraft, cutSpans, fitLengths, labelOf, quote, removePieces, stripAll, type Piece, type State } from './pieces.js';
 import { reviewDraft, ruleProblems, toListing, type Problem, type ReviewContext } from './review.js';
 import { standInFor } from './stand-in.js';
 
@@ -213,6 +213,13 @@ export function finishDraft(draft: GeneratedListing, ctx: FinishContext): { outp
   let problems = review();
   let fixed = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    // Exact cuts first: they change offsets, and what they leave is reviewed again before anything else goes.
+    const cuts = problems.filter((p) => p.remedy === 'cut' && p.start !== undefined);
+    if (cuts.length > 0 && cutSpans(state, cuts, changes) > 0) {
+      settle(state, ctx, used, changes);
+      problems = review();
+      continue;
+    }
     const removable = problems.filter((p) => p.remedy === 'remove' && p.start !== undefined);
     if (removable.length > 0 && removePieces(state, removable, changes) > 0) {
       stripAll(state, changes); // a removed header can leave a list marker at the start

@@ -34,6 +34,7 @@ interface Found {
   kind: IssueKind;
   instruction: (where: string) => string;
   reason: string;
+  exact?: boolean;
 }
 
 const NOUN: Record<IssueKind, string> = {
@@ -141,6 +142,7 @@ function metaOf(text: string, source: SellerText): Found[] {
     .map((talk) => ({
       start: talk.start,
       end: talk.end,
+      exact: talk.exact,
       kind: 'meta' as const,
       instruction: (where: string) => `${where}: "${talk.text}" is talk about the task, not listing copy; return only the text a shopper reads.`,
       reason: 'text from the AI, not part of a listing',
@@ -209,6 +211,7 @@ export function groundTexts(texts: readonly DraftText[], source: SellerText): Dr
         text: text.slice(f.start, f.end),
         instruction: f.instruction(name),
         reason: f.reason,
+        ...(f.exact ? { exact: true } : {}),
       }));
   });
 }

@@ -89,6 +89,38 @@ export const REASON_ORDER: Record<Problem['kind'], number> = {
   rule: 0, meta: 1, claim: 2, certification: 3, number: 4, material: 5, colour: 6, repetition: 7, 'no-fact': 8, brand: 9, dangling: 10, markup: 11,
 };
 
+/**
+ * Cuts exactly the characters of `cut` problems ("(118 characters)"), closing the gap they leave;
+ * the piece around them stays. Returns how many texts changed.
+ */
+export function cutSpans(state: State, problems: readonly Problem[], changes: string[]): number {
+  const groups = new Map<string, Problem[]>();
+  for (const p of problems) {
+    const key = `${p.field}:${p.index ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  let changed = 0;
+  for (const group of groups.values()) {
+    const { field, index } = group[0]!;
+    const label = labelOf(state, field, index);
+    let text = textOf(state, field, index);
+    const before = text;
+    // From the end, so the offsets of the earlier spans stay right.
+    for (const p of [...group].sort((a, b) => b.start! - a.start!)) {
+      changes.push(`${label}: removed '${quote(text.slice(p.start!, p.end!))}': ${p.reason}`);
+      const left = text.slice(0, p.start!).replace(/[^\S\n]+$/u, '');
+      const right = text.slice(p.end!).replace(/^[^\S\n]+/u, '');
+      const glue = left === '' || right === '' || /^[\n,.;:!?)\]]/u.test(right) || left.endsWith('\n') ? '' : ' ';
+      text = left + glue + right;
+    }
+    text = text.trim();
+    if (text === before) continue;
+    setText(state, field, index, text);
+    changed++;
+  }
+  return changed;
+}
+
 /** Removes the pieces that hold the problems; returns how many texts changed. */
 export function removePieces(state: State, problems: readonly Problem[], changes: string[]): number {
   const groups = new Map<string, Problem[]>();
@@ -116,9 +148,14 @@ export function removePieces(state: State, problems: readonly Problem[], changes
     } else {
       // A header that goes with its sentences is quoted with the first of them: it goes only when all of them do.
       let header = '';
-      for (const unit of removedWith(units, field, [...reasons.keys()])) {
+      const removed = removedWith(units, field, [...reasons.keys()]);
+      for (const [k, unit] of removed.entries()) {
         const problems = reasons.get(unit);
-        if (!problems) {
+        // A label that goes for the same reason as the sentence after it ("Note: All facts are…") is one removal.
+        const next = removed[k + 1];
+        const oneWithNext =
+          unit.kind === 'lead-in' && next !== undefined && units.indexOf(next) === units.indexOf(unit) + 1 && (problems ?? []).every((p) => reasons.get(next)?.includes(p));
+        if (!problems || oneWithNext) {
           header += `${text.slice(unit.start, unit.end)} `;
           continue;
         }
@@ -166,7 +203,9 @@ function reasonsOf(problems: readonly Problem[]): string {
   const sorted = [...problems].sort((a, b) => REASON_ORDER[a.kind] - REASON_ORDER[b.kind]);
   const named = sorted.filter((p) => p.kind === 'rule' || p.kind === 'meta');
   const inside = (p: Problem) => p.kind !== 'rule' && p.kind !== 'meta' && named.some((n) => n.start! <= p.start! && p.end! <= n.end!);
-  return [...new Set(sorted.filter((p) => !inside(p)).map((p) => p.reason))].join('; ');
+  // "States no fact" and "leans on a removed sentence" are said only when nothing more specific is.
+  const secondary = (p: Problem) => (p.kind === 'no-fact' || p.kind === 'dangling') && sorted.some((o) => o.kind !== 'no-fact' && o.kind !== 'dangling');
+  return [...new Set(sorted.filter((p) => !inside(p) && !secondary(p)).map((p) => p.reason))].join('; ');
 }
 
 /** Over-long fields lose whole trailing pieces first; the rules engine's trim only cuts a single piece too long on its own. */

@@ -3,6 +3,7 @@ import type { GeneratedListing, Section } from '../../contract/optimizer.js';
 import { placeName, type DraftField, type IssueKind } from './draft-issues.js';
 import { groundingIssues } from './grounding.js';
 import type { SellerText } from './seller-text.js';
+import { sentencesWithoutFact } from './no-fact.js';
 import { keywordStuffing } from './stuffing.js';
 
 /*
@@ -30,11 +31,12 @@ export interface ReviewContext {
 /**
  * How the final pass deals with a problem:
  * - `remove`: the piece that holds it (sentence, header, title segment, search term) goes whole;
+ * - `cut`: exactly its characters go, the piece around them stays ("(118 characters)" after a colour);
  * - `strip`: formatting characters go, the words stay;
  * - `fix`: the rules engine's safe fixes handle it (banned characters, lengths, search-term packing);
  * - `field`: it concerns the field as a whole (bullet count, missing main keyword).
  */
-export type Remedy = 'remove' | 'strip' | 'fix' | 'field';
+export type Remedy = 'remove' | 'cut' | 'strip' | 'fix' | 'field';
 
 export interface Problem {
   field: DraftField;
@@ -139,9 +141,10 @@ function countProblem(draft: GeneratedListing, ctx: ReviewContext): Problem[] {
  */
 export function reviewDraft(draft: GeneratedListing, ctx: ReviewContext, options: { facts?: boolean } = {}): Problem[] {
   const facts = options.facts ?? true;
-  const stuffing = facts && ctx.modelDraft ? keywordStuffing(draft, ctx.keywords, ctx.source) : [];
-  const issues = [...(facts ? groundingIssues(draft, ctx.source) : []), ...stuffing].map(
-    (issue): Problem => ({ ...issue, remedy: issue.kind === 'markup' ? 'strip' : 'remove' }),
+  // How models fail beyond the facts: stuffing, and sentences that state no product fact.
+  const modelFaults = facts && ctx.modelDraft ? [...keywordStuffing(draft, ctx.keywords, ctx.source), ...sentencesWithoutFact(draft, ctx.keywords, ctx.source)] : [];
+  const issues = [...(facts ? groundingIssues(draft, ctx.source) : []), ...modelFaults].map(
+    (issue): Problem => ({ ...issue, remedy: issue.kind === 'markup' ? 'strip' : issue.exact ? 'cut' : 'remove' }),
   );
   return [...ruleProblems(draft, ctx), ...(ctx.modelDraft ? countProblem(draft, ctx) : []), ...issues];
 }
