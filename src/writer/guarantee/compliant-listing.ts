@@ -5,6 +5,7 @@ import { finishDraft, type FinishContext } from './finish.js';
 import { numberBySeller } from './grounding.js';
 import { sellerText, type SellerText } from './seller-text.js';
 import { alreadyPresent } from './stand-in.js';
+import { sellerBrand } from './brand.js';
 import { repairRequest, reviewDraft, toListing } from './review.js';
 
 export { toListing } from './review.js';
@@ -83,6 +84,7 @@ export async function writeCompliantListing(
     where,
     source: sellerText(sourceTextOf(input)),
     bulletCount: Math.max(5, filledBullets(input).length),
+    ...(modelDraft && sellerBrand(input) ? { brand: sellerBrand(input)! } : {}),
     modelDraft,
   };
 

@@ -5,6 +5,8 @@ import { stripMarkup } from './markup.js';
 import { asDraft, cutSpans, fitLengths, labelOf, quote, removePieces, stripAll, type Piece, type State } from './pieces.js';
 import { reviewDraft, ruleProblems, toListing, type Problem, type ReviewContext } from './review.js';
 import { standInFor } from './stand-in.js';
+import { textUnits } from './text-units.js';
+import { withBrandFirst } from './brand.js';
 
 /*
  * The final pass after the last engine call. What breaks a rule or is not in the seller's text is
@@ -79,10 +81,29 @@ function holdsExcluded(text: string, ctx: FinishContext): boolean {
   return excluded.some((k) => phraseSpans(text, k.phrase).length > 0);
 }
 
-/** The main keyword is the seller's own words, so putting it in front of a title invents nothing. */
+/**
+ * The main keyword is the seller's own words, so adding it to a title invents nothing. It goes
+ * after the first segment (the brand and the product's name), never in front of the brand.
+ */
 function withMainKeyword(title: string, main: string, maxChars: number): string {
-  const lead = main.charAt(0).toUpperCase() + main.slice(1);
-  return trimToLimit(`${lead} - ${title}`, maxChars);
+  const lead = main.replace(/(?<![\p{L}\p{N}])\p{Ll}/gu, (c) => c.toUpperCase());
+  const first = textUnits(title, 'title')[0];
+  const placed = first ? `${title.slice(0, first.end)}, ${lead}${title.slice(first.end)}` : lead;
+  return trimToLimit(placed, maxChars);
+}
+
+/** Every title option opens with the seller's brand, in the seller's case (brand.ts). */
+function putBrandFirst(state: State, ctx: FinishContext, changes: string[]): void {
+  const { brand } = ctx;
+  if (!brand || !ctx.modelDraft) return;
+  for (const t of state.titles) {
+    if (t.text.trim() === '') continue;
+    const { title, change } = withBrandFirst(t.text, brand);
+    if (!change) continue;
+    t.text = title;
+    if (change === 'case') changes.push(`${t.label}: the brand is written "${brand}", as in your listing`);
+    else changes.push(`${t.label}: the brand "${brand}" was put first, as Amazon asks`);
+  }
 }
 
 /**
@@ -106,7 +127,7 @@ function applyFixes(state: State, ctx: FinishContext, problems: readonly Problem
     // A main keyword the seller's bank excludes stays out: the exclusion is the stronger wish.
     if (fixable.some((p) => p.rule === 'keyword.missing' && p.index === i) && !holdsExcluded(ctx.keywords.main, ctx)) {
       title = withMainKeyword(title, ctx.keywords.main, ctx.limits.title.max);
-      changes.push(`${t.label}: the main keyword "${ctx.keywords.main}" was put in front`);
+      changes.push(`${t.label}: the main keyword "${ctx.keywords.main}" was put after the brand's name`);
     }
     report(t.label, 'title', i, t.text, title);
     t.text = title;
@@ -227,6 +248,7 @@ export function finishDraft(draft: GeneratedListing, ctx: FinishContext): { outp
     } else {
       if (fixed && !problems.some(isError)) break;
       const before = JSON.stringify(asDraft(state));
+      putBrandFirst(state, ctx, changes);
       fitLengths(state, ctx.limits, changes);
       applyFixes(state, ctx, problems, changes);
       settle(state, ctx, used, changes);

@@ -1,6 +1,7 @@
 import { audit, type Finding, type Keywords, type Listing, type ListingContext, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
 import type { GeneratedListing, Section } from '../../contract/optimizer.js';
 import { placeName, type DraftField, type IssueKind } from './draft-issues.js';
+import { brandFirst } from './brand.js';
 import { groundingIssues } from './grounding.js';
 import type { SellerText } from './seller-text.js';
 import { sentencesWithoutFact } from './no-fact.js';
@@ -18,6 +19,8 @@ export interface ReviewContext {
   limits: ResolvedLimits;
   where: ListingContext;
   source: SellerText;
+  /** The seller's brand (brand.ts), which every title option opens with, in the seller's case. */
+  brand?: string;
   /** As many bullets as the seller gave, and at least five: what the writer was asked for. */
   bulletCount: number;
   /**
@@ -146,7 +149,25 @@ export function reviewDraft(draft: GeneratedListing, ctx: ReviewContext, options
   const issues = [...(facts ? groundingIssues(draft, ctx.source) : []), ...modelFaults].map(
     (issue): Problem => ({ ...issue, remedy: issue.kind === 'markup' ? 'strip' : issue.exact ? 'cut' : 'remove' }),
   );
-  return [...ruleProblems(draft, ctx), ...(ctx.modelDraft ? countProblem(draft, ctx) : []), ...issues];
+  return [...ruleProblems(draft, ctx), ...(ctx.modelDraft ? [...countProblem(draft, ctx), ...brandProblems(draft, ctx)] : []), ...issues];
+}
+
+/** Title options that do not open with the seller's brand as the seller writes it; the final pass puts it first. */
+function brandProblems(draft: GeneratedListing, ctx: ReviewContext): Problem[] {
+  const { brand } = ctx;
+  if (!brand) return [];
+  return draft.optimized_titles.flatMap((title, index): Problem[] =>
+    title.trim() === '' || brandFirst(title, brand)
+      ? []
+      : [{
+          field: 'title',
+          index,
+          kind: 'brand',
+          instruction: `${placeName('title', index)}: start the title with the brand "${brand}", written as the seller writes it.`,
+          reason: `the brand "${brand}" goes first`,
+          remedy: 'field',
+        }],
+  );
 }
 
 const SECTION_OF: Record<DraftField, Section> = { title: 'title', bullets: 'bullets', description: 'description', backend: 'keywords' };
