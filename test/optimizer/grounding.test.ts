@@ -36,6 +36,36 @@ describe('grounding: numbers and units', () => {
   });
 });
 
+describe('grounding: dimensions and model codes written another way', () => {
+  const DRAFTS = ['60 X 30 X 31 INCHES: sturdy.', 'Measures 60 x 30 x 31 inches.', 'Measures 60" x 30" x 31".', 'Measures 60 by 30 by 31 inches.', 'Measures 60 X 30 X 31 IN.'];
+  const SELLERS = [
+    'Dimensions: 60"L x 30"W x 31"H',
+    'Size: 60 in. x 30 in. x 31 in.',
+    '60 x 30 x 31 inch table',
+    'Measures 60 inches x 30 inches x 31 inches',
+    '60-Inch x 30-Inch x 31-Inch',
+    '60"x30"x31"',
+    'Assembled: 60 L x 30 W x 31 H inches',
+  ];
+  it.each(SELLERS)('reads the seller’s %s in every case, spacing and unit spelling as the same measures', (seller) => {
+    const own = sellerText(seller);
+    for (const draft of DRAFTS) expect(groundText({ field: 'bullets', index: 0, text: draft }, own).map((i) => i.text), draft).toEqual([]);
+  });
+
+  it('still finds a measure the seller never gave, inside or outside a dimension', () => {
+    const own = sellerText('Dimensions: 60"L x 30"W x 31"H');
+    expect(groundText({ field: 'bullets', index: 0, text: 'Measures 60 x 30 x 32 inches.' }, own).length).toBeGreaterThan(0);
+    expect(groundText({ field: 'bullets', index: 0, text: 'Measures 60 x 30 x 31 cm.' }, own).length).toBeGreaterThan(0);
+    expect(groundText({ field: 'bullets', index: 0, text: 'A 31 cm base.' }, own).map((i) => i.text)).toEqual(['31 cm']);
+  });
+
+  it('reads "102 In Ear" as the seller’s model 102 before the word "in", never as 102 inches', () => {
+    const own = sellerText('boAt Bassheads 102 Wired In Ear Earphones');
+    expect(groundText({ field: 'title', index: 0, text: 'boAt Bassheads 102 In Ear Earphones' }, own)).toEqual([]);
+    expect(groundText({ field: 'title', index: 0, text: 'A 12 in Ear Earphone' }, own).map((i) => i.text)).toEqual(['12 in']); // 12 is not the seller's
+  });
+});
+
 describe('grounding: materials, certifications and claims', () => {
   it('finds materials, colours and certifications the seller never named', () => {
     expect(words('A bamboo handle, a black glass lid, FDA and CE certified, ISO 9001.')).toEqual([
@@ -114,16 +144,22 @@ describe('keyword stuffing', () => {
   const keywords = { main: 'electric kettle', secondary: ['tea kettle'], bullet: ['kettle'] };
   const draft = (bullets: string[], description = ''): GeneratedListing => ({ optimized_titles: ['t'], optimized_bullet_points: bullets, product_description: description, backend_search_terms: '' });
 
-  it('reports each use of a keyword phrase past two in a bullet and four in the description', () => {
+  it('reports the sentences holding the most uses of a keyword phrase until two are left in a bullet and four in the description', () => {
     const stuffed = 'ELECTRIC KETTLE: This electric kettle is an electric kettle. Our electric kettle beats every electric-kettle.';
     const found = keywordStuffing(draft([stuffed, 'An electric kettle and a tea kettle.'], 'electric kettles '.repeat(5)), keywords, source);
-    expect(found.map((i) => [i.field, i.index, i.text])).toEqual([
-      ['bullets', 0, 'electric kettle'],
-      ['bullets', 0, 'electric kettle'],
-      ['bullets', 0, 'electric-kettle'],
-      ['description', undefined, 'electric kettles'],
+    // Each sentence holds two uses: the later one goes first, then the earlier; the header's one use stays.
+    expect(found.map((i) => [i.field, i.index, i.start])).toEqual([
+      ['bullets', 0, stuffed.indexOf('electric kettle beats')],
+      ['bullets', 0, stuffed.indexOf('electric kettle is')],
+      ['description', undefined, 0],
     ]);
     expect(found[0]!.instruction).toBe('Bullet 1: "electric kettle" appears 5 times; use it at most twice and give the seller\'s facts instead.');
+  });
+
+  it('counts a keyword by the singular of each word, so a plural keyword is used by its singular', () => {
+    const plural = { main: 'water bottles', secondary: [], bullet: [] };
+    const found = keywordStuffing(draft(['A water bottle for the gym, a water-bottle for work. Each water bottle is steel.']), plural, source);
+    expect(found.map((i) => i.instruction)).toEqual(['Bullet 1: "water bottles" appears 3 times; use it at most twice and give the seller\'s facts instead.']);
   });
 
   it('leaves one-word keywords and the seller’s own sentences alone', () => {

@@ -232,7 +232,9 @@ describe('LLM failures: repaired once, then cleaned a whole piece at a time', ()
     const result = await run();
     expect(repairOf('titles')).toMatch(/Title 1: "kettle" appears 4 times; a title may use a word at most 2 times\./);
     noRepairOf('search_terms'); // repeats there are packed away, no rule is broken
-    expect(result.output.optimized_titles[0]).toBe('Electric Kettle Brewmaster 1.7L, Electric Kettle Stainless Steel');
+    // The brand goes first, as in the seller's title; the segments past the second "kettle" go whole.
+    expect(result.output.optimized_titles[0]).toBe('Brewmaster Electric Kettle 1.7L, Electric Kettle Stainless Steel');
+    expect(result.changes).toContain('Title option 1: the brand "Brewmaster" was put first, as Amazon asks');
     expect(result.changes).toEqual(
       expect.arrayContaining([
         'Title option 1: removed \'Tea Kettle\': "kettle" appears 4 times; a title may use a word at most 2 times',

@@ -56,7 +56,8 @@ export function plausibleAnswer(request: ChatRequest): unknown {
       return {
         titles: [
           `${l.title}, ${l.main}`,
-          `${l.main.replace(/^./, (c) => c.toUpperCase())} - ${l.title}`,
+          // Brand first, as a careful model writes it: the seller's title leads every option.
+          `${l.title}, ${l.secondary[1] ?? l.main}`,
           `${l.title} for ${l.secondary[0] ?? 'Everyday Use'}`,
         ],
       };
@@ -65,7 +66,7 @@ export function plausibleAnswer(request: ChatRequest): unknown {
         bullets: l.bullets.map((b, i) => `${header(b)}: ${b}. ${i === 0 ? `Works well with ${l.bulletKeywords.join(', ')}.` : ''}`.trim()),
       };
     case 'description':
-      return { description: `${l.title}.\n\n${l.bullets.join(' ')}\n\nKeywords: ${l.main}.` };
+      return { description: `${l.title}.\n\n${l.bullets.map((b) => b.replace(/[.!?]?$/u, '.')).join(' ')}` };
     case 'search_terms':
       return { search_terms: [...l.secondary, ...l.bulletKeywords, l.main].join(' ').toLowerCase() };
     default:

@@ -1,8 +1,11 @@
-import { audit, materialGuidance, unsupportedClaims, type AuditResult, type Guidance, type ListingContext } from '../../rules/index.js';
+import { audit, materialGuidance, unsupportedClaims, type AuditResult, type Finding, type Guidance, type Listing, type ListingContext } from '../../rules/index.js';
 import { filledBullets, keywordsOf, sourceTextOf, type GeneratedListing, type OptimizerInput } from '../../contract/optimizer.js';
 import type { EngineContext, GenerationRequest, WritingEngine } from '../engine.js';
 import { finishDraft, type FinishContext } from './finish.js';
-import { sellerText } from './seller-text.js';
+import { numberBySeller } from './grounding.js';
+import { sellerText, type SellerText } from './seller-text.js';
+import { alreadyPresent } from './stand-in.js';
+import { sellerBrand } from './brand.js';
 import { repairRequest, reviewDraft, toListing } from './review.js';
 
 export { toListing } from './review.js';
@@ -35,9 +38,10 @@ function normalise(draft: GeneratedListing, input: OptimizerInput, modelDraft: b
     .slice(0, 3);
   if (modelDraft && titles.length < 2 && !seen.has(input.title.trim().toLowerCase())) titles.push(input.title.replace(/\s+/g, ' ').trim());
   const bullets = draft.optimized_bullet_points.map((b) => b.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  for (const original of modelDraft ? filledBullets(input).slice(bullets.length) : []) {
+  // The seller's bullets the model's do not already say, in the seller's order: never one twice.
+  for (const original of modelDraft ? filledBullets(input) : []) {
     if (bullets.length >= 5) break;
-    bullets.push(original);
+    if (!alreadyPresent(original, bullets)) bullets.push(original);
   }
   return {
     optimized_titles: titles,
@@ -46,6 +50,12 @@ function normalise(draft: GeneratedListing, input: OptimizerInput, modelDraft: b
     product_description: draft.product_description.trim(),
     backend_search_terms: draft.backend_search_terms.replace(/\s+/g, ' ').trim().toLowerCase(),
   };
+}
+
+function sellerNumber(listing: Listing, finding: Finding, source: SellerText): boolean {
+  const text = finding.field === 'title' ? listing.title : finding.field === 'bullets' ? listing.bullets[finding.index ?? 0] : finding.field === 'description' ? listing.description : listing.backend;
+  if (text === undefined || finding.start === undefined || finding.end === undefined) return false;
+  return /\d/.test(text.slice(finding.start, finding.end)) && numberBySeller(text, finding.start, finding.end, text.slice(finding.start, finding.end).trim(), source);
 }
 
 /**
@@ -74,6 +84,7 @@ export async function writeCompliantListing(
     where,
     source: sellerText(sourceTextOf(input)),
     bulletCount: Math.max(5, filledBullets(input).length),
+    ...(modelDraft && sellerBrand(input) ? { brand: sellerBrand(input)! } : {}),
     modelDraft,
   };
 
@@ -89,7 +100,8 @@ export async function writeCompliantListing(
   const finished = finishDraft(draft, ctx);
   const { output } = finished;
   const result = audit(toListing(output), keywords, profile, where);
-  const claims = unsupportedClaims(toListing(output), ctx.source.text);
+  // The seller's warnings name what the grounding check would remove; a measure it read as the seller's is no warning.
+  const claims = unsupportedClaims(toListing(output), ctx.source.facts).filter((c) => !sellerNumber(toListing(output), c, ctx.source));
   return {
     output,
     audit: { ...result, findings: [...result.findings, ...claims] },

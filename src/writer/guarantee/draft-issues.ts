@@ -4,7 +4,7 @@ import type { GeneratedListing } from '../../contract/optimizer.js';
 
 export type DraftField = 'title' | 'bullets' | 'description' | 'backend';
 
-export type IssueKind = 'number' | 'material' | 'colour' | 'certification' | 'claim' | 'meta' | 'markup' | 'repetition';
+export type IssueKind = 'number' | 'material' | 'colour' | 'certification' | 'claim' | 'meta' | 'markup' | 'repetition' | 'no-fact' | 'brand' | 'dangling';
 
 /** One thing in a draft that is not the seller's (or is not listing copy at all). */
 export interface DraftIssue {
@@ -17,6 +17,11 @@ export interface DraftIssue {
   kind: IssueKind;
   /** The draft's words. */
   text: string;
+  /**
+   * Only these characters go, not the piece that holds them: text a model adds to a piece of copy
+   * ("Black (118 characters)") takes nothing of the copy with it.
+   */
+  exact?: boolean;
   /** What the model is told in the repair request. */
   instruction: string;
   /** Why it was removed, for the seller: "the material "bamboo" is not in your listing". */

@@ -2,8 +2,11 @@ import { effectiveBank, fix, packBackendTerms, packingOf, phraseSpans, trimToLim
 import { filledBullets, type GeneratedListing, type OptimizerInput } from '../../contract/optimizer.js';
 import type { DraftField } from './draft-issues.js';
 import { stripMarkup } from './markup.js';
-import { asDraft, fitLengths, labelOf, quote, removePieces, stripAll, type Piece, type State } from './pieces.js';
+import { asDraft, cutSpans, fitLengths, labelOf, quote, removePieces, stripAll, type Piece, type State } from './pieces.js';
 import { reviewDraft, ruleProblems, toListing, type Problem, type ReviewContext } from './review.js';
+import { standInFor } from './stand-in.js';
+import { textUnits } from './text-units.js';
+import { withBrandFirst } from './brand.js';
 
 /*
  * The final pass after the last engine call. What breaks a rule or is not in the seller's text is
@@ -30,9 +33,10 @@ function capBullets(state: State, ctx: FinishContext, changes: string[]): void {
 }
 
 /**
- * Emptied bullets go. When that leaves fewer than the policy's minimum, the seller's own bullet
- * from the same place stands in (it is their text, so it states nothing new); emptied title options
- * go, and with none left the seller's title, then the main keyword, is the title.
+ * Emptied bullets go. When that leaves fewer than the policy's minimum, one of the seller's own
+ * bullets stands in (it is their text, so it states nothing new): the one on the emptied bullet's
+ * topic, never one the listing already says (stand-in.ts). Emptied title options go, and with none
+ * left the seller's title, then the main keyword, is the title.
  */
 function settle(state: State, ctx: FinishContext, used: { bullets: Set<number>; title: number }, changes: string[]): void {
   const originals = filledBullets(ctx.input);
@@ -40,14 +44,17 @@ function settle(state: State, ctx: FinishContext, used: { bullets: Set<number>; 
   const kept: Piece[] = [];
   state.bullets.forEach((bullet, i) => {
     if (bullet.text.trim() !== '') return void kept.push(bullet);
+    const remaining = state.bullets.slice(i + 1).filter((b) => b.text.trim() !== '');
+    if (kept.length + remaining.length >= minimum) return;
     const place = Number(/\d+/.exec(bullet.label)?.[0] ?? i + 1) - 1;
-    const own = originals[place];
-    const remaining = state.bullets.slice(i + 1).filter((b) => b.text.trim() !== '').length;
-    if (own !== undefined && !used.bullets.has(place) && kept.length + remaining < minimum && !holdsExcluded(own, ctx)) {
-      used.bullets.add(place);
-      kept.push({ text: stripMarkup(own, 'bullets').text, label: bullet.label });
-      changes.push(`${bullet.label}: your own bullet ${place + 1} is used instead`);
-    }
+    const present = [...kept, ...remaining].map((b) => b.text);
+    const usable = (index: number) => !used.bullets.has(index) && !holdsExcluded(originals[index]!, ctx);
+    const choice = standInFor(bullet.written ?? '', place, originals, present, usable);
+    if (choice === undefined) return;
+    used.bullets.add(choice);
+    const text = stripMarkup(originals[choice]!, 'bullets').text;
+    kept.push({ text, label: bullet.label, written: text });
+    changes.push(`${bullet.label}: your own bullet ${choice + 1} is used instead`);
   });
   state.bullets = kept;
   state.titles = state.titles.filter((t) => t.text.trim() !== '');
@@ -74,10 +81,29 @@ function holdsExcluded(text: string, ctx: FinishContext): boolean {
   return excluded.some((k) => phraseSpans(text, k.phrase).length > 0);
 }
 
-/** The main keyword is the seller's own words, so putting it in front of a title invents nothing. */
+/**
+ * The main keyword is the seller's own words, so adding it to a title invents nothing. It goes
+ * after the first segment (the brand and the product's name), never in front of the brand.
+ */
 function withMainKeyword(title: string, main: string, maxChars: number): string {
-  const lead = main.charAt(0).toUpperCase() + main.slice(1);
-  return trimToLimit(`${lead} - ${title}`, maxChars);
+  const lead = main.replace(/(?<![\p{L}\p{N}])\p{Ll}/gu, (c) => c.toUpperCase());
+  const first = textUnits(title, 'title')[0];
+  const placed = first ? `${title.slice(0, first.end)}, ${lead}${title.slice(first.end)}` : lead;
+  return trimToLimit(placed, maxChars);
+}
+
+/** Every title option opens with the seller's brand, in the seller's case (brand.ts). */
+function putBrandFirst(state: State, ctx: FinishContext, changes: string[]): void {
+  const { brand } = ctx;
+  if (!brand || !ctx.modelDraft) return;
+  for (const t of state.titles) {
+    if (t.text.trim() === '') continue;
+    const { title, change } = withBrandFirst(t.text, brand);
+    if (!change) continue;
+    t.text = title;
+    if (change === 'case') changes.push(`${t.label}: the brand is written "${brand}", as in your listing`);
+    else changes.push(`${t.label}: the brand "${brand}" was put first, as Amazon asks`);
+  }
 }
 
 /**
@@ -101,7 +127,7 @@ function applyFixes(state: State, ctx: FinishContext, problems: readonly Problem
     // A main keyword the seller's bank excludes stays out: the exclusion is the stronger wish.
     if (fixable.some((p) => p.rule === 'keyword.missing' && p.index === i) && !holdsExcluded(ctx.keywords.main, ctx)) {
       title = withMainKeyword(title, ctx.keywords.main, ctx.limits.title.max);
-      changes.push(`${t.label}: the main keyword "${ctx.keywords.main}" was put in front`);
+      changes.push(`${t.label}: the main keyword "${ctx.keywords.main}" was put after the brand's name`);
     }
     report(t.label, 'title', i, t.text, title);
     t.text = title;
@@ -123,7 +149,7 @@ function applyFixes(state: State, ctx: FinishContext, problems: readonly Problem
     }
     seen.add(key);
     report(piece.label, 'bullets', i, piece.text, text);
-    bullets.push({ text, label: piece.label });
+    bullets.push({ ...piece, text });
   });
   state.bullets = bullets.slice(0, ctx.limits.bullets.countMax);
   report('Description', 'description', undefined, state.description, shared.description ?? '');
@@ -189,7 +215,7 @@ export function finishDraft(draft: GeneratedListing, ctx: FinishContext): { outp
   const changes: string[] = [];
   const state: State = {
     titles: draft.optimized_titles.map((text, i) => ({ text, label: `Title option ${i + 1}` })),
-    bullets: draft.optimized_bullet_points.map((text, i) => ({ text, label: `Bullet ${i + 1}` })),
+    bullets: draft.optimized_bullet_points.map((text, i) => ({ text, label: `Bullet ${i + 1}`, written: text })),
     description: draft.product_description,
     backend: draft.backend_search_terms,
   };
@@ -208,6 +234,13 @@ export function finishDraft(draft: GeneratedListing, ctx: FinishContext): { outp
   let problems = review();
   let fixed = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    // Exact cuts first: they change offsets, and what they leave is reviewed again before anything else goes.
+    const cuts = problems.filter((p) => p.remedy === 'cut' && p.start !== undefined);
+    if (cuts.length > 0 && cutSpans(state, cuts, changes) > 0) {
+      settle(state, ctx, used, changes);
+      problems = review();
+      continue;
+    }
     const removable = problems.filter((p) => p.remedy === 'remove' && p.start !== undefined);
     if (removable.length > 0 && removePieces(state, removable, changes) > 0) {
       stripAll(state, changes); // a removed header can leave a list marker at the start
@@ -215,6 +248,7 @@ export function finishDraft(draft: GeneratedListing, ctx: FinishContext): { outp
     } else {
       if (fixed && !problems.some(isError)) break;
       const before = JSON.stringify(asDraft(state));
+      putBrandFirst(state, ctx, changes);
       fitLengths(state, ctx.limits, changes);
       applyFixes(state, ctx, problems, changes);
       settle(state, ctx, used, changes);

@@ -5,6 +5,7 @@ import { assistantTalk } from './assistant-talk.js';
 import { EXTRA_CLAIMS, extraClaims, kindOfClaimWord } from './claim-words.js';
 import { draftTexts, placeName, type DraftField, type DraftIssue, type DraftText, type IssueKind } from './draft-issues.js';
 import { markupSpans } from './markup.js';
+import { measureBySeller, prepositionAfterNumber } from './measures.js';
 import { absentAt, sameQuoteMarks, saidBySeller, wordPattern, type SellerText } from './seller-text.js';
 
 /*
@@ -33,6 +34,7 @@ interface Found {
   kind: IssueKind;
   instruction: (where: string) => string;
   reason: string;
+  exact?: boolean;
 }
 
 const NOUN: Record<IssueKind, string> = {
@@ -44,6 +46,9 @@ const NOUN: Record<IssueKind, string> = {
   meta: 'the text',
   markup: 'the formatting',
   repetition: 'the keyword',
+  'no-fact': 'the sentence',
+  brand: 'the brand',
+  dangling: 'the sentence',
 };
 
 /** What kind of claim each phrase rule of the rules engine reports, for the seller. */
@@ -72,12 +77,22 @@ function codeBySeller(text: string, start: number, end: number, source: SellerTe
   return (from < start || to > end) && saidBySeller(source, text.slice(from, to));
 }
 
+/** A number the claim reader missed in the seller's text because the seller wrote it another way. */
+export function numberBySeller(text: string, start: number, end: number, words: string, source: SellerText): boolean {
+  return (
+    nearbyInSource(source, words) ||
+    codeBySeller(text, start, end, source) ||
+    measureBySeller(text, start, end, source.facts) ||
+    prepositionAfterNumber(text, start, end, source.facts)
+  );
+}
+
 function numbersAndClaimWords(text: string, claims: readonly Finding[], source: SellerText): Found[] {
   const found: Found[] = [];
   for (const claim of claims) {
     const words = text.slice(claim.start, claim.end).trim();
     const kind = kindOfClaimWord(words);
-    if (kind === 'number' && (nearbyInSource(source, words) || codeBySeller(text, claim.start!, claim.end!, source))) continue;
+    if (kind === 'number' && numberBySeller(text, claim.start!, claim.end!, words, source)) continue;
     found.push({
       start: claim.start!,
       end: claim.end!,
@@ -127,6 +142,7 @@ function metaOf(text: string, source: SellerText): Found[] {
     .map((talk) => ({
       start: talk.start,
       end: talk.end,
+      exact: talk.exact,
       kind: 'meta' as const,
       instruction: (where: string) => `${where}: "${talk.text}" is talk about the task, not listing copy; return only the text a shopper reads.`,
       reason: 'text from the AI, not part of a listing',
@@ -176,7 +192,7 @@ export function groundTexts(texts: readonly DraftText[], source: SellerText): Dr
     return { where, markup, masked: maskMarkup(where.text, markup) };
   });
   // One pass over the seller's text for all of them: the claim reader parses its source each call.
-  const claims = unsupportedClaims({ title: '', bullets: prepared.map((p) => p.masked) }, source.text);
+  const claims = unsupportedClaims({ title: '', bullets: prepared.map((p) => p.masked) }, source.facts);
   return prepared.flatMap(({ where, markup, masked }, i) => {
     const { text, field, index } = where;
     if (text.trim() === '') return [];
@@ -195,6 +211,7 @@ export function groundTexts(texts: readonly DraftText[], source: SellerText): Dr
         text: text.slice(f.start, f.end),
         instruction: f.instruction(name),
         reason: f.reason,
+        ...(f.exact ? { exact: true } : {}),
       }));
   });
 }

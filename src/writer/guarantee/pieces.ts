@@ -3,6 +3,7 @@ import type { GeneratedListing } from '../../contract/optimizer.js';
 import type { DraftField } from './draft-issues.js';
 import { stripMarkup, type MarkupSpan } from './markup.js';
 import type { Problem } from './review.js';
+import { leansOnPrevious } from './dangling.js';
 import { removedWith, removeUnits, textUnits, unitsCovering, type TextUnit } from './text-units.js';
 
 /*
@@ -15,6 +16,8 @@ import { removedWith, removeUnits, textUnits, unitsCovering, type TextUnit } fro
 export interface Piece {
   text: string;
   label: string;
+  /** What the engine wrote here, before the final pass took anything out: the topic a stand-in must share. */
+  written?: string;
 }
 
 export interface State {
@@ -83,8 +86,40 @@ export function stripAll(state: State, changes: string[]): void {
 
 /** When one piece breaks several things, the seller hears the most serious. */
 export const REASON_ORDER: Record<Problem['kind'], number> = {
-  rule: 0, meta: 1, claim: 2, certification: 3, number: 4, material: 5, colour: 6, repetition: 7, markup: 8,
+  rule: 0, meta: 1, claim: 2, certification: 3, number: 4, material: 5, colour: 6, repetition: 7, 'no-fact': 8, brand: 9, dangling: 10, markup: 11,
 };
+
+/**
+ * Cuts exactly the characters of `cut` problems ("(118 characters)"), closing the gap they leave;
+ * the piece around them stays. Returns how many texts changed.
+ */
+export function cutSpans(state: State, problems: readonly Problem[], changes: string[]): number {
+  const groups = new Map<string, Problem[]>();
+  for (const p of problems) {
+    const key = `${p.field}:${p.index ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  let changed = 0;
+  for (const group of groups.values()) {
+    const { field, index } = group[0]!;
+    const label = labelOf(state, field, index);
+    let text = textOf(state, field, index);
+    const before = text;
+    // From the end, so the offsets of the earlier spans stay right.
+    for (const p of [...group].sort((a, b) => b.start! - a.start!)) {
+      changes.push(`${label}: removed '${quote(text.slice(p.start!, p.end!))}': ${p.reason}`);
+      const left = text.slice(0, p.start!).replace(/[^\S\n]+$/u, '');
+      const right = text.slice(p.end!).replace(/^[^\S\n]+/u, '');
+      const glue = left === '' || right === '' || /^[\n,.;:!?)\]]/u.test(right) || left.endsWith('\n') ? '' : ' ';
+      text = left + glue + right;
+    }
+    text = text.trim();
+    if (text === before) continue;
+    setText(state, field, index, text);
+    changed++;
+  }
+  return changed;
+}
 
 /** Removes the pieces that hold the problems; returns how many texts changed. */
 export function removePieces(state: State, problems: readonly Problem[], changes: string[]): number {
@@ -104,18 +139,24 @@ export function removePieces(state: State, problems: readonly Problem[], changes
       for (const unit of unitsCovering(units, p.start!, p.end!)) reasons.set(unit, [...(reasons.get(unit) ?? []), p]);
     }
     if (reasons.size === 0) continue;
+    addLeaning(text, units, reasons, group[0]!);
     const after = removeUnits(text, field, [...reasons.keys()]);
     if (after === text) continue;
     const label = labelOf(state, field, index);
     if (after === '' && field !== 'backend') {
       changes.push(`${label}: removed '${quote(text)}': ${reasonsOf([...reasons.values()].flat())}`);
     } else {
-      // A header that goes with its sentences is quoted with the first of them.
+      // A header that goes with its sentences is quoted with the first of them: it goes only when all of them do.
       let header = '';
-      for (const unit of removedWith(units, field, [...reasons.keys()])) {
+      const removed = removedWith(units, field, [...reasons.keys()]);
+      for (const [k, unit] of removed.entries()) {
         const problems = reasons.get(unit);
-        if (!problems) {
-          header = `${text.slice(unit.start, unit.end)} `;
+        // A label that goes for the same reason as the sentence after it ("Note: All facts are…") is one removal.
+        const next = removed[k + 1];
+        const oneWithNext =
+          unit.kind === 'lead-in' && next !== undefined && units.indexOf(next) === units.indexOf(unit) + 1 && (problems ?? []).every((p) => reasons.get(next)?.includes(p));
+        if (!problems || oneWithNext) {
+          header += `${text.slice(unit.start, unit.end)} `;
           continue;
         }
         changes.push(`${label}: removed '${quote(header + text.slice(unit.start, unit.end))}': ${reasonsOf(problems)}`);
@@ -128,6 +169,30 @@ export function removePieces(state: State, problems: readonly Problem[], changes
   return changed;
 }
 
+/**
+ * A sentence that only makes sense after one being removed ("The result is fast-paced play.")
+ * goes with it, and so on down a chain; a bullet's header or a list label in between stops it.
+ */
+function addLeaning(text: string, units: readonly TextUnit[], reasons: Map<TextUnit, Problem[]>, where: Problem): void {
+  for (let i = 0; i + 1 < units.length; i++) {
+    const unit = units[i]!;
+    const next = units[i + 1]!;
+    if (unit.kind !== 'sentence' || next.kind !== 'sentence' || !reasons.has(unit) || reasons.has(next)) continue;
+    if (!leansOnPrevious(text.slice(next.start, next.end))) continue;
+    const problem: Problem = {
+      field: where.field,
+      start: next.start,
+      end: next.end,
+      kind: 'dangling',
+      instruction: '',
+      reason: 'it only makes sense with the sentence removed before it',
+      remedy: 'remove',
+    };
+    if (where.index !== undefined) problem.index = where.index;
+    reasons.set(next, [problem]);
+  }
+}
+
 const FIELD_ORDER: Record<DraftField, number> = { title: 0, bullets: 1, description: 2, backend: 3 };
 
 /**
@@ -138,7 +203,9 @@ function reasonsOf(problems: readonly Problem[]): string {
   const sorted = [...problems].sort((a, b) => REASON_ORDER[a.kind] - REASON_ORDER[b.kind]);
   const named = sorted.filter((p) => p.kind === 'rule' || p.kind === 'meta');
   const inside = (p: Problem) => p.kind !== 'rule' && p.kind !== 'meta' && named.some((n) => n.start! <= p.start! && p.end! <= n.end!);
-  return [...new Set(sorted.filter((p) => !inside(p)).map((p) => p.reason))].join('; ');
+  // "States no fact" and "leans on a removed sentence" are said only when nothing more specific is.
+  const secondary = (p: Problem) => (p.kind === 'no-fact' || p.kind === 'dangling') && sorted.some((o) => o.kind !== 'no-fact' && o.kind !== 'dangling');
+  return [...new Set(sorted.filter((p) => !inside(p) && !secondary(p)).map((p) => p.reason))].join('; ');
 }
 
 /** Over-long fields lose whole trailing pieces first; the rules engine's trim only cuts a single piece too long on its own. */
@@ -147,7 +214,17 @@ export function fitLengths(state: State, limits: { title: { max: number }; bulle
     // Whole units leave from the end (the shared fitter); one always stays, and a lead-in goes with its units.
     const units = textUnits(text, field).filter((u) => u.kind !== 'lead-in');
     const { text: current, left } = fitWhole(units, max, (kept) => (kept.length === units.length ? text : removeUnits(text, field, units.slice(kept.length))), 1);
-    const removed = left.map((u) => text.slice(u.start, u.end));
+    // A label whose only sentences went goes with them, and is quoted with the first of them.
+    const gone = left.length === 0 ? [] : removedWith(textUnits(text, field), field, left);
+    const removed: string[] = [];
+    for (let i = 0; i < gone.length; i++) {
+      const unit = gone[i]!;
+      const next = gone[i + 1];
+      if (unit.kind === 'lead-in' && next) {
+        removed.push(text.slice(unit.start, next.end));
+        i++;
+      } else removed.push(text.slice(unit.start, unit.end));
+    }
     const limit = `the ${max.toLocaleString('en-US')}-character limit`;
     if (removed.length === 1) changes.push(`${label}: removed '${quote(removed[0]!)}' to fit ${limit}`);
     if (removed.length > 1) {

@@ -1,8 +1,10 @@
 import { audit, type Finding, type Keywords, type Listing, type ListingContext, type PolicyProfile, type ResolvedLimits, type RuleId } from '../../rules/index.js';
 import type { GeneratedListing, Section } from '../../contract/optimizer.js';
 import { placeName, type DraftField, type IssueKind } from './draft-issues.js';
+import { brandFirst } from './brand.js';
 import { groundingIssues } from './grounding.js';
 import type { SellerText } from './seller-text.js';
+import { sentencesWithoutFact } from './no-fact.js';
 import { keywordStuffing } from './stuffing.js';
 
 /*
@@ -17,6 +19,8 @@ export interface ReviewContext {
   limits: ResolvedLimits;
   where: ListingContext;
   source: SellerText;
+  /** The seller's brand (brand.ts), which every title option opens with, in the seller's case. */
+  brand?: string;
   /** As many bullets as the seller gave, and at least five: what the writer was asked for. */
   bulletCount: number;
   /**
@@ -30,11 +34,12 @@ export interface ReviewContext {
 /**
  * How the final pass deals with a problem:
  * - `remove`: the piece that holds it (sentence, header, title segment, search term) goes whole;
+ * - `cut`: exactly its characters go, the piece around them stays ("(118 characters)" after a colour);
  * - `strip`: formatting characters go, the words stay;
  * - `fix`: the rules engine's safe fixes handle it (banned characters, lengths, search-term packing);
  * - `field`: it concerns the field as a whole (bullet count, missing main keyword).
  */
-export type Remedy = 'remove' | 'strip' | 'fix' | 'field';
+export type Remedy = 'remove' | 'cut' | 'strip' | 'fix' | 'field';
 
 export interface Problem {
   field: DraftField;
@@ -139,11 +144,30 @@ function countProblem(draft: GeneratedListing, ctx: ReviewContext): Problem[] {
  */
 export function reviewDraft(draft: GeneratedListing, ctx: ReviewContext, options: { facts?: boolean } = {}): Problem[] {
   const facts = options.facts ?? true;
-  const stuffing = facts && ctx.modelDraft ? keywordStuffing(draft, ctx.keywords, ctx.source) : [];
-  const issues = [...(facts ? groundingIssues(draft, ctx.source) : []), ...stuffing].map(
-    (issue): Problem => ({ ...issue, remedy: issue.kind === 'markup' ? 'strip' : 'remove' }),
+  // How models fail beyond the facts: stuffing, and sentences that state no product fact.
+  const modelFaults = facts && ctx.modelDraft ? [...keywordStuffing(draft, ctx.keywords, ctx.source), ...sentencesWithoutFact(draft, ctx.keywords, ctx.source)] : [];
+  const issues = [...(facts ? groundingIssues(draft, ctx.source) : []), ...modelFaults].map(
+    (issue): Problem => ({ ...issue, remedy: issue.kind === 'markup' ? 'strip' : issue.exact ? 'cut' : 'remove' }),
   );
-  return [...ruleProblems(draft, ctx), ...(ctx.modelDraft ? countProblem(draft, ctx) : []), ...issues];
+  return [...ruleProblems(draft, ctx), ...(ctx.modelDraft ? [...countProblem(draft, ctx), ...brandProblems(draft, ctx)] : []), ...issues];
+}
+
+/** Title options that do not open with the seller's brand as the seller writes it; the final pass puts it first. */
+function brandProblems(draft: GeneratedListing, ctx: ReviewContext): Problem[] {
+  const { brand } = ctx;
+  if (!brand) return [];
+  return draft.optimized_titles.flatMap((title, index): Problem[] =>
+    title.trim() === '' || brandFirst(title, brand)
+      ? []
+      : [{
+          field: 'title',
+          index,
+          kind: 'brand',
+          instruction: `${placeName('title', index)}: start the title with the brand "${brand}", written as the seller writes it.`,
+          reason: `the brand "${brand}" goes first`,
+          remedy: 'field',
+        }],
+  );
 }
 
 const SECTION_OF: Record<DraftField, Section> = { title: 'title', bullets: 'bullets', description: 'description', backend: 'keywords' };

@@ -1,4 +1,5 @@
 import { removeInvisible, spellingKey, unsupportedClaims } from '../../rules/index.js';
+import { spelledOutMeasures } from './measures.js';
 
 /*
  * The seller's text as the yardstick of every check: read once per generation, with invisible
@@ -27,12 +28,15 @@ export interface SellerText {
   plain: string;
   /** Materials and the like the seller only ever mentions as absent ("free of plastic taste", "BPA-free"). */
   absent: readonly string[];
+  /** The text with its dimensions also spelled out a number and a unit at a time (measures.ts): what numbers are checked against. */
+  facts: string;
 }
 
 /** Invisible characters inside the seller's words ("DISHWASHER\u202C SAFE") must not hide them. */
 export function sellerText(text: string): SellerText {
   const clean = sameQuoteMarks(removeInvisible(text).normalize('NFC'));
-  return { text: clean, plain: ` ${plainWords(clean)} `, absent: absentWords(clean) };
+  const measures = spelledOutMeasures(clean);
+  return { text: clean, plain: ` ${plainWords(clean)} `, absent: absentWords(clean), facts: measures ? `${clean}\n${measures}` : clean };
 }
 
 export const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');

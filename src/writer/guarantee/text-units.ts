@@ -18,6 +18,10 @@ export interface TextUnit {
    * introduces the units after it, so it goes when they all go.
    */
   kind: 'segment' | 'lead-in' | 'sentence' | 'word';
+  /** A lead-in that ends its line ("At a glance:" over a list): it introduces the lines below it. */
+  heading?: boolean;
+  /** Line breaks between this unit and the one before (2 for a paragraph break or more). */
+  lineBreaks?: number;
 }
 
 /**
@@ -29,6 +33,8 @@ const TITLE_SEPARATOR = /\s*[,;:]\s+|\s+[-–—|/]\s+|(?<=[!?]|\p{Ll}{2}\.)\s+(
 /** A lead-in is a label, not a sentence: a few words before a colon. */
 const LEAD_IN_MAX_WORDS = 8;
 const LEAD_IN_MAX_CHARS = 70;
+
+const newlines = (s: string) => (s.match(/\n/g) ?? []).length;
 
 const isSpace = (c: string | undefined) => c !== undefined && /\s/u.test(c);
 
@@ -67,7 +73,13 @@ function proseUnits(text: string): TextUnit[] {
   let start = -1;
   const close = (end: number, kind: TextUnit['kind']) => {
     const stop = start + text.slice(start, end).trimEnd().length;
-    if (stop > start) units.push({ start, end: stop, kind });
+    if (stop > start) {
+      const unit: TextUnit = { start, end: stop, kind };
+      const before = units.length > 0 ? newlines(text.slice(units[units.length - 1]!.end, start)) : 0;
+      if (before > 0) unit.lineBreaks = Math.min(before, 2);
+      if (kind === 'lead-in' && /^[^\S\n]*(?:\n|$)/u.test(text.slice(end))) unit.heading = true;
+      units.push(unit);
+    }
     start = -1;
   };
   for (let i = 0; i < text.length; i++) {
@@ -104,8 +116,6 @@ export function unitsCovering(units: readonly TextUnit[], start: number, end: nu
   return before ? [before] : [];
 }
 
-const newlines = (s: string) => (s.match(/\n/g) ?? []).length;
-
 /**
  * The text without the given units. Separators follow the kept units: a title keeps the separator
  * before each kept segment; prose keeps the widest break (a paragraph break survives the removal
@@ -135,20 +145,39 @@ export function removeUnits(text: string, field: UnitField, remove: readonly Tex
 }
 
 /**
- * The units that go when `remove` goes: those, and every lead-in none of whose units (up to the
- * next lead-in) stays. `units` is textUnits() of the same text.
+ * What a lead-in introduces. A bullet's header ("FAST BOIL:") and an inline label ("Size:") own
+ * the sentences after them on their line, up to the next lead-in; a heading on its own line ("At a
+ * glance:") owns the lines below it, labels included, up to a paragraph break or the next heading.
+ */
+function scopeOf(units: readonly TextUnit[], at: number): TextUnit[] {
+  const lead = units[at]!;
+  const scope: TextUnit[] = [];
+  for (let j = at + 1; j < units.length; j++) {
+    const unit = units[j]!;
+    if (lead.heading) {
+      if ((unit.kind === 'lead-in' && unit.heading) || ((unit.lineBreaks ?? 0) >= 2 && scope.length > 0)) break;
+    } else if (unit.kind === 'lead-in' || (unit.lineBreaks ?? 0) > 0) {
+      break;
+    }
+    scope.push(unit);
+  }
+  return scope;
+}
+
+/**
+ * The units that go when `remove` goes: those, and every lead-in all of whose own units go with
+ * them. A lead-in that introduces nothing, or anything that stays, stays: removing a sentence near
+ * a list never takes the list's heading. `units` is textUnits() of the same text.
  */
 export function removedWith(units: readonly TextUnit[], field: UnitField, remove: readonly TextUnit[]): TextUnit[] {
   const gone = new Set(remove.map((u) => u.start));
   if (field === 'bullets' || field === 'description') {
+    // From the end, so a label inside a list is settled before the heading over it.
     for (let i = units.length - 1; i >= 0; i--) {
       const unit = units[i]!;
       if (unit.kind !== 'lead-in' || gone.has(unit.start)) continue;
-      let kept = false;
-      for (let j = i + 1; j < units.length && units[j]!.kind !== 'lead-in'; j++) {
-        if (!gone.has(units[j]!.start)) kept = true;
-      }
-      if (!kept) gone.add(unit.start);
+      const scope = scopeOf(units, i);
+      if (scope.length > 0 && scope.every((u) => gone.has(u.start))) gone.add(unit.start);
     }
   }
   return units.filter((u) => gone.has(u.start));
