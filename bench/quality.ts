@@ -149,6 +149,7 @@ function report(profile: string, results: Result[]) {
   const usBytes = results.filter((r) => marketplaceOf(r.row) === 'US').map((r) => r.m.backendBytes);
   const smelly = results.filter((r) => r.m.smells.length > 0).length;
   const time = median(results.map((r) => r.ms));
+  const described = results.filter((r) => r.result.output.product_description.trim() !== '').length;
 
   const rows: [string, string, string, boolean][] = [
     ['strict filler sentences', pct(filler, sentences), '0%', filler === 0],
@@ -159,6 +160,7 @@ function report(profile: string, results: Result[]) {
     ['title option pairs with the same words', `${pct(samePairs, pairs)} (${samePairs}/${pairs})`, '0%', samePairs === 0],
     ['search-term words already in title or bullets', `${pct(repeats, backendWords)} (${repeats}/${backendWords})`, '0%', repeats === 0],
     ['search-term median bytes (US)', `${median(usBytes)}`, '≥ 180', median(usBytes) >= 180],
+    ['description present', `${pct(described, n)} (${described})`, '≥ 90%', described / Math.max(1, n) >= 0.9],
     ['listings with a grammar smell the writer introduced', `${pct(smelly, n)} (${smelly})`, '≤ 2%', smelly / Math.max(1, n) <= 0.02],
     ['median time per listing (analysis + generation)', `${time.toFixed(1)} ms`, '≤ 20 ms', time <= 20],
   ];

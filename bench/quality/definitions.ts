@@ -33,5 +33,6 @@ export const MEASURE_DEFINITIONS: Record<string, string> = {
   'search-term median bytes (US)': 'median UTF-8 bytes of the search terms over US listings. Target ≥ 180.',
   'grammar smells':
     'listings with at least one smell the writer introduced: a smell found in the output (titles, headers, sentences; brackets per field) whose kind and words are not also found in the seller\'s input. Detectors below. Target ≤ 2% of listings.',
+  'description present': 'listings whose output description is not empty (whitespace aside). Target ≥ 90% (issue 23: a sheet of 3 or more facts always gets one).',
   'median time': 'median wall time of one `optimize()` call (analysis, generation, guarantee and both audits), measured alone. Target ≤ 20 ms.',
 };

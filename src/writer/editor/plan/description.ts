@@ -61,7 +61,8 @@ function measuredParts(phrases: readonly NounPhrase[], noun: string, inTitle: (t
     const measure = findMeasures(phrase.text)[0];
     if (!measure || measure.start !== 0 || phrase.words > 5 || phrase.words < 2) continue;
     const unit = measure.text.match(/(?:["”″'’]|\p{L}+)$/u)?.[0] ?? '';
-    if (!unit || !unitKind(unit) || inTitle(phrase.text)) continue;
+    // (A lone capital glued to a number is as often a name as a unit: `4M toys`.)
+    if (!unit || !unitKind(unit) || /\d\p{Lu}$/u.test(measure.text) || inTitle(phrase.text)) continue;
     const head = (phrase.text.match(/\p{L}[\p{L}-]*$/u)?.[0] ?? '').toLowerCase();
     // (A head in lowercase, as in running text: `6.5A 10V Max` is a spec, not a part.)
     if (!head || !/\p{Ll}[\p{L}-]*$/u.test(phrase.text) || nounWords.has(normalizeWord(head)) || !isArtifactNoun(head) || seen.has(key(phrase.text))) continue;
