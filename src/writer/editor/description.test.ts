@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile, resolveLimits } from '../../rules/index.js';
-import { keywordsOf, sourceTextOf, type OptimizerInput } from '../../contract/optimizer.js';
+import { sourceTextOf, type OptimizerInput } from '../../contract/optimizer.js';
 import { groundingIssues } from '../guarantee/grounding.js';
 import { sellerText } from '../guarantee/seller-text.js';
 import { readListing } from './read/index.js';
