@@ -47,7 +47,7 @@ export interface DescriptionInputs {
 /** At most this many items in one frame's list: more reads as a spec dump, which the list below does better. */
 const MAX_ITEMS = 3;
 /** A frame's slot value longer than this is a clause, not a thing. */
-const MAX_ITEM_LENGTH = 80;
+const MAX_ITEM_LENGTH = 120;
 
 /**
  * The parts the seller gives a measure for (`180mm reverse kingpin trucks`, `31" wheelbase`): a
@@ -83,11 +83,13 @@ function whatItHas(inputs: DescriptionInputs): string[] {
       .slice(0, MAX_ITEMS)
       .map((f) => ({ text: f.text }));
   const parts = measuredParts(inputs.phrases ?? [], inputs.noun, inTitle);
+  // A frame that gives back a sentence of the bullets word for word (`It comes with ...`) says nothing new.
+  const said = new Set(inputs.bulletSentences.map(key));
   return [
     realize('hasParts', { subject, parts }),
     realize('worksWith', { subject, things: fromText('compatibility') }),
     realize('comesWith', { subject, things: fromText('included') }),
-  ].filter((x): x is string => x !== undefined);
+  ].filter((x): x is string => x !== undefined && !said.has(key(x)));
 }
 
 const key = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(normalizeWord).join(' ');

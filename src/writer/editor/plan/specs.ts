@@ -102,6 +102,8 @@ export function planSpecs(inputs: SpecInputs): string[] {
       if ((kind === 'size' || kind === 'capacity' || kind === 'weight') && !ownMeasure(fact, noun)) continue;
       if (kind === 'material' && !ownMaterial(fact, noun)) continue;
       const value = kind === 'warranty' ? clauseWith(fact.text, WARRANTY_WORD) : kind === 'care' ? clauseWith(fact.text, CARE_WORD) : kind === 'installation' ? clauseWith(fact.text, INSTALL_WORD) : fact.text.replace(/[.!]+$/u, '');
+      // `Installation: Installation is not provided ...` would say its label twice.
+      if (key(value).startsWith(key(FACT_LABELS[kind]))) continue;
       if (value.length > (kind === 'care' || kind === 'installation' ? MAX_CLAUSE_LENGTH : MAX_VALUE_LENGTH) || value === '' || inputs.inTitle(value)) continue;
       const k = key(value);
       // Said already: the same words, inside a longer value (`41"` in `41" x 9.5"`), or in a seller's label line.

@@ -174,6 +174,8 @@ function measuredFacts(where: Where): Fact[] {
   const out: Fact[] = [];
   for (let i = 0; i < measures.length; i++) {
     const measure = measures[i]!;
+    // A count in the title is the pack's (`Pack of 2`); one in a bullet is as often a part's (`4 bags of sand`).
+    if (measure.kind === 'count' && where.field !== 'title') continue;
     if (measure.kind === 'count') {
       out.push({ kind: 'count', text: measure.text, source: at(where, measure.start, measure.end) });
       continue;
@@ -234,7 +236,8 @@ const sentenceFact = (where: Where, kind: FactKind): Fact => {
 const COMPATIBLE = /\b(?:compatible with|compatible for|works with|designed for use with|for use with)\s+/giu;
 /** `fits` only before a name or a number: `fits iPhone 15`, not `fits ice cubes`. */
 const FITS = /\b[Ff]its(?: most| all)?\s+(?=\p{Lu}|\d)/gu;
-const INCLUDED = /\b(?:package includes|what you get|in the box|what(?:'|’)?s in the box|box contains|comes with|includes?|including|set includes|kit includes)\s*:?\s+/giu;
+// (Not `comes with` or `including`: `comes with over heat protection` is a feature, not a thing in the box.)
+const INCLUDED = /\b(?:package includes|what you get|in the box|what(?:'|’)?s in the box|box contains|includes?|set includes|kit includes)\s*:?\s+/giu;
 const INCLUDED_HEADER = /^(?:what you get|what(?:'|’)?s included|in the box|what(?:'|’)?s in the box|package(?: contents| includes)?|box contents|includes?|included|contents)$/iu;
 const MADE_OF = /\b(?:made (?:of|from|with)|crafted (?:of|from)|constructed (?:of|from)|built (?:of|from)|material:)\s+/giu;
 const CARE = /\b(?:wash\w*|dishwasher|wipe|clean(?:ed|ing|s)?\b|hand wash|dry clean|tumble dry|iron|bleach|care instructions?|maintenance|store in)\b/iu;
