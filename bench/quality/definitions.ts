@@ -46,5 +46,6 @@ export const MEASURE_DEFINITIONS: Record<string, string> = {
     'bench/score-pairs (how each pair was made: bench/score-pairs/README.md; built in memory by bench/score-pairs/build.ts): a strong rewrite against a weaker version of the same listing, made for each profile (the strong title meets the profile\'s title limit). Each side is scored as the seller sees it: the audit score under the profile, with the pair\'s seller input as the keyword fields and the source text. Agreement: pairs where the strong side scores strictly higher (a tie is a miss). Target ≥ 90%.',
   'grammar smells':
     'listings with at least one smell the writer introduced: a smell found in the output (titles, headers, sentences; brackets per field) whose kind and words are not also found in the seller\'s input. Detectors below. Target ≤ 2% of listings.',
+  'description present': 'listings whose output description is not empty (whitespace aside). Target ≥ 90% (issue 23: a sheet of 3 or more facts always gets one).',
   'median time': 'median wall time of one `optimize()` call (analysis, generation, guarantee and both audits), measured alone. Target ≤ 20 ms.',
 };

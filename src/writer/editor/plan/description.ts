@@ -47,7 +47,7 @@ export interface DescriptionInputs {
 /** At most this many items in one frame's list: more reads as a spec dump, which the list below does better. */
 const MAX_ITEMS = 3;
 /** A frame's slot value longer than this is a clause, not a thing. */
-const MAX_ITEM_LENGTH = 80;
+const MAX_ITEM_LENGTH = 120;
 
 /**
  * The parts the seller gives a measure for (`180mm reverse kingpin trucks`, `31" wheelbase`): a
@@ -61,7 +61,8 @@ function measuredParts(phrases: readonly NounPhrase[], noun: string, inTitle: (t
     const measure = findMeasures(phrase.text)[0];
     if (!measure || measure.start !== 0 || phrase.words > 5 || phrase.words < 2) continue;
     const unit = measure.text.match(/(?:["”″'’]|\p{L}+)$/u)?.[0] ?? '';
-    if (!unit || !unitKind(unit) || inTitle(phrase.text)) continue;
+    // (A lone capital glued to a number is as often a name as a unit: `4M toys`.)
+    if (!unit || !unitKind(unit) || /\d\p{Lu}$/u.test(measure.text) || inTitle(phrase.text)) continue;
     const head = (phrase.text.match(/\p{L}[\p{L}-]*$/u)?.[0] ?? '').toLowerCase();
     // (A head in lowercase, as in running text: `6.5A 10V Max` is a spec, not a part.)
     if (!head || !/\p{Ll}[\p{L}-]*$/u.test(phrase.text) || nounWords.has(normalizeWord(head)) || !isArtifactNoun(head) || seen.has(key(phrase.text))) continue;
@@ -82,11 +83,13 @@ function whatItHas(inputs: DescriptionInputs): string[] {
       .slice(0, MAX_ITEMS)
       .map((f) => ({ text: f.text }));
   const parts = measuredParts(inputs.phrases ?? [], inputs.noun, inTitle);
+  // A frame that gives back a sentence of the bullets word for word (`It comes with ...`) says nothing new.
+  const said = new Set(inputs.bulletSentences.map(key));
   return [
     realize('hasParts', { subject, parts }),
     realize('worksWith', { subject, things: fromText('compatibility') }),
     realize('comesWith', { subject, things: fromText('included') }),
-  ].filter((x): x is string => x !== undefined);
+  ].filter((x): x is string => x !== undefined && !said.has(key(x)));
 }
 
 const key = (text: string) => lowerPlainWords(text).map(normalizeWord).join(' ');

@@ -16,6 +16,8 @@ const SPEC_KINDS: readonly FactKind[] = ['size', 'capacity', 'weight', 'count', 
 /** How many values one line takes. */
 const MAX_VALUES: Partial<Record<FactKind, number>> = { size: 2, capacity: 2, weight: 1, count: 1, colour: 2, material: 2, power: 3, audience: 2, care: 2, installation: 1, warranty: 1 };
 const MAX_VALUE_LENGTH = 120;
+/** A care or installation clause longer than this is a selling sentence, not a specification. */
+const MAX_CLAUSE_LENGTH = 60;
 
 /** Words that say a sentence gives the product's own measure. */
 const OWN_MEASURE = /\b(?:measures?|measuring|dimensions?|size[ds]?|overall|capacity|holds?|weighs?|weight|volume|length|width|height|depth|diameter|tall|long|wide)\b/iu;
@@ -52,13 +54,30 @@ const CARE_WORD = /\b(?:wash\w*|dishwasher|wipe|clean\w*|dry|iron|bleach|care|ma
 const INSTALL_WORD = /\b(?:install\w*|mount\w*|assembl\w*|set ?up|plug and play)\b/iu;
 
 /**
+ * A `made of` phrase says the product's material only when the product is its subject (`Made of
+ * solid beech wood`, `The bottle is made of steel`), not a part's (`The blades are made of aluminium`).
+ */
+function ownMaterial(fact: Fact, noun: string): boolean {
+  if (fact.source.field === 'title') return true;
+  const before = fact.source.sentence.slice(0, fact.source.start).toLowerCase().replace(/\b(?:made|crafted|constructed|built)\s+(?:of|from|with)\s*$|material:\s*$/u, '').trim();
+  const subject = before.replace(/^(?:it|they|this|these|the|our|each|every)\s+/u, '').replace(/\s*\b(?:is|are)(?:\s+\w+ly)?$/u, '').trim();
+  if (subject === '' || before === '') return true;
+  const nounWords = (noun.toLowerCase().match(/\p{L}+/gu) ?? []).map(normalizeWord);
+  return nounWords.length > 0 && subject.split(/\s+/u).every((w) => nounWords.includes(normalizeWord(w)));
+}
+
+/**
  * The clause of a sentence that holds the fact (`1 year warranty` of `BPA free; 1 year warranty`,
  * `easy to clean by hand` of `Wide mouth fits ice cubes and is easy to clean by hand`), in the
  * seller's words; a clause that starts on a verb's helper (`is easy to clean`) loses it.
  */
 function clauseWith(text: string, cue: RegExp): string {
   const clauses = text.split(/[;,]\s+|\.\s+|\s+(?:and|but|so)\s+/u);
-  const clause = (clauses.find((c) => cue.test(c)) ?? text).trim().replace(/^(?:is|are|it is|they are|it's)\s+/iu, '');
+  const clause = (clauses.find((c) => cue.test(c)) ?? text)
+    .trim()
+    .replace(/^(?:is|are|it is|they are|it's)\s+/iu, '')
+    // `Warranty: 1 year ...` under the line's own label says it once.
+    .replace(/^(?:warranty|care|installation)\s*[:：-]\s*/iu, '');
   return capitalFirst(clause.replace(/[.!]+$/u, ''));
 }
 
@@ -81,8 +100,11 @@ export function planSpecs(inputs: SpecInputs): string[] {
     for (const fact of sheet.facts) {
       if (fact.kind !== kind) continue;
       if ((kind === 'size' || kind === 'capacity' || kind === 'weight') && !ownMeasure(fact, noun)) continue;
+      if (kind === 'material' && !ownMaterial(fact, noun)) continue;
       const value = kind === 'warranty' ? clauseWith(fact.text, WARRANTY_WORD) : kind === 'care' ? clauseWith(fact.text, CARE_WORD) : kind === 'installation' ? clauseWith(fact.text, INSTALL_WORD) : fact.text.replace(/[.!]+$/u, '');
-      if (value.length > MAX_VALUE_LENGTH || value === '' || inputs.inTitle(value)) continue;
+      // `Installation: Installation is not provided ...` would say its label twice.
+      if (key(value).startsWith(key(FACT_LABELS[kind]))) continue;
+      if (value.length > (kind === 'care' || kind === 'installation' ? MAX_CLAUSE_LENGTH : MAX_VALUE_LENGTH) || value === '' || inputs.inTitle(value)) continue;
       const k = key(value);
       // Said already: the same words, inside a longer value (`41"` in `41" x 9.5"`), or in a seller's label line.
       if (values.some((v) => ` ${key(v)} `.includes(` ${k} `)) || labelledValues.some((v) => ` ${v} `.includes(` ${k} `))) continue;

@@ -174,6 +174,8 @@ function measuredFacts(where: Where): Fact[] {
   const out: Fact[] = [];
   for (let i = 0; i < measures.length; i++) {
     const measure = measures[i]!;
+    // A count in the title is the pack's (`Pack of 2`); one in a bullet is as often a part's (`4 bags of sand`).
+    if (measure.kind === 'count' && where.field !== 'title') continue;
     if (measure.kind === 'count') {
       out.push({ kind: 'count', text: measure.text, source: at(where, measure.start, measure.end) });
       continue;
@@ -181,7 +183,8 @@ function measuredFacts(where: Where): Fact[] {
     const quantity = quantityOf(measure);
     if (!quantity) continue;
     // A rate (`20gm/ min`, `5 L per hour`) or a measure glued to a word (`30.2"wide`) is not a plain measure of the product.
-    if (/^\s*(?:\/|per\b)|^\p{L}/u.test(text.slice(measure.end))) continue;
+    // So is one inside a model code (`KDL-43W660F`, `43V35KP`, `2in1`, `380 m3/h`).
+    if (/^\s*(?:\/|per\b)|^[\p{L}\p{N}]/u.test(text.slice(measure.end)) || /[\p{L}\p{N}]-$/u.test(text.slice(0, measure.start))) continue;
     const kind = MEASURE_KIND[quantity.measures];
     const before = text.slice(0, measure.start);
     if ((kind === 'size' || kind === 'weight') && where.field !== 'title' && NOT_OWN.test(before)) continue;
@@ -233,7 +236,9 @@ const sentenceFact = (where: Where, kind: FactKind): Fact => {
 const COMPATIBLE = /\b(?:compatible with|compatible for|works with|designed for use with|for use with)\s+/giu;
 /** `fits` only before a name or a number: `fits iPhone 15`, not `fits ice cubes`. */
 const FITS = /\b[Ff]its(?: most| all)?\s+(?=\p{Lu}|\d)/gu;
-const INCLUDED = /\b(?:package includes|what you get|in the box|what(?:'|’)?s in the box|box contains|comes with|includes?|including|set includes|kit includes)\s*:?\s+/giu;
+// (Not `comes with` or `including`: `comes with over heat protection` is a feature, not a thing in the box.)
+const INCLUDED = /\b(?:package includes|what you get|in the box|what(?:'|’)?s in the box|box contains|includes?|set includes|kit includes)\s*:?\s+/giu;
+const INCLUDED_HEADER = /^(?:what you get|what(?:'|’)?s included|in the box|what(?:'|’)?s in the box|package(?: contents| includes)?|box contents|includes?|included|contents)$/iu;
 const MADE_OF = /\b(?:made (?:of|from|with)|crafted (?:of|from)|constructed (?:of|from)|built (?:of|from)|material:)\s+/giu;
 const CARE = /\b(?:wash\w*|dishwasher|wipe|clean(?:ed|ing|s)?\b|hand wash|dry clean|tumble dry|iron|bleach|care instructions?|maintenance|store in)\b/iu;
 // (`mounts on`, not `mounting hardware`, which is a part.)
@@ -443,7 +448,15 @@ export function readFactSheet(input: SheetInput): FactSheet {
     const labelled = labelledFact(where);
     if (labelled) facts.push(labelled);
     facts.push(...phraseAfter(where, COMPATIBLE, 'compatibility', 10), ...phraseAfter(where, FITS, 'compatibility', 10));
-    facts.push(...phraseAfter(where, INCLUDED, 'included', 14).filter((f) => /\d|\p{L}{3}/u.test(f.text) && !/^(?:a|an|the)?\s*(?:\w+\s+)?(?:design|feature|technology)s?$/iu.test(f.text)));
+    // A sentence under an `IN THE BOX` or `WHAT YOU GET` header is what is included.
+    if (INCLUDED_HEADER.test(where.label ?? '') && !INCLUDED.test(where.sentence)) {
+      const text = where.sentence.trim().replace(/[.;]+$/u, '');
+      const start = where.sentence.indexOf(text);
+      if (words(text).length <= 14) facts.push({ kind: 'included', text, source: at(where, start, start + text.length) });
+    }
+    INCLUDED.lastIndex = 0;
+    // (`comes with 12 months guarantee` is a warranty, not a thing in the box.)
+    facts.push(...phraseAfter(where, INCLUDED, 'included', 14).filter((f) => !/\b(?:warrant\w*|guarantee\w*)\b/iu.test(f.text) && /\d|\p{L}{3}/u.test(f.text) && !/^(?:a|an|the)?\s*(?:\w+\s+)?(?:design|feature|technology)s?$/iu.test(f.text)));
     facts.push(...materialFacts(where));
     facts.push(...lineFacts(where, where.label ?? ''));
     facts.push(...specFacts(where));
