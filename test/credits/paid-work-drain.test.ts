@@ -12,7 +12,7 @@ import { kettleInput } from '../optimizer/fixtures.js';
  * What a shutdown does with paid work (main.ts drains before closing the app): each case gets its
  * own app, because a drained gate stays closed.
  */
-function drainingApp(writing: (request: ChatRequest) => Reply) {
+function drainingApp(writing: (request: ChatRequest) => Reply | Promise<Reply>) {
   const server = new OpenAICompatibleServer((request) => (request.schemaName === 'insights' ? plausible(request) : writing(request)));
   beforeAll(() => server.start());
   afterAll(() => server.stop());
@@ -54,7 +54,13 @@ function drainingApp(writing: (request: ChatRequest) => Reply) {
 }
 
 describe('a generation that finishes within the grace period', () => {
-  const { paidWork, analysedSeller, generating } = drainingApp((request) => ({ ...plausible(request), delayMs: 300 }));
+  // The writer answers when the test says so, once the drain has begun: no delay to race against.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const { paidWork, analysedSeller, generating } = drainingApp(async (request) => {
+    await released;
+    return plausible(request);
+  });
 
   it('saves and settles; new paid work meanwhile gets a clear 503 and costs nothing', async () => {
     const s = await analysedSeller();
@@ -63,6 +69,7 @@ describe('a generation that finishes within the grace period', () => {
     const refused = await s.call('/api/extract-insights', { userInput: kettleInput });
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: RESTARTING_MESSAGE });
+    release();
     expect(await drained).toEqual({ finished: 1, stopped: 0 });
     expect((await answer).statusCode).toBe(200);
     expect(await s.ledger()).toMatchObject([

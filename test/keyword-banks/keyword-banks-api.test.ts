@@ -304,7 +304,9 @@ describe('keyword banks API', () => {
     const generated = await owner.call('POST', '/api/generate', { analysis_id: own.analysis_id, userInput: { ...kettleInput, keywordBankId: bank.id } });
     expect(generated.statusCode).toBe(200);
     const result = expectContract(generateResultSchema, generated.json());
-    // bank_coverage comes from the writer once it scores banks; when present it follows the contract.
-    if (result.bank_coverage) expect(result.bank_coverage.after.keywords.map((k) => k.phrase)).toContain('electric kettle');
+    // A generation with a bank always reports the bank's coverage, before and after.
+    expect(result.bank_coverage).toBeDefined();
+    expect(result.bank_coverage!.before.keywords.map((k) => k.phrase)).toContain('electric kettle');
+    expect(result.bank_coverage!.after.keywords.map((k) => k.phrase)).toContain('electric kettle');
   });
 });

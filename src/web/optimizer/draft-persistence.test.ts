@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../testing/api-routes';
 import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
-import { mergeDraft, type FlowSnapshot, type SyncState } from './draft-persistence';
+import { createDraftPersistence, mergeDraft, type FlowSnapshot, type SyncState } from './draft-persistence';
 import type { DraftAnswer, DraftForm } from './types';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -61,5 +62,23 @@ describe('merging the server draft into this browser’s copy', () => {
     expect(snapshot.input.title).toBe('Typed here');
     const fresh = mergeDraft(local, { ...synced, serverVersion: '2026-01-03T00:00:00.000Z' }, answer({ form: serverForm, analysis: analysis(A), updated_at: '2026-01-04T00:00:00.000Z' }));
     expect(fresh.snapshot.input.title).toBe('Typed on the phone');
+  });
+});
+
+describe('closing the draft persistence', () => {
+  it('drops the pending save: nothing is sent after close, whatever the delay', async () => {
+    const { calls } = mockApi({ 'PUT /api/optimizer/draft': () => json({ updated_at: new Date().toISOString() }) });
+    const persistence = createDraftPersistence({ delayMs: 5 });
+    persistence.open(`owner-${Math.random()}`);
+    persistence.save(local, { form: true });
+    persistence.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+
+    // Without close, the same save goes out: the check above could fail.
+    persistence.open(`owner-${Math.random()}`);
+    persistence.save(local, { form: true });
+    await vi.waitFor(() => expect(calls.map((c) => c.method)).toEqual(['PUT']));
+    persistence.close();
   });
 });

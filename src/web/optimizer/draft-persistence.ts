@@ -279,6 +279,20 @@ export function createDraftPersistence(options: { delayMs?: number } = {}) {
       void sync();
     },
 
+    /**
+     * Stops syncing for this seller: the pending save is dropped and a request already out is
+     * ignored when it answers. What is kept in this browser stays. Nothing is sent afterwards, so
+     * a test's draft save cannot land in the next test.
+     */
+    close() {
+      clearTimeout(timer);
+      timer = undefined;
+      attempt = 0;
+      again = false;
+      owner = null;
+      record = null;
+    },
+
     /** The state of the copy kept here (tests, and the page's "saved" hints). */
     syncState(): SyncState | null {
       return record ? { ...record.sync } : null;

@@ -219,6 +219,16 @@ export function createFlowStore(persistence: DraftPersistence = createDraftPersi
       dispatch({ type: 'sync-dismissed' });
     },
 
+    /**
+     * Stops every run and save in flight and sends nothing more, leaving what is shown as it is
+     * (the end of a test, while its page is still mounted); binding a seller starts afresh.
+     */
+    close() {
+      controller?.abort();
+      epoch++;
+      persistence.close();
+    },
+
     /** Start over with an empty form (the dashboard's New Listing), here and on the server. */
     reset() {
       controller?.abort();
