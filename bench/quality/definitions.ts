@@ -33,7 +33,6 @@ export const MEASURE_DEFINITIONS: Record<string, string> = {
   'search-term median bytes (US, no keyword bank)': 'median UTF-8 bytes of the search terms over US listings, written from the input above (no keyword bank). Target ≥ 100.',
   'search-term median bytes (US, bank of 30+ keywords)':
     'the same US listings written again with the insights of the first run and a keyword bank derived by bench:keywords\' rule (below), counted only for listings whose bank has 30 or more keywords; median UTF-8 bytes of those search terms. Target ≥ 200.',
-  'description present': 'listings whose output description has any non-blank text. Target ≥ 90% of listings.',
   'listings with 2–3 distinct titles':
     'listings with 2 or 3 title options that differ once spaces are collapsed and case ignored. Target ≥ 95% of listings.',
   'mixed header styles':
