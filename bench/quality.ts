@@ -149,6 +149,10 @@ function report(profile: string, results: Result[]) {
   const usBytes = results.filter((r) => marketplaceOf(r.row) === 'US').map((r) => r.m.backendBytes);
   const smelly = results.filter((r) => r.m.smells.length > 0).length;
   const time = median(results.map((r) => r.ms));
+  const twoOrThree = results.filter((r) => r.m.distinctTitles >= 2 && r.m.distinctTitles <= 3).length;
+  const mixed = results.filter((r) => r.m.mixedHeaders).length;
+  const loneRepeat = sum((r) => r.m.loneRepeatTitles.length);
+  const policy = results.filter((r) => r.m.policyLines.length > 0).length;
 
   const rows: [string, string, string, boolean][] = [
     ['strict filler sentences', pct(filler, sentences), '0%', filler === 0],
@@ -160,6 +164,10 @@ function report(profile: string, results: Result[]) {
     ['search-term words already in title or bullets', `${pct(repeats, backendWords)} (${repeats}/${backendWords})`, '0%', repeats === 0],
     ['search-term median bytes (US)', `${median(usBytes)}`, '≥ 180', median(usBytes) >= 180],
     ['listings with a grammar smell the writer introduced', `${pct(smelly, n)} (${smelly})`, '≤ 2%', smelly / Math.max(1, n) <= 0.02],
+    ['listings with 2–3 distinct titles', pct(twoOrThree, n), '≥ 95%', twoOrThree / Math.max(1, n) >= 0.95],
+    ['listings with mixed header styles', pct(mixed, n), '≤ 5%', mixed / Math.max(1, n) <= 0.05],
+    ['titles ending in a repeated lone word', `${loneRepeat}`, '0', loneRepeat === 0],
+    ['listings passing a policy line through', `${pct(policy, n)} (${policy})`, '≤ 1%', policy / Math.max(1, n) <= 0.01],
     ['median time per listing (analysis + generation)', `${time.toFixed(1)} ms`, '≤ 20 ms', time <= 20],
   ];
   console.log(`\n## Profile ${profile}: ${n} listings, ${sentences} output sentences\n`);
@@ -189,6 +197,10 @@ function report(profile: string, results: Result[]) {
   if (lost.length) console.log(`\nLost facts, first 5 of ${lost.length}:\n${lost.slice(0, 5).map((l) => `- ${l.slice(0, 140)}`).join('\n')}`);
   const inv = results.flatMap((r) => r.m.invented.map((f) => `${r.row.id}: ${f}`));
   if (inv.length) console.log(`\nInvented numbers, first 5 of ${inv.length}:\n${inv.slice(0, 5).map((l) => `- ${l}`).join('\n')}`);
+  const pol = results.flatMap((r) => r.m.policyLines.map((f) => `${r.row.id}: ${f}`));
+  if (pol.length) console.log(`\nPolicy lines passed through, first 5 of ${pol.length}:\n${pol.slice(0, 5).map((l) => `- ${l}`).join('\n')}`);
+  const lone = results.flatMap((r) => r.m.loneRepeatTitles.map((t) => `${r.row.id}: ${t}`));
+  if (lone.length) console.log(`\nTitles ending in a repeated lone word, first 5 of ${lone.length}:\n${lone.slice(0, 5).map((l) => `- ${l}`).join('\n')}`);
   const sp = results.flatMap((r) => r.m.splits.map((f) => `${r.row.id}: "${f}" (name: ${r.seller.identity.productName.join(' ')})`));
   if (sp.length) console.log(`\nSplit names, first 5 of ${sp.length}:\n${sp.slice(0, 5).map((l) => `- ${l}`).join('\n')}`);
 }

@@ -33,5 +33,13 @@ export const MEASURE_DEFINITIONS: Record<string, string> = {
   'search-term median bytes (US)': 'median UTF-8 bytes of the search terms over US listings. Target ≥ 180.',
   'grammar smells':
     'listings with at least one smell the writer introduced: a smell found in the output (titles, headers, sentences; brackets per field) whose kind and words are not also found in the seller\'s input. Detectors below. Target ≤ 2% of listings.',
+  'listings with 2–3 distinct titles':
+    'listings whose title options, compared by their sets of normalised content words (as for the same-words pairs), count 2 or 3 different sets. Target ≥ 95% of listings.',
+  'mixed header styles':
+    'listings where some bullets start with `HEADER: ` (text before the first colon, at most 10 words, no sentence punctuation) and others do not. Target ≤ 5% of listings.',
+  'titles ending in a repeated lone word':
+    'title options whose last comma piece is one word that the title already has before it, whole or as part of a hyphenated word (`…, 24-by-36-Inch, Inch`). Target 0.',
+  'policy lines passed through':
+    'listings whose output titles, bullets or description match a phrase of the rules engine\'s contact, contact-request, guarantee, promotion or unproven-claim families (src/rules/contact-phrases.ts, offer-phrases.ts, phrases.ts). Target ≤ 1% of listings.',
   'median time': 'median wall time of one `optimize()` call (analysis, generation, guarantee and both audits), measured alone. Target ≤ 20 ms.',
 };
