@@ -78,7 +78,8 @@ function bulletMeasures(bullets: readonly { sentences: readonly { text: string; 
       const count = m.kind === 'count' && /^(?:pack|set) of \d+$/iu.test(m.text) && !inTitle.has('count');
       // A size the sentence says is the product's (`sweep size is 1200 mm`), not a room's or a load's.
       const cue = sentence.text.slice(0, sentence.text.indexOf(m.text)).match(/(\S+\s+){0,3}$/u)?.[0] ?? '';
-      const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && !inTitle.has('size') && SIZE_CUE.test(cue) && !/["”″'’]$/u.test(m.text);
+      // (`in` is too often the word: `2 in 1`, `1 in 3`.)
+      const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && m.unit !== 'in' && !inTitle.has('size') && SIZE_CUE.test(cue) && !/["”″'’]$/u.test(m.text);
       if (!power && !count && !size) continue;
       if (out.some((o) => findMeasures(o)[0]?.unit === m.unit || (m.kind !== 'power' && findMeasures(o)[0]?.kind === m.kind))) continue;
       out.push(m.text);
