@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, lowerWords, normalizeWord, utf8ByteLength, words } from '../../src/rules/index.js';
+import { FUNCTION_WORDS, lowerWords, normalizeWord, TEXT_PHRASE_FAMILIES, utf8ByteLength, words } from '../../src/rules/index.js';
 import type { GeneratedListing, OptimizerInput } from '../../src/contract/optimizer.js';
 import { keepsStatement, measuredFacts, quantitiesIn, quantityKey, statementsIn, type Statement } from './facts.js';
 import { identityOf, type Identity } from './identity.js';
@@ -135,6 +135,42 @@ export interface ListingMeasures {
   backendRepeats: string[];
   backendBytes: number;
   smells: Smell[];
+  /** Title options whose word sets differ from every earlier option's. */
+  distinctTitles: number;
+  /** Some bullets carry a `HEADER:` and others do not. */
+  mixedHeaders: boolean;
+  /** Titles ending in `, Word` where the word is already in the title before it (`…24-by-36-Inch, Inch`). */
+  loneRepeatTitles: string[];
+  /** Contact, guarantee, promotion and unproven-claim phrases in the output's titles, bullets or description. */
+  policyLines: string[];
+}
+
+/** `HEADER: text`: the same cut as the output-sentence definition (at most 10 words, no sentence punctuation). */
+const HEADER = /^([^:.!?\n]{1,80}):\s/u;
+const hasHeader = (bullet: string) => {
+  const m = bullet.match(HEADER);
+  return !!m && words(m[1]!).length <= 10;
+};
+const POLICY_RULES = new Set(['text.contact-info', 'text.contact-request', 'text.guarantee', 'text.promo-claim', 'text.unproven-claim']);
+const POLICY_FAMILIES = TEXT_PHRASE_FAMILIES.filter((f) => POLICY_RULES.has(f.rule));
+
+function policyPhrases(texts: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const text of texts) {
+    for (const family of POLICY_FAMILIES) {
+      for (const m of text.matchAll(family.pattern)) if (!family.accept || family.accept(m[0])) found.push(`${family.rule}: ${m[0]}`);
+    }
+  }
+  return found;
+}
+
+/** `…, Inch` or `…, Ebss`: a last comma piece of one word that the title already has, or a unit alone. */
+function endsInLoneRepeat(title: string): boolean {
+  const m = title.match(/,\s*([\p{L}][\p{L}-]*)\s*$/u);
+  if (!m) return false;
+  const last = normalizeWord(m[1]!.toLowerCase());
+  const before = lowerWords(title.slice(0, m.index)).flatMap((w) => [w, ...w.split('-')]).map(normalizeWord);
+  return before.includes(last);
 }
 
 const contentSet = (title: string) => new Set(words(title).filter((w) => !FUNCTION_WORDS.has(w.toLowerCase())).map(normalizeWord));
@@ -215,6 +251,10 @@ export function measureOutput(seller: Seller, output: GeneratedListing, changes:
     backendRepeats: backend.filter((w) => shown.has(w)),
     backendBytes: utf8ByteLength(output.backend_search_terms),
     smells,
+    distinctTitles: titleSets.filter((set, i) => titleSets.slice(0, i).every((earlier) => !sameSet(earlier, set))).length,
+    mixedHeaders: bullets.some(hasHeader) && !bullets.every(hasHeader),
+    loneRepeatTitles: output.optimized_titles.filter(endsInLoneRepeat),
+    policyLines: policyPhrases([...output.optimized_titles, ...bullets, output.product_description]),
   };
 }
 

@@ -3,11 +3,12 @@ import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, sentenceCase } from './read/clean.js';
 import type { ListingFacts } from './read/index.js';
-import { isArtifactNoun, isProductNoun, productSense } from './read/lexical.js';
+import { isArtifactNoun, isMaterial, isProductNoun, productSense } from './read/lexical.js';
 import { findMeasures } from './read/measures.js';
 import type { NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
+import { headerFault } from './plan/header.js';
 import { planDescription } from './plan/description.js';
 import { planSpecs } from './plan/specs.js';
 import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
@@ -50,12 +51,43 @@ function bulletAttributes(phrases: readonly NounPhrase[], titleText: string, sel
     const after = phrase.text.slice(measure.end).trim();
     const head = after.split(' ').pop() ?? '';
     if (after === '' ? !/\d\s?[x×*]\s?\d/u.test(measure.text) : !isArtifactNoun(head)) continue;
+    // A bare size is the product's when the text says so (`measures 24 x 36 inches`), not a room's (`for rooms up to 12 x 12 feet`).
+    if (after === '' && !SIZE_CUE.test(sellerText.slice(Math.max(0, sellerText.indexOf(phrase.text) - 40), sellerText.indexOf(phrase.text)).split(/\s+/u).slice(-4).join(' '))) continue;
     const attribute = phrase.text.slice(measure.start);
     // As the seller wrote it (`22.9 x 94 mm` read out of `22.9(W) x 94(L) mm` is not).
     if (!written.includes(attribute.toLowerCase())) continue;
     out.push(titleCase(attribute));
   }
   return [...new Set(out)].slice(0, 4);
+}
+
+/** Power units a shopper filters by: volts, watts, battery capacity. */
+const POWER_UNITS = new Set(['v', 'volt', 'volts', 'w', 'watt', 'watts', 'kw', 'mah', 'wh']);
+const SIZE_CUE = /\b(?:size|sizes|dimensions?|diameter|sweep|measures?|length|width|height|screen)\b/iu;
+
+/**
+ * The power, pack count and stated size in the bullets, as written (`220-240 V`, `74 W`, `Pack of
+ * 2`, `1200 mm`), for a title option: shoppers filter by them, and the seller's title lacks them.
+ */
+function bulletMeasures(bullets: readonly { sentences: readonly { text: string; measures: readonly { text: string; kind: string; unit: string }[] }[] }[], titleText: string): string[] {
+  const inTitle = new Set(findMeasures(titleText).map((m) => m.kind));
+  const titleNumbers = new Set(titleText.match(/\d+(?:[.,]\d+)?/gu) ?? []);
+  const out: string[] = [];
+  for (const sentence of bullets.flatMap((b) => b.sentences)) {
+    for (const m of sentence.measures) {
+      if ((m.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).some((n) => titleNumbers.has(n))) continue;
+      const power = m.kind === 'power' && POWER_UNITS.has(m.unit) && !inTitle.has('power');
+      const count = m.kind === 'count' && /^(?:pack|set) of \d+$/iu.test(m.text) && !inTitle.has('count');
+      // A size the sentence says is the product's (`sweep size is 1200 mm`), not a room's or a load's.
+      const cue = sentence.text.slice(0, sentence.text.indexOf(m.text)).match(/(\S+\s+){0,3}$/u)?.[0] ?? '';
+      // (`in` is too often the word: `2 in 1`, `1 in 3`.)
+      const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && m.unit !== 'in' && !inTitle.has('size') && SIZE_CUE.test(cue) && !/["”″'’]$/u.test(m.text);
+      if (!power && !count && !size) continue;
+      if (out.some((o) => findMeasures(o)[0]?.unit === m.unit || (m.kind !== 'power' && findMeasures(o)[0]?.kind === m.kind))) continue;
+      out.push(m.text);
+    }
+  }
+  return out;
 }
 
 /** What the titles did not keep of a name that had to be cut (`... BN59-01312A QLED 8K 4K Smart TV Remote`). */
@@ -110,16 +142,35 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const titleWords = new Set(contentStems(title.text));
   // Then the bank's highest-volume keywords that read as a noun phrase of the seller's (plan/keyword-plan.ts).
   const fromBank = (banked?.titleCandidates ?? []).map((k) => k.phrase).filter((k) => !coveredBy(k, titleWords)).slice(0, MAX_TITLE_KEYWORDS);
-  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords)), ...fromBank].filter(Boolean).map((k) => titleCase(sellerSpelling(k, facts.known, true)));
+  // A secondary keyword joins a title only as the product's type (`Tea Kettle` on a kettle,
+  // `Storage Water Heaters` on a water heater): a category (`Replacement Parts`) appended after a
+  // comma reads as stuffing, so it goes to the search terms instead. The main keyword must be in the
+  // title; when it is no type it comes after the name and the facts, not between them.
+  const namesType = (k: string) => {
+    if (coveredBy(k, titleWords)) return true;
+    const head = normalizeWord(lowerCompoundWords(k).pop() ?? '');
+    return !/[,&;/]/u.test(k) && lowerCompoundWords(k).length >= 2 && (productType(k, product.head) !== '' || titleWords.has(head));
+  };
+  const mainIsType = namesType(keywords.main);
+  // (A main keyword that names nothing, `Ebss`, still ends the title: the guarantee puts a missing
+  // main keyword in front of the brand, which reads worse; see src/writer/guarantee/finish.ts.)
+  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !coveredBy(k, titleWords) && namesType(k)), ...fromBank].map((k) => (k ? titleCase(sellerSpelling(k, facts.known, true)) : ''));
   const order = (profile.title as { attributeOrder?: readonly AttributeKind[] }).attributeOrder ?? DEFAULT_ORDER;
   const { titles, dropped, shownName } = planTitles({
     name: title.name,
     segments: title.segments,
     keywords: titleKeywords,
-    bulletAttributes: bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')),
+    bulletAttributes: [...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text)])].slice(0, 4),
     order,
     max: limits.title.max,
     maxWordRepeats: profile.title.maxWordRepeats,
+    mainIsType,
+    bulletFeatures: facts.bullets
+      .map((b) => b.header)
+      // A thing the product has (`Dual Gauge Regulator`, `Braided Nylon`), not a quality (`Easy To Hold`, `For All Levels`).
+      .filter((h) => h !== '' && !headerFault(h) && lowerCompoundWords(h).length >= 2 && lowerCompoundWords(h).length <= 4 && !/\d/u.test(h))
+      .filter((h) => lowerCompoundWords(h).every((w) => !FUNCTION_WORDS.has(w)) && (isArtifactNoun(lowerCompoundWords(h).at(-1) ?? '') || isMaterial(lowerCompoundWords(h).at(-1) ?? '')))
+      .map((h) => h.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => (keepsCapitals(w) && w === w.toUpperCase() && w.length <= 4 ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))),
   });
   for (const segment of dropped) notes.push(`Title: left out "${segment}": promotional or time-sensitive wording.`);
 

@@ -2,7 +2,8 @@ import { codePointLength, FUNCTION_WORDS, lowerPlainWords, normalizeWord } from 
 import type { BulletFacts, SentenceFact } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
-import { deriveHeader, headerCase, headerFault } from './header.js';
+import { capitalizeFirst } from '../read/clean.js';
+import { deriveHeader, headerCase, headerFault, opensWith } from './header.js';
 
 /*
  * Bullets: each seller bullet becomes `HEADER: text`, its sentences in the seller's order, as many
@@ -43,18 +44,39 @@ export function planBullets(inputs: BulletPlanInputs): { bullets: PlannedBullet[
   const overflow: SentenceFact[] = [];
   const notes: string[] = [];
   const taken = new Set<string>();
+  // The seller's style decides: when most of their bullets carry a header, every bullet gets one;
+  // otherwise none does (a header of theirs becomes the bullet's first words).
+  const filled = inputs.bullets.filter((b) => b.sentences.length > 0);
+  const headed = filled.filter((b) => b.header !== '').length;
+  const headerStyle = headed > 0 && headed * 2 >= filled.length;
   for (const bullet of inputs.bullets) {
     if (bullet.sentences.length === 0) continue;
-    const { header: sellerHeader, lead, joined } = settleHeader(bullet, inputs, notes);
+    const settled = settleHeader(bullet, inputs, notes);
+    const { joined } = settled;
+    let { header: sellerHeader, lead } = settled;
+    if (!headerStyle && sellerHeader) {
+      if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
+      sellerHeader = '';
+    }
     const text = bullet.sentences.map((s) => s.text).join(' ');
-    const phrase = sellerHeader || (joined ? '' : deriveHeader(inputs.phrases.get(bullet.index) ?? [], inputs.keywordWords, inputs.productHead, inputs.nameWords, text, taken));
+    const derive = (more: ReadonlySet<string> = taken) => deriveHeader(inputs.phrases.get(bullet.index) ?? [], inputs.keywordWords, inputs.productHead, inputs.nameWords, text, more);
+    let phrase = sellerHeader || (joined || !headerStyle ? '' : derive());
     // `CHARGE: Charge for 10 mins`: a header may not end on the word the text starts with.
     const firstWord = (bullet.sentences[0]?.text.match(/[\p{L}\p{N}]+/u)?.[0] ?? '').toLowerCase();
+    let sentenceTexts = bullet.sentences.map((s) => s.text);
+    // `SLIM FRESH K617: Slim Fresh K617: ...`: the seller's label said twice goes once; a header
+    // that only repeats the text's opening words gives way to another of the bullet's facts.
+    if (phrase && !lead && opensWith(sentenceTexts[0] ?? '', phrase)) {
+      const words = (phrase.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+      const rest = (sentenceTexts[0] ?? '').replace(new RegExp(`^(?:\\W*[\\p{L}\\p{N}]+){${words}}\\s*[:\\-–—]\\s+`, 'u'), '');
+      if (rest !== sentenceTexts[0] && /\p{L}/u.test(rest)) sentenceTexts = [capitalizeFirst(rest), ...sentenceTexts.slice(1)];
+      else phrase = derive(new Set([...taken, phrase.toLowerCase()]));
+    }
     const trimmed = phrase && (phrase.match(/[\p{L}\p{N}]+$/u)?.[0] ?? '').toLowerCase() === firstWord ? phrase.replace(/\s*[\p{L}\p{N}]+$/u, '') : phrase;
     const header = trimmed && !headerFault(trimmed) ? headerCase(trimmed) : '';
     taken.add(header.toLowerCase());
     let facts: (SentenceFact | undefined)[] = lead ? [undefined, ...bullet.sentences] : [...bullet.sentences];
-    let texts = lead ? [lead, ...bullet.sentences.map((s) => s.text)] : bullet.sentences.map((s) => s.text);
+    let texts = lead ? [lead, ...sentenceTexts] : sentenceTexts;
     if (joined) {
       texts = [`${lead} ${texts[1] ?? ''}`.trim(), ...texts.slice(2)];
       facts = facts.slice(1);
@@ -87,7 +109,25 @@ export function planBullets(inputs: BulletPlanInputs): { bullets: PlannedBullet[
     });
     if (kept.length > 0) bullets.push({ index: bullet.index, header, sentences: kept });
   }
-  return { bullets, overflow, notes };
+  return { bullets: inShopperOrder(bullets), overflow, notes };
+}
+
+const INCLUDED = /\b(?:in the box|package (?:includes?|contents?)|what you get|what['’]s (?:in|included)|comes? with|you will (?:get|receive)|includes?:)/iu;
+const CARE = /\b(?:warrant(?:y|ies)|care instructions?|hand wash|machine wash\w*|wash(?:ing)? instructions?|maintenance|cleaning instructions?)\b/iu;
+
+/**
+ * Shoppers read what the product is, its features and its use first, then what is in the box, then
+ * care and warranty: a bullet about what is included or about care moves after the others, the rest
+ * keep the seller's order.
+ */
+function inShopperOrder(bullets: PlannedBullet[]): PlannedBullet[] {
+  const rank = (b: PlannedBullet) => {
+    const text = `${b.header}: ${b.sentences[0] ?? ''}`;
+    if (CARE.test(text)) return 2;
+    if (INCLUDED.test(text)) return 1;
+    return 0;
+  };
+  return bullets.map((b, i) => ({ b, i, r: rank(b) })).sort((x, y) => x.r - y.r || x.i - y.i).map((x) => x.b);
 }
 
 interface SettledHeader {

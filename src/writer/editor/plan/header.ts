@@ -14,6 +14,9 @@ import type { NounPhrase } from '../read/noun-phrases.js';
 
 const MAX_WORDS = 6;
 
+/** A word that measures (`length`, `size`, `capacity`): after a number it belongs to that number. */
+const isUnitLike = (word: string) => isUnitWord(word) || /^(?:length|size|width|height|depth|capacity|weight|thickness|diameter|long|wide|high|thick|deep)$/iu.test(word);
+
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const flat = (text: string) => text.toLowerCase().replace(/\s+/gu, ' ');
 const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&./-]*/gu) ?? [];
@@ -50,6 +53,28 @@ export function headerFault(header: string): string | undefined {
   });
   if (finite) return 'a clause';
   return undefined;
+}
+
+const OPENING_DETERMINER = /^(?:the|a|an|this|these|our|your|its|each|every)$/u;
+
+/**
+ * Whether a text opens with the header's words (`LEAK PROOF LID: The leak proof lid ...`, `SLIM
+ * FRESH K617: Slim Fresh K617 ...`): such a header repeats what the bullet says first.
+ */
+export function opensWith(text: string, header: string): boolean {
+  const h: string[] = header.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  let t: string[] = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (h.length === 0) return false;
+  while (t.length > 0 && OPENING_DETERMINER.test(t[0] ?? '') && !OPENING_DETERMINER.test(h[0] ?? '')) t = t.slice(1);
+  return h.every((w, i) => t[i] === w);
+}
+
+/** Where the phrase's words start among the text's words (infinite when they are not there): the tail of an opening phrase starts early. */
+function openingIndex(text: string, phrase: string): number {
+  const t: string[] = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const p: string[] = phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  for (let i = 0; i + p.length <= t.length; i++) if (p.every((w, j) => t[i + j] === w)) return i;
+  return Number.POSITIVE_INFINITY;
 }
 
 /** Header case: capitals, except words the seller spells with internal capitals or digits (`iPhone`, `40mm`, `mAh`). */
@@ -103,6 +128,12 @@ export function deriveHeader(
     if (ws.length === 0 || ws.length > 4 || ws.length >= textWords - 1) continue;
     if (headerFault(phrase.text) || /^[x×]$/iu.test(ws[0] ?? '') || isUnitWord(ws[0] ?? '')) continue;
     if (taken.has(phrase.text.toLowerCase())) continue;
+    // A header never repeats the text's opening words.
+    if (opensWith(text, phrase.text) || openingIndex(text, phrase.text) <= 2) continue;
+    // Nor names what the text says is not included (`GUN: Hat and gun sold separately`).
+    if (new RegExp(`${escapeRe(phrase.text)}(?:\\s+\\p{L}+){0,2}\\s+(?:(?:is|are)\\s+)?(?:sold separately|not included|excluded)`, 'iu').test(text)) continue;
+    // A tail cut from its number (`LENGTH CABLE` of `1.5m length cable`) names nothing.
+    if (new RegExp(`\\d[\\p{L}.]*\\s+${escapeRe(phrase.text)}`, 'iu').test(text) && isUnitLike(ws[0] ?? '')) continue;
     // What the text says the product is not (`Not a protective helmet`) must never head it.
     if (new RegExp(`(?<![\\p{L}])(?:not|no|never|without|non)[\\s-]+(?:(?:a|an|the|any)\\s+)?${escapeRe(phrase.text)}`, 'iu').test(text)) continue;
     const norms = ws.map((w) => normalizeWord(w.toLowerCase()));

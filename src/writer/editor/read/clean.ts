@@ -116,7 +116,7 @@ function lowered(word: string): string {
   // Single letters stay (`USB C`, `1 X`), except the words `a` and `I`.
   if (lower.length === 1) return lower === 'a' ? lower : word;
   const tag = LEXICON[lower];
-  const name = tag !== undefined && /Organization|Person|Place|FirstName|LastName|ProperNoun|Company|Country|City/u.test(tag);
+  const name = tag !== undefined && /Organization|Person|Place|FirstName|LastName|ProperNoun|Company|Country|City|Demonym/u.test(tag);
   const stem = normalizeWord(lower);
   const known = !name && (tag !== undefined || (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => wordnet().has(lower, pos) || wordnet().has(stem, pos)) || FUNCTION_WORDS.has(lower));
   return known || lower.length <= 3 ? lower : lower.charAt(0).toUpperCase() + lower.slice(1);
@@ -193,6 +193,8 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     const lower = word.toLowerCase();
     // Lowered: words the seller writes in lowercase elsewhere, and common English words that are no name of theirs.
     const sellerLower = known.get(lower) === lower;
+    // A proper adjective (`American`, `German`) keeps its capital.
+    if (LEXICON[lower] === 'Demonym' && /^\p{Lu}/u.test(word)) return word;
     return !names.has(lower) && (sellerLower || isCommon(lower) || FUNCTION_WORDS.has(lower) || LEXICON[lower] !== undefined) ? lower : word;
   });
   return capitalizeFirst(lowered);
@@ -210,6 +212,8 @@ export function isTitleCased(text: string): boolean {
 export function capitalizeFirst(text: string): string {
   const index = text.search(/[\p{L}\p{N}]/u);
   if (index < 0 || !/\p{L}/u.test(text[index] ?? '')) return text;
+  // A name spelled with a capital inside (`boAt`, `iPhone`, `eBay`) keeps the seller's case at the start too.
+  if (/^\p{Ll}+\p{Lu}/u.test(text.slice(index))) return text;
   return text.slice(0, index) + (text[index] ?? '').toUpperCase() + text.slice(index + 1);
 }
 

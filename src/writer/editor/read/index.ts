@@ -5,6 +5,7 @@ import { readBullet } from './bullet.js';
 import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
 import { audiencesIn } from './audience.js';
 import { findMeasures, type Measure } from './measures.js';
+import { noFactReason } from './no-fact.js';
 import { nameWithout, policyProblems } from './policy.js';
 import { nounPhrases, type NounPhrase } from './noun-phrases.js';
 import { readFactSheet, type FactSheet } from './fact-sheet.js';
@@ -152,6 +153,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
       const problem = next();
       if (problem) removals.push(`Bullet ${b.index + 1}: removed "${sentence}". ${problem}`);
       else if (!saysSomething(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it names the product and says nothing about it.`);
+      else if (noFactReason(sentence)) removals.push(`Bullet ${b.index + 1}: removed "${sentence}": ${noFactReason(sentence)}.`);
       else sentences.push(fact(sentence, b.index));
     }
     return { index: b.index, header: headerProblem ? '' : b.header, sentences };
@@ -160,6 +162,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
   for (const sentence of descriptionSentences) {
     const problem = next();
     if (problem) removals.push(`Description: removed "${sentence}". ${problem}`);
+    else if (noFactReason(sentence)) removals.push(`Description: removed "${sentence}": ${noFactReason(sentence)}.`);
     else description.push(fact(sentence, -1));
   }
   const segments = title.segments.filter((segment) => {

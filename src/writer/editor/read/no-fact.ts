@@ -1,0 +1,50 @@
+import nlp from 'compromise';
+import { findMeasures } from './measures.js';
+import { isColour, isMaterial, isProductNoun } from './lexical.js';
+
+/*
+ * Sentences that state no product fact although the rules engine finds nothing banned in them:
+ * the seller talking about themselves or their service ("Customer satisfaction is our top
+ * priority.", "Our company is still small and family run."), a call with nothing in it ("Collect
+ * them all!") and an availability note ("Colours are subject to availability."). Contact lines,
+ * guarantees and promotions are the rules engine's (read/policy.ts); this only reads what is left.
+ * The test is structural: a sentence about the seller or the buyer's satisfaction that names no
+ * thing the product is, has or comes with (WordNet: an artifact, food, substance, material or
+ * colour) and no measure.
+ */
+
+/** The seller or the buyer as the sentence's subject: `we`, `our`, `us`, `customer(s)`, `satisfaction`. */
+const SELLER_TALK = /(?<![\p{L}])(?:we|we['’](?:re|ve|ll)|our|ours|us|customers?|satisfaction|company)(?![\p{L}])/iu;
+/** Words for the sale itself, which WordNet counts as things: they name no fact of the product. */
+const SALE_NOUNS = new Set(['product', 'products', 'item', 'items', 'goods', 'order', 'orders', 'purchase', 'purchases', 'question', 'questions', 'query', 'queries', 'issue', 'issues', 'problem', 'problems', 'concern', 'concerns', 'brand', 'brands', 'store', 'shop', 'experience']);
+/** `Colours are subject to availability`, `subject to stock`: a stock note, not a fact. */
+const AVAILABILITY = /\bsubject to (?:availability|stock|change)\b/iu;
+/** An object pronoun: `Collect them all!`, `Enjoy it!`. */
+const OBJECT_PRONOUN = /(?<![\p{L}])(?:them|it|all|yourself)(?![\p{L}])/iu;
+
+/** `all`, `every`, `more`: quantifiers compromise tags as adjectives, which describe nothing alone. */
+const QUANTIFIER = /^(?:all|every|each|some|any|more|most|many|much|few|other|own|same)$/u;
+
+interface Term {
+  normal: string;
+  tags: string[];
+}
+
+const termsOf = (text: string): Term[] => (nlp(text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+
+const namesAThing = (word: string) => !SALE_NOUNS.has(word) && (isProductNoun(word) || isMaterial(word) || isColour(word));
+
+/** Why a sentence states no product fact, or undefined when it may state one. */
+export function noFactReason(text: string): string | undefined {
+  if (AVAILABILITY.test(text)) return 'an availability note, not a product fact';
+  const seller = SELLER_TALK.test(text);
+  const call = /!\s*$/u.test(text) || OBJECT_PRONOUN.test(text);
+  if (!seller && !call) return undefined;
+  if (findMeasures(text).some((m) => m.unit !== '')) return undefined;
+  const terms = termsOf(text);
+  const nouns = terms.filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun') && !t.tags.includes('Possessive'));
+  if (seller && !nouns.some((t) => namesAThing(t.normal))) return 'it is about the seller or their service, not the product';
+  // A call with no noun, adjective or number at all (`Collect them all!`, `Enjoy it!`).
+  if (call && !seller && !terms.some((t) => /Noun|Adjective|Value|Acronym/u.test(t.tags.join(' ')) && !t.tags.includes('Pronoun') && !QUANTIFIER.test(t.normal))) return 'it says nothing about the product';
+  return undefined;
+}

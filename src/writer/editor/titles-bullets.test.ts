@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { getProfile, resolveLimits } from '../../rules/index.js';
+import type { OptimizerInput } from '../../contract/optimizer.js';
+import { readListing } from './read/index.js';
+import { noFactReason } from './read/no-fact.js';
+import { writeListing } from './write.js';
+
+/*
+ * The title and bullet defects sellers found in the built-in writer's output (issue 23), each on
+ * a small listing written for the test: the shape of the defect, not a row of the benchmark data.
+ */
+
+const write = (input: OptimizerInput, profileId = 'amazon-2025') => {
+  const profile = getProfile(profileId);
+  return writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile);
+};
+
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const wordSet = (text: string) => [...new Set(words(text))].sort().join(' ');
+
+const dispenser: OptimizerInput = {
+  title: 'Kegco Complete American Sankey Draft Beer Dispenser Kit, 5 ft Hose',
+  bulletPoints: [
+    'COMPLETE KIT: Everything you need to dispense beer from an American Sankey keg.',
+    'DUAL GAUGE REGULATOR: The regulator reads tank pressure from 0 to 3000 PSI.',
+    'HEAVY DUTY FAUCET: A chrome plated faucet with a black tap handle.',
+    'SHANK: The 4-1/8 inch shank fits doors up to 3 inches thick.',
+    'CO2 TANK: The 5 lb aluminium tank ships empty for safety.',
+  ],
+  titleMainKeyword: 'kegerator conversion kit',
+  titleSecondaryKeywords: 'beer dispenser',
+  bulletKeywords: '',
+};
+
+const earphones: OptimizerInput = {
+  title: 'boAt Bassheads 102 Wired Earphones with Mic, 10mm Drivers, Black',
+  bulletPoints: [
+    'boAt Bassheads 102 earphones give you punchy bass from 10mm drivers.',
+    'The 1.2 m tangle free cable has an in-line mic for calls.',
+    'Customer satisfaction is our top priority.',
+    'Our company is still small and family run.',
+    'Lightweight ear buds with silicone tips stay in during workouts.',
+    'Collect them all!',
+  ],
+  titleMainKeyword: 'wired earphones',
+  titleSecondaryKeywords: '',
+  bulletKeywords: '',
+};
+
+const film: OptimizerInput = {
+  title: 'Clearview Frosted Privacy Window Film, 24-by-36-Inch, Pack of 2',
+  bulletPoints: [
+    'PRIVACY: The frosted film blocks the view into your bathroom while letting light in.',
+    'NO GLUE: Static cling vinyl goes on with water and peels off without residue.',
+    'Cut it to size with scissors to fit any window.',
+    'SIZE: Each sheet measures 24 x 36 inches.',
+    'Colours are subject to availability.',
+  ],
+  titleMainKeyword: 'inch',
+  titleSecondaryKeywords: 'privacy window film',
+  bulletKeywords: '',
+};
+
+const fan: OptimizerInput = {
+  title: 'Breezon Aero Ceiling Fan for Living Room, White',
+  bulletPoints: [
+    'SWEEP: The blade sweep size is 1200 mm (48 Inches) for rooms up to 12 x 12 feet.',
+    'MOTOR: A copper motor runs on 220-240 V and draws only 74 W at top speed.',
+    'WARRANTY: 2 year warranty on the motor.',
+    'REMOTE: The remote sets five speeds and a sleep timer.',
+    'FINISH: A gloss white paint that wipes clean.',
+  ],
+  titleMainKeyword: 'ceiling fan',
+  titleSecondaryKeywords: '',
+  bulletKeywords: '',
+};
+
+describe('titles', () => {
+  it('gives 2 or 3 options with different words, each starting with the brand', () => {
+    for (const input of [dispenser, earphones, film, fan]) {
+      for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+        const { optimized_titles: titles } = write(input, profile);
+        expect(titles.length).toBeGreaterThanOrEqual(2);
+        expect(titles.length).toBeLessThanOrEqual(3);
+        expect(new Set(titles.map(wordSet)).size).toBe(titles.length);
+        const brand = input.title.split(' ')[0]!;
+        for (const t of titles) expect(t.startsWith(brand)).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the brand in the seller\'s case and a proper adjective capitalised', () => {
+    const out = write(earphones);
+    for (const t of out.optimized_titles) expect(t).toMatch(/^boAt /u);
+    expect(out.optimized_bullet_points.join(' ')).not.toMatch(/BoAt/u);
+    const kit = write(dispenser);
+    expect([...kit.optimized_titles, ...kit.optimized_bullet_points].join(' ')).not.toMatch(/american/u);
+  });
+
+  it('never ends a title on a lone keyword or on a word it already has', () => {
+    for (const input of [dispenser, film]) {
+      for (const t of write(input).optimized_titles) {
+        const last = t.match(/,\s*([\p{L}-]+)$/u)?.[1]?.toLowerCase();
+        if (last) expect(words(t.slice(0, t.lastIndexOf(','))).flatMap((w) => [w, ...w.split('-')])).not.toContain(last);
+        expect(t).not.toMatch(/,\s*Inch$/iu);
+      }
+    }
+  });
+
+  it('never drops the size or the pack count of the seller\'s title from any option', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const t of write(film, profile).optimized_titles) {
+        expect(t).toMatch(/24-by-36-Inch/u);
+        expect(t).toMatch(/Pack of 2/u);
+      }
+    }
+  });
+
+  it('moves the size, voltage and wattage from the bullets into a title option', () => {
+    const titles = write(fan).optimized_titles.join('\n');
+    expect(titles).toMatch(/220-240 V/u);
+    expect(titles).toMatch(/74 W/u);
+  });
+});
+
+describe('bullets', () => {
+  it('gives every bullet a header when most of the seller\'s have one', () => {
+    const bullets = write(film).optimized_bullet_points.concat(write(fan).optimized_bullet_points);
+    for (const b of bullets) expect(b).toMatch(/^[^:]{2,50}: \S/u);
+  });
+
+  it('gives no bullet a header when most of the seller\'s have none', () => {
+    const bullets = write(earphones).optimized_bullet_points;
+    expect(bullets.length).toBeGreaterThan(0);
+    for (const b of bullets) expect(b).not.toMatch(/^[\p{Lu}\d ]{3,}:/u);
+  });
+
+  it('never repeats the text\'s opening words in its header', () => {
+    const out = write({
+      ...fan,
+      bulletPoints: ['SLIM FRESH K617: Slim Fresh K617: a slim air purifier with a 3-stage filter.', 'The leak proof lid has a carry loop.', ...fan.bulletPoints.slice(0, 3)],
+    });
+    for (const b of out.optimized_bullet_points) {
+      const [header, body] = [b.slice(0, b.indexOf(':')), b.slice(b.indexOf(':') + 1)];
+      const h = words(header);
+      expect(words(body).slice(0, h.length).join(' ')).not.toBe(h.join(' '));
+    }
+  });
+
+  it('never heads a bullet with what is sold separately, nor with a word cut from its number', () => {
+    const out = write({
+      ...fan,
+      bulletPoints: ['COSTUME: A felt cowboy hat with a chin cord. Hat and gun sold separately.', 'CABLE: The braided cable gives a 1.5m length cable run to the plug.', ...fan.bulletPoints.slice(0, 3)],
+    });
+    const headers = out.optimized_bullet_points.map((b) => b.slice(0, b.indexOf(':')));
+    expect(headers).not.toContain('GUN');
+    expect(headers).not.toContain('LENGTH CABLE');
+  });
+
+  it('removes bullets with no product fact, with a note, and keeps the facts', () => {
+    const out = write(earphones);
+    const text = out.optimized_bullet_points.join(' ');
+    expect(text).not.toMatch(/top priority|family run|Collect them all/iu);
+    expect((out.changes ?? []).some((c) => /top priority/u.test(c))).toBe(true);
+    expect((out.changes ?? []).some((c) => /family run/u.test(c))).toBe(true);
+    expect(text).toMatch(/1\.2 m/u);
+    const films = write(film);
+    expect(films.optimized_bullet_points.join(' ')).not.toMatch(/subject to availability/iu);
+    expect((films.changes ?? []).some((c) => /subject to availability/u.test(c))).toBe(true);
+  });
+
+  it('puts care and warranty last', () => {
+    const bullets = write(fan).optimized_bullet_points;
+    expect(bullets.at(-1)).toMatch(/warranty/iu);
+  });
+});
+
+describe('noFactReason', () => {
+  it.each([
+    'Customer satisfaction is our top priority.',
+    'Our company is still small and family run.',
+    'We offer friendly customer service.',
+    'Collect them all!',
+    'Sizes are subject to availability.',
+  ])('finds no fact in "%s"', (text) => {
+    expect(noFactReason(text)).toBeDefined();
+  });
+  it.each([
+    'We use 304 stainless steel for the body.',
+    'Our team tests every charger before it ships.',
+    'Easy to use.',
+    'Just plug and play.',
+    'Our 2 year warranty covers the motor.',
+  ])('keeps "%s"', (text) => {
+    expect(noFactReason(text)).toBeUndefined();
+  });
+});
