@@ -27,7 +27,7 @@ export {
 } from './keyword-coverage.js';
 export { RULES, ruleDefinition, type RuleCategory, type RuleDefinition, type RuleId } from './checks/registry.js';
 export { fix, packingOf } from './fix/fix.js';
-export { trimToLimit, type TrimOptions } from './text/fit.js';
+export { fitWhole, trimToLimit, type Fitted, type TrimOptions } from './text/fit.js';
 export { sentenceEndAt, sentenceSpans, type SentenceSpan } from './text/sentences.js';
 export { packBackendTerms, type PackOptions } from './fix/backend.js';
 export { guide, type Guide, type GuideOptions, type GuideState, type GuideUnit } from './guide.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codePointLength } from '../counting.js';
-import { trimToLimit } from './fit.js';
+import { fitWhole, trimToLimit } from './fit.js';
 
 describe('trimToLimit', () => {
   it('leaves text within the limit alone', () => {
@@ -61,5 +61,34 @@ describe('trimToLimit', () => {
     for (const text of ['a, b, c, d', 'x'.repeat(50), 'Mat (Blue', '«Yoga» Mat']) {
       expect(text.startsWith(trimToLimit(text, 5))).toBe(true);
     }
+  });
+});
+
+describe('fitWhole', () => {
+  const join = (kept: readonly string[]) => kept.join(' ');
+
+  it('leaves out whole pieces from the end until the text fits, and says which', () => {
+    expect(fitWhole(['Soft cotton.', 'Machine washable.', 'Made in Peru.'], 30, join)).toEqual({
+      text: 'Soft cotton. Machine washable.',
+      kept: ['Soft cotton.', 'Machine washable.'],
+      left: ['Made in Peru.'],
+    });
+  });
+
+  it('keeps the pieces it is told to keep, even over the limit, and leaves text that fits alone', () => {
+    expect(fitWhole(['A very long first sentence.', 'Two.'], 5, join, 1).text).toBe('A very long first sentence.');
+    expect(fitWhole(['One.', 'Two.'], 100, join).left).toEqual([]);
+  });
+
+  it('counts code points, not code units', () => {
+    expect(fitWhole(['😀😀😀', '😀'], 4, (k) => k.join('')).left).toEqual([]);
+  });
+});
+
+describe('trimToLimit with preferSentence', () => {
+  it('ends on a whole sentence by the sentence splitter, never after an abbreviation', () => {
+    const text = 'Holds approx. 20 cups of rice and keeps them warm. Lid locks shut for travel and more words here';
+    expect(trimToLimit(text, 60, { preferSentence: true })).toBe('Holds approx. 20 cups of rice and keeps them warm.');
+    expect(trimToLimit('Fits any brand No. 5 tip and nozzle', 22, { preferSentence: true })).toBe('Fits any brand No. 5');
   });
 });

@@ -1,5 +1,36 @@
 import { codePointLength, codeUnitIndexAtCodePoint, splitsSurrogatePair } from '../counting.js';
+import { sentenceSpans } from './sentences.js';
 import { charAt, CONNECTORS, isWordChar } from './words.js';
+
+/*
+ * The one length fitter, for the rules' fixes and the writer (the editor's fit stage, the
+ * guarantee's final pass). A text over its limit loses whole pieces from its end: sentences,
+ * clauses or title segments, as the caller cuts them (fitWhole). Only when no whole piece can go
+ * is it cut between words (trimToLimit). Nothing here adds a word.
+ */
+
+export interface Fitted<T> {
+  /** The rendered text of the kept pieces. */
+  text: string;
+  kept: T[];
+  /** The pieces left out, in their order in the text. */
+  left: T[];
+}
+
+/**
+ * Leaves out pieces from the end, one at a time, until `render(kept)` is within `max` code points
+ * or only `keep` pieces are left (then the text may still be over; the caller reports it).
+ */
+export function fitWhole<T>(pieces: readonly T[], max: number, render: (kept: readonly T[]) => string, keep = 0): Fitted<T> {
+  const kept = [...pieces];
+  const left: T[] = [];
+  let text = render(kept);
+  while (codePointLength(text) > max && kept.length > keep) {
+    left.unshift(kept.pop()!);
+    text = render(kept);
+  }
+  return { text, kept, left };
+}
 
 export interface TrimOptions {
   /** End on a full sentence when that keeps most of the text (bullets, descriptions). */
@@ -12,7 +43,6 @@ export interface TrimOptions {
 const TRAILING_JUNK = /[\s,;:&+\-–—/\\|([{<>~#*…·•=_@^“‘]$/u;
 /** A direction or joiner mark (\p{Cf}) is inside a word, not a boundary: `א\u200Ffor` has no trailing `for`. */
 const TRAILING_WORD = /(?:^|[^\p{L}\p{N}\p{M}\p{Cf}'’])([\p{L}\p{N}\p{M}]+)$/u;
-const SENTENCE_END = /[.!?。！？](?=\s|$)/gu;
 /** Cutting further back than this to end on a space or a sentence loses too much text. */
 const MAX_LOSS = 0.25;
 
@@ -25,14 +55,15 @@ const MAX_LOSS = 0.25;
 export function trimToLimit(text: string, maxCodePoints: number, options: TrimOptions = {}): string {
   if (codePointLength(text) <= maxCodePoints) return text;
   const limit = codeUnitIndexAtCodePoint(text, Math.max(0, maxCodePoints));
-  const cut = options.preferSentence ? sentenceCut(text, limit) : -1;
+  const cut = options.preferSentence ? sentenceCut(text, maxCodePoints, limit) : -1;
   return cleanEnd(text.slice(0, cut >= 0 ? cut : wordCut(text, limit)), options);
 }
 
-function sentenceCut(text: string, limit: number): number {
-  let best = -1;
-  SENTENCE_END.lastIndex = 0;
-  for (let m = SENTENCE_END.exec(text); m && m.index < limit; m = SENTENCE_END.exec(text)) best = m.index + 1;
+/** The end of the last whole sentence (the sentence splitter's) within `limit`, if it keeps most of the text. */
+function sentenceCut(text: string, maxCodePoints: number, limit: number): number {
+  const ends = sentenceSpans(text).map((s) => s.end);
+  const { kept } = fitWhole(ends, maxCodePoints, (k) => text.slice(0, k.at(-1) ?? 0));
+  const best = kept.at(-1) ?? -1;
   return best >= limit * (1 - MAX_LOSS) ? best : -1;
 }
 

@@ -29,12 +29,14 @@ describe('sentenceSpans', () => {
     expect(split('Holds 16 oz. Great for travel and picnics.')).toEqual(['Holds 16 oz.', 'Great for travel and picnics.']);
     expect(split('Screen is 12 in. It folds flat.')).toEqual(['Screen is 12 in.', 'It folds flat.']);
     expect(split('Pens, pencils, etc. The case zips shut.')).toEqual(['Pens, pencils, etc.', 'The case zips shut.']);
+    expect(split('Thickness 2 mm. Call 555-123-4567.')).toEqual(['Thickness 2 mm.', 'Call 555-123-4567.']);
   });
 
   it('keeps a unit short form inside its sentence before a number, a lower-case word or Title Case', () => {
     expect(split('Weighs 5 lbs. 10 oz. in total.')).toEqual(['Weighs 5 lbs. 10 oz. in total.']);
     expect(split('A 16 oz. bottle with a lid.')).toEqual(['A 16 oz. bottle with a lid.']);
     expect(split('Measures 12 In. X 8 In. Tall')).toEqual(['Measures 12 In. X 8 In. Tall']);
+    expect(split('A 16 Oz. Glass Bottle With Lid')).toEqual(['A 16 Oz. Glass Bottle With Lid']);
   });
 
   it('ends a sentence after a unit letter that follows a number, not after an initial', () => {
@@ -49,6 +51,7 @@ describe('sentenceSpans', () => {
 
   it('keeps closing quotes and brackets with their sentence', () => {
     expect(split('It says "Made to last." Then it (really) does.')).toEqual(['It says "Made to last."', 'Then it (really) does.']);
+    expect(split('Kids love to say "I read the whole book! "')).toEqual(['Kids love to say "I read the whole book! "']);
   });
 
   it('returns trimmed offsets into the text and leaves out pieces with no word', () => {

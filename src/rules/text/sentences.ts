@@ -7,9 +7,10 @@ import { words } from './words.js';
  * `e.g.`) and abbreviations (`approx. 20 cm`, `No. 5`, `Rs. 499`) never end a sentence; a
  * stop, `!`, `?` or a line break does.
  *
- * A unit's short form (`lbs.`, `oz.`, `in.`) and `etc.` end a sentence when sentence-case text
- * follows ("…85 lbs. The result is fast-paced…" is two sentences), and not before a number, a
- * lower-case word (`16 oz. bottle`) or Title Case (`12 In. X 8 In. Tall`).
+ * A unit's short form (`lbs.`, `oz.`, `in.`) and `etc.` end a sentence when a capitalised word
+ * opens sentence-case text ("…85 lbs. The result is fast-paced…" is two sentences), and not before
+ * a number, a lower-case word (`16 oz. bottle`), a lone letter (`12 In. X 8 In.`) or Title Case
+ * (`16 Oz. Glass Bottle`).
  *
  * A character loop that looks around a stop only: this runs on every bullet of every audit.
  */
@@ -51,14 +52,17 @@ function wordBefore(text: string, dot: number): { word: string; from: number } {
   return { word: text.slice(i, dot).toLowerCase(), from: i };
 }
 
-/** The next word after `from` (skipping spaces and opening quotes), and the first character after it. */
-function nextWord(text: string, from: number): { first: string; after: string | undefined } {
+/** The next word after `from` (skipping spaces and opening quotes), its length, and the first character after it. */
+function nextWord(text: string, from: number): { first: string; length: number; after: string | undefined } {
   let i = from;
   while (i < text.length && (isSpace(text[i]) || OPENERS.test(text[i]!))) i++;
   const first = text[i] ?? '';
+  const start = i;
+  while (i < text.length && WORD_CHAR.test(text[i]!)) i++;
+  const length = i - start;
   while (i < text.length && !isSpace(text[i])) i++;
   while (i < text.length && isSpace(text[i]) && text[i] !== '\n') i++;
-  return { first, after: text[i] };
+  return { first, length, after: text[i] };
 }
 
 /**
@@ -85,8 +89,9 @@ export function sentenceEndAt(text: string, i: number): number {
   }
   if (ABBREVIATIONS.has(word) || word.includes('.')) return -1;
   if (CLOSING_ABBREVIATIONS.has(word)) {
-    // `85 lbs. The result is …` ends; `5 lbs. 10 oz.` and `12 In. X 8 In. Tall` do not.
-    return UPPER.test(next.first) && next.after !== undefined && LOWER.test(next.after) ? end : -1;
+    // `85 lbs. The result is …` and `2 mm. Call 555…` end; `5 lbs. 10 oz.`, `12 In. X 8 In.` and
+    // Title Case (`16 Oz. Glass Bottle`) do not.
+    return UPPER.test(next.first) && next.length > 1 && next.after !== undefined && !UPPER.test(next.after) ? end : -1;
   }
   // A single capital is an initial (`J. R. R. Tolkien`), unless it is a unit after a number (`1.5 L.`).
   if (word.length === 1 && UPPER.test(text[i - 1]!) && (from === 0 || !WORD_CHAR.test(text[from - 1]!))) {
@@ -128,6 +133,14 @@ function push(out: SentenceSpan[], text: string, from: number, to: number): void
       out.push({ text: text.slice(s, e), start: s, end: e });
       return;
     }
+  }
+  // A closing quote or bracket after a space (`say "I read it! "`) closes the sentence before it.
+  const previous = out.at(-1);
+  let closes = s < e && previous !== undefined;
+  for (let k = s; k < e && closes; k++) closes = CLOSERS.has(text[k]!) || isSpace(text[k]);
+  if (closes && previous) {
+    previous.end = e;
+    previous.text = text.slice(previous.start, e);
   }
 }
 

@@ -1,4 +1,4 @@
-import { codePointLength, trimToLimit } from '../../rules/index.js';
+import { codePointLength, fitWhole, trimToLimit } from '../../rules/index.js';
 import type { GeneratedListing } from '../../contract/optimizer.js';
 import type { DraftField } from './draft-issues.js';
 import { stripMarkup, type MarkupSpan } from './markup.js';
@@ -211,19 +211,17 @@ function reasonsOf(problems: readonly Problem[]): string {
 /** Over-long fields lose whole trailing pieces first; the rules engine's trim only cuts a single piece too long on its own. */
 export function fitLengths(state: State, limits: { title: { max: number }; bullets: { max: number }; description: { max: number } }, changes: string[]): void {
   const fit = (label: string, text: string, field: DraftField, max: number) => {
-    let current = text;
-    const removed: string[] = [];
-    while (codePointLength(current) > max) {
-      const units = textUnits(current, field).filter((u) => u.kind !== 'lead-in');
-      if (units.length <= 1) break;
-      const last = units[units.length - 1]!;
-      const next = removeUnits(current, field, [last]);
-      if (next === current || next === '') break;
-      // A label whose only sentence this was goes with it, and is quoted with it.
-      const gone = removedWith(textUnits(current, field), field, [last]);
-      removed.unshift(current.slice(gone[0]!.start, last.end));
-      current = next;
-    }
+    // Whole units leave from the end (the shared fitter); one always stays, and a lead-in goes with its units.
+    const all = textUnits(text, field);
+    const units = all.filter((u) => u.kind !== 'lead-in');
+    const { text: current, left } = fitWhole(units, max, (kept) => (kept.length === units.length ? text : removeUnits(text, field, units.slice(kept.length))), 1);
+    // A label that went with its sentences is quoted with the first of them.
+    const gone = new Set(removedWith(all, field, left).map((u) => u.start));
+    const removed = left.map((u) => {
+      let from = all.indexOf(u);
+      while (from > 0 && all[from - 1]!.kind === 'lead-in' && gone.has(all[from - 1]!.start)) from--;
+      return text.slice(all[from]!.start, u.end);
+    });
     const limit = `the ${max.toLocaleString('en-US')}-character limit`;
     if (removed.length === 1) changes.push(`${label}: removed '${quote(removed[0]!)}' to fit ${limit}`);
     if (removed.length > 1) {
