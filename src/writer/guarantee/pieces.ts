@@ -212,19 +212,16 @@ function reasonsOf(problems: readonly Problem[]): string {
 export function fitLengths(state: State, limits: { title: { max: number }; bullets: { max: number }; description: { max: number } }, changes: string[]): void {
   const fit = (label: string, text: string, field: DraftField, max: number) => {
     // Whole units leave from the end (the shared fitter); one always stays, and a lead-in goes with its units.
-    const units = textUnits(text, field).filter((u) => u.kind !== 'lead-in');
+    const all = textUnits(text, field);
+    const units = all.filter((u) => u.kind !== 'lead-in');
     const { text: current, left } = fitWhole(units, max, (kept) => (kept.length === units.length ? text : removeUnits(text, field, units.slice(kept.length))), 1);
-    // A label whose only sentences went goes with them, and is quoted with the first of them.
-    const gone = left.length === 0 ? [] : removedWith(textUnits(text, field), field, left);
-    const removed: string[] = [];
-    for (let i = 0; i < gone.length; i++) {
-      const unit = gone[i]!;
-      const next = gone[i + 1];
-      if (unit.kind === 'lead-in' && next) {
-        removed.push(text.slice(unit.start, next.end));
-        i++;
-      } else removed.push(text.slice(unit.start, unit.end));
-    }
+    // A label that went with its sentences is quoted with the first of them.
+    const gone = new Set(removedWith(all, field, left).map((u) => u.start));
+    const removed = left.map((u) => {
+      let from = all.indexOf(u);
+      while (from > 0 && all[from - 1]!.kind === 'lead-in' && gone.has(all[from - 1]!.start)) from--;
+      return text.slice(all[from]!.start, u.end);
+    });
     const limit = `the ${max.toLocaleString('en-US')}-character limit`;
     if (removed.length === 1) changes.push(`${label}: removed '${quote(removed[0]!)}' to fit ${limit}`);
     if (removed.length > 1) {
