@@ -1,5 +1,6 @@
 import { FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../../rules/index.js';
-import { wordnet, type Synset } from '../lexicon/wordnet.js';
+import { attested, kindsOf, synonymsIn } from '../lexicon/term-lexicon.js';
+import { wordnet } from '../lexicon/wordnet.js';
 import { isMaterial, productSense, senseInContext } from '../read/lexical.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
 
@@ -37,10 +38,6 @@ export interface SearchTermInputs {
 
 /** A search word: letters and apostrophes; a hyphen separates (`to-go` is `to` and `go`). */
 const WORD = /[\p{L}][\p{L}'’]*/gu;
-/** A kind with more direct kinds under it than this (`device`, `container`) is too general to search for. */
-const MAX_KIND_BREADTH = 40;
-
-const attested = (word: string, pos: Synset['pos'] = 'noun') => (wordnet().entry(word, pos)?.taggedSenses ?? 0) > 0;
 
 /** Spelling patterns that differ between English variants: colour/color, fibre/fiber, organise/organize, grey/gray. */
 const SPELLINGS: readonly [RegExp, string][] = [
@@ -68,48 +65,11 @@ function variantsOf(word: string): string[] {
   return [...out];
 }
 
-/**
- * Other single words of a sense whose own commonest meaning it is, and that are in use (`earphone`
- * for headphone, not `phone`; `television set` would only repeat `television`).
- */
-function synonymsIn(sense: Synset, of: string, inContext = false): string[] {
-  const wn = wordnet();
-  return sense.words
-    .map((w) => w.toLowerCase())
-    .filter((w) => {
-      if (w === of || !/^[a-z]+$/u.test(w)) return false;
-      const entry = wn.entry(w, sense.pos);
-      // Its own commonest meaning, and in use; for the product's noun in a sense chosen by the
-      // seller's own words, a word only ever used in that sense will do (`earphone`, `teakettle`).
-      return entry?.senses[0] === sense.offset && (attested(w, sense.pos) || (inContext && entry.senses.length === 1));
-    });
-}
-
 /** Whether a noun's commonest sense is a thing one can buy (artifact, food, substance, plant, object). */
 function isThingFirst(word: string): boolean {
   const first = wordnet().senses(normalizeWord(word), 'noun')[0];
   return first !== undefined && productSense(normalizeWord(word))?.offset === first.offset;
 }
-
-/**
- * The kinds the product belongs to, up to two steps (`doll` -> `toy` -> `plaything`), while they
- * stay specific enough to search for and of the same sort of thing.
- */
-function kindsOf(sense: Synset): string[] {
-  const wn = wordnet();
-  const out: string[] = [];
-  let level = [sense];
-  for (let step = 0; step < 2; step++) {
-    level = level
-      .flatMap((s) => s.hypernyms.map((o) => wn.synset(o, 'noun')))
-      .filter((kind) => kind.lexname === sense.lexname && kind.hyponymCount <= MAX_KIND_BREADTH);
-    for (const kind of level) {
-      out.push(...kind.words.map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/u.test(w) && wn.entry(w, 'noun')?.senses[0] === kind.offset && attested(w)));
-    }
-  }
-  return out;
-}
-
 
 /**
  * The other grammatical number of a countable noun (`longboard` -> `longboards`); materials and
