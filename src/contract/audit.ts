@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RULES, type RuleId } from '../rules/rules/registry.js';
+import { RULES, type RuleId } from '../rules/checks/registry.js';
 
 /** Every rule id the audit can report; the web app runs the audit too, so this adds nothing to its bundle. */
 const RULE_IDS = RULES.map((rule) => rule.id) as [RuleId, ...RuleId[]];

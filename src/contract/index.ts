@@ -9,7 +9,7 @@ export * from './audit.js';
 export * from './bulk-jobs.js';
 export * from './contact.js';
 export * from './credits.js';
-export * from './draft.js';
+export * from './draft-form.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './keyword-banks.js';

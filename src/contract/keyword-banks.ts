@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KEYWORD_PRIORITIES } from '../rules/keyword-bank/bank.js';
+import { KEYWORD_PRIORITIES } from '../rules/keyword-bank/bank-keyword.js';
 
 /**
  * Keyword banks (issue 13): a seller's keyword research, imported from a research tool's export or

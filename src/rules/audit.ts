@@ -1,15 +1,15 @@
-import { keywordCoverage, type CoverageReport } from './coverage.js';
-import { bankCoverage, effectiveBank } from './keyword-bank/coverage.js';
+import { keywordCoverage, type CoverageReport } from './keyword-coverage.js';
+import { bankCoverage, effectiveBank } from './keyword-bank/volume-coverage.js';
 import { resolveLimits, type ListingContext } from './limits.js';
-import { sentencesCache } from './prose.js';
+import { sentencesCache } from './text/sentences.js';
 import type { PolicyProfile } from './profiles.js';
-import { onceCache, type AuditContext } from './rules/context.js';
-import type { Report, RuleModule, TextTarget } from './rules/define.js';
-import { RULES, type RuleId } from './rules/registry.js';
+import { onceCache, type AuditContext } from './checks/context.js';
+import type { Report, RuleModule, TextTarget } from './checks/define.js';
+import { RULES, type RuleId } from './checks/registry.js';
 import { scoreListing, type ScoreBreakdown } from './score.js';
 import { readSubstance, substanceOf } from './substance.js';
 import type { Finding, Keywords, Listing, ListingField } from './types.js';
-import { lowerWordsCache } from './words.js';
+import { lowerWordsCache } from './text/words.js';
 
 export interface AuditResult {
   /** 0–100. */

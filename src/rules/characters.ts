@@ -1,5 +1,5 @@
 import { findAll, type Span } from './spans.js';
-import { WORD_INSIDE } from './words.js';
+import { WORD_INSIDE } from './text/words.js';
 
 /*
  * Characters that need care in every field. Patterns are compiled once: the audit runs them on

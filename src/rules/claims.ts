@@ -1,5 +1,5 @@
 import type { Finding, Listing, ListingField } from './types.js';
-import { normalizeWord, wordTokens, words } from './words.js';
+import { normalizeWord, wordTokens, words } from './text/words.js';
 
 /*
  * Generated text may only state facts the seller gave. This finds numbers (with their units) and

@@ -14,26 +14,26 @@ export { codePointLength, utf8ByteLength } from './counting.js';
 export {
   COMPOUND_WORD_PATTERN, CONNECTORS, FUNCTION_WORDS, lowerWords, normalizeWord, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS,
   spellingKey, TEMPORARY_PHRASES, wordTokens, words, type WordToken,
-} from './words.js';
+} from './text/words.js';
 export { findEmoji, findInvisible, removeEmoji, removeInvisible } from './characters.js';
 export { TEXT_PHRASE_FAMILIES, type PhraseFamily } from './phrases.js';
 export { deleteBannedContent } from './fix/clean.js';
-export { repeatKey } from './rules/title/word-repeat.js';
+export { repeatKey } from './checks/title/word-repeat.js';
 export { audit, type AuditResult } from './audit.js';
 export { SCORE_WEIGHTS, type ScoreBreakdown } from './score.js';
 export {
   COVERAGE_FIELD_WEIGHTS, KEYWORD_KIND_WEIGHTS, keywordCoverage,
   type CoverageField, type CoverageReport, type CoverageStatus, type KeywordCoverage, type KeywordKind,
-} from './coverage.js';
-export { RULES, ruleDefinition, type RuleCategory, type RuleDefinition, type RuleId } from './rules/registry.js';
+} from './keyword-coverage.js';
+export { RULES, ruleDefinition, type RuleCategory, type RuleDefinition, type RuleId } from './checks/registry.js';
 export { fix, packingOf } from './fix/fix.js';
-export { trimToLimit, type TrimOptions } from './fix/trim.js';
+export { trimToLimit, type TrimOptions } from './text/fit.js';
 export { packBackendTerms, type PackOptions } from './fix/backend.js';
 export { guide, type Guide, type GuideOptions, type GuideState, type GuideUnit } from './guide.js';
 export { unsupportedClaims } from './claims.js';
-export { bankKey, KEYWORD_PRIORITIES, type BankKeyword, type KeywordPriority } from './keyword-bank/bank.js';
+export { bankKey, KEYWORD_PRIORITIES, type BankKeyword, type KeywordPriority } from './keyword-bank/bank-keyword.js';
 export { materialGuidance, type Guidance } from './guidance.js';
 export {
   bankCoverage, bankPhrase, byVolume, defaultVolume, effectiveBank, phraseSpans, BANK_FIELD_WEIGHTS, MATCH_KIND_WEIGHTS,
   type BankCoverage as BankCoverageReport, type BankCoverageContext, type BankCoverageRow, type BankPhrase, type MatchKind, type Placement,
-} from './keyword-bank/coverage.js';
+} from './keyword-bank/volume-coverage.js';

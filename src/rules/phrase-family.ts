@@ -1,6 +1,6 @@
-import type { RuleId } from './rules/registry.js';
+import type { RuleId } from './checks/registry.js';
 import type { Severity } from './types.js';
-import { WORD_INSIDE } from './words.js';
+import { WORD_INSIDE } from './text/words.js';
 
 /**
  * Phrases Amazon bans or wants proof for, as data. Each family is one precompiled pattern. Matches

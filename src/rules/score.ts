@@ -1,8 +1,8 @@
 import { codePointLength, utf8ByteLength } from './counting.js';
-import type { CoverageReport } from './coverage.js';
+import type { CoverageReport } from './keyword-coverage.js';
 import type { ResolvedLimits } from './limits.js';
-import { sentences, type Sentence } from './prose.js';
-import { ruleDefinition } from './rules/registry.js';
+import { sentences, type Sentence } from './text/sentences.js';
+import { ruleDefinition } from './checks/registry.js';
 import type { SubstanceReport } from './substance.js';
 import type { Finding, Listing, Severity } from './types.js';
 

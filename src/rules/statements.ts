@@ -1,4 +1,4 @@
-import { sentences, type Sentence } from './prose.js';
+import { sentences, type Sentence } from './text/sentences.js';
 
 /*
  * The statement around a match: what a finding points at and what a fix removes when a phrase

@@ -5,7 +5,7 @@ import { getProfile } from './profiles.js';
 import { CLEAN_BULLETS, CLEAN_DESCRIPTION, CLEAN_SOURCE, CLEAN_TITLE, cleanListing, findingsFor, KEYWORDS } from './testing/listings.js';
 import type { Keywords, Listing } from './types.js';
 import { GRAMMAR_WORDS } from './vocabulary.js';
-import { lowerWords, normalizeWord } from './words.js';
+import { lowerWords, normalizeWord } from './text/words.js';
 
 const profile = getProfile('amazon-2025');
 const seller = { source: CLEAN_SOURCE };

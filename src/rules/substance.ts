@@ -1,9 +1,9 @@
 import { namesClaim } from './claims.js';
-import type { Sentence } from './prose.js';
+import type { Sentence } from './text/sentences.js';
 import { endsOnAbbreviation } from './statements.js';
 import type { Keywords, Listing } from './types.js';
 import { GRAMMAR_WORDS } from './vocabulary.js';
-import { mayNormalizeDifferently, normalizeWord } from './words.js';
+import { mayNormalizeDifferently, normalizeWord } from './text/words.js';
 
 /*
  * Which sentences of the bullets and the description carry a fact. A sentence states a product

@@ -1,5 +1,5 @@
-import type { BankKeyword } from './keyword-bank/bank.js';
-import type { RuleId } from './rules/registry.js';
+import type { BankKeyword } from './keyword-bank/bank-keyword.js';
+import type { RuleId } from './checks/registry.js';
 
 /** The listing fields the rules engine knows about; `highlights` only exists under newer policies. */
 export type ListingField = 'title' | 'bullets' | 'description' | 'backend' | 'highlights';
@@ -27,7 +27,7 @@ export interface Keywords {
 export type Severity = 'error' | 'warning' | 'info';
 
 export interface Finding {
-  /** A registered rule (rules/registry.ts). */
+  /** A registered rule (checks/registry.ts). */
   rule: RuleId;
   severity: Severity;
   field: ListingField | 'keywords';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getProfile, normalizeWord, phraseSpans, resolveLimits, utf8ByteLength, FUNCTION_WORDS, type BankKeyword, type Marketplace } from '../rules/index.js';
 import { keywordsOf, type OptimizerInput } from '../contract/optimizer.js';
 import { createBuiltinEngine } from './editor/index.js';
-import { planBank } from './editor/plan/bank.js';
+import { planBank } from './editor/plan/keyword-plan.js';
 import { readListing } from './editor/read/index.js';
 import { analyseListing, writeOptimizedListing, type WrittenListing } from './optimize-listing.js';
 

@@ -33,7 +33,7 @@ export interface EngineContext {
 /**
  * One interface for the built-in offline writer and the LLM providers. The result is raw: the
  * optimizer then audits it, asks an LLM once more about violations, and applies the safe fixes
- * (src/writer/guarantee.ts), so every engine's output obeys the rules.
+ * (src/writer/guarantee/compliant-listing.ts), so every engine's output obeys the rules.
  */
 export interface WritingEngine {
   /** Stored with each listing: `builtin`, or `provider:model`. */

@@ -23,7 +23,7 @@ import {
 import type { BankCoverage } from '../contract/keyword-banks.js';
 import type { WritingEngine } from './engine.js';
 import { bankCoverageOf } from './bank-coverage.js';
-import { toListing, writeCompliantListing } from './guarantee.js';
+import { toListing, writeCompliantListing } from './guarantee/compliant-listing.js';
 import { defaultPrompts, fillPrompts } from './prompts/templates.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { usageSchema } from '../../src/contract/credits.js';
-import { draftAnswerSchema } from '../../src/contract/draft.js';
+import { draftAnswerSchema } from '../../src/contract/draft-form.js';
 import { errorSchema } from '../../src/contract/errors.js';
 import { healthySchema, unhealthySchema } from '../../src/contract/health.js';
 import { listingPageSchema, listingSchema } from '../../src/contract/listings.js';

@@ -13,7 +13,7 @@ import {
   type KeywordBank,
 } from '../../src/contract/keyword-banks.js';
 import { generateResultSchema } from '../../src/contract/optimizer-api.js';
-import { bankKey } from '../../src/rules/keyword-bank/bank.js';
+import { bankKey } from '../../src/rules/keyword-bank/bank-keyword.js';
 import { expectContract } from '../support/contract-fixtures.js';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser } from '../support/users.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bankKey, KEYWORD_PRIORITIES, type BankKeyword } from '../../src/rules/keyword-bank/bank.js';
+import { bankKey, KEYWORD_PRIORITIES, type BankKeyword } from '../../src/rules/keyword-bank/bank-keyword.js';
 import { mergeKeywords, PRIORITY_STRENGTH } from '../../src/rules/keyword-bank/merge.js';
 
 const kw = (phrase: string, volume: number | null = null, priority: BankKeyword['priority'] = 'normal'): BankKeyword => ({ phrase, volume, priority });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { keywordsOf } from '../../src/contract/optimizer.js';
 import type { EngineDraft, WritingEngine } from '../../src/writer/engine.js';
-import { writeCompliantListing } from '../../src/writer/guarantee.js';
+import { writeCompliantListing } from '../../src/writer/guarantee/compliant-listing.js';
 import { writeOptimizedListing } from '../../src/writer/optimize-listing.js';
-import { bankSheet } from '../../src/writer/prompts/bank.js';
+import { bankSheet } from '../../src/writer/prompts/bank-sheet.js';
 import { getProfile, phraseSpans, resolveLimits, type BankKeyword } from '../../src/rules/index.js';
 import { kettleInput, kettleInsights, kettlePrompts } from './fixtures.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedListing } from '../../src/contract/optimizer.js';
-import type { DraftField } from '../../src/writer/guarantee/draft.js';
+import type { DraftField } from '../../src/writer/guarantee/draft-issues.js';
 import { groundingIssues, groundText } from '../../src/writer/guarantee/grounding.js';
 import { sellerText } from '../../src/writer/guarantee/seller-text.js';
 import { keywordStuffing } from '../../src/writer/guarantee/stuffing.js';

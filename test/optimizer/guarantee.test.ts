@@ -4,7 +4,7 @@ import { keywordsOf, type GeneratedListing } from '../../src/contract/optimizer.
 import type { EngineDraft, WritingEngine } from '../../src/writer/engine.js';
 import { groundingIssues } from '../../src/writer/guarantee/grounding.js';
 import { sellerText } from '../../src/writer/guarantee/seller-text.js';
-import { sourceTextOf, writeCompliantListing } from '../../src/writer/guarantee.js';
+import { sourceTextOf, writeCompliantListing } from '../../src/writer/guarantee/compliant-listing.js';
 import { stripMarkup } from '../../src/writer/guarantee/markup.js';
 import { textUnits } from '../../src/writer/guarantee/text-units.js';
 import { audit, fix, getProfile, resolveLimits } from '../../src/rules/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywordsOf } from '../../src/contract/optimizer.js';
-import { writeCompliantListing } from '../../src/writer/guarantee.js';
+import { writeCompliantListing } from '../../src/writer/guarantee/compliant-listing.js';
 import { createLlmEngine } from '../../src/writer/llm/llm-engine.js';
 import { getProfile, phraseSpans, resolveLimits, type BankKeyword } from '../../src/rules/index.js';
 import { OpenAICompatibleServer } from '../support/openai-compatible-server.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftAnswerSchema, draftClearedSchema, draftFormSchema, draftSavedSchema, DRAFT_LIMIT_BYTES } from '../../src/contract/draft.js';
+import { draftAnswerSchema, draftClearedSchema, draftFormSchema, draftSavedSchema, DRAFT_LIMIT_BYTES } from '../../src/contract/draft-form.js';
 import { TITLE_SEPARATOR } from '../../src/contract/listings.js';
 import { contractFixture, expectContract } from '../support/contract-fixtures.js';
 import { useTestApp } from '../support/test-app.js';

@@ -1,9 +1,9 @@
 import { removeInvisible } from '../characters.js';
 import { utf8ByteLength } from '../counting.js';
-import { contentWordSet, isSubjectiveOrTemporary, termIn, termMentions, termParts } from '../rules/backend/terms.js';
-import { ASIN } from '../rules/bullet/asin.js';
-import { bankPhrase, phraseSpans } from '../keyword-bank/coverage.js';
-import { normalizeWord, SEARCH_TERM_PATTERN, STOPWORDS, TEMPORARY_PHRASES, wordCharBefore } from '../words.js';
+import { contentWordSet, isSubjectiveOrTemporary, termIn, termMentions, termParts } from '../checks/backend/terms.js';
+import { ASIN } from '../checks/bullet/asin.js';
+import { bankPhrase, phraseSpans } from '../keyword-bank/volume-coverage.js';
+import { normalizeWord, SEARCH_TERM_PATTERN, STOPWORDS, TEMPORARY_PHRASES, wordCharBefore } from '../text/words.js';
 import { deleteBannedContent } from './clean.js';
 
 export interface PackOptions {

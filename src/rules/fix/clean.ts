@@ -1,7 +1,7 @@
 import { candidateFamilies, CONTACT_FAMILIES, DELETABLE_FAMILIES } from '../phrases.js';
 import { findAll, replaceSpans, type Span } from '../spans.js';
 import { segmentAround, sentenceAround } from '../statements.js';
-import { lowerWords } from '../words.js';
+import { lowerWords } from '../text/words.js';
 
 /*
  * Cleaning steps shared by the field fixers. Each one only removes characters or turns non-word

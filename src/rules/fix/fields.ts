@@ -2,16 +2,16 @@ import { removeEmoji, removeInvisible } from '../characters.js';
 import { codePointLength } from '../counting.js';
 import type { ResolvedLimits } from '../limits.js';
 import type { PolicyProfile } from '../profiles.js';
-import { ASIN } from '../rules/bullet/asin.js';
-import { duplicateKey } from '../rules/bullet/duplicate.js';
-import { isBannedSymbol, symbolReplacement } from '../rules/bullet/forbidden-symbol.js';
-import { brandSpans, charsetsFor, insideAny, isMeaningfulContextChar } from '../rules/charsets.js';
-import { HTML_MARKUP, isLineBreakTag } from '../rules/description/html.js';
-import { repeatKey } from '../rules/title/word-repeat.js';
+import { ASIN } from '../checks/bullet/asin.js';
+import { duplicateKey } from '../checks/bullet/duplicate.js';
+import { isBannedSymbol, symbolReplacement } from '../checks/bullet/forbidden-symbol.js';
+import { brandSpans, charsetsFor, insideAny, isMeaningfulContextChar } from '../checks/charsets.js';
+import { HTML_MARKUP, isLineBreakTag } from '../checks/description/html.js';
+import { repeatKey } from '../checks/title/word-repeat.js';
 import { findAll, replaceSpans, type Span } from '../spans.js';
-import { COMPOUND_WORD_PATTERN, isWordChar, wordTokens } from '../words.js';
+import { COMPOUND_WORD_PATTERN, isWordChar, wordTokens } from '../text/words.js';
 import { collapseLine, collapseParagraphs, deleteBannedContent, deleteContactStatements, tidyPunctuation } from './clean.js';
-import { trimToLimit } from './trim.js';
+import { trimToLimit } from '../text/fit.js';
 
 /** Characters the title policy bans, decorative `~ # < > *`, and © ®; the brand keeps its own. */
 function stripTitleCharacters(title: string, profile: PolicyProfile, brand: string | undefined): string {

@@ -5,7 +5,7 @@ import { codePointLength, utf8ByteLength } from '../counting.js';
 import { resolveLimits, type ListingContext } from '../limits.js';
 import type { Marketplace } from '../marketplaces.js';
 import { getProfile } from '../profiles.js';
-import { ruleDefinition } from '../rules/registry.js';
+import { ruleDefinition } from '../checks/registry.js';
 import { packBackendTerms } from './backend.js';
 import type { Keywords, Listing } from '../types.js';
 import { fix } from './fix.js';

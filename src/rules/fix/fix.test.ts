@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { audit } from '../audit.js';
 import { codePointLength, utf8ByteLength } from '../counting.js';
 import { getProfile } from '../profiles.js';
-import { ruleDefinition } from '../rules/registry.js';
+import { ruleDefinition } from '../checks/registry.js';
 import { cleanListing, KEYWORDS, sized } from '../testing/listings.js';
 import type { Listing } from '../types.js';
 import { fix } from './fix.js';

@@ -1,7 +1,7 @@
 import { resolveLimits, type ListingContext, type ResolvedLimits } from '../limits.js';
 import type { PolicyProfile } from '../profiles.js';
 import type { Keywords, Listing } from '../types.js';
-import { byVolume, defaultVolume, effectiveBank } from '../keyword-bank/coverage.js';
+import { byVolume, defaultVolume, effectiveBank } from '../keyword-bank/volume-coverage.js';
 import { packBackendTerms, type PackOptions } from './backend.js';
 import { fixBullets, fixDescription, fixHighlights, fixTitle } from './fields.js';
 

@@ -1,4 +1,4 @@
-import { bankKey, type BankKeyword, type KeywordPriority } from './bank.js';
+import { bankKey, type BankKeyword, type KeywordPriority } from './bank-keyword.js';
 
 /**
  * How strongly a priority binds the writer. When two spellings of one keyword disagree, the

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { utf8ByteLength } from '../counting.js';
 import { packBackendTerms } from '../fix/backend.js';
-import { phraseSpans } from './coverage.js';
+import { phraseSpans } from './volume-coverage.js';
 
 /*
  * The search-term packer with a keyword bank: whatever the bank, it never goes over the byte limit

@@ -1,7 +1,7 @@
 import { audit } from '../audit.js';
 import type { ListingContext } from '../limits.js';
 import { getProfile } from '../profiles.js';
-import type { RuleId } from '../rules/registry.js';
+import type { RuleId } from '../checks/registry.js';
 import type { Finding, Keywords, Listing } from '../types.js';
 
 export interface AuditOptions extends ListingContext {

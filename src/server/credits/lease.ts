@@ -2,7 +2,7 @@
  * How long a charge may stay pending before a sweep treats its process as dead and refunds it.
  * It must outlast the slowest honest piece of work, or live work would be refunded (and then fail
  * to save, see `settle`). A generation makes at most two rounds of LLM calls (the writing round and
- * one repair round, src/writer/guarantee.ts); each call is bounded by AI_TIMEOUT_MS with its
+ * one repair round, src/writer/guarantee/compliant-listing.ts); each call is bounded by AI_TIMEOUT_MS with its
  * retries inside, but we allow every one of up to three attempts a full time limit, plus the
  * back-off waits between them, in case retries ever get a time limit of their own.
  */

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { KEYWORD_BANK_LIMITS, type KeywordBank, type KeywordBankSummary, type KeywordImportReport, type StoredKeyword } from '../../contract/keyword-banks.js';
-import { bankKey, type BankKeyword, type KeywordPriority } from '../../rules/keyword-bank/bank.js';
+import { bankKey, type BankKeyword, type KeywordPriority } from '../../rules/keyword-bank/bank-keyword.js';
 import { mergeKeywords } from '../../rules/keyword-bank/merge.js';
 import type { DB, KeywordBankRow, KeywordRow } from '../db/schema.js';
 import { AppError } from '../http/errors.js';

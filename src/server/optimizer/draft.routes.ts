@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import { currentUser } from '../accounts/session-guard.js';
 import type { DB } from '../db/schema.js';
 import type { Limiter } from '../http/rate-limits.js';
-import { draftAnswerSchema, draftClearedSchema, draftSavedSchema, saveDraftBodySchema } from '../../contract/draft.js';
+import { draftAnswerSchema, draftClearedSchema, draftSavedSchema, saveDraftBodySchema } from '../../contract/draft-form.js';
 import { errorResponses } from '../../contract/errors.js';
-import { clearDraft, readDraft, saveDraftForm } from './draft.js';
+import { clearDraft, readDraft, saveDraftForm } from './draft-store.js';
 
 /**
  * The seller's optimizer draft on the server, so a reload, a new sign-in or another device resumes

@@ -8,7 +8,7 @@ import { STEP_HALF_CREDITS } from '../credits/units.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { completeAnalysis, failAnalysis, insertPendingAnalysis } from './analyses.js';
-import { attachAnalysis } from './draft.js';
+import { attachAnalysis } from './draft-store.js';
 import { toAppError } from './engine-errors.js';
 
 export type AnalysisResult = Insights & { analysis_id: string };

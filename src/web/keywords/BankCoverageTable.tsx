@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useMemo } from 'react';
 import type { BankCoverage } from '../../contract/keyword-banks';
-import { defaultVolume } from '../../rules/keyword-bank/coverage';
+import { defaultVolume } from '../../rules/keyword-bank/volume-coverage';
 import { Alert } from '../ui/Alert';
 import { headerCellClass, TableHead, type HeaderColumn } from '../ui/TableHead';
 import { byVolume, formatScore, formatShare, formatVolume, PRIORITY_LABELS } from './labels';

@@ -1,5 +1,5 @@
-import { bankKey } from '../../rules/keyword-bank/bank';
-import { normalizeWord, wordTokens } from '../../rules/words';
+import { bankKey } from '../../rules/keyword-bank/bank-keyword';
+import { normalizeWord, wordTokens } from '../../rules/text/words';
 
 export interface KeywordSpan {
   /** Code-unit offsets into the text, [start, end). */

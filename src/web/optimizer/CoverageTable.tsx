@@ -1,6 +1,6 @@
 import { ArrowRight, Check, CircleDashed, Minus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CoverageField, CoverageReport, CoverageStatus } from '../../rules/coverage';
+import type { CoverageField, CoverageReport, CoverageStatus } from '../../rules/keyword-coverage';
 import { TableHead } from '../ui/TableHead';
 
 const COLUMNS: [CoverageField, string][] = [

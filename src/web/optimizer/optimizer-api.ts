@@ -14,7 +14,7 @@ export const loadTemplates = () => import('../../writer/prompts/templates');
 export const extractInsights = async (userInput: OptimizerInput, options: { profile: string; marketplace: string }, signal?: AbortSignal) =>
   checked<AnalysisAnswer>(await apiJson('/api/extract-insights', { method: 'POST', body: { userInput, ...options }, signal }), (c) => c.analysisAnswerSchema);
 
-/** The optimizer draft kept on the server (src/server/optimizer/draft.ts). */
+/** The optimizer draft kept on the server (src/server/optimizer/draft-store.ts). */
 export const fetchDraft = async () => checked<DraftAnswer>(await apiJson('/api/optimizer/draft'), (c) => c.draftAnswerSchema);
 export const saveDraft = async (form: DraftForm) =>
   checked(await apiJson('/api/optimizer/draft', { method: 'PUT', body: { form } }), (c) => c.draftSavedSchema);

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ErrorBody } from '../../contract/errors';
 import type { KeywordBank, KeywordImportAnswer, KeywordImportReport, StoredKeyword } from '../../contract/keyword-banks';
-import { bankKey } from '../../rules/keyword-bank/bank';
+import { bankKey } from '../../rules/keyword-bank/bank-keyword';
 import { BANK, OTHER_BANK, UPLOADED_EXPORT } from './keyword-bank-fixtures';
 
 /**

@@ -9,7 +9,7 @@ import type { NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
 import { planDescription } from './plan/description.js';
-import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/bank.js';
+import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
 import { planSearchTerms } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
 import { singularOf } from './realize/phrases.js';
@@ -91,7 +91,7 @@ function productType(main: string, productHead: string): string {
 export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile: PolicyProfile, bank?: readonly BankKeyword[]): EngineDraft {
   const notes = [...read.removals];
   const keywordList = [read.keywords.main, ...read.keywords.secondary, ...read.keywords.bullet].filter(Boolean);
-  // What names a keyword the seller's bank excludes goes first, a sentence at a time (plan/bank.ts).
+  // What names a keyword the seller's bank excludes goes first, a sentence at a time (plan/keyword-plan.ts).
   const excluded = bank?.filter((k) => k.priority === 'excluded').map((k) => bankPhrase(k.phrase)).filter((k) => k.norms.length > 0) ?? [];
   const facts = withoutExcludedFacts(read, excluded, notes);
   const { keywords, product, title } = facts;
@@ -106,7 +106,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // Titles: the main keyword and the secondary keywords the seller's title lacks.
   // (The main keyword is checked per option: an option without the seller's attributes may lack it.)
   const titleWords = new Set(contentStems(title.text));
-  // Then the bank's highest-volume keywords that read as a noun phrase of the seller's (plan/bank.ts).
+  // Then the bank's highest-volume keywords that read as a noun phrase of the seller's (plan/keyword-plan.ts).
   const fromBank = (banked?.titleCandidates ?? []).map((k) => k.phrase).filter((k) => !coveredBy(k, titleWords)).slice(0, MAX_TITLE_KEYWORDS);
   const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !/[,;]/u.test(k) && !coveredBy(k, titleWords)), ...fromBank].filter(Boolean).map((k) => titleCase(sellerSpelling(k, facts.known, true)));
   const order = (profile.title as { attributeOrder?: readonly AttributeKind[] }).attributeOrder ?? DEFAULT_ORDER;

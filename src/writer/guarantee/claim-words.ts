@@ -1,6 +1,6 @@
 import { lowerWords, unsupportedClaims } from '../../rules/index.js';
 import { candidateFamilies } from '../../rules/phrases.js';
-import type { IssueKind } from './draft.js';
+import type { IssueKind } from './draft-issues.js';
 import { negated, plainWords } from './seller-text.js';
 
 /*

@@ -1,6 +1,6 @@
 import { effectiveBank, fix, packBackendTerms, packingOf, phraseSpans, trimToLimit, type Listing } from '../../rules/index.js';
 import { filledBullets, type GeneratedListing, type OptimizerInput } from '../../contract/optimizer.js';
-import type { DraftField } from './draft.js';
+import type { DraftField } from './draft-issues.js';
 import { stripMarkup } from './markup.js';
 import { asDraft, fitLengths, labelOf, quote, removePieces, stripAll, type Piece, type State } from './pieces.js';
 import { reviewDraft, ruleProblems, toListing, type Problem, type ReviewContext } from './review.js';

@@ -3,7 +3,7 @@ import { candidateFamilies } from '../../rules/phrases.js';
 import type { GeneratedListing } from '../../contract/optimizer.js';
 import { assistantTalk } from './assistant-talk.js';
 import { EXTRA_CLAIMS, extraClaims, kindOfClaimWord } from './claim-words.js';
-import { draftTexts, placeName, type DraftField, type DraftIssue, type DraftText, type IssueKind } from './draft.js';
+import { draftTexts, placeName, type DraftField, type DraftIssue, type DraftText, type IssueKind } from './draft-issues.js';
 import { markupSpans } from './markup.js';
 import { absentAt, sameQuoteMarks, saidBySeller, wordPattern, type SellerText } from './seller-text.js';
 

@@ -1,4 +1,4 @@
-import type { DraftField } from './draft.js';
+import type { DraftField } from './draft-issues.js';
 
 /*
  * HTML and markdown that models put in plain-text fields. Formatting carries no fact, so it is

@@ -1,6 +1,6 @@
 import { codePointLength, trimToLimit } from '../../rules/index.js';
 import type { GeneratedListing } from '../../contract/optimizer.js';
-import type { DraftField } from './draft.js';
+import type { DraftField } from './draft-issues.js';
 import { stripMarkup, type MarkupSpan } from './markup.js';
 import type { Problem } from './review.js';
 import { removedWith, removeUnits, textUnits, unitsCovering, type TextUnit } from './text-units.js';

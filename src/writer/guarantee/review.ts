@@ -1,6 +1,6 @@
 import { audit, type Finding, type Keywords, type Listing, type ListingContext, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
 import type { GeneratedListing, Section } from '../../contract/optimizer.js';
-import { placeName, type DraftField, type IssueKind } from './draft.js';
+import { placeName, type DraftField, type IssueKind } from './draft-issues.js';
 import { groundingIssues } from './grounding.js';
 import type { SellerText } from './seller-text.js';
 import { keywordStuffing } from './stuffing.js';

@@ -1,6 +1,6 @@
 import type { Keywords } from '../../rules/index.js';
 import type { GeneratedListing } from '../../contract/optimizer.js';
-import { draftTexts, placeName, type DraftField, type DraftIssue } from './draft.js';
+import { draftTexts, placeName, type DraftField, type DraftIssue } from './draft-issues.js';
 import { saidBySeller, type SellerText } from './seller-text.js';
 import { textUnits, unitsCovering } from './text-units.js';
 

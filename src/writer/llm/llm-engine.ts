@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { filledBullets, keywordsOf, type GeneratedListing, type OptimizerInput, type Section } from '../../contract/optimizer.js';
 import type { EngineContext, GenerationRequest, WritingEngine } from '../engine.js';
 import { effectiveBank } from '../../rules/index.js';
-import { bankSheet } from '../prompts/bank.js';
+import { bankSheet } from '../prompts/bank-sheet.js';
 import { factSheet } from '../prompts/facts.js';
 import { callForObject, type CallPolicy } from './calls.js';
 import type { LlmSettings } from '../settings.js';

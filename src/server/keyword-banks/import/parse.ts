@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { KEYWORD_BANK_LIMITS, type KeywordFormat } from '../../../contract/keyword-banks.js';
-import { bankKey } from '../../../rules/keyword-bank/bank.js';
+import { bankKey } from '../../../rules/keyword-bank/bank-keyword.js';
 import { AppError } from '../../http/errors.js';
 import { cleanPhrase, isVolumeCell, notASearchTerm, parseVolume } from './cells.js';
 import { detectColumns, isHeaderRow } from './layouts.js';
