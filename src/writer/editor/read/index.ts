@@ -3,10 +3,11 @@ import { FUNCTION_WORDS, normalizeWord, type Keywords } from '../../../rules/ind
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { readBullet } from './bullet.js';
 import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
-import { isPersonNoun } from './lexical.js';
+import { audiencesIn } from './audience.js';
 import { findMeasures, type Measure } from './measures.js';
 import { nameWithout, policyProblems } from './policy.js';
 import { nounPhrases, type NounPhrase } from './noun-phrases.js';
+import { readFactSheet, type FactSheet } from './fact-sheet.js';
 import { readProductNoun, type ProductNoun } from './product.js';
 import { splitSentences } from './sentences.js';
 import { readTitle, type TitleRead } from './title.js';
@@ -52,6 +53,11 @@ export interface ListingFacts {
   names: ReadonlySet<string>;
   /** Stems of the product's name and main keyword: a header or sentence of only these says nothing. */
   naming: ReadonlySet<string>;
+  /**
+   * Every fact of the title, bullets and description that survived the policy check, each with the
+   * seller's exact words and the sentence it came from (read/fact-sheet.ts).
+   */
+  sheet: FactSheet;
   /** Noun phrases, from one parse: each bullet's (brackets left out), the title's and the description's. */
   phrases: { bullets: ReadonlyMap<number, readonly NounPhrase[]>; title: readonly NounPhrase[]; description: readonly NounPhrase[] };
 }
@@ -72,27 +78,6 @@ const fact = (text: string, bullet: number): SentenceFact => {
   const measures = findMeasures(text);
   return { text, bullet, measures, theme: themeOf(text, measures) };
 };
-
-/**
- * `ideal for kids ages 6+`, `designed for students in grades 2-6`: a `for` phrase whose head is a
- * kind of person, after a word that says the product is meant for them (not `stable enough for
- * beginners ... and lively enough for experts`).
- */
-const FOR_PHRASE = /(?:^|\b(?:ideal|perfect|great|designed|made|suitable|intended|recommended|gifts?|toys?|built|created|meant)\s+)for\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)((?:\s+(?:ages?|aged|in grades?|grades?)\s+[\d–+-]+(?:\s?(?:\+|and up|years?(?: old)?|to\s+\d+))*)?)/gimu;
-
-function audiencesIn(texts: readonly string[]): string[] {
-  const found = new Map<string, string>();
-  for (const text of texts) {
-    for (const match of text.matchAll(FOR_PHRASE)) {
-      const phrase = match[1] ?? '';
-      const head = phrase.split(/\s+/u).pop() ?? '';
-      if (!isPersonNoun(head) || /^(?:you|them|him|her|us|me|people|everyone|anyone|someone)$/iu.test(head)) continue;
-      const text = `${phrase}${match[2] ?? ''}`.trim();
-      found.set(text.toLowerCase(), text);
-    }
-  }
-  return [...found.values()].slice(0, 3);
-}
 
 function cleanTitle(raw: string, known: ReadonlyMap<string, string>): string {
   const tidied = tidy(raw).replace(/[!?$_{}^¬¦]+/gu, ' ').replace(/\s{2,}/gu, ' ').trim();
@@ -206,6 +191,13 @@ export function readListing(input: OptimizerInput): ListingFacts {
     bullets,
     description,
     audiences: audiencesIn([title.text, bulletText, rawDescription]),
+    sheet: readFactSheet({
+      title: title.text,
+      name: title.name,
+      bullets: bullets.map((b) => ({ index: b.index, header: b.header, sentences: b.sentences.map((s) => s.text) })),
+      description: description.map((s) => s.text),
+      productNoun: product.noun,
+    }),
     removals,
     known,
     names,

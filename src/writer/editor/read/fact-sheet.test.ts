@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf, readFactSheet, type FactSheet, type SheetInput } from './fact-sheet.js';
+import { readListing } from './index.js';
+import { unitKind } from './units.js';
+
+/** Hand-written listings in the way sellers write them (not benchmark rows). */
+const fan: SheetInput = {
+  title: 'Orient Electric Aeroquiet 1200 mm (48 Inches) Ceiling Fan, White',
+  bullets: [
+    { index: 0, header: 'Power', sentences: ['Runs at 74 W on 220-240 V mains.'] },
+    { index: 1, header: '', sentences: ['The package includes the fan motor, 3 blades, a canopy and mounting hardware.'] },
+    { index: 2, header: '', sentences: ['Wipe the blades with a dry cloth.', 'Installation by a qualified electrician is recommended.'] },
+    { index: 3, header: 'Warranty', sentences: ['2 years warranty on the motor from the date of purchase.'] },
+  ],
+  description: ['Orient Electric fans are made of aluminium and suit rooms up to 12 x 12 ft.'],
+  productNoun: 'ceiling fan',
+};
+
+const texts = (sheet: FactSheet, kind: Parameters<typeof factsOf>[1]) => factsOf(sheet, kind).map((f) => f.text);
+
+describe('readFactSheet', () => {
+  const sheet = readFactSheet(fan);
+
+  it('keeps each fact as a slice of the sentence it came from', () => {
+    expect(sheet.facts.length).toBeGreaterThan(6);
+    for (const fact of sheet.facts) expect(fact.source.sentence.slice(fact.source.start, fact.source.end)).toBe(fact.text);
+  });
+
+  it('reads brand, product type, size with the seller\'s own second unit, power, inclusions, care, installation and warranty', () => {
+    expect(texts(sheet, 'brand')).toEqual(['Orient Electric']);
+    expect(texts(sheet, 'type')).toEqual(['Ceiling Fan']);
+    expect(texts(sheet, 'size')[0]).toBe('1200 mm (48 Inches)');
+    expect(factsOf(sheet, 'size')[0]?.quantities?.map((q) => [q.text, q.measures])).toEqual([['1200 mm', 'length'], ['48 Inches', 'length']]);
+    expect(texts(sheet, 'power')).toEqual(['74 W', '220-240 V']);
+    expect(texts(sheet, 'colour')).toEqual(['White']);
+    expect(texts(sheet, 'included')).toEqual(['the fan motor, 3 blades, a canopy and mounting hardware']);
+    expect(texts(sheet, 'care')).toEqual(['Wipe the blades with a dry cloth.']);
+    expect(texts(sheet, 'installation')).toEqual(['Installation by a qualified electrician is recommended.']);
+    expect(texts(sheet, 'warranty')).toEqual(['2 years warranty on the motor from the date of purchase.']);
+    expect(texts(sheet, 'material')).toEqual(['aluminium']);
+    expect(factsOf(sheet, 'warranty')[0]?.source).toMatchObject({ field: 'bullet', index: 3 });
+    expect(factsOf(sheet, 'material')[0]?.source.field).toBe('description');
+  });
+
+  it('never adds a unit the seller did not write', () => {
+    const one = readFactSheet({ ...fan, title: 'Orient Electric Aeroquiet 1200 mm Ceiling Fan' });
+    expect(factsOf(one, 'size')[0]?.quantities).toHaveLength(1);
+    expect(texts(one, 'size')[0]).toBe('1200 mm');
+    expect(one.facts.some((f) => /inch/iu.test(f.text))).toBe(false);
+  });
+
+  it('keeps the brand in the seller\'s case and reads the model after it', () => {
+    const earphones = readFactSheet({
+      title: 'boAt Bassheads 102 Wired Earphones with Mic, Black',
+      bullets: [{ index: 0, header: '', sentences: ['Compatible with Android and iOS phones with a 3.5 mm jack.'] }],
+      description: [],
+      productNoun: 'earphones',
+    });
+    expect(texts(earphones, 'brand')).toEqual(['boAt']);
+    expect(texts(earphones, 'model')).toEqual(['Bassheads 102']);
+    expect(texts(earphones, 'compatibility')).toEqual(['Android and iOS phones with a 3.5 mm jack']);
+    expect(texts(earphones, 'colour')).toEqual(['Black']);
+  });
+
+  it('reads no brand when the title opens with a plain word the seller also writes in lowercase', () => {
+    const bottle = readFactSheet({ title: 'Stainless Steel Water Bottle 750ml', bullets: [{ index: 0, header: '', sentences: ['Double wall stainless steel keeps drinks cold.'] }], description: [], productNoun: 'water bottle' });
+    expect(texts(bottle, 'brand')).toEqual([]);
+    expect(texts(bottle, 'capacity')).toEqual(['750ml']);
+  });
+
+  it('does not read a rider\'s weight, a fit or a wheel hardness as the product\'s own measure', () => {
+    const board = readFactSheet({
+      title: 'Trailcraft Carver Longboard',
+      bullets: [{ index: 0, header: '', sentences: ['Flex 2 suits riders from 120 to 170 pounds.', 'The 70mm 78A wheels grip well.', 'The board weighs 2.1 kg.'] }],
+      description: [],
+      productNoun: 'longboard',
+    });
+    expect(texts(board, 'weight')).toEqual(['2.1 kg']);
+    expect(texts(board, 'power')).toEqual([]);
+  });
+
+  it('reads pack counts and audiences in the seller\'s words', () => {
+    const toy = readFactSheet({ title: 'Puzzlepals Shape Sorter Toy, Pack of 2', bullets: [{ index: 0, header: '', sentences: ['Ideal for toddlers ages 2+ and preschool classrooms.'] }], description: [], productNoun: 'toy' });
+    expect(texts(toy, 'count')).toEqual(['Pack of 2']);
+    expect(texts(toy, 'audience')).toEqual(['toddlers ages 2+']);
+  });
+
+  it('takes only measures from a header: a label like WARRANTY states nothing', () => {
+    expect(texts(sheet, 'warranty')).not.toContain('Warranty');
+    const table = readFactSheet({ title: 'Oakline Desk', bullets: [{ index: 0, header: '60 X 30 X 31 INCHES', sentences: ['Roomy top for two monitors.'] }], description: [], productNoun: 'desk' });
+    expect(texts(table, 'size')).toEqual(['60 X 30 X 31 INCHES']);
+  });
+});
+
+describe('unitKind', () => {
+  it('reads units in the seller\'s casing through the units library', () => {
+    expect(['Inches', 'MM', '"', 'LTR', 'Litres', 'KG', 'gms', 'Watts', 'V', 'MAH', 'GB', 'TB'].map(unitKind)).toEqual([
+      'length', 'length', 'length', 'volume', 'volume', 'mass', 'mass', 'power', 'potential', 'charge', 'information', 'information',
+    ]);
+  });
+  it('reads no product measure in words that are not one', () => {
+    expect(['hours', 'kids', 'Hz', 'pcs', 'x'].map(unitKind)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('ListingFacts.sheet', () => {
+  it('is built from what survived the policy check', () => {
+    const facts = readListing({
+      title: 'Kaveri Quartz Room Heater 800 Watts (Ivory)',
+      bulletPoints: ['Cord Length: 1.5 m; Rated Voltage: 230 V', 'Warranty: 2 years on the product', 'Call us at (555) 123-4567 for a free 5 year warranty.'],
+      titleMainKeyword: 'room heater',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(texts(facts.sheet, 'power')).toEqual(['800 Watts', '230 V']);
+    expect(texts(facts.sheet, 'warranty').join(' ')).not.toMatch(/5 year/u);
+  });
+});
