@@ -1,5 +1,5 @@
 import { FUNCTION_WORDS } from './vocabulary.js';
-import { normalizeWord, SEARCH_TERM_WORD_PATTERN, spellingKey, wordTokens } from './words.js';
+import { normalizeWord, SEARCH_TERM_WORD_PATTERN, spellingKey, wordTokens } from './text/words.js';
 
 /*
  * The relevance filter for search terms: a search term must come from the seller. It is one of the
@@ -121,8 +121,8 @@ const REASON: Record<TermVerdict, string> = {
 };
 
 /** The change note for the dropped terms, grouped by why (`"samsung", "oneplus": a brand ...`). */
-export function droppedTermsNote(dropped: readonly DroppedTerm[]): string[] {
+export function droppedTermsNote(dropped: readonly DroppedTerm[], removed = 'removed'): string[] {
   const byWhy = new Map<TermVerdict, string[]>();
   for (const d of dropped) byWhy.set(d.why, [...new Set([...(byWhy.get(d.why) ?? []), d.term])]);
-  return [...byWhy].map(([why, terms]) => `Search terms: removed ${terms.map((t) => `"${t}"`).join(', ')}: ${REASON[why]}`);
+  return [...byWhy].map(([why, terms]) => `Search terms: ${removed} ${terms.map((t) => `"${t}"`).join(', ')}: ${REASON[why]}`);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightsSchema, keywordsOf, optimizerInputSchema, type OptimizerInput } from '../../src/contract/optimizer.js';
-import { writeCompliantListing } from '../../src/writer/guarantee.js';
+import { writeCompliantListing } from '../../src/writer/guarantee/compliant-listing.js';
 import { createLlmEngine } from '../../src/writer/llm/llm-engine.js';
 import { getProfile, resolveLimits } from '../../src/rules/index.js';
 import { contractFixture } from '../support/contract-fixtures.js';
