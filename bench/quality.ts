@@ -10,10 +10,11 @@
  */
 import fs from 'node:fs';
 import { filledBullets, type OptimizerInput } from '../src/contract/optimizer.js';
-import { optimizeListing, type OptimizeResult } from '../src/writer/optimize-listing.js';
+import { optimizeListing, writeOptimizedListing, type OptimizeResult } from '../src/writer/optimize-listing.js';
 import { createEngine } from '../src/writer/select.js';
-import { POLICY_PROFILES } from '../src/rules/index.js';
+import { lowerWords, POLICY_PROFILES, utf8ByteLength, type BankKeyword } from '../src/rules/index.js';
 import { deriveKeywords, KEYWORD_RULE, loadRows, marketplaceOf, median, type Row } from './dataset.js';
+import { BANK_RULE, prepareBanks } from './keyword-bank-rule.js';
 import { MEASURE_DEFINITIONS, INPUT_RULE } from './quality/definitions.js';
 import { measureOutput, readSeller, type ListingMeasures, type Seller } from './quality/measures.js';
 import { SMELL_DEFINITIONS } from './quality/smells.js';
@@ -43,6 +44,7 @@ function explain() {
   console.log('## Input\n');
   console.log(INPUT_RULE.map((r) => `- ${r}`).join('\n'));
   // The shared rule's `listing:` line describes bench:audit's listings; this benchmark sends the optimizer's input (above).
+  console.log(BANK_RULE.map((r) => `- keyword bank (search-term measure with a bank, US rows with ${MIN_BANK}+ keywords), ${r}`).join('\n'));
   console.log(KEYWORD_RULE.filter((r) => /^(?:main|secondary|bullet|marketplace):/.test(r)).map((r) => `- keywords, ${r}`).join('\n'));
   console.log('\n## Measures\n');
   for (const [name, text] of Object.entries(MEASURE_DEFINITIONS)) console.log(`- **${name}**: ${text}\n`);
@@ -72,6 +74,8 @@ function pick(rows: Row[]): Row[] {
 
 interface Result {
   row: Row;
+  /** US rows with a derived bank of 30+ keywords: the search terms written with it (BANK_RULE). */
+  withBank?: { bytes: number; words: number; repeats: number };
   seller: Seller;
   profile: string;
   ms: number;
@@ -90,7 +94,10 @@ const progress = (text: string, done = 0) => {
   }
 };
 
-async function run(rows: Row[]) {
+/** The smallest bank the "with a bank" search-term measure counts (issue 23: a bank of 30 or more keywords). */
+const MIN_BANK = 30;
+
+async function run(rows: Row[], banks: ReadonlyMap<string, BankKeyword[]>) {
   const engine = await createEngine({ provider: 'builtin', timeoutMs: 60_000 });
   const results: Result[] = [];
   const started = performance.now();
@@ -104,7 +111,15 @@ async function run(rows: Row[]) {
       const ms = performance.now() - t;
       const m = measureOutput(seller, result.output, result.changes);
       measuring += performance.now() - t - ms;
-      results.push({ row, seller, profile, ms, result, m, boilerplate: [] });
+      const bank = banks.get(row.id);
+      let withBank: Result['withBank'];
+      if (marketplaceOf(row) === 'US' && bank && bank.filter((k) => k.priority !== 'excluded').length >= MIN_BANK) {
+        const banked = await writeOptimizedListing(engine, { input, insights: result.insights, bank, profile, marketplace: 'US' });
+        const shown = new Set(lowerWords([...banked.output.optimized_titles, ...banked.output.optimized_bullet_points].join('\n')));
+        const words = banked.output.backend_search_terms.split(' ').filter(Boolean);
+        withBank = { bytes: utf8ByteLength(banked.output.backend_search_terms), words: words.length, repeats: words.filter((w) => shown.has(w)).length };
+      }
+      results.push({ row, seller, profile, ms, result, m, boilerplate: [], ...(withBank ? { withBank } : {}) });
     }
     if (i % 10 === 9 || i === rows.length - 1) {
       const s = (performance.now() - started) / 1000;
@@ -147,6 +162,10 @@ function report(profile: string, results: Result[]) {
   const backendWords = sum((r) => r.m.backendWords);
   const repeats = sum((r) => r.m.backendRepeats.length);
   const usBytes = results.filter((r) => marketplaceOf(r.row) === 'US').map((r) => r.m.backendBytes);
+  const banked = results.flatMap((r) => (r.withBank ? [r.withBank] : []));
+  const bankBytes = median(banked.map((b) => b.bytes));
+  const bankRepeats = banked.reduce((a, b) => a + b.repeats, 0);
+  const bankWords = banked.reduce((a, b) => a + b.words, 0);
   const smelly = results.filter((r) => r.m.smells.length > 0).length;
   const time = median(results.map((r) => r.ms));
 
@@ -158,7 +177,9 @@ function report(profile: string, results: Result[]) {
     ['brand or product name split', `${splits} (${splitListings} listings)`, '0', splits === 0],
     ['title option pairs with the same words', `${pct(samePairs, pairs)} (${samePairs}/${pairs})`, '0%', samePairs === 0],
     ['search-term words already in title or bullets', `${pct(repeats, backendWords)} (${repeats}/${backendWords})`, '0%', repeats === 0],
-    ['search-term median bytes (US)', `${median(usBytes)}`, '≥ 180', median(usBytes) >= 180],
+    ['search-term median bytes (US, no keyword bank)', `${median(usBytes)}`, '≥ 100', median(usBytes) >= 100],
+    [`search-term median bytes (US, bank of ${MIN_BANK}+ keywords, ${banked.length} listings)`, `${bankBytes}`, '≥ 200', bankBytes >= 200],
+    ['with a bank: search-term words already in title or bullets', `${pct(bankRepeats, bankWords)} (${bankRepeats}/${bankWords})`, '0%', bankRepeats === 0],
     ['listings with a grammar smell the writer introduced', `${pct(smelly, n)} (${smelly})`, '≤ 2%', smelly / Math.max(1, n) <= 0.02],
     ['median time per listing (analysis + generation)', `${time.toFixed(1)} ms`, '≤ 20 ms', time <= 20],
   ];
@@ -206,7 +227,9 @@ const rows = pick(all);
 const thin = rows.filter((r) => filledBullets({ bulletPoints: r.bullets }).length < 5).length;
 console.log(`# bench:quality: built-in engine, ${rows.length} of ${all.length} listings (${thin} with fewer than 5 bullets, run as given), profiles ${PROFILES.join(', ')}`);
 console.log('Definitions: npm run bench:quality -- --explain');
-const results = await run(rows);
+// Banks are derived over the whole dataset, as bench:keywords does; the input stays this bench's own (no competitor sentence).
+const banks = new Map(prepareBanks(all).map((p) => [p.row.id, p.bank]));
+const results = await run(rows, banks);
 for (const profile of PROFILES) report(profile, results.filter((r) => r.profile === profile));
 
 if (SAMPLE > 0) {

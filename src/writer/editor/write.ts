@@ -104,7 +104,8 @@ function salientThings(title: readonly NounPhrase[], bullets: readonly NounPhras
 /** Whether every place `text` is written in `sentence` ends a word (`3in` of `3in1` does not). */
 const standsAlone = (text: string, sentence: string) => {
   const at = sentence.indexOf(text);
-  return at >= 0 && !/^[\p{L}\p{N}]/u.test(sentence.slice(at + text.length));
+  // `37 l/s` is a rate and `1 W/ 2 W` a pair: only a quantity that ends there is re-spelled.
+  return at >= 0 && !/^[\p{L}\p{N}/]/u.test(sentence.slice(at + text.length));
 };
 
 export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile: PolicyProfile, bank?: readonly BankKeyword[]): EngineDraft {
