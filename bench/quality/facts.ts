@@ -91,7 +91,8 @@ const WORD_UNITS = spellings.sort((a, b) => b.length - a.length).map(escape).joi
  * `×`, the end, or a dimension word (`8 in. x 10 in.`, not `3 in 1`); inch and foot marks glued to
  * the number (`8"`, `6’`); `x` only glued (`2x`, `nexus 5x`).
  */
-const NUMBER = String.raw`(?<![\p{L}\p{N}.])((?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+|\/\d+)?)`;
+// A number never ends inside a decimal (`6.53in` is not a bare `6`).
+const NUMBER = String.raw`(?<![\p{L}\p{N}.])((?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+|\/\d+)?)(?!\.\d)`;
 const UNIT_PATTERN = new RegExp(
   NUMBER +
     String.raw`(?:` +

@@ -1,4 +1,5 @@
-import { FUNCTION_WORDS, lowerWords, normalizeWord, TEXT_PHRASE_FAMILIES, utf8ByteLength, words } from '../../src/rules/index.js';
+import { FUNCTION_WORDS, lowerWords, normalizeWord, TEXT_PHRASE_FAMILIES, utf8ByteLength, wordTokens, words } from '../../src/rules/index.js';
+import { SEARCH_TERM_WORD_PATTERN } from '../../src/rules/text/words.js';
 import type { GeneratedListing, OptimizerInput } from '../../src/contract/optimizer.js';
 import { keepsStatement, measuredFacts, quantitiesIn, quantityKey, statementsIn, type Statement } from './facts.js';
 import { identityOf, type Identity } from './identity.js';
@@ -230,7 +231,8 @@ export function measureOutput(seller: Seller, output: GeneratedListing, changes:
   }
 
   const shown = new Set(lowerWords([...output.optimized_titles, ...bullets].join('\n')));
-  const backend = lowerWords(output.backend_search_terms);
+  // Search terms as the rules read them: a decimal stays whole (`1.5m` is one term, not `1` and `5m`).
+  const backend = wordTokens(output.backend_search_terms.toLowerCase(), SEARCH_TERM_WORD_PATTERN).map((t) => t.text);
 
   const outputUnits: Unit[] = [...output.optimized_titles.map((text) => ({ field: 'title' as const, text })), ...units];
   const smells = [

@@ -22,7 +22,9 @@ const ADVICE = {
   title: 'Add the size, count, capacity, material, colour or compatibility to your title or bullets.',
   bullets: 'Add a fact about material, size, use, compatibility or what is in the box.',
   description: 'Add facts about materials, dimensions, use, care or what is in the box to your bullets.',
-  backend: 'Add more target keywords, or facts with the words shoppers search for (uses, audiences, materials).',
+  // Search terms are built only from the seller's words, their variants and synonyms: what runs dry is said, never filled.
+  backend:
+    'Search terms hold only words your title and bullets do not, drawn from your own text. Add a keyword bank from your keyword research, other names shoppers use for the product, or state its uses and who it is for (e.g. "for camping", "for toddlers").',
 } as const;
 
 const range = (target: readonly [number, number]) => `${target[0].toLocaleString('en-US')}–${target[1].toLocaleString('en-US')}`;

@@ -4,7 +4,7 @@ import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, sentenceCase } from './read/clean.js';
 import type { ListingFacts } from './read/index.js';
 import { isArtifactNoun, isMaterial, isProductNoun, productSense } from './read/lexical.js';
-import { findMeasures } from './read/measures.js';
+import { findMeasures, isUnitWord } from './read/measures.js';
 import type { NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
@@ -12,7 +12,7 @@ import { headerFault } from './plan/header.js';
 import { planDescription } from './plan/description.js';
 import { planSpecs } from './plan/specs.js';
 import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
-import { planSearchTerms } from './plan/search-terms.js';
+import { planSearchTermList, relevantBuiltinTerms, searchTermsNote } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
 import { singularOf } from './realize/phrases.js';
 
@@ -121,6 +121,26 @@ function productType(main: string, productHead: string): string {
   const same = head === productHead || (productSense(productHead)?.words ?? []).some((w) => normalizeWord(w.toLowerCase()) === head);
   return same ? singularOf(main.toLowerCase()) : '';
 }
+
+/**
+ * The things a listing is about, for their other number in the search terms: the heads of the
+ * title's noun phrases, and of the bullets' when the seller names them twice or more (a part named
+ * once in passing, `roof` of a gingerbread house, is no search).
+ */
+function salientThings(title: readonly NounPhrase[], bullets: readonly NounPhrase[]): string[] {
+  const head = (p: NounPhrase) => normalizeWord(lowerCompoundWords(p.text).pop() ?? '');
+  const counts = new Map<string, number>();
+  for (const p of bullets) counts.set(head(p), (counts.get(head(p)) ?? 0) + 1);
+  const out = [...title.map(head), ...[...counts].filter(([, n]) => n >= 2).map(([w]) => w)];
+  return [...new Set(out)].filter((w) => /^\p{L}[\p{L}-]+$/u.test(w));
+}
+
+/** Whether every place `text` is written in `sentence` ends a word (`3in` of `3in1` does not). */
+const standsAlone = (text: string, sentence: string) => {
+  const at = sentence.indexOf(text);
+  // `37 l/s` is a rate and `1 W/ 2 W` a pair: only a quantity that ends there is re-spelled.
+  return at >= 0 && !/^[\p{L}\p{N}/]/u.test(sentence.slice(at + text.length));
+};
 
 export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile: PolicyProfile, bank?: readonly BankKeyword[]): EngineDraft {
   const notes = [...read.removals];
@@ -259,12 +279,21 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   for (const w of headsOf([...facts.phrases.description, ...bulletPhrases])) {
     if (inDescription.has(w) && !exclude.has(w)) descriptionNouns.set(w, (descriptionNouns.get(w) ?? 0) + 1);
   }
-  const terms = planSearchTerms({
-    keywords: banked ? searchTermOrder(unplaced, banked) : unplaced,
+  // Keywords the text could not place, labelled by where they came from for the change note.
+  const formWords = new Set(keywordList.flatMap((k) => lowerCompoundWords(k)));
+  const termKeywords = (banked ? searchTermOrder(unplaced, banked) : unplaced).map((phrase) => ({
+    phrase,
+    source: lowerCompoundWords(phrase).every((w) => formWords.has(w)) ? 'keyword not placed' : 'your keyword bank',
+  }));
+  const plannedTerms = planSearchTermList({
+    keywords: termKeywords,
     productNouns: [product.noun, ...(product.noun.includes(' ') ? [product.head] : [])].filter(Boolean),
     audiences: facts.audiences,
     keywordNouns: [keywords.main].filter((k) => !/[,&;/]/u.test(k)).map((k) => lowerCompoundWords(k).pop() ?? '').filter((w) => w && isProductNoun(w) && normalizeWord(w) !== product.head),
     titleNouns: headsOf(titlePhrases).filter((w) => !facts.names.has(w) && isArtifactNoun(w) && lowerInBullets.has(normalizeWord(w))),
+    thingNouns: salientThings(titlePhrases, bulletPhrases).filter((w) => !facts.names.has(w) && lowerInBullets.has(normalizeWord(w)) && !isUnitWord(w)),
+    // A quantity glued to more (`3in1` is three-in-one, not 3 inches) is no measure to re-spell.
+    quantities: facts.sheet.facts.flatMap((f) => (f.quantities ?? []).filter((q) => standsAlone(q.text, f.source.sentence))).map((q) => q.text),
     shownWords,
     descriptionWords: [...descriptionNouns].sort((a, b) => b[1] - a[1]).map(([w]) => w),
     exclude,
@@ -272,7 +301,12 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     sellerStems: new Set(contentStems([title.text, ...facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)), ...facts.description.map((x) => x.text)].join(' '))),
     maxBytes: limits.backend.maxBytes,
   });
+  const relevant = relevantBuiltinTerms(plannedTerms, { title: title.text, keywords: keywordList, text: sellerText }, notes);
+  const terms = relevant.map((t) => t.word).join(' ');
   const backend = banked ? withoutExcluded(terms, banked.excluded) : terms;
+  const kept = new Set(backend.split(' '));
+  const note = searchTermsNote(relevant.filter((t) => kept.has(t.word)));
+  if (note) notes.push(note);
 
   return {
     optimized_titles: titles,

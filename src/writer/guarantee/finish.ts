@@ -7,6 +7,7 @@ import { reviewDraft, ruleProblems, toListing, type Problem, type ReviewContext 
 import { standInFor } from './stand-in.js';
 import { textUnits } from './text-units.js';
 import { withBrandFirst } from './brand.js';
+import { relevantTerms } from './search-terms.js';
 
 /*
  * The final pass after the last engine call. What breaks a rule or is not in the seller's text is
@@ -221,6 +222,8 @@ export function finishDraft(draft: GeneratedListing, ctx: FinishContext): { outp
   };
   const used = { bullets: new Set<number>(), title: 0 };
   stripAll(state, changes);
+  // A model's search terms: only the seller's words and what is close to them (the built-in writer's are built so).
+  if (ctx.modelDraft) state.backend = relevantTerms(state.backend, ctx, changes);
   capBullets(state, ctx, changes);
   settle(state, ctx, used, changes);
   // Remove what must go, then fix; repeat until a fixed listing has nothing left to remove.

@@ -18,7 +18,7 @@ const PRAISE: ReadonlySet<string> = new Set(['quality', 'premium', 'compatible',
  * A noun too general to be a title segment (`devices`, `products`): WordNet gives its commonest
  * sense more than 40 direct kinds (as search-terms.ts's MAX_KIND_BREADTH), or it is a catch-all name for goods.
  */
-function isCatchAll(noun: string): boolean {
+export function isCatchAll(noun: string): boolean {
   const first = wordnet().senses(noun, 'noun')[0];
   return (first?.hyponymCount ?? 0) > 40 || /^(?:product|item|equipment|part|unit|accessory|thing|stuff|good)$/u.test(noun);
 }

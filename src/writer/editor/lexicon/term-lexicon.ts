@@ -1,0 +1,121 @@
+import nlp from 'compromise';
+import { normalizeWord, spellingKey } from '../../../rules/index.js';
+import type { TermLexicon } from '../../../rules/search-term-relevance.js';
+import { wordnet, type Synset } from './wordnet.js';
+
+/*
+ * Search words by the dictionary: a word's synonyms and the kinds it belongs to (WordNet), and
+ * whether it is a name (compromise's lexicon of organisations and places, WordNet's capitalised
+ * entries). Shared by the built-in writer's search terms and the relevance filter, so both agree on
+ * what is close to the seller's words.
+ */
+
+/** A kind with more direct kinds under it than this (`device`, `container`) is too general to search for. */
+export const MAX_KIND_BREADTH = 40;
+
+export const attested = (word: string, pos: Synset['pos'] = 'noun') => (wordnet().entry(word, pos)?.taggedSenses ?? 0) > 0;
+
+/**
+ * Other single words of a sense whose own commonest meaning it is, and that are in use (`earphone`
+ * for headphone, not `phone`; `television set` would only repeat `television`).
+ */
+export function synonymsIn(sense: Synset, of: string, inContext = false, window = 1): string[] {
+  const wn = wordnet();
+  return sense.words
+    .map((w) => w.toLowerCase())
+    .filter((w) => {
+      if (w === of || !/^[a-z]+$/u.test(w)) return false;
+      const entry = wn.entry(w, sense.pos);
+      // Its own commonest meaning, and in use; for the product's noun in a sense chosen by the
+      // seller's own words, a word only ever used in that sense will do (`earphone`, `teakettle`).
+      // (`window` 2 lets a word's second meaning count: `oatmeal` is porridge first, rolled oats second.)
+      return entry !== undefined && entry.senses.slice(0, window).includes(sense.offset) && (attested(w, sense.pos) || (inContext && entry.senses.length <= window));
+    });
+}
+
+/**
+ * The kinds the product belongs to, up to two steps (`doll` -> `toy` -> `plaything`), while they
+ * stay specific enough to search for and of the same sort of thing.
+ */
+export function kindsOf(sense: Synset): string[] {
+  const wn = wordnet();
+  const out: string[] = [];
+  let level = [sense];
+  for (let step = 0; step < 2; step++) {
+    level = level
+      .flatMap((s) => s.hypernyms.map((o) => wn.synset(o, 'noun')))
+      .filter((kind) => kind.lexname === sense.lexname && kind.hyponymCount <= MAX_KIND_BREADTH);
+    for (const kind of level) {
+      out.push(...kind.words.map((w) => w.toLowerCase()).filter((w) => /^[a-z]+$/u.test(w) && wn.entry(w, 'noun')?.senses[0] === kind.offset && attested(w)));
+    }
+  }
+  return out;
+}
+
+/** Kinds of thing a marketplace sells: another one of these is another product. */
+const THING_FILES = new Set(['noun.artifact', 'noun.food']);
+const PRODUCT_FILES = ['noun.artifact', 'noun.food', 'noun.substance', 'noun.object', 'noun.plant'];
+
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+const tagsOf = (word: string) => {
+  const tags = LEXICON[word];
+  return tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];
+};
+
+/** The form WordNet lists a noun under: as written, else singular, else in its other spelling. */
+function nounLemma(word: string): string {
+  const wn = wordnet();
+  const lower = word.toLowerCase();
+  if (wn.has(lower, 'noun')) return lower;
+  const singular = normalizeWord(lower);
+  return wn.has(singular, 'noun') || !wn.has(spellingKey(singular), 'noun') ? singular : spellingKey(singular);
+}
+
+/** Whether WordNet has the word as a common (lowercase) word in use, in any part of speech. */
+function isCommonWord(word: string): boolean {
+  const wn = wordnet();
+  return (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => {
+    const lemma = pos === 'noun' ? nounLemma(word) : word;
+    const entry = wn.entry(lemma, pos);
+    if (!entry || entry.taggedSenses === 0) return false;
+    return wn.senses(lemma, pos).some((s) => s.words.some((w) => w === w.toLowerCase() && w.toLowerCase() === entry.lemma));
+  });
+}
+
+/** The sense of a noun that is a thing one buys, among its commonest three; else its commonest. */
+function mainSense(word: string): Synset | undefined {
+  const senses = wordnet().senses(nounLemma(word), 'noun').slice(0, 3);
+  for (const file of PRODUCT_FILES) {
+    const found = senses.find((s) => s.lexname === file);
+    if (found) return found;
+  }
+  return senses[0];
+}
+
+export const termLexicon: TermLexicon = {
+  isName(word) {
+    const lower = word.toLowerCase();
+    const tags = tagsOf(lower);
+    if (tags.includes('Organization')) return true;
+    const named = tags.some((t) => /^(?:Person|FirstName|LastName|City|Country|Place|Region|ProperNoun)$/u.test(t));
+    if (named) return !isCommonWord(lower);
+    // WordNet lists names capitalised (`Bose`, `Nike`): a word it knows only that way is a name.
+    const senses = wordnet().senses(nounLemma(lower), 'noun');
+    return senses.length > 0 && !isCommonWord(lower) && senses.every((s) => s.words.some((w) => w.toLowerCase() === nounLemma(lower) && w !== w.toLowerCase()));
+  },
+  isThing(word) {
+    const first = wordnet().senses(nounLemma(word), 'noun')[0];
+    return first !== undefined && THING_FILES.has(first.lexname) && attested(nounLemma(word));
+  },
+  closeWords(word) {
+    const lemma = nounLemma(word);
+    const sense = mainSense(lemma);
+    const adjective = wordnet().senses(word.toLowerCase(), 'adj')[0];
+    // Names of several words too (`rolled oats` for `oatmeal`): the caller checks each of their words.
+    const compounds = sense?.words.map((w) => w.toLowerCase()).filter((w) => w !== lemma && /^[a-z]+(?: [a-z]+)+$/u.test(w)) ?? [];
+    return [
+      ...(sense ? [...synonymsIn(sense, lemma, true, 2), ...compounds, ...(PRODUCT_FILES.includes(sense.lexname) ? kindsOf(sense) : [])] : []),
+      ...(adjective ? synonymsIn(adjective, word.toLowerCase()) : []),
+    ];
+  },
+};
