@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as accounts from './0001_accounts.js';
 import * as mailOutbox from './0002_mail_outbox.js';
 import * as credits from './0003_credits.js';
