@@ -51,6 +51,8 @@ export function createAppQueue(deps: QueueDeps & { runsJobs: boolean }): JobQueu
     queues: jobQueues(deps),
     log: deps.log,
     pollSeconds: deps.timing?.pollSeconds,
+    // A job sent by a web process wakes the workers at once through NOTIFY, not at their next poll.
+    listen: deps.database.listen,
     // Maintenance is what retries the jobs of a worker that died; workers run it.
     maintenance: deps.runsJobs,
     maintenanceSeconds: deps.timing?.maintenanceSeconds,

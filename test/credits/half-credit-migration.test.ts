@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/server/db/migrations/index.js';
 import { createEmptyTestDatabase } from '../support/test-database.js';

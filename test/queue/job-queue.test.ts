@@ -106,6 +106,23 @@ describe('the job queue', () => {
     expect(ran).toEqual([3]);
   });
 
+  it('wakes an idle worker through NOTIFY when a job is sent elsewhere, as by a web process', async () => {
+    const { database } = testDb();
+    // Polls every 5 minutes: within this test only a notification can make it fetch.
+    const worker = await startQueue(database, { pollSeconds: 300, listen: database.listen });
+    const sender = await startQueue(database, { pollSeconds: 300 });
+    const ran: number[] = [];
+    await worker.work(QUEUE, {}, async (job) => {
+      ran.push(job.data.n as number);
+    });
+    // The first job may be taken by the worker's first fetch; after it the worker sleeps.
+    const first = await sender.send(QUEUE, { n: 1 });
+    await until(async () => ((await jobState(database, first!))?.state === 'completed' ? true : undefined), 'the first job to complete', 10_000, 20);
+    const second = await sender.send(QUEUE, { n: 2 });
+    await until(async () => ((await jobState(database, second!))?.state === 'completed' ? true : undefined), 'the notified worker to run the second job', 15_000, 20);
+    expect(ran).toEqual([1, 2]);
+  });
+
   it('waits for a running job on stop, then refuses new work', async () => {
     const { database } = testDb();
     const queue = await startQueue(database);

@@ -11,7 +11,7 @@ import { server } from '../../src/web/testing/msw-server';
 // the first test's wait for the page.
 beforeAll(async () => {
   await import('../../src/contract/index');
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
 });
 
 afterEach(async () => {

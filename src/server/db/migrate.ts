@@ -1,4 +1,5 @@
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations/index.js';
 
 /** Applies pending migrations; already-applied ones are never re-run. Returns the names it applied. */

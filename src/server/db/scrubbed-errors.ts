@@ -1,4 +1,4 @@
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryResult, TransactionSettings } from 'kysely';
+import type { AbortableOperationOptions, CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryResult, TransactionSettings } from 'kysely';
 
 /**
  * Fields of a failed query's error that carry data: PGlite attaches the query's parameters
@@ -17,17 +17,17 @@ export function scrubDatabaseError<T>(error: T): T {
 class ScrubbedConnection implements DatabaseConnection {
   constructor(readonly inner: DatabaseConnection) {}
 
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+  async executeQuery<R>(query: CompiledQuery, options?: AbortableOperationOptions): Promise<QueryResult<R>> {
     try {
-      return await this.inner.executeQuery<R>(query);
+      return await this.inner.executeQuery<R>(query, options);
     } catch (error) {
       throw scrubDatabaseError(error);
     }
   }
 
-  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+  async *streamQuery<R>(query: CompiledQuery, chunkSize: number, options?: AbortableOperationOptions): AsyncIterableIterator<QueryResult<R>> {
     try {
-      yield* this.inner.streamQuery<R>(query, chunkSize);
+      yield* this.inner.streamQuery<R>(query, chunkSize, options);
     } catch (error) {
       throw scrubDatabaseError(error);
     }

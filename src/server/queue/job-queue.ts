@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import type { Listen } from './sql-adapter.js';
 
 /**
- * Listcraft's one job queue (decision 0015): pg-boss 10 underneath, on Postgres and on PGlite alike.
+ * Listcraft's one job queue (decision 0015): pg-boss 12 underneath, on Postgres and on PGlite alike.
  * Application code only sees these names, so the library stays an implementation detail.
  *
  * Delivery is at least once: a handler may run again after a crash, a stop past its grace period
@@ -113,8 +114,13 @@ export interface JobQueueOptions {
   /** Queues this process sends to or works; created at start if a migration has not already. */
   queues: QueueDefinition[];
   log: QueueLog;
-  /** Seconds between polls of an idle worker (default 2; tests make it short). */
+  /** Seconds between polls of an idle worker (default 2, at least 0.5: pg-boss' floor). */
   pollSeconds?: number;
+  /**
+   * The database's LISTEN (`Database.listen`). Given, a send wakes the workers of every process
+   * through NOTIFY at once; without it a job sent by another process waits for the next poll.
+   */
+  listen?: Listen;
   /**
    * Runs pg-boss' maintenance here: it fails and retries jobs whose worker went silent past their
    * lease, and archives old ones. Worker processes run it; a web-only process need not.

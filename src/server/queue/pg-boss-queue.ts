@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import PgBoss from 'pg-boss';
+import { PgBoss, type JobWithMetadata, type SendOptions as PgBossSendOptions } from 'pg-boss';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type {
@@ -16,6 +16,8 @@ import { QUEUE_SCHEMA } from './queue-schema.js';
 import { KyselySqlAdapter } from './sql-adapter.js';
 
 const DEFAULT_POLL_SECONDS = 2;
+/** pg-boss' floor for a worker's polling interval. */
+const MIN_POLL_SECONDS = 0.5;
 /**
  * Maintenance is what hands a dead worker's jobs to the living once their lease ran out, so it
  * bounds how late that happens; a pass is a few indexed queries.
@@ -23,19 +25,16 @@ const DEFAULT_POLL_SECONDS = 2;
 const DEFAULT_MAINTENANCE_SECONDS = 10;
 const DEFAULT_GRACE_MS = 5_000;
 const RECONNECT_MS = 5_000;
-/** After the grace period, aborted handlers get this long to throw before their jobs are failed. */
+/** After the grace period, aborted handlers get this long to wrap up before their jobs are failed. */
 const ABORT_WAIT_MS = 1_500;
-/** How long stop waits for a queue query already sent (a completion, a fetch) to come back. */
-const QUERY_DRAIN_MS = 5_000;
 
 /**
- * The one job queue, over pg-boss (decision 0015). pg-boss keeps the jobs, claims them with
- * SKIP LOCKED, retries, expires silent ones and archives; every query goes through our own
- * Kysely, so the same code runs on Postgres and on the single-connection PGlite.
+ * The one job queue, over pg-boss 12 (decision 0015). pg-boss keeps the jobs, claims them with
+ * SKIP LOCKED, runs the workers, retries, expires silent ones and deletes old ones; every query
+ * goes through our own Kysely, so the same code runs on Postgres and on the single-connection PGlite.
  *
- * The worker loop is ours, built on pg-boss' fetch/complete/fail, because pg-boss 10's `work()`
- * completes a job without awaiting it: a failed completion would be an unhandled rejection, and a
- * stop could not know when the last completion had landed before the database closes.
+ * With `options.listen` a send wakes the workers of every process at once through LISTEN/NOTIFY
+ * (the queues are created with `notify`); polling stays as the backstop.
  */
 export function createJobQueue(db: Kysely<DB>, options: JobQueueOptions): JobQueue {
   return new PgBossQueue(db, options);
@@ -46,20 +45,20 @@ class PgBossQueue implements JobQueue {
   private readonly definitions = new Map<string, QueueDefinition>();
   private boss?: PgBoss;
   private stopping?: Promise<void>;
-  private readonly abort = new AbortController();
-  private readonly loops = new Set<Promise<void>>();
-  private readonly running = new Map<string, { name: string; done: Promise<void> }>();
-  private readonly wakers = new Map<string, Set<() => void>>();
   private connecting = false;
   private reconnectTimer?: NodeJS.Timeout;
+  /** Aborted when a stop's grace period is over; every handler's `signal` follows it. */
+  private readonly abort = new AbortController();
+  private readonly running = new Set<Promise<void>>();
+  private readonly worked = new Set<string>();
   /** Workers registered before the queue could connect. */
-  private readonly waitingWorkers: Array<(boss: PgBoss) => void> = [];
+  private readonly waitingWorkers: Array<(boss: PgBoss) => Promise<void>> = [];
 
   constructor(
     db: Kysely<DB>,
     private readonly options: JobQueueOptions,
   ) {
-    this.adapter = new KyselySqlAdapter(db);
+    this.adapter = new KyselySqlAdapter(db, options.listen);
     for (const definition of options.queues) this.definitions.set(definition.name, definition);
   }
 
@@ -89,16 +88,24 @@ class PgBossQueue implements JobQueue {
   }
 
   private async connect() {
+    const maintenanceSeconds = this.options.maintenanceSeconds ?? DEFAULT_MAINTENANCE_SECONDS;
     const boss = new PgBoss({
       db: this.adapter,
       schema: QUEUE_SCHEMA,
-      // Our migration 0011 installs pg-boss' tables; at start it only checks their version.
+      // Our migrations install pg-boss' tables; at start it only checks their version.
       migrate: false,
       schedule: false,
       supervise: this.options.maintenance ?? true,
-      maintenanceIntervalSeconds: this.options.maintenanceSeconds ?? DEFAULT_MAINTENANCE_SECONDS,
+      // Expiry of silent jobs runs in the monitor pass, so both intervals bound it.
+      superviseIntervalSeconds: maintenanceSeconds,
+      monitorIntervalSeconds: maintenanceSeconds,
+      useListenNotify: this.options.listen !== undefined,
+      // The instance registry (a row and a heartbeat per process) would be one more writer on the
+      // embedded database for nothing we read; health and logs say which processes run.
+      registerInstance: false,
     });
-    boss.on('error', (error) => this.options.log.error({ err: error.message }, 'job queue maintenance failed'));
+    boss.on('error', (error) => this.options.log.error({ err: error.message }, 'job queue error'));
+    boss.on('warning', (warning) => this.options.log.warn({ data: warning.data }, warning.message));
     try {
       await boss.start();
       for (const definition of this.definitions.values()) await this.ensureQueue(boss, definition);
@@ -111,13 +118,13 @@ class PgBossQueue implements JobQueue {
       return;
     }
     this.boss = boss;
-    for (const start of this.waitingWorkers.splice(0)) start(boss);
+    for (const start of this.waitingWorkers.splice(0)) await start(boss);
   }
 
   private async ensureQueue(boss: PgBoss, definition: QueueDefinition) {
     if (await boss.getQueue(definition.name)) return;
     try {
-      await boss.createQueue(definition.name, { name: definition.name, policy: definition.policy ?? 'standard' });
+      await boss.createQueue(definition.name, { policy: definition.policy ?? 'standard', notify: true });
     } catch (error) {
       // Another process created it at the same moment.
       if (!(await boss.getQueue(definition.name))) throw error;
@@ -141,8 +148,14 @@ class PgBossQueue implements JobQueue {
     await this.started().cancel(name, Array.isArray(ids) ? ids : [ids]);
   }
 
+  /**
+   * The NOTIFY a send carries already wakes every listening worker; this is the in-process wake
+   * for when LISTEN is not available (no `listen` given, or it failed and pg-boss polls).
+   */
   wake(name: string) {
-    for (const waker of this.wakers.get(name) ?? []) waker();
+    const boss = this.boss;
+    if (!boss) return;
+    for (const worker of boss.getWipData()) if (worker.name === name) boss.notifyWorker(worker.id);
   }
 
   async work<T extends JobData>(name: string, options: WorkOptions, handler: JobHandler<T>) {
@@ -150,88 +163,71 @@ class PgBossQueue implements JobQueue {
     if (this.stopping) throw new Error('the job queue is stopping');
     const isNew = !this.definitions.has(name);
     if (isNew) this.definitions.set(name, { name });
-    const pollMs = (options.pollSeconds ?? this.options.pollSeconds ?? DEFAULT_POLL_SECONDS) * 1000;
-    const begin = (boss: PgBoss) => {
-      for (let slot = 0; slot < Math.max(1, options.concurrency ?? 1); slot++) {
-        const loop = this.loop(boss, name, pollMs, handler as JobHandler).finally(() => this.loops.delete(loop));
-        this.loops.add(loop);
-      }
+    const pollSeconds = Math.max(MIN_POLL_SECONDS, options.pollSeconds ?? this.options.pollSeconds ?? DEFAULT_POLL_SECONDS);
+    this.worked.add(name);
+    const begin = async (boss: PgBoss) => {
+      await boss.work(
+        name,
+        {
+          localConcurrency: Math.max(1, options.concurrency ?? 1),
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: pollSeconds,
+          // With NOTIFY pg-boss would poll only every 30 s; a notification lost while the listening
+          // connection reconnects must not wait that long.
+          notifyPollingIntervalSeconds: pollSeconds,
+        },
+        ([job]: JobWithMetadata<JobData>[]) => this.run(job!, handler as JobHandler),
+      );
     };
     if (!this.boss) {
       this.waitingWorkers.push(begin);
       return;
     }
     if (isNew) await this.ensureQueue(this.boss, { name });
-    begin(this.boss);
+    await begin(this.boss);
   }
 
-  private async loop(boss: PgBoss, name: string, pollMs: number, handler: JobHandler) {
-    while (!this.stopping) {
-      // pg-boss' fetch reports a failed query as "no job"; the next poll tries again.
-      // A job fetched just as a stop began still runs: the stop waits for it like any other.
-      const [job] = await boss.fetch<JobData>(name, { batchSize: 1, includeMetadata: true });
-      if (job) await this.run(boss, job, handler);
-      else await this.idle(name, pollMs);
-    }
-  }
-
-  /** Waits for the next poll, a `wake`, or the stop, whichever comes first. */
-  private async idle(name: string, ms: number) {
-    const controller = new AbortController();
-    const wake = () => controller.abort();
-    let set = this.wakers.get(name);
-    if (!set) this.wakers.set(name, (set = new Set()));
-    set.add(wake);
-    this.abort.signal.addEventListener('abort', wake, { once: true });
-    try {
-      await sleep(ms, undefined, { signal: controller.signal }).catch(() => {});
-    } finally {
-      set.delete(wake);
-      this.abort.signal.removeEventListener('abort', wake);
-    }
-  }
-
-  private async run(boss: PgBoss, job: PgBoss.JobWithMetadata<JobData>, handler: JobHandler) {
+  /**
+   * pg-boss 12 awaits the handler and then its completion or failure, and a stop waits for both:
+   * the loop of our own that pg-boss 10 needed is gone. A failure is logged here and rethrown, so
+   * pg-boss records it and retries.
+   */
+  private async run(job: JobWithMetadata<JobData>, handler: JobHandler) {
     const queueJob: QueueJob = {
       id: job.id,
       name: job.name,
       data: job.data,
       attempt: job.retryCount + 1,
       lastAttempt: job.retryCount >= job.retryLimit,
-      signal: this.abort.signal,
+      // pg-boss aborts its own signal when the handler outlives its lease; ours, at a stop.
+      signal: AbortSignal.any([job.signal, this.abort.signal]),
     };
-    const done = (async () => {
-      let failure: unknown;
-      try {
-        await handler(queueJob);
-      } catch (error) {
-        failure = error;
-      }
-      const log = { queue: job.name, jobId: job.id, attempt: queueJob.attempt };
-      try {
-        if (failure === undefined) {
-          await boss.complete(job.name, job.id);
-        } else {
-          const message = String((failure as Error)?.message ?? failure).slice(0, 500);
-          this.options.log.warn({ ...log, err: message, retries: !queueJob.lastAttempt }, 'job failed');
-          await boss.fail(job.name, job.id, { message });
-        }
-      } catch (error) {
-        // The job stays active; when its lease runs out, maintenance retries it.
-        this.options.log.error({ ...log, err: (error as Error).message }, 'could not record the end of a job');
-      }
-    })();
-    this.running.set(job.id, { name: job.name, done });
+    const done = handler(queueJob);
+    const settled = done.then(
+      () => {},
+      () => {},
+    );
+    this.running.add(settled);
     try {
       await done;
+    } catch (error) {
+      const message = String((error as Error)?.message ?? error).slice(0, 500);
+      this.options.log.warn({ queue: job.name, jobId: job.id, attempt: queueJob.attempt, err: message, retries: !queueJob.lastAttempt }, 'job failed');
+      throw error;
     } finally {
-      this.running.delete(job.id);
+      this.running.delete(settled);
     }
   }
 
+  /**
+   * Stops fetching, waits up to `graceMs` for running handlers, then aborts their `signal` and
+   * gives them a moment to wrap up (a bulk row puts itself back); pg-boss' own graceful stop then
+   * fails the jobs still running (so they are retried at once, not after their lease) and waits
+   * for the last completion and maintenance query. pg-boss alone would fail a job before aborting
+   * its handler, and not wait for the handler after: its clean-up would race the next worker.
+   */
   stop(options: { graceMs?: number } = {}): Promise<void> {
-    // shutDown wakes the idle loops before its first await; they resume only after this
-    // assignment, so they see `stopping` set and end.
     this.stopping ??= this.shutDown(options.graceMs ?? DEFAULT_GRACE_MS);
     return this.stopping;
   }
@@ -240,21 +236,12 @@ class PgBossQueue implements JobQueue {
     clearTimeout(this.reconnectTimer);
     const boss = this.boss;
     if (!boss) return;
-    // Idle loops wake and end; a loop in a fetch or a handler ends when that does.
-    for (const set of this.wakers.values()) for (const wake of set) wake();
-    const loopsEnded = () => Promise.all(this.loops);
-    if (!(await settles(loopsEnded(), graceMs))) {
+    for (const name of this.worked) await boss.offWork(name, { wait: false });
+    if (!(await settles(Promise.all(this.running), graceMs))) {
       this.abort.abort();
-      if (!(await settles(loopsEnded(), ABORT_WAIT_MS))) {
-        const left = [...this.running.entries()];
-        this.options.log.warn({ jobs: left.length }, 'stopping with jobs still running; they are failed and retried');
-        for (const [id, { name }] of left) await boss.fail(name, id, { message: 'the worker stopped while it ran' }).catch(() => {});
-      }
+      await settles(Promise.all(this.running), ABORT_WAIT_MS);
     }
-    if (!this.abort.signal.aborted) this.abort.abort();
-    // Stops maintenance; there are no pg-boss workers to wait for.
-    await boss.stop({ graceful: false, close: false });
-    await this.adapter.drained(QUERY_DRAIN_MS);
+    await boss.stop({ graceful: true, timeout: 1_000, close: false });
   }
 }
 
@@ -262,21 +249,15 @@ class PgBossQueue implements JobQueue {
 async function settles(promise: Promise<unknown>, ms: number): Promise<boolean> {
   const timeout = new AbortController();
   try {
-    return await Promise.race([
-      promise.then(
-        () => true,
-        () => true,
-      ),
-      sleep(ms, false, { signal: timeout.signal }),
-    ]);
+    return await Promise.race([promise.then(() => true), sleep(ms, false, { signal: timeout.signal })]);
   } finally {
     timeout.abort();
   }
 }
 
 /** Our option names to pg-boss', leaving out unset ones (pg-boss validates any key present). */
-function pgBossSendOptions(options: SendOptions): PgBoss.SendOptions {
-  const mapped: PgBoss.SendOptions = {
+function pgBossSendOptions(options: SendOptions): PgBossSendOptions {
+  const mapped: PgBossSendOptions = {
     singletonKey: options.singletonKey,
     singletonSeconds: options.singletonSeconds,
     startAfter: options.startAfter,
@@ -287,5 +268,5 @@ function pgBossSendOptions(options: SendOptions): PgBoss.SendOptions {
     priority: options.priority,
     db: options.transaction ? new KyselySqlAdapter(options.transaction) : undefined,
   };
-  return Object.fromEntries(Object.entries(mapped).filter(([, value]) => value !== undefined)) as PgBoss.SendOptions;
+  return Object.fromEntries(Object.entries(mapped).filter(([, value]) => value !== undefined)) as PgBossSendOptions;
 }

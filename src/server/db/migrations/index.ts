@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as accounts from './0001_accounts.js';
 import * as mailOutbox from './0002_mail_outbox.js';
 import * as credits from './0003_credits.js';
@@ -10,6 +10,7 @@ import * as listingVersions from './0008_listing_versions.js';
 import * as amazonConnections from './0009_amazon_connections.js';
 import * as bulkJobs from './0010_bulk_jobs.js';
 import * as jobQueue from './0011_job_queue.js';
+import * as jobQueuePgBoss12 from './0012_job_queue_pg_boss_12.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_amazon_connections': amazonConnections,
   '0010_bulk_jobs': bulkJobs,
   '0011_job_queue': jobQueue,
+  '0012_job_queue_pg_boss_12': jobQueuePgBoss12,
 };
