@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AmazonConnection, AmazonImport, AmazonPreview, AmazonSubmission } from '../../contract/index';
 import { amazonSubmission } from '../testing/amazon-fixtures';
+import { savedListing } from '../testing/fixtures';
 import { configHandler } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { renderWithApp } from '../testing/render';
@@ -49,8 +50,8 @@ const submission = (status: AmazonSubmission['status']) =>
   });
 
 /** The listing's answer the publish dialog starts from: its last publish and its import, if any. */
-const listingAnswer = (extra: { amazon_publish?: unknown; amazon_import?: unknown } = {}) =>
-  http.get('/api/listings/l1', () => HttpResponse.json({ id: 'l1', marketplace: 'US', amazon_publish: null, amazon_import: null, ...extra }));
+const listingAnswer = (extra: Pick<Parameters<typeof savedListing>[0] & object, 'amazon_publish' | 'amazon_import'> = {}) =>
+  http.get('/api/listings/l1', () => HttpResponse.json(savedListing({ id: 'l1', marketplace: 'US', amazon_publish: null, amazon_import: null, ...extra })));
 
 const withRouter = (ui: React.ReactElement, path = '/dashboard') => <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>;
 
