@@ -69,6 +69,22 @@ export function fakeImport(bank: KeywordBank, text: string, source: string): Key
   return report;
 }
 
+/**
+ * What a multipart body's part `name` holds: a file, a text field, or nothing. Read from the body
+ * itself because undici's `request.formData()` cannot build a File in a jsdom test (the global
+ * File there is jsdom's, and undici's check refuses it); a browser and the server are not affected.
+ */
+async function multipartPart(request: Request, name: string): Promise<'file' | 'text' | null> {
+  const match = /boundary=(?:"([^"]+)"|([^;\s]+))/iu.exec(request.headers.get('content-type') ?? '');
+  const boundary = match?.[1] ?? match?.[2];
+  if (!boundary) return null;
+  for (const part of (await request.text()).split(`--${boundary}`)) {
+    const head = part.split('\r\n\r\n')[0] ?? '';
+    if (head.includes(`name="${name}"`)) return head.includes('filename=') ? 'file' : 'text';
+  }
+  return null;
+}
+
 export function keywordBankHandlers(store: KeywordBankStore = createBankStore()): HttpHandler[] {
   const record = (method: string, request: Request, body: unknown) => store.calls.push({ method, path: new URL(request.url).pathname, body });
   const bank = (id: string) => store.banks.get(id);
@@ -151,11 +167,11 @@ export function keywordBankHandlers(store: KeywordBankStore = createBankStore())
     }),
     http.post<{ id: string }, never, Answer<KeywordImportAnswer>>('/api/keyword-banks/:id/import', async ({ request, params }) => {
       const contentType = request.headers.get('content-type') ?? '';
-      const file = (await request.formData()).get('file');
-      record('POST', request, { contentType: contentType.split(';')[0], file: file === null ? null : typeof file });
+      const part = await multipartPart(request, 'file');
+      record('POST', request, { contentType: contentType.split(';')[0], file: part === null ? null : part === 'file' ? 'object' : 'string' });
       const found = bank(params.id);
       if (!found) return notFound();
-      if (!file || typeof file === 'string') return HttpResponse.json(errorBody('Choose a file to import', 'VALIDATION_FAILED'), { status: 400 });
+      if (part !== 'file') return HttpResponse.json(errorBody('Choose a file to import', 'VALIDATION_FAILED'), { status: 400 });
       // The file's own bytes do not reach a jsdom test (see UPLOADED_EXPORT).
       const report = fakeImport(found, UPLOADED_EXPORT, 'uploaded file');
       return HttpResponse.json({ bank: touch(found), report });
