@@ -1,4 +1,4 @@
-import { bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import { bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, sentenceCase } from './read/clean.js';
@@ -241,7 +241,12 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // The specification list goes whole; the paragraphs above it are fitted into what is left.
   const titleWordSet = new Set(lowerCompoundWords(title.text).map(normalizeWord));
   const inTitle = (text: string) => lowerCompoundWords(text).every((w) => titleWordSet.has(normalizeWord(w)) || FUNCTION_WORDS.has(w));
-  const specs = sheet.facts.length >= MIN_SHEET_FACTS ? planSpecs({ sheet, noun: product.noun, sentenceCase: descriptionCase, inTitle }).join('\n') : '';
+  // A spec line that only says a bullet again, word for word (`Warranty: 2 years…` under the bullet
+  // `WARRANTY: 2 years…`), tells the shopper nothing new and reads as a copied sentence: it stays out.
+  const specKey = (text: string) => lowerPlainWords(text).join(' ');
+  const bulletBodies = new Set(bullets.flatMap((b) => [b.sentences.join(' '), ...b.sentences]).map(specKey));
+  const saysNothingNew = (line: string) => bulletBodies.has(specKey(line.slice(line.indexOf(':') + 1)));
+  const specs = sheet.facts.length >= MIN_SHEET_FACTS ? planSpecs({ sheet, noun: product.noun, sentenceCase: descriptionCase, inTitle }).filter((line) => !saysNothingNew(line)).join('\n') : '';
   const specRoom = specs === '' ? 0 : codePointLength(specs) + 2;
   const prose = fitDescription(
     planDescription({
