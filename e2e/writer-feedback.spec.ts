@@ -37,7 +37,10 @@ const RICH = {
 } as const;
 
 /** Words the editor may add around the seller's facts (its three frames); everything else is theirs. */
-const FRAME_WORDS = new Set(['is', 'are', 'a', 'an', 'for', 'degrees', 'celsius', 'fahrenheit']);
+// The spec list's labels (FACT_LABELS in src/writer/editor/read/fact-sheet.ts) head lines of the
+// seller's own values; they are the editor's words, as the frame words are.
+const SPEC_LABELS = 'brand model product type size capacity weight quantity colour material power compatible with suitable for included care installation warranty specification';
+const FRAME_WORDS = new Set(['is', 'are', 'a', 'an', 'for', 'degrees', 'celsius', 'fahrenheit', ...SPEC_LABELS.split(' ')]);
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [];
 
 /** Every sentence of the output is made of the seller's own words: none is there to fill a length. */
@@ -63,7 +66,7 @@ test('a thin listing shows what to add beside each short field, what was changed
   // Which fields fall short depends on the writer; every note names its field, its length and the target.
   const notes = optimizer.output.getByTestId('guidance');
   await expect(notes.first()).toBeVisible();
-  for (const note of await notes.all()) await expect(note).toHaveText(/^(?:(?:The title|Bullet \d|The description) has|The search terms have) [\d,]+ (?:characters|bytes); the policy's target is [\d,]+–[\d,]+\. Add /);
+  for (const note of await notes.all()) await expect(note).toHaveText(/^(?:(?:The title|Bullet \d|The description) has|The search terms have) [\d,]+ (?:characters|bytes); the policy's target is [\d,]+–[\d,]+\. (?:Search terms hold only words your title and bullets do not, drawn from your own text\. )?Add /);
   await expect(optimizer.output.getByRole('region', { name: 'What we changed and why' })).toBeVisible();
   await expect(page.getByTestId('ai-credit')).toHaveText(/^Text written by the Listcraft built-in editor, offline\. An AI provider .* can be configured\.$/);
   await expectOnlySellerWords(optimizer, THIN, [THIN.mainKeyword, THIN.secondaryKeywords, THIN.bulletKeywords]);
