@@ -1,22 +1,27 @@
+import { namesClaim } from './claims.js';
 import { FUNCTION_WORDS } from './vocabulary.js';
 import { normalizeWord, SEARCH_TERM_WORD_PATTERN, spellingKey, wordTokens } from './text/words.js';
 
 /*
- * The relevance filter for search terms: a search term must come from the seller. It is one of the
- * seller's words (in any number, spelling or inflection), a number the seller wrote (`48in` for
- * "48 inch"), or a word close to what the seller names: a synonym of it, or a kind it belongs to,
- * by the dictionary. Everything else goes, and the seller is told why: a brand that is not theirs
- * (`samsung`), another product (`pool` for an air hockey table), or a word their listing never
- * says (`keto`, `low sodium`: a claim they did not make). Pure; the dictionary is passed in, so this
- * module needs no files and runs in the browser like the rest of the rules.
+ * The relevance filter for search terms judges what is wrong with a term, not whether every word
+ * can be traced: a brand that is not the seller's (`samsung`), another product (`pool` for an air
+ * hockey table), a claim the seller did not make (`low sodium`, `gluten free`), a number the seller
+ * never gave, or a word no dictionary knows and the seller never wrote (`oneplus`: most likely a
+ * brand). A careful writer's other words stay: the seller's own words in any form, synonyms, kinds
+ * and parts of what the seller names (`earpiece`, `tabletop`), words made of the seller's words
+ * (`earbuds` for in-ear earphones), uses, audiences and places (`gym`, `family`). Pure; the
+ * dictionary is passed in, so this module needs no files and runs in the browser like the rest of
+ * the rules.
  */
 
 export interface TermLexicon {
   /** A proper name: a company, brand, person or place, not a common word. */
   isName(word: string): boolean;
-  /** A noun whose commonest sense is a thing one can buy (a made thing, a food, a substance). */
+  /** A noun whose commonest sense is goods one can buy (a made thing, a food), not a place of use. */
   isThing(word: string): boolean;
-  /** Words close to a word in its commonest sense: its synonyms and the kinds it belongs to. */
+  /** A content word the dictionary knows in any part of speech: not a name, a number or a grammar word. */
+  isKnown(word: string): boolean;
+  /** Words close to a word in its commonest sense: its synonyms, the kinds it belongs to, the whole it is part of. */
   closeWords(word: string): readonly string[];
 }
 
@@ -31,7 +36,7 @@ export interface RelevanceInput {
 }
 
 /** Why a term was dropped, worded for the seller. */
-export type TermVerdict = 'brand' | 'product' | 'number' | 'unlisted';
+export type TermVerdict = 'brand' | 'product' | 'number' | 'claim' | 'unknown';
 
 export interface DroppedTerm {
   term: string;
@@ -87,6 +92,15 @@ export function relevantSearchTerms(input: RelevanceInput): RelevanceResult {
   const ofSeller = (part: string) => wordForms(part).some((f) => own.has(f) || near.has(f));
   /** Whether a synonym or kind of a term names the product: one of the naming words, or several of them (`rolled oats` for `oatmeal`). */
   const namesProduct = (words: string) => words.split(' ').every((w) => FUNCTION_WORDS.has(w) || wordForms(w).some((f) => named.has(f)));
+  const known = (word: string) => lexicon.isKnown(word) || lexicon.isKnown(normalizeWord(word));
+  /** Two dictionary words written as one, one of them the seller's (`earbuds` for in-ear earphones, `airhockey`). */
+  const compoundOfSeller = (word: string) => {
+    for (let i = 3; i <= word.length - 3; i++) {
+      const [head, tail] = [word.slice(0, i), word.slice(i)];
+      if (known(head) && known(tail) && (ofSeller(head) || ofSeller(tail))) return true;
+    }
+    return false;
+  };
   const verdict = (part: string): TermVerdict | undefined => {
     if (part === '' || FUNCTION_WORDS.has(part) || ofSeller(part)) return undefined;
     if (/\d/u.test(part)) {
@@ -94,30 +108,64 @@ export function relevantSearchTerms(input: RelevanceInput): RelevanceResult {
       const found = part.match(NUMBER) ?? [];
       return found.length > 0 && found.every((n) => numbers.has(n.replace(/^0+(?=\d)/u, ''))) ? undefined : 'number';
     }
-    // A word whose synonym or kind is what the seller names the product (`earpiece` for earphones).
+    // A word whose synonym, kind or whole is what the seller names the product (`earpiece` for earphones, `tabletop` for a table).
     if (LETTERS.test(part) && lexicon.closeWords(part).some(namesProduct)) return undefined;
     if (lexicon.isName(part)) return 'brand';
     if (lexicon.isThing(part)) return 'product';
-    return 'unlisted';
+    if (known(part) || compoundOfSeller(part)) return undefined;
+    // Unknown to every dictionary: a short one reads as an abbreviation (`aux`), a longer one as a name.
+    return part.length <= MAX_ABBREVIATION ? undefined : 'unknown';
   };
 
+  const tokens = wordTokens(input.terms, SEARCH_TERM_WORD_PATTERN);
+  const claims = claimedAt(tokens.map((t) => t.text.toLowerCase()), (word) => ofSeller(word));
   const kept: string[] = [];
   const dropped: DroppedTerm[] = [];
-  for (const token of wordTokens(input.terms, SEARCH_TERM_WORD_PATTERN)) {
+  tokens.forEach((token, i) => {
     const term = token.text.toLowerCase();
-    const parts = term.split('-');
-    const why = parts.map(verdict).find((v) => v !== undefined);
+    const why = claims.has(i) ? 'claim' : term.split('-').map(verdict).find((v) => v !== undefined);
     if (why === undefined) kept.push(token.text);
     else dropped.push({ term, why });
-  }
+  });
   return { terms: kept.join(' '), dropped };
+}
+
+/** An unknown word this short is read as an abbreviation (`aux`, `usb`), not a name. */
+const MAX_ABBREVIATION = 3;
+
+/** Words that make the word beside them a claim about how much of it there is (`low sodium`, `sugar free`). */
+const DEGREE_BEFORE = new Set(['low', 'high', 'rich', 'zero', 'reduced', 'extra', 'no', 'non']);
+const DEGREE_AFTER = new Set(['free', 'less']);
+
+/**
+ * The positions of terms that make a claim the seller did not: a certification, material or colour
+ * of the rules' claim list (`gluten free`, `steel`), or a degree word with the word it qualifies
+ * (`low sodium`), unless the seller says every word of it.
+ */
+function claimedAt(terms: readonly string[], bySeller: (word: string) => boolean): Set<number> {
+  const at = new Set<number>();
+  const norms = terms.map((t) => normalizeWord(t));
+  const claim = (from: number, length: number) => {
+    const span = terms.slice(from, from + length);
+    if (span.length === length && !span.every(bySeller)) for (let j = from; j < from + length; j++) at.add(j);
+  };
+  for (let i = 0; i < terms.length; i++) {
+    // The shortest run that names a claim (`gluten free`, not `gluten free water`).
+    for (let length = 1; length <= 3; length++) {
+      if (namesClaim(norms.slice(i, i + length)) && !namesClaim(norms.slice(i + 1, i + length)) && !namesClaim(norms.slice(i, i + length - 1))) claim(i, length);
+    }
+    if (DEGREE_BEFORE.has(terms[i]!) && i + 1 < terms.length) claim(i, 2);
+    if (DEGREE_AFTER.has(terms[i]!) && i > 0) claim(i - 1, 2);
+  }
+  return at;
 }
 
 const REASON: Record<TermVerdict, string> = {
   brand: 'a brand or name that is not yours',
   product: 'it names another product',
   number: 'a number your listing does not give',
-  unlisted: 'your listing never says it',
+  claim: 'a claim your listing does not make',
+  unknown: 'your listing never says it and no dictionary knows it (another brand, or a claim, perhaps)',
 };
 
 /** The change note for the dropped terms, grouped by why (`"samsung", "oneplus": a brand ...`). */

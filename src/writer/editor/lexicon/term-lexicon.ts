@@ -54,6 +54,30 @@ export function kindsOf(sense: Synset): string[] {
 
 /** Kinds of thing a marketplace sells: another one of these is another product. */
 const THING_FILES = new Set(['noun.artifact', 'noun.food']);
+
+/** Kinds that make a made thing a place where a product is used (`gym`, `kitchen`, `office`), not goods. */
+const PLACE_KINDS = new Set(['facility', 'area', 'building', 'establishment']);
+
+/** compromise's tags of names. */
+const NAME_TAGS = /^(?:Organization|Person|FirstName|LastName|MaleName|FemaleName|City|Country|Place|Region|ProperNoun)$/u;
+
+/** compromise's tags of numbers and grammar words. */
+const GRAMMAR_TAGS = /^(?:Value|Cardinal|TextValue|Ordinal|Conjunction|Preposition|Determiner|Pronoun|Copula|Modal|Auxiliary|QuestionWord)$/u;
+
+/**
+ * Goods: a sense whose kinds reach a physical thing (a `drink` is first a serving, a measure) and
+ * pass no place (`gym` is a facility). Another product is goods; a place of use or a serving is not.
+ */
+function isGoods(sense: Synset): boolean {
+  const wn = wordnet();
+  let level = [sense];
+  for (let step = 0; step < 16 && level.length > 0; step++) {
+    if (level.some((s) => s.words.some((w) => PLACE_KINDS.has(w)))) return false;
+    if (level.some((s) => s.words.includes('physical entity'))) return true;
+    level = level.flatMap((s) => s.hypernyms.map((o) => wn.synset(o, 'noun')));
+  }
+  return false;
+}
 const PRODUCT_FILES = ['noun.artifact', 'noun.food', 'noun.substance', 'noun.object', 'noun.plant'];
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
@@ -97,7 +121,7 @@ export const termLexicon: TermLexicon = {
     const lower = word.toLowerCase();
     const tags = tagsOf(lower);
     if (tags.includes('Organization')) return true;
-    const named = tags.some((t) => /^(?:Person|FirstName|LastName|City|Country|Place|Region|ProperNoun)$/u.test(t));
+    const named = tags.some((t) => NAME_TAGS.test(t));
     if (named) return !isCommonWord(lower);
     // WordNet lists names capitalised (`Bose`, `Nike`): a word it knows only that way is a name.
     const senses = wordnet().senses(nounLemma(lower), 'noun');
@@ -105,7 +129,20 @@ export const termLexicon: TermLexicon = {
   },
   isThing(word) {
     const first = wordnet().senses(nounLemma(word), 'noun')[0];
-    return first !== undefined && THING_FILES.has(first.lexname) && attested(nounLemma(word));
+    return first !== undefined && THING_FILES.has(first.lexname) && attested(nounLemma(word)) && isGoods(first);
+  },
+  isKnown(word) {
+    const lower = word.toLowerCase();
+    // A number or grammar word (`one`, `plus`) is no part of a product's name.
+    const tags = tagsOf(lower);
+    if (tags.some((t) => GRAMMAR_TAGS.test(t))) return false;
+    if (tags.length > 0) return !tags.some((t) => NAME_TAGS.test(t)) || isCommonWord(lower);
+    // WordNet's common words, in use or not (`hockey`, `paddle`): a lowercase lemma in some sense.
+    const wn = wordnet();
+    return (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => {
+      const lemma = pos === 'noun' ? nounLemma(lower) : lower;
+      return wn.senses(lemma, pos).some((sense) => sense.words.some((w) => w === w.toLowerCase() && w === lemma));
+    });
   },
   closeWords(word) {
     const lemma = nounLemma(word);
@@ -113,8 +150,10 @@ export const termLexicon: TermLexicon = {
     const adjective = wordnet().senses(word.toLowerCase(), 'adj')[0];
     // Names of several words too (`rolled oats` for `oatmeal`): the caller checks each of their words.
     const compounds = sense?.words.map((w) => w.toLowerCase()).filter((w) => w !== lemma && /^[a-z]+(?: [a-z]+)+$/u.test(w)) ?? [];
+    // The whole a part belongs to (`table` for `tabletop`): a part of the product is no other product.
+    const wholes = sense?.partOf.flatMap((o) => wordnet().synset(o, 'noun').words.map((w) => w.toLowerCase())) ?? [];
     return [
-      ...(sense ? [...synonymsIn(sense, lemma, true, 2), ...compounds, ...(PRODUCT_FILES.includes(sense.lexname) ? kindsOf(sense) : [])] : []),
+      ...(sense ? [...synonymsIn(sense, lemma, true, 2), ...compounds, ...(PRODUCT_FILES.includes(sense.lexname) ? kindsOf(sense) : []), ...wholes] : []),
       ...(adjective ? synonymsIn(adjective, word.toLowerCase()) : []),
     ];
   },

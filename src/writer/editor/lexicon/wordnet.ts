@@ -20,6 +20,10 @@ export interface Synset {
   hypernyms: number[];
   /** How many direct hyponyms it has: a kind with hundreds (`device`) is too general to search for. */
   hyponymCount: number;
+  /** Offsets of the direct hyponyms (`~`, `~i`): the kinds of it (`thermos` under `vacuum flask`). */
+  hyponyms: number[];
+  /** Offsets of the wholes it is a part of (`#p`: a `tabletop` is part of a `table`). */
+  partOf: number[];
   /** WordNet's definition and examples. */
   gloss: string;
 }
@@ -139,13 +143,18 @@ export class WordNet {
     const at = 4 + 2 * wordCount;
     const pointerCount = Number(parts[at]);
     const hypernyms: number[] = [];
-    let hyponymCount = 0;
+    const hyponyms: number[] = [];
+    const partOf: number[] = [];
     for (let i = 0; i < pointerCount; i++) {
       const symbol = parts[at + 1 + 4 * i];
-      if (symbol === '@' || symbol === '@i') hypernyms.push(Number(parts[at + 2 + 4 * i]));
-      else if (symbol === '~' || symbol === '~i') hyponymCount++;
+      const target = Number(parts[at + 2 + 4 * i]);
+      // Only pointers to synsets of the same part of speech (`n` for nouns).
+      if (parts[at + 3 + 4 * i] !== parts[2]) continue;
+      if (symbol === '@' || symbol === '@i') hypernyms.push(target);
+      else if (symbol === '~' || symbol === '~i') hyponyms.push(target);
+      else if (symbol === '#p') partOf.push(target);
     }
-    const synset: Synset = { offset, pos, lexname, words, hypernyms, hyponymCount, gloss: gloss.trim() };
+    const synset: Synset = { offset, pos, lexname, words, hypernyms, hyponymCount: hyponyms.length, hyponyms, partOf, gloss: gloss.trim() };
     this.synsets.set(cacheKey, synset);
     return synset;
   }

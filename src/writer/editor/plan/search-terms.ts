@@ -231,8 +231,8 @@ export function searchTermsNote(terms: readonly SearchTerm[]): string | undefine
 /**
  * The relevance filter (src/rules/search-term-relevance.ts) over the writer's own terms: what it
  * drops of the writer's candidates just goes; of the seller's keyword bank, a brand that is not the
- * seller's, another product or a number the seller never gave goes with a note, while a plain word
- * the listing lacks stays (finding those is what the research is for).
+ * seller's, another product, a claim or a number the seller never gave goes with a note, while a
+ * plain word the listing lacks stays (finding those is what the research is for).
  */
 export function relevantBuiltinTerms(
   terms: readonly SearchTerm[],
@@ -247,7 +247,6 @@ export function relevantBuiltinTerms(
     const why = dropped.get(t.word);
     if (why === undefined) return true;
     if (t.source !== 'your keyword bank') return false;
-    if (why === 'unlisted') return true;
     fromBank.push({ term: t.word, why });
     return false;
   });
