@@ -4,15 +4,15 @@ import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, sentenceCase } from './read/clean.js';
 import type { ListingFacts } from './read/index.js';
 import { isArtifactNoun, isMaterial, isProductNoun, productSense } from './read/lexical.js';
-import { findMeasures, isUnitWord } from './read/measures.js';
+import { findMeasures } from './read/measures.js';
 import type { NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
 import { headerFault } from './plan/header.js';
 import { planDescription } from './plan/description.js';
 import { planSpecs } from './plan/specs.js';
-import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
-import { planSearchTermList, relevantBuiltinTerms, searchTermsNote } from './plan/search-terms.js';
+import { keywordParts, MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
+import { namesOtherProduct, planSearchTermList, relevantBuiltinTerms, searchTermsNote } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
 import { singularOf } from './realize/phrases.js';
 
@@ -122,19 +122,6 @@ function productType(main: string, productHead: string): string {
   return same ? singularOf(main.toLowerCase()) : '';
 }
 
-/**
- * The things a listing is about, for their other number in the search terms: the heads of the
- * title's noun phrases, and of the bullets' when the seller names them twice or more (a part named
- * once in passing, `roof` of a gingerbread house, is no search).
- */
-function salientThings(title: readonly NounPhrase[], bullets: readonly NounPhrase[]): string[] {
-  const head = (p: NounPhrase) => normalizeWord(lowerCompoundWords(p.text).pop() ?? '');
-  const counts = new Map<string, number>();
-  for (const p of bullets) counts.set(head(p), (counts.get(head(p)) ?? 0) + 1);
-  const out = [...title.map(head), ...[...counts].filter(([, n]) => n >= 2).map(([w]) => w)];
-  return [...new Set(out)].filter((w) => /^\p{L}[\p{L}-]+$/u.test(w));
-}
-
 /** Whether every place `text` is written in `sentence` ends a word (`3in` of `3in1` does not). */
 const standsAlone = (text: string, sentence: string) => {
   const at = sentence.indexOf(text);
@@ -154,7 +141,6 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
 
   const phrases = facts.phrases.bullets;
   const bulletPhrases = [...phrases.values()].flat();
-  const titlePhrases = facts.phrases.title;
   const headsOf = (list: readonly NounPhrase[]) => [...new Set(list.map((p) => lowerCompoundWords(p.text).pop() ?? '').filter((w) => /^\p{L}[\p{L}-]+$/u.test(w)))];
 
   // Titles: the main keyword and the secondary keywords the seller's title lacks.
@@ -277,28 +263,38 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // Every word shown to buyers, and each part of a hyphenated one (`water` of `water-based`).
   const shownWords = lowerCompoundWords([...titles, ...bulletStrings].join(' '));
   const exclude = new Set([...shownWords, ...shownWords.flatMap((w) => w.split(/[-'’]/u))]);
-  const lowerInBullets = new Set((bulletStrings.join(' ').match(/(?<![\p{L}])\p{Ll}[\p{L}-]*/gu) ?? []).map(normalizeWord));
   // The things the description names that buyers cannot see elsewhere: heads of its noun phrases.
   const descriptionNouns = new Map<string, number>();
   const inDescription = new Set(lowerCompoundWords(description));
   for (const w of headsOf([...facts.phrases.description, ...bulletPhrases])) {
     if (inDescription.has(w) && !exclude.has(w)) descriptionNouns.set(w, (descriptionNouns.get(w) ?? 0) + 1);
   }
-  // Keywords the text could not place, labelled by where they came from for the change note.
+  // Keywords the text could not place, labelled by where they came from for the change note. A
+  // keyword of several searches (`smartphones & basic mobiles`) goes a search at a time, and one
+  // that names another product than the title's stays out, with a note.
   const formWords = new Set(keywordList.flatMap((k) => lowerCompoundWords(k)));
-  const termKeywords = (banked ? searchTermOrder(unplaced, banked) : unplaced).map((phrase) => ({
-    phrase,
-    source: lowerCompoundWords(phrase).every((w) => formWords.has(w)) ? 'keyword not placed' : 'your keyword bank',
-  }));
+  const otherProducts: string[] = [];
+  const termKeywords = (banked ? searchTermOrder(unplaced, banked) : unplaced)
+    .flatMap((phrase) => (keywordList.includes(phrase) && keywordParts(phrase).length > 1 ? keywordParts(phrase).map((part) => ({ part, split: true })) : [{ part: phrase, split: false }]))
+    .filter(({ part, split }) => {
+      if (!split || !namesOtherProduct(part, [title.text, keywords.main], sellerText)) return true;
+      otherProducts.push(part);
+      return false;
+    })
+    .map(({ part: phrase }) => ({
+      phrase,
+      source: lowerCompoundWords(phrase).every((w) => formWords.has(w)) ? 'keyword not placed' : 'your keyword bank',
+    }));
+  if (otherProducts.length > 0) notes.push(`Search terms: left out ${otherProducts.map((k) => `"${k}"`).join(', ')} of your keywords: your listing never names that kind of product.`);
   const plannedTerms = planSearchTermList({
     keywords: termKeywords,
     productNouns: [product.noun, ...(product.noun.includes(' ') ? [product.head] : [])].filter(Boolean),
     audiences: facts.audiences,
     keywordNouns: [keywords.main].filter((k) => !/[,&;/]/u.test(k)).map((k) => lowerCompoundWords(k).pop() ?? '').filter((w) => w && isProductNoun(w) && normalizeWord(w) !== product.head),
-    titleNouns: headsOf(titlePhrases).filter((w) => !facts.names.has(w) && isArtifactNoun(w) && lowerInBullets.has(normalizeWord(w))),
-    thingNouns: salientThings(titlePhrases, bulletPhrases).filter((w) => !facts.names.has(w) && lowerInBullets.has(normalizeWord(w)) && !isUnitWord(w)),
     // A quantity glued to more (`3in1` is three-in-one, not 3 inches) is no measure to re-spell.
     quantities: facts.sheet.facts.flatMap((f) => (f.quantities ?? []).filter((q) => standsAlone(q.text, f.source.sentence))).map((q) => q.text),
+    titleNouns: headsOf(facts.phrases.title).filter((w) => !facts.names.has(w) && isArtifactNoun(w) && new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(bulletStrings.join(' '))),
+    sellerPhrases: [title.text],
     shownWords,
     descriptionWords: [...descriptionNouns].sort((a, b) => b[1] - a[1]).map(([w]) => w),
     exclude,

@@ -37,11 +37,11 @@ export function synonymsIn(sense: Synset, of: string, inContext = false, window 
  * The kinds the product belongs to, up to two steps (`doll` -> `toy` -> `plaything`), while they
  * stay specific enough to search for and of the same sort of thing.
  */
-export function kindsOf(sense: Synset): string[] {
+export function kindsOf(sense: Synset, steps = 2): string[] {
   const wn = wordnet();
   const out: string[] = [];
   let level = [sense];
-  for (let step = 0; step < 2; step++) {
+  for (let step = 0; step < steps; step++) {
     level = level
       .flatMap((s) => s.hypernyms.map((o) => wn.synset(o, 'noun')))
       .filter((kind) => kind.lexname === sense.lexname && kind.hyponymCount <= MAX_KIND_BREADTH);
@@ -63,6 +63,19 @@ const NAME_TAGS = /^(?:Organization|Person|FirstName|LastName|MaleName|FemaleNam
 
 /** compromise's tags of numbers and grammar words. */
 const GRAMMAR_TAGS = /^(?:Value|Cardinal|TextValue|Ordinal|Conjunction|Preposition|Determiner|Pronoun|Copula|Modal|Auxiliary|QuestionWord)$/u;
+
+/** A place where products are used (`gym`, `kitchen`, `office`), by the noun's commonest sense. */
+export function isPlace(word: string): boolean {
+  const first = wordnet().senses(nounLemma(word), 'noun')[0];
+  if (!first) return false;
+  const wn = wordnet();
+  let level = [first];
+  for (let step = 0; step < 16 && level.length > 0; step++) {
+    if (level.some((s) => s.words.some((w) => PLACE_KINDS.has(w)))) return true;
+    level = level.flatMap((s) => s.hypernyms.map((o) => wn.synset(o, 'noun')));
+  }
+  return false;
+}
 
 /**
  * Goods: a sense whose kinds reach a physical thing (a `drink` is first a serving, a measure) and

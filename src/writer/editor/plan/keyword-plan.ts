@@ -11,8 +11,21 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string
 /** Grammar words nobody searches for (`you`, `can`, `this`, `just`, `please`), by compromise's lexicon. */
 const GRAMMAR = /^(?:Pronoun|Possessive|Determiner|Modal|Copula|Negative|Conjunction|Preposition|Adverb|Expression|QuestionWord|Auxiliary|PresentTense|PastTense|Gerund)$/u;
 
-/** Modifiers that rate or qualify rather than describe: as a title segment they read as filler. */
-const PRAISE: ReadonlySet<string> = new Set(['quality', 'premium', 'compatible', 'high', 'good', 'great', 'durable', 'superior', 'professional', 'excellent']);
+/** Modifiers that rate or qualify rather than describe: as a title segment they read as filler, as a search term they are no search. */
+export const PRAISE: ReadonlySet<string> = new Set([
+  'quality', 'premium', 'compatible', 'high', 'good', 'great', 'durable', 'superior', 'professional', 'excellent', 'nice', 'beautiful', 'lovely', 'stylish',
+]);
+
+/**
+ * The searches a keyword holds when it joins several with `&`, `and`, `/` or commas (`smartphones &
+ * basic mobiles`, a category name): each is judged on its own, as one may name another product.
+ */
+export function keywordParts(keyword: string): string[] {
+  return keyword
+    .split(/\s*(?:[,&/;+]|\band\b)\s*/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 /**
  * A noun too general to be a title segment (`devices`, `products`): WordNet gives its commonest

@@ -1,12 +1,12 @@
 import nlp from 'compromise';
 import { droppedTermsNote, relevantSearchTerms, type DroppedTerm } from '../../../rules/search-term-relevance.js';
-import { FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../../rules/index.js';
-import { attested, kindsOf, synonymsIn, termLexicon } from '../lexicon/term-lexicon.js';
-import { wordnet } from '../lexicon/wordnet.js';
-import { isMaterial, productSense, senseInContext } from '../read/lexical.js';
+import { FUNCTION_WORDS, lowerCompoundWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../../rules/index.js';
+import { attested, isPlace, kindsOf, synonymsIn, termLexicon } from '../lexicon/term-lexicon.js';
+import { wordnet, type Synset } from '../lexicon/wordnet.js';
+import { isMaterial, productSense } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
-import { isCatchAll } from './keyword-plan.js';
+import { isCatchAll, PRAISE } from './keyword-plan.js';
 import { unitVariants } from './unit-variants.js';
 
 /*
@@ -32,12 +32,12 @@ export interface SearchTermInputs {
   /** The main keyword's head noun when it names the product differently. */
   keywordNouns: readonly string[];
   audiences: readonly string[];
-  /** Common nouns of the title (made things the seller also writes in lowercase), as written. */
-  titleNouns: readonly string[];
-  /** Things the seller's title and bullets name (heads of noun phrases), for their other number. */
-  thingNouns?: readonly string[];
+  /** Common nouns of the title that the bullets also write in lowercase (`mic`), for their synonyms in a sure sense (`microphone`). */
+  titleNouns?: readonly string[];
   /** The seller's numbers with units (`48 Inches`, `1500 W`), for their unit variants (`48in`). */
   quantities?: readonly string[];
+  /** The seller's title, for two words the dictionary writes as one (`sting ray` -> `stingray`). */
+  sellerPhrases?: readonly string[];
   /** Every word shown to buyers, for its spelling variants (`aluminium` -> `aluminum`). */
   shownWords: readonly string[];
   /** The seller's words that only the description holds, most frequent first. */
@@ -93,18 +93,6 @@ function isThingFirst(word: string): boolean {
 }
 
 /**
- * A made thing or a food named as itself, for its other number: its commonest sense is the thing,
- * it is never an adjective (`stable`, `waterproof`, `round` are read as nouns in headers), and it is
- * not a catch-all with more than MAX_KIND_BREADTH kinds under it (`device`, `product`).
- */
-function isSpecificThing(word: string): boolean {
-  const lemma = normalizeWord(word);
-  const first = wordnet().senses(lemma, 'noun')[0];
-  if (!first || !['noun.artifact', 'noun.food'].includes(first.lexname) || isCatchAll(lemma)) return false;
-  return attested(lemma) && !wordnet().has(lemma, 'adj') && !wordnet().has(word.toLowerCase(), 'adj');
-}
-
-/**
  * The other grammatical number of a countable noun (`longboard` -> `longboards`); materials and
  * mass nouns (`fiberglass`, `cotton`) have none worth searching.
  */
@@ -125,7 +113,7 @@ function otherNumber(noun: string): string {
 }
 
 /** The kinds of noun that have a plural worth searching. */
-const COUNTABLE_FILES = new Set(['noun.artifact', 'noun.object', 'noun.animal', 'noun.person', 'noun.body']);
+const COUNTABLE_FILES = new Set(['noun.artifact', 'noun.animal', 'noun.person', 'noun.body']);
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 const tagsOf = (word: string) => {
   const tags = LEXICON[word];
@@ -137,10 +125,12 @@ const UNIT_TERM = /^\d+(?:\.\d+)?\p{L}+$/u;
 
 /**
  * The search terms, each word with its source, in the order the issue's sources go: the keyword
- * bank and the keywords not placed; the other number, spelling and unit variants of the seller's
- * words; WordNet synonyms of the product type (in the sense the seller's words choose) and the
- * kinds it belongs to; other names of the product (the main keyword's noun); the audiences the text
- * states; then things only the description names. Nothing generic is added to reach a length.
+ * bank and the keywords not placed; the other number, spelling and unit variants of the product's
+ * noun and the seller's quantities; WordNet synonyms of the product type (in the sense the seller's
+ * words choose) and the kinds it belongs to; other names of the product (the main keyword's noun);
+ * the audiences the text states; then the seller's own words in one word (`stingray`), spelling
+ * variants of the shown words and things only the description names. Nothing generic is added to
+ * reach a length.
  */
 export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   const chosen: SearchTerm[] = [];
@@ -156,8 +146,10 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     for (const raw of phrase.toLowerCase().match(WORD) ?? []) {
       const word = raw.replace(/['’]s$/u, '').replace(/['’]/gu, '');
       const stem = normalizeWord(word);
-      if (word.length < 3 || FUNCTION_WORDS.has(word) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(word)) continue;
+      if (word.length < 3 || FUNCTION_WORDS.has(word) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(word) || PRAISE.has(word)) continue;
       if (inputs.exclude.has(word) || inputs.names.has(word) || inputs.names.has(stem) || chosenStems.has(stem)) continue;
+      // A bank from a keyword tool holds rows nobody searches for alone (`available`, `typically`, `name`).
+      if (source === BANK && !isBankSearchWord(word, inputs.sellerStems)) continue;
       const before = chosen.length;
       take(word, source);
       if (chosen.length > before) chosenStems.add(stem);
@@ -171,16 +163,19 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   const ofNoun = (noun: string, withKinds: boolean) => {
     numberOf(noun);
     variantsOf(noun).forEach((v) => offer(v, `spelling of ${noun}`));
-    const sense = senseInContext(noun, inputs.sellerStems);
+    const sense = sureSense(noun, inputs.sellerStems);
     if (!sense) return;
-    synonymsIn(sense, normalizeWord(noun), true).forEach((w) => offer(w, `synonym of ${noun}`));
-    if (withKinds) kindsOf(sense).forEach((w) => offer(w, `a broader name for ${noun}`));
+    // A product named in several words has its other names whole (`clothes hamper` for a laundry basket).
+    const names = noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && attestedName(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET);
+    names.forEach((w) => offer(w, `synonym of ${noun}`));
+    // One step up only: two steps reach names too broad to search (`transport` for a toy bus).
+    if (withKinds) kindsOf(sense, 1).forEach((w) => offer(w, `a broader name for ${noun}`));
   };
   for (const keyword of inputs.keywords) {
     if (typeof keyword === 'string') offer(keyword, 'keyword not placed');
     else offer(keyword.phrase, keyword.source);
   }
-  // Variants: the product's own noun first, then the units the seller wrote, then the things they name.
+  // Variants: the product's own noun first, then the units the seller wrote.
   for (const noun of inputs.productNouns) {
     numberOf(noun);
     variantsOf(noun).forEach((v) => offer(v, `spelling of ${noun}`));
@@ -195,26 +190,123 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   }
   for (const noun of inputs.productNouns) ofNoun(noun, true);
   for (const noun of inputs.keywordNouns) ofNoun(noun, false);
-  // Other names of the things the title names (`cushion` for a travel pillow), in the sense the
-  // seller's words choose.
-  for (const noun of inputs.titleNouns) ofNoun(noun, false);
+  // Other names of the things the title names (`microphone` for a mic), only in a sense the
+  // seller's words choose clearly, and only names in use.
+  for (const noun of inputs.titleNouns ?? []) {
+    const sense = sureSense(noun, inputs.sellerStems);
+    if (sense) synonymsIn(sense, normalizeWord(noun)).forEach((w) => offer(w, `synonym of ${noun}`));
+  }
   for (const audience of inputs.audiences) {
     const head = (audience.match(WORD) ?? []).filter((w) => !/^(?:ages?|aged|grades?|years?|old|and|up)$/iu.test(w)).pop()?.toLowerCase();
     const sense = head ? wordnet().senses(normalizeWord(head), 'noun')[0] : undefined;
     if (!head || sense?.lexname !== 'noun.person') continue;
     offer(otherNumber(head), `audience: ${audience}`);
-    if (sense) synonymsIn(sense, normalizeWord(head)).forEach((w) => offer(w, `audience: ${audience}`));
+    // Not a word that is also an adjective or a verb (`minor`, `miss`): as a search it means something else.
+    synonymsIn(sense, normalizeWord(head)).filter((w) => !wordnet().has(w, 'adj') && !wordnet().has(w, 'verb')).forEach((w) => offer(w, `audience: ${audience}`));
   }
-  // The things the seller names, in the other number (`pucks` for `puck`): only things in their
-  // commonest sense, never a mass noun (`bamboos`).
-  for (const noun of inputs.thingNouns ?? []) if (!inputs.names.has(noun) && isSpecificThing(noun)) numberOf(noun);
-  // The title's other nouns give only their spelling variants: their other number is often a mass
-  // noun nobody searches for (`bamboos`).
+  // The seller's two words the dictionary writes as one (`sting ray` -> `stingray`).
+  for (const [pair, joined] of closedCompounds(inputs.sellerPhrases ?? [])) offer(joined, `one word for "${pair}"`);
+  // The shown words give only their spelling variants: their other number is often a part or a
+  // name nobody searches for (`screens` of a screen protector, `worlds` of a brand).
   for (const word of new Set(inputs.shownWords)) if (!inputs.names.has(word) && word.length >= 4 && !isUnitWord(word)) variantsOf(word).forEach((v) => offer(v, `spelling of ${word}`));
   // Only a thing in its commonest sense (`foundry`, `lid`), never `two` (also a playing card).
   inputs.descriptionWords.filter((w) => isThingFirst(w) && attested(normalizeWord(w))).forEach((w) => offer(w, 'from your description'));
   return chosen;
 }
+
+/**
+ * A sense with at most this many names may give one that is not in common use (`warmer` for a
+ * heater, `earpiece`); a sense with more lists old and regional names too (`charabanc`, `jitney`
+ * for a bus), so only names in use count.
+ */
+const SMALL_SYNSET = 4;
+
+/** The source label of the seller's keyword bank. */
+const BANK = 'your keyword bank';
+
+/** Kinds of noun that name something a shopper searches for: things, foods, materials, living things, people. */
+const SEARCH_FILES = new Set(['noun.artifact', 'noun.food', 'noun.substance', 'noun.plant', 'noun.animal', 'noun.person', 'noun.object']);
+
+/**
+ * A bank word a shopper searches for: a noun whose commonest sense is a thing, a food, a material,
+ * a living thing or a person (`resin`, `figurine`, `children`), not a place the seller never names
+ * (`office`, `store` of other listings); an adjective only when the seller says it. Not an adverb
+ * (`typically`), an adjective the seller never uses (a claim: `comfortable`), or an abstract noun
+ * (`name`, `area`, `feel`, `speeds`), even one the seller's text holds.
+ */
+function isBankSearchWord(word: string, sellerStems: ReadonlySet<string>): boolean {
+  const said = sellerStems.has(normalizeWord(word));
+  const first = wordnet().senses(normalizeWord(word), 'noun')[0] ?? wordnet().senses(word, 'noun')[0];
+  if (first) return SEARCH_FILES.has(first.lexname) && !isCatchAll(normalizeWord(word)) && (said || !isPlace(word));
+  if (wordnet().has(word, 'adj')) return said && !wordnet().has(word, 'adv');
+  // An adverb or a verb is no search alone; a word no dictionary knows is judged by the relevance
+  // filter (a brand, most likely).
+  return !wordnet().has(word, 'adv') && !wordnet().has(word, 'verb') && !/ly$/u.test(word);
+}
+
+/** A dictionary name of several words in use: each of its words is a word in use (`clothes hamper`, not `voider`). */
+function attestedName(name: string): boolean {
+  return name.split(' ').every((w) => attested(normalizeWord(w)) || attested(w));
+}
+
+/**
+ * The product sense of a noun that the seller's words choose, when they choose it clearly: the
+ * whole name when the dictionary has it (`laundry basket`), else the head's sense whose definition
+ * shares the most words with the seller's text, by a margin over any other product sense; a noun
+ * with one product sense needs one shared word. An unclear choice gives none (`grinder` of a mixer
+ * grinder: a mill, a machine tool, a sandwich), so no synonym or kind of the wrong thing gets in.
+ */
+function sureSense(noun: string, sellerStems: ReadonlySet<string>): Synset | undefined {
+  const wn = wordnet();
+  // WordNet lists a name in the singular (`jigsaw puzzle` for `jigsaw puzzles`).
+  const lemma = noun.replace(/\S+$/u, (last) => (wn.has(noun, 'noun') ? last : normalizeWord(last)));
+  const senses = wn.senses(lemma, 'noun').filter((s) => PRODUCT_LEXNAMES.includes(s.lexname));
+  if (senses.length === 0) return undefined;
+  const own = new Set(noun.split(' ').map(normalizeWord));
+  const overlap = (sense: Synset) => {
+    const kinds = sense.hypernyms.map((o) => wn.synset(o, 'noun'));
+    const text = [sense.gloss.split(';')[0] ?? '', ...sense.words, ...kinds.flatMap((k) => k.words)].join(' ').toLowerCase();
+    const stems = new Set((text.match(/[a-z]{3,}/gu) ?? []).map(normalizeWord).filter((w) => !own.has(w) && !GLOSS_STOP.has(w)));
+    return [...stems].filter((w) => sellerStems.has(w)).length;
+  };
+  const scored = senses.map((sense) => ({ sense, score: overlap(sense) })).sort((a, b) => b.score - a.score);
+  const [best, next] = scored;
+  if (!best || best.score === 0) return noun.includes(' ') && senses.length === 1 ? senses[0] : undefined;
+  if (senses.length === 1) return best.sense;
+  return best.score >= 2 && best.score >= 2 * (next?.score ?? 0) ? best.sense : undefined;
+}
+
+/** Senses that can be a product (not `noun.object`: a `vent` is no `volcano` here). */
+const PRODUCT_LEXNAMES = ['noun.artifact', 'noun.food', 'noun.substance', 'noun.plant', 'noun.animal'];
+/** Words of WordNet definitions that say nothing about a sense (as read/lexical.ts). */
+const GLOSS_STOP = new Set(['used', 'use', 'something', 'usually', 'often', 'having', 'made', 'make', 'one', 'any', 'especially', 'consisting', 'small', 'large', 'thing', 'object', 'device', 'part', 'kind', 'type', 'form', 'person', 'the', 'and', 'for', 'with', 'that', 'which', 'from', 'into', 'such']);
+
+/**
+ * Two adjacent words of the seller's title that the dictionary knows as one thing, food or living
+ * thing, in use or in its only sense (`sting ray` -> `stingray`, `table top` -> `tabletop`), each
+ * pair once. The title only: a bullet's `walking stick` is no name of the product.
+ */
+function closedCompounds(phrases: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const phrase of phrases) {
+    const ws = phrase.toLowerCase().match(/\p{L}+/gu) ?? [];
+    for (let i = 0; i + 1 < ws.length; i++) {
+      const [a, b] = [ws[i]!, ws[i + 1]!];
+      if (a.length < 3 || b.length < 3 || FUNCTION_WORDS.has(a) || FUNCTION_WORDS.has(b)) continue;
+      for (const joined of [`${a}${b}`, `${a}${singularOf(b)}`]) {
+        const entry = wordnet().entry(joined, 'noun');
+        const first = wordnet().senses(joined, 'noun')[0];
+        if (entry && first && COMPOUND_FILES.has(first.lexname) && (entry.taggedSenses > 0 || entry.senses.length === 1)) {
+          out.set(`${a} ${b}`, joined);
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+const COMPOUND_FILES = new Set(['noun.artifact', 'noun.food', 'noun.animal', 'noun.plant']);
 
 export function planSearchTerms(inputs: SearchTermInputs): string {
   return planSearchTermList(inputs).map((t) => t.word).join(' ');
@@ -226,6 +318,19 @@ export function searchTermsNote(terms: readonly SearchTerm[]): string | undefine
   const bySource = new Map<string, string[]>();
   for (const t of terms) bySource.set(t.source, [...(bySource.get(t.source) ?? []), t.word]);
   return `Search terms: ${[...bySource].map(([source, words]) => `${words.map((w) => `"${w}"`).join(', ')} (${source})`).join('; ')}.`;
+}
+
+/**
+ * Whether one search of a keyword that joins several (`smartphones & basic mobiles`) names a kind
+ * of thing the listing never names: its head and a modifier are words the seller never writes
+ * (`basic mobiles` on a smartphone). A thing alone (`dolls`) may be what the product is for, and the
+ * seller chose it, so it stays.
+ */
+export function namesOtherProduct(keyword: string, naming: readonly string[], text: string): boolean {
+  const words = lowerCompoundWords(keyword);
+  const head = words.pop() ?? '';
+  const said = new Set(lowerCompoundWords([...naming, text].join(' ')).map(normalizeWord));
+  return head !== '' && !said.has(normalizeWord(head)) && words.some((w) => !FUNCTION_WORDS.has(w) && !said.has(normalizeWord(w)));
 }
 
 /**

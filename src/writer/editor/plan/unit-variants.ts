@@ -34,11 +34,14 @@ function spellings(unit: string): string[] {
   const lists = clean.length <= 3 && /\p{Lu}/u.test(clean) ? all.filter((list) => list.includes(clean)) : all;
   // An ambiguous spelling (`m`, `pt`) says nothing certain: only one unit's list is used.
   if (lists.length !== 1) return [];
-  const words = [...new Set(lists[0]!.map((a) => a.toLowerCase()).filter((a) => /^[a-z]+$/u.test(a)))];
+  const words = [...new Set(lists[0]!.map((a) => a.toLowerCase()).filter((a) => /^[a-z]+$/u.test(a) && !HALF_UNITS.has(a)))];
   const symbol = words.reduce<string | undefined>((best, w) => (best === undefined || w.length < best.length ? w : best), undefined);
   const word = words.find((w) => w.length > (symbol?.length ?? 0) && w.length <= 5 && !w.endsWith('s'));
   return [symbol, word].filter((w): w is string => w !== undefined);
 }
+
+/** The first word of a unit of two (`fl oz`, `sq ft`, `cu ft`): no unit alone, and no search (`20fl`, `2.5cu`). */
+const HALF_UNITS = new Set(['fl', 'sq', 'cu']);
 
 const ONE = /^(\d+(?:\.\d+)?)\s?-?\s?([\p{L}"”″]+\.?)$/u;
 
@@ -48,7 +51,7 @@ export function unitVariants(quantity: string): string[] {
   if (!m) return [];
   const [, number, unit] = m as unknown as [string, string, string];
   // `4 in all` and `3.0 M`: a bare `in`, or one letter after a space, may be no unit at all.
-  if (/^in\.?$/iu.test(unit) || (/^\p{L}$/u.test(unit) && /\s/u.test(quantity))) return [];
+  if (/^in\.?$/iu.test(unit) || (/^\p{L}$/u.test(unit) && /\s/u.test(quantity)) || HALF_UNITS.has(unit.toLowerCase())) return [];
   const written = `${number}${unit.toLowerCase().replace(/\.$/u, '')}`;
   const other = spellings(unit).map((s) => `${number}${s}`);
   // With no other spelling known (`mm`, `mAh`), the seller's unit written together is the one variant.
