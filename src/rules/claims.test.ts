@@ -25,6 +25,10 @@ describe('unsupportedClaims', () => {
     expect(unsupportedClaims({ title: 'Blue TPE Foam Mat', bullets: ['foam'] }, SOURCE)).toEqual([]);
   });
 
+  it('accepts a claim word in the other spelling of the seller’s (gray for grey, aluminium for aluminum)', () => {
+    expect(unsupportedClaims({ title: 'Cable', bullets: [], backend: 'gray aluminium' }, 'Braided cable, Grey, aluminum housing')).toEqual([]);
+  });
+
   it('reports each claim once per field', () => {
     expect(unsupportedClaims({ title: 'Red mat, red strap', bullets: [] }, SOURCE)).toHaveLength(1);
   });

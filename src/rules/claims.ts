@@ -1,5 +1,5 @@
 import type { Finding, Listing, ListingField } from './types.js';
-import { normalizeWord, wordTokens, words } from './text/words.js';
+import { normalizeWord, spellingKey, wordTokens, words } from './text/words.js';
 
 /*
  * Generated text may only state facts the seller gave. This finds numbers (with their units) and
@@ -142,7 +142,8 @@ function readSource(text: string): SourceFacts {
       numberUnits.add(`${n} ${unit}`);
     }
   }
-  return { numbers, numberUnits, words: new Set(words(text).map(normalizeWord)) };
+  // Each word also in its one spelling, so the seller's "Grey" supports "gray".
+  return { numbers, numberUnits, words: new Set(words(text).flatMap((w) => [normalizeWord(w), spellingKey(normalizeWord(w))])) };
 }
 
 /** Certifications, materials and colours an LLM likes to invent. */
@@ -237,7 +238,7 @@ export function unsupportedClaims(output: Listing, sourceText: string): Finding[
       const first = tokens[i];
       i += phrase.length - 1;
       const key = phrase.join(' ');
-      if (!first || !last || reported.has(key) || phrase.every((p) => source.words.has(p))) continue;
+      if (!first || !last || reported.has(key) || phrase.every((p) => source.words.has(p) || source.words.has(spellingKey(p)))) continue;
       reported.add(key);
       findings.push(finding(where, first.start, last.end, `"${where.text.slice(first.start, last.end)}" is not in the seller's input.`));
     }
