@@ -11,8 +11,8 @@ import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.j
 import { headerFault } from './plan/header.js';
 import { planDescription } from './plan/description.js';
 import { planSpecs } from './plan/specs.js';
-import { keywordParts, MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
-import { namesOtherProduct, planSearchTermList, relevantBuiltinTerms, searchTermsNote } from './plan/search-terms.js';
+import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
+import { planSearchTermList, relevantBuiltinTerms, searchTermsNote } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
 import { singularOf } from './realize/phrases.js';
 
@@ -269,23 +269,12 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   for (const w of headsOf([...facts.phrases.description, ...bulletPhrases])) {
     if (inDescription.has(w) && !exclude.has(w)) descriptionNouns.set(w, (descriptionNouns.get(w) ?? 0) + 1);
   }
-  // Keywords the text could not place, labelled by where they came from for the change note. A
-  // keyword of several searches (`smartphones & basic mobiles`) goes a search at a time, and one
-  // that names another product than the title's stays out, with a note.
+  // Keywords the text could not place, labelled by where they came from for the change note.
   const formWords = new Set(keywordList.flatMap((k) => lowerCompoundWords(k)));
-  const otherProducts: string[] = [];
-  const termKeywords = (banked ? searchTermOrder(unplaced, banked) : unplaced)
-    .flatMap((phrase) => (keywordList.includes(phrase) && keywordParts(phrase).length > 1 ? keywordParts(phrase).map((part) => ({ part, split: true })) : [{ part: phrase, split: false }]))
-    .filter(({ part, split }) => {
-      if (!split || !namesOtherProduct(part, [title.text, keywords.main], sellerText)) return true;
-      otherProducts.push(part);
-      return false;
-    })
-    .map(({ part: phrase }) => ({
-      phrase,
-      source: lowerCompoundWords(phrase).every((w) => formWords.has(w)) ? 'keyword not placed' : 'your keyword bank',
-    }));
-  if (otherProducts.length > 0) notes.push(`Search terms: left out ${otherProducts.map((k) => `"${k}"`).join(', ')} of your keywords: your listing never names that kind of product.`);
+  const termKeywords = (banked ? searchTermOrder(unplaced, banked) : unplaced).map((phrase) => ({
+    phrase,
+    source: lowerCompoundWords(phrase).every((w) => formWords.has(w)) ? 'keyword not placed' : 'your keyword bank',
+  }));
   const plannedTerms = planSearchTermList({
     keywords: termKeywords,
     productNouns: [product.noun, ...(product.noun.includes(' ') ? [product.head] : [])].filter(Boolean),

@@ -17,17 +17,6 @@ export const PRAISE: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The searches a keyword holds when it joins several with `&`, `and`, `/` or commas (`smartphones &
- * basic mobiles`, a category name): each is judged on its own, as one may name another product.
- */
-export function keywordParts(keyword: string): string[] {
-  return keyword
-    .split(/\s*(?:[,&/;+]|\band\b)\s*/u)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
-/**
  * A noun too general to be a title segment (`devices`, `products`): WordNet gives its commonest
  * sense more than 40 direct kinds (as search-terms.ts's MAX_KIND_BREADTH), or it is a catch-all name for goods.
  */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namesOtherProduct, planSearchTermList, type SearchTermInputs } from './search-terms.js';
+import { planSearchTermList, type SearchTermInputs } from './search-terms.js';
 import { unitVariants } from './unit-variants.js';
-import { keywordParts } from './keyword-plan.js';
 
 /*
  * Search terms from named sources (issue 23), on invented listings: each term real, related to the
@@ -60,6 +59,11 @@ describe('planSearchTermList', () => {
     expect(terms).not.toContain('minor');
   });
 
+  it('gives no other number or synonym of a catch-all or an adjective read as the product (products, electrics, accoutrement)', () => {
+    expect(words({ productNouns: ['products'], keywordNouns: ['accessories'], sellerStems: new Set(['water', 'filter', 'faucet']) })).toEqual([]);
+    expect(words({ productNouns: ['electric'] })).toEqual([]);
+  });
+
   it('names each term’s source', () => {
     const list = planSearchTermList({ ...base, productNouns: ['protector'], keywords: [{ phrase: 'resin', source: 'your keyword bank' }] });
     expect(list).toEqual(expect.arrayContaining([{ word: 'resin', source: 'your keyword bank' }, { word: 'protectors', source: 'plural of protector' }]));
@@ -70,23 +74,5 @@ describe('unitVariants', () => {
   it('re-spells the seller’s own unit, and nothing that is no whole unit (20 fl of 20 fl oz)', () => {
     expect(unitVariants('48 Inches')).toEqual(['48in', '48inch']);
     expect(unitVariants('20 fl')).toEqual([]);
-  });
-});
-
-describe('namesOtherProduct', () => {
-  it('finds a keyword for another kind of product (basic mobiles on a smartphone), not a thing alone the seller chose', () => {
-    const title = 'Zorix Z5 Smartphone, 6 GB RAM, 128 GB Storage, 5000 mAh Battery';
-    expect(namesOtherProduct('basic mobiles', [title, 'smartphones'], title)).toBe(true);
-    expect(namesOtherProduct('smartphones', [title, 'smartphones'], title)).toBe(false);
-    expect(namesOtherProduct('android phones', [title, 'smartphones'], `${title}. Android 13`)).toBe(false);
-    expect(namesOtherProduct('dolls', ['Wooden Dollhouse with Furniture', 'dollhouses'], 'Fits 6 inch dolls')).toBe(false);
-  });
-});
-
-describe('keywordParts', () => {
-  it('splits a keyword joined with & or commas into the searches it holds', () => {
-    expect(keywordParts('smartphones & basic mobiles')).toEqual(['smartphones', 'basic mobiles']);
-    expect(keywordParts('maintenance, upkeep & repairs')).toEqual(['maintenance', 'upkeep', 'repairs']);
-    expect(keywordParts('usb cable')).toEqual(['usb cable']);
   });
 });

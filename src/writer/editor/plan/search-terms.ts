@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { droppedTermsNote, relevantSearchTerms, type DroppedTerm } from '../../../rules/search-term-relevance.js';
-import { FUNCTION_WORDS, lowerCompoundWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../../rules/index.js';
+import { FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../../rules/index.js';
 import { attested, isPlace, kindsOf, synonymsIn, termLexicon } from '../lexicon/term-lexicon.js';
 import { wordnet, type Synset } from '../lexicon/wordnet.js';
 import { isMaterial, productSense } from '../read/lexical.js';
@@ -156,14 +156,18 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     }
   };
   const numberOf = (noun: string) => {
+    const last = normalizeWord(noun.split(' ').pop() ?? noun);
+    // Not a catch-all (`products`), nor a word that is also an adjective (`electrics` of an electric lint remover).
+    if (isCatchAll(last) || wordnet().has(last, 'adj')) return;
     const other = otherNumber(noun);
-    const last = noun.split(' ').pop() ?? noun;
-    if (other) offer(other, `${other.length > last.length ? 'plural' : 'singular'} of ${last}`);
+    const written = noun.split(' ').pop() ?? noun;
+    if (other) offer(other, `${other.length > written.length ? 'plural' : 'singular'} of ${written}`);
   };
   const ofNoun = (noun: string, withKinds: boolean) => {
     numberOf(noun);
     variantsOf(noun).forEach((v) => offer(v, `spelling of ${noun}`));
-    const sense = sureSense(noun, inputs.sellerStems);
+    // A catch-all (`accessories`) has no synonyms worth searching (`accoutrement` is a clothing accessory).
+    const sense = isCatchAll(normalizeWord(noun)) ? undefined : sureSense(noun, inputs.sellerStems);
     if (!sense) return;
     // A product named in several words has its other names whole (`clothes hamper` for a laundry basket).
     const names = noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && attestedName(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET);
@@ -193,7 +197,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   // Other names of the things the title names (`microphone` for a mic), only in a sense the
   // seller's words choose clearly, and only names in use.
   for (const noun of inputs.titleNouns ?? []) {
-    const sense = sureSense(noun, inputs.sellerStems);
+    const sense = isCatchAll(normalizeWord(noun)) ? undefined : sureSense(noun, inputs.sellerStems);
     if (sense) synonymsIn(sense, normalizeWord(noun)).forEach((w) => offer(w, `synonym of ${noun}`));
   }
   for (const audience of inputs.audiences) {
@@ -318,19 +322,6 @@ export function searchTermsNote(terms: readonly SearchTerm[]): string | undefine
   const bySource = new Map<string, string[]>();
   for (const t of terms) bySource.set(t.source, [...(bySource.get(t.source) ?? []), t.word]);
   return `Search terms: ${[...bySource].map(([source, words]) => `${words.map((w) => `"${w}"`).join(', ')} (${source})`).join('; ')}.`;
-}
-
-/**
- * Whether one search of a keyword that joins several (`smartphones & basic mobiles`) names a kind
- * of thing the listing never names: its head and a modifier are words the seller never writes
- * (`basic mobiles` on a smartphone). A thing alone (`dolls`) may be what the product is for, and the
- * seller chose it, so it stays.
- */
-export function namesOtherProduct(keyword: string, naming: readonly string[], text: string): boolean {
-  const words = lowerCompoundWords(keyword);
-  const head = words.pop() ?? '';
-  const said = new Set(lowerCompoundWords([...naming, text].join(' ')).map(normalizeWord));
-  return head !== '' && !said.has(normalizeWord(head)) && words.some((w) => !FUNCTION_WORDS.has(w) && !said.has(normalizeWord(w)));
 }
 
 /**
