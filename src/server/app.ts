@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -13,6 +13,7 @@ import { AppError, registerErrorHandling } from './http/errors.js';
 import { configRoutes } from './health/config.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { registerRequestTextChecks } from './http/request-text.js';
+import { guardPrivateRoutes } from './http/route-access.js';
 import { registerSecurity } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import { WEB_DIST_DIR } from './http/web-build.js';
@@ -72,6 +73,8 @@ export interface AppDeps {
   background?: BackgroundWork;
   /** A bulk row's lease and how many rows this process writes at once (tests). */
   bulk?: BulkTuning;
+  /** Sees every route as it is added: tests build their checks from the app's own route table. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A hop count as proxy-addr reads one: the n addresses nearest to us are our proxies. */
@@ -91,6 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Before any route exists, so that every route passes through both.
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  guardPrivateRoutes(app);
 
   // One line per API call; static files would drown the log.
   app.addHook('onResponse', async (request, reply) => {

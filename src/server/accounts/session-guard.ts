@@ -18,7 +18,11 @@ declare module 'fastify' {
 
 export const NO_SESSION_MESSAGE = 'No active session. Please log in again.';
 
-/** A preHandler that admits a request with a valid session cookie or bearer token, and sets request.user. */
+/**
+ * An onRequest hook that admits a request with a valid session cookie or bearer token, and sets
+ * request.user. It runs before the body is read, so a stranger's request costs no parsing; the
+ * app refuses any private route it did not admit (src/server/http/route-access.ts).
+ */
 export function sessionGuard(auth: Auth) {
   return async function requireUser(request: FastifyRequest) {
     const headers = new Headers();

@@ -22,7 +22,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/usage',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['credits'], summary: 'The signed-in user’s credits this month', response: { 200: usageSchema, ...errorResponses(401) } },
     },
     async (request) => getUsageView(db, currentUser(request).id, now()),
@@ -31,7 +31,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/usage/stream',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['credits'],
         summary: `Server-sent events: a \`${USAGE_EVENT}\` event carrying the usage view, again after every change`,

@@ -21,7 +21,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/optimizer/draft',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['optimizer'],
         summary: 'The optimizer draft: the form, the latest analysis not started over from, and its latest listing',
@@ -34,10 +34,9 @@ export const draftRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/optimizer/draft',
     {
-      preHandler: async (request) => {
-        await requireUser(request);
-        await draftLimiter(currentUser(request).id);
-      },
+      // The session before the body is read; the save budget only for bodies that are a form.
+      onRequest: requireUser,
+      preHandler: async (request) => draftLimiter(currentUser(request).id),
       schema: {
         tags: ['optimizer'],
         summary: 'Save the optimizer form (at most 128 KB; rate-limited per user)',
@@ -51,7 +50,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/optimizer/draft',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['optimizer'],
         summary: 'Start a new listing: forget the form and the current analysis (analyses and listings are kept)',

@@ -46,10 +46,9 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
   leaseMs: number;
   now: () => Date;
 }> = async (app, { database, getEngine, requireUser, perUserLimiter, draftLimiter, paidWork, leaseMs, now }) => {
-  const guard = async (request: FastifyRequest) => {
-    await requireUser(request);
-    await perUserLimiter(currentUser(request).id);
-  };
+  // The session is checked before the body is read; the generation budget counts only requests
+  // whose body is valid, so a seller correcting a form does not spend it.
+  const perUser = async (request: FastifyRequest) => perUserLimiter(currentUser(request).id);
   const paid = (request: FastifyRequest) => ({
     db: database.db,
     userId: currentUser(request).id,
@@ -90,7 +89,8 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/extract-insights',
     {
-      preHandler: guard,
+      onRequest: requireUser,
+      preHandler: perUser,
       schema: {
         tags: ['optimizer'],
         summary: 'Analyse a listing: product, features, benefits, audience, buyer persona (0.5 credit). The analysis is stored; its analysis_id pays for generations of the same product text.',
@@ -112,7 +112,8 @@ export const optimizerRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/generate',
     {
-      preHandler: guard,
+      onRequest: requireUser,
+      preHandler: perUser,
       schema: {
         tags: ['optimizer'],
         summary:

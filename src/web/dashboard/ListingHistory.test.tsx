@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ListingVersion, ListingVersionDiff } from '../../contract/index';
 import { listingVersionDiffSchema } from '../../contract/index';
+import { savedListing } from '../testing/fixtures';
 import { configHandler } from '../testing/handlers';
 import { createHistoryStore, listingHistoryHandlers, type ListingHistoryStore } from '../testing/listing-version-handlers';
 import { server } from '../testing/msw-server';
@@ -22,29 +23,14 @@ const VERSIONS: ListingVersion[] = [
   { version: 2, source: 'edited', created_at: '2025-11-21T09:30:00.000Z', by: 'Ada', restored_from: null, summary: 'Title and search terms changed', fields: EDITED },
 ];
 
-const LISTING = {
-  id: 'l1',
-  created_at: '2025-11-20T10:00:00.000Z',
+/** The listing as it is now: version 2's text. */
+const LISTING = savedListing({
   updated_at: '2025-11-21T09:30:00.000Z',
-  original_title: 'Old bottle title',
-  original_bullets: ['Old bullet one'],
   generated_title: EDITED.title,
   generated_bullets: EDITED.bullets,
   generated_description: EDITED.description,
   generated_keywords: EDITED.search_terms,
-  title_main_keyword: 'insulated bottle',
-  title_secondary_keywords: '',
-  bullet_keywords: '',
-  insights: {},
-  prompts: {},
-  policy_profile: 'amazon-2025',
-  marketplace: 'US',
-  engine: 'builtin',
-  original_score: 40,
-  audit_score: 80,
-  amazon_publish: null,
-  amazon_import: null,
-};
+});
 
 /** The server's answer for 1 → 2, word by word, as test/listings/listing-versions.test.ts checks it. */
 const DIFF_1_2: ListingVersionDiff = listingVersionDiffSchema.parse({

@@ -50,10 +50,9 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  act(() => flowStore.reset());
-  vi.unstubAllGlobals();
-});
+// No reset here: "start over" would send a DELETE after the test, into the next one's server.
+// test/support/jsdom-setup.ts closes the flow store instead, which sends nothing.
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the optimizer page', () => {
   it('enables Analyze only under the SPEC rule, with the hint otherwise', async () => {

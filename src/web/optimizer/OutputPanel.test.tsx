@@ -14,6 +14,8 @@ function Harness() {
 
 // The panel asks whether the server offers publishing to Amazon (issue 15); here it does not.
 const CONFIG = () => json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x', amazonConnect: false });
+/** The draft save that follows the form set in beforeEach, a moment later: every table a test sets needs it. */
+const DRAFT_SAVED = () => json({ updated_at: new Date().toISOString() });
 
 /** Runs the real flow against mocked endpoints, so the store holds a generated listing. */
 beforeEach(async () => {
@@ -23,7 +25,7 @@ beforeEach(async () => {
     'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
     'POST /api/generate': () => json(RESULT),
     // Every change to the flow is kept on the server too.
-    'PUT /api/optimizer/draft': () => json({ updated_at: new Date().toISOString() }),
+    'PUT /api/optimizer/draft': DRAFT_SAVED,
     'GET /api/config': CONFIG,
   });
   flowStore.setInput(INPUT);
@@ -59,7 +61,7 @@ describe('the output panel (SPEC §2, §4)', () => {
   });
 
   it('saves to the server and tells when the sync failed', async () => {
-    mockApi({ 'PUT /api/listings/listing-1': () => json({ message: 'boom' }, 503), 'GET /api/config': CONFIG });
+    mockApi({ 'PUT /api/listings/listing-1': () => json({ message: 'boom' }, 503), 'GET /api/config': CONFIG, 'PUT /api/optimizer/draft': DRAFT_SAVED });
     renderWithApp(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -95,6 +97,7 @@ describe('the output panel (SPEC §2, §4)', () => {
         'GET /api/prompts/defaults': () => json(DEFAULT_PROMPTS),
         'POST /api/generate': () => json({ ...RESULT, ...extra }),
         'GET /api/config': CONFIG,
+        'PUT /api/optimizer/draft': DRAFT_SAVED,
       });
       await analyse(flowStore);
       await generate(flowStore);

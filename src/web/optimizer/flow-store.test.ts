@@ -4,15 +4,23 @@ import { analyse, generate } from '../testing/optimizer-flow';
 import { json, mockApi, sseResponse } from '../testing/api-routes';
 import { CREDITS_MESSAGE } from '../api/errors';
 import { createDraftPersistence } from './draft-persistence';
-import { changedSinceAnalysis, createFlowStore, INSIGHTS_FALLBACK, NO_OPTIMIZATION, NO_OUTPUT } from './flow-store';
+import { changedSinceAnalysis, createFlowStore, INSIGHTS_FALLBACK, NO_OPTIMIZATION, NO_OUTPUT, type FlowStore } from './flow-store';
 
 const ANALYSIS_ID = '5b3c1a8e-2f4d-4c5e-9a6b-7c8d9e0f1a2b';
 const insightsOk = () => json({ ...INSIGHTS, analysis_id: ANALYSIS_ID });
 const defaultsOk = () => json(DEFAULT_PROMPTS);
 const draftOk = () => json({ updated_at: new Date().toISOString() });
 
+/** The stores a test made: closed after it, so no save on a timer or retry reaches a later test. */
+const stores: FlowStore[] = [];
+function storeWithSyncDelay(delayMs: number) {
+  const store = createFlowStore(createDraftPersistence({ delayMs }));
+  stores.push(store);
+  return store;
+}
+
 /** A store whose draft sync waits far longer than any test, unless a test asks for it. */
-const quietStore = () => createFlowStore(createDraftPersistence({ delayMs: 60_000 }));
+const quietStore = () => storeWithSyncDelay(60_000);
 
 function ready() {
   const store = quietStore();
@@ -22,7 +30,10 @@ function ready() {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+  vi.unstubAllGlobals();
+});
 
 describe('the optimizer flow (SPEC §4)', () => {
   it('analyzes, then fills every placeholder of the prompts from the input and the insights', async () => {
@@ -203,7 +214,7 @@ describe('the optimizer flow (SPEC §4)', () => {
 describe('the persisted draft (issue 11)', () => {
   it('sends the form to the server shortly after a change, with the analysis its prompts belong to', async () => {
     const { calls } = mockApi({ 'POST /api/extract-insights': insightsOk, 'GET /api/prompts/defaults': defaultsOk, 'PUT /api/optimizer/draft': draftOk });
-    const store = createFlowStore(createDraftPersistence({ delayMs: 10 }));
+    const store = storeWithSyncDelay(10);
     store.bindOwner('user-sync');
     store.setInput(INPUT);
     await analyse(store);
@@ -249,7 +260,7 @@ describe('the persisted draft (issue 11)', () => {
       'PUT /api/optimizer/draft': () => (signedIn ? draftOk() : json({ message: 'No active session. Please log in again.', code: 'UNAUTHORIZED' }, 401)),
       'GET /api/optimizer/draft': () => json({ form: null, analysis: null, listing: null, updated_at: null }),
     });
-    const store = createFlowStore(createDraftPersistence({ delayMs: 5 }));
+    const store = storeWithSyncDelay(5);
     store.bindOwner('user-expired');
     store.setInput({ ...INPUT, title: 'Typed while the session ended' });
     await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
