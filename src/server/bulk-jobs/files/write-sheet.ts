@@ -8,17 +8,25 @@ import type { CsvDelimiter } from './types.js';
 
 const BOM = '\uFEFF';
 
-function quoteCell(cell: string, delimiter: CsvDelimiter): string {
-  return cell.includes('"') || cell.includes('\n') || cell.includes('\r') || cell.includes(delimiter) ? `"${cell.replace(/"/g, '""')}"` : cell;
+/**
+ * Quotes, line breaks, and any of the three separators, whichever this file uses: a spreadsheet
+ * opens a CSV with the separator of its own locale (a European Excel splits at ";"), so an
+ * unquoted `note;=1+1` in a comma file would become a cell `=1+1` there, and run.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
+
+function quoteCell(cell: string): string {
+  return NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 /**
  * CSV (or tab-separated) bytes: UTF-8 with a BOM so Excel reads accents and emoji right, CRLF
  * between records, every cell escaped against formula injection (cells.ts escapeCell) and quoted
- * only where it has to be, so the seller's text reads back exactly.
+ * when it holds a quote, a line break or any separator, so the seller's text reads back exactly
+ * and no part of a cell can become a cell of its own.
  */
 export function csvBytes(rows: readonly (readonly string[])[], delimiter: CsvDelimiter = ','): Uint8Array {
-  const text = rows.map((row) => row.map((cell) => quoteCell(escapeCell(cell), delimiter)).join(delimiter)).join('\r\n');
+  const text = rows.map((row) => row.map((cell) => quoteCell(escapeCell(cell))).join(delimiter)).join('\r\n');
   return new TextEncoder().encode(`${BOM}${text}\r\n`);
 }
 
