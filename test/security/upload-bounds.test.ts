@@ -196,6 +196,16 @@ describe('bulk uploads that used to answer 500', { timeout: 60_000 }, () => {
     expect(refused(await seller.upload('listings.txt', utf16(withNul.join('\r\n'))))).toMatchObject({ status: 400, message: expect.stringMatching(/^Row 3 holds a NUL character/) });
   });
 
+  it('a workbook cell escaping a lone UTF-16 half (_xD800_) is read with U+FFFD in its place, as the writer does', async () => {
+    const seller = await bulkSeller(() => t().app, db(), { credits: 5 });
+    const parts = await workbookParts(listingRows(1));
+    const file = editedWorkbook(parts, 'xl/sharedStrings.xml', (xml) => xml.replace('Brewline Kettle', 'Brewline _xD800_Kettle'));
+    const answer = await seller.upload('listings.xlsx', file);
+    expect(answer.statusCode).toBe(201);
+    const parsed = await parseListingFile({ bytes: file, fileName: 'listings.xlsx' });
+    expect(parsed.rows[0]!.input.title).toMatch(/^Brewline \uFFFDKettle/);
+  });
+
   it('a 2 KB workbook with a value in row 1,048,576 is a 400, and creates no job to read 40 MB from', async () => {
     const seller = await bulkSeller(() => t().app, db(), { credits: 5 });
     const parts = await workbookParts(listingRows(1));

@@ -1,6 +1,6 @@
 import type { Marketplace } from '../../../rules/marketplaces.js';
 import { sniffFormat } from './detect.js';
-import { isBlankRow } from './cells.js';
+import { isBlankRow, withoutLoneSurrogates } from './cells.js';
 import type { SheetGrid } from '../../uploads/spreadsheet.js';
 import { marketplaceNamedIn, missingColumns, readHeader, type ColumnMap } from './layouts.js';
 import { HEADER_SCAN_ROWS, MAX_GRID_CELLS, MAX_LISTINGS } from './limits.js';
@@ -55,6 +55,7 @@ export async function parseListingFile(file: { bytes: Uint8Array; fileName: stri
     throw listings > MAX_LISTINGS ? fileErrors.tooManyListings(listings) : fileErrors.valueFarBelow(read.beyond.firstFilled);
   }
   refuseNul(read.rows);
+  for (const row of read.rows) for (let i = 0; i < row.length; i++) row[i] = withoutLoneSurrogates(row[i]!);
   // Data rows are as wide as the header: a CSV row that stops early has empty cells, not fewer.
   const width = read.rows[index]!.length;
   const padded = read.rows.reduce((cells, row, i) => cells + Math.max(row.length, i > index ? width : 0, 1), 0);

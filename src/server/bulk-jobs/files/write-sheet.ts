@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { escapeCell } from './cells.js';
+import { escapeCell, withoutLoneSurrogates } from './cells.js';
 import type { CsvDelimiter } from './types.js';
 
 /**
@@ -33,7 +33,6 @@ export function csvBytes(rows: readonly (readonly string[])[], delimiter: CsvDel
 /** Characters XML 1.0 cannot hold, and CR, which XML readers turn into LF. */
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]/g;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * Text as a workbook's shared strings hold it, the way Excel writes them: a character XML cannot
@@ -42,8 +41,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * Only a lone UTF-16 half, which no file encoding can hold, becomes U+FFFD.
  */
 export function xlsxText(text: string): string {
-  return text
-    .replace(LONE_SURROGATE, '\uFFFD')
+  return withoutLoneSurrogates(text)
     .replace(/_x([0-9A-F]{4})_/g, '_x005F_x$1_')
     .replace(NOT_XML, (ch) => `_x${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
 }
