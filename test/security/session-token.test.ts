@@ -19,7 +19,7 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-/** The headers a browser adds to every fetch a page script makes (a script cannot remove them). */
+/** The headers a browser adds to every request a page script makes (a script cannot remove them). */
 const FROM_A_PAGE = { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' };
 
 describe('session tokens and page scripts', () => {
@@ -75,11 +75,19 @@ describe('session tokens and page scripts', () => {
     expect(refreshed.headers['set-cookie']).toBeDefined();
     expect(refreshed.headers['set-auth-token']).toBeUndefined();
 
-    // An API client (no Sec-Fetch headers) signing in gets a working bearer token.
-    const api = await new AuthClient(t().app, '10.0.25.2').signIn(user.email, TEST_PASSWORD);
-    const bearer = api.headers['set-auth-token'] as string;
-    expect(bearer).toBeTruthy();
-    const usage = await t().app.inject({ method: 'GET', url: '/api/usage', headers: { authorization: `Bearer ${bearer}` } });
-    expect(usage.statusCode).toBe(200);
+    // An API client signing in gets a working bearer token: one sending no Sec-Fetch headers (curl),
+    // and one sending only Sec-Fetch-Mode, as Node's fetch does.
+    for (const [ip, headers] of [['10.0.25.2', {}], ['10.0.25.3', { 'sec-fetch-mode': 'cors' }]] as const) {
+      const api = await t().app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: user.email, password: TEST_PASSWORD },
+        headers: { origin: 'http://localhost:3000', 'x-forwarded-for': ip, ...headers },
+      });
+      const bearer = api.headers['set-auth-token'] as string;
+      expect(bearer).toBeTruthy();
+      const usage = await t().app.inject({ method: 'GET', url: '/api/usage', headers: { authorization: `Bearer ${bearer}` } });
+      expect(usage.statusCode).toBe(200);
+    }
   });
 });

@@ -129,13 +129,13 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; config: Config; rateLi
  * Whether this answer may carry the bearer token (better-auth's bearer plugin adds it, as
  * set-auth-token, to every answer that sets the session cookie). Only a sign-in by an API client
  * gets it: a script in a page must never read a working credential, or the cookie's HttpOnly
- * protects nothing. Browsers mark every request a page makes with Sec-Fetch-* headers, which no
- * script can remove; a session refreshed by get-session (which sets the cookie again) never
- * carries it.
+ * protects nothing. Browsers mark every request a page makes with Sec-Fetch-Site and
+ * Sec-Fetch-Dest, which no script can remove (Node's fetch sends only Sec-Fetch-Mode, curl none);
+ * a session refreshed by get-session (which sets the cookie again) never carries it.
  */
 function handsOutBearerToken(request: FastifyRequest, endpoint: string): boolean {
   if (request.method !== 'POST' || endpoint !== '/sign-in/email') return false;
-  return request.headers['sec-fetch-mode'] === undefined && request.headers['sec-fetch-site'] === undefined;
+  return request.headers['sec-fetch-site'] === undefined && request.headers['sec-fetch-dest'] === undefined;
 }
 
 /**
