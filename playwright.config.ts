@@ -55,6 +55,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // The journeys confirm sign-ups through /dev/mailbox; the server listens on every address.
+      DEV_MAILBOX: 'true',
       REDIS_URL: '',
       AI_PROVIDER: 'builtin',
       TRUST_PROXY: 'loopback',

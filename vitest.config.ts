@@ -15,6 +15,7 @@ const PROCESS_TESTS = [
   'test/queue/worker-process.test.ts',
   'test/security/kill-during-generation.test.ts',
   'test/security/mail-required.test.ts',
+  'test/security/upload-bounds-process.test.ts',
 ];
 
 /** Server tests: every test gets its own migrated database (see test/support/test-database.ts). */

@@ -142,7 +142,7 @@ const debugPort = freePort();
 const origin = `http://localhost:${serverPort}`;
 const server = spawn(process.execPath, ['scripts/start.js'], {
   cwd: ROOT_DIR,
-  env: { ...process.env, PORT: String(serverPort), DATA_DIR: dataDir, APP_URL: origin, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', NODE_ENV: 'development' },
+  env: { ...process.env, PORT: String(serverPort), DATA_DIR: dataDir, APP_URL: origin, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', NODE_ENV: 'development', DEV_MAILBOX: 'true' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const chromium = spawn(

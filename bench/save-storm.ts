@@ -171,7 +171,7 @@ async function stormPhase(token: string, listingId: string, body: string, bystan
 const storms = new Set<ReturnType<typeof spawn>>();
 const server = spawn(process.execPath, ['scripts/start.js', '--no-web-build'], {
   cwd: ROOT_DIR,
-  env: { ...process.env, NODE_ENV: 'development', PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', AI_PROVIDER: 'builtin' },
+  env: { ...process.env, NODE_ENV: 'development', PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', DEV_MAILBOX: 'true', REDIS_URL: '', AI_PROVIDER: 'builtin' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

@@ -68,6 +68,7 @@ function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'development', // the dev mailbox confirms the bench's sellers
+    DEV_MAILBOX: 'true',
     DATABASE_URL: databaseUrl,
     REDIS_URL,
     DATA_DIR: dataDir,

@@ -167,8 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Held mail holds sign-in and reset links: only a developer's own machine may read it.
-  if (mailer.holdsMail && config.nodeEnv === 'development') {
-    await app.register(devMailboxRoutes, { db: database.db });
+  if (mailer.holdsMail && config.nodeEnv === 'development' && config.devMailbox !== false) {
+    await app.register(devMailboxRoutes, { db: database.db, switchedOn: config.devMailbox === true });
   }
 
   await app.register(

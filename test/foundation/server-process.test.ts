@@ -15,7 +15,7 @@ function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, programArgs('main', '--no-web-build'), {
     cwd: ROOT,
     // Development, as `npm start` runs by default: the dev mailbox exists only there.
-    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', SMTP_URL: '', DEV_MAILBOX: 'true', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => output.push(String(chunk)));

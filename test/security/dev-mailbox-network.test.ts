@@ -35,7 +35,7 @@ describe.skipIf(!lanAddress)('/dev/mailbox from another address on the network',
   const victim = 'victim@example.com';
 
   beforeEach(async () => {
-    t = await startTestApp({ NODE_ENV: 'development', SMTP_URL: '', TRUST_PROXY: '' });
+    t = await startTestApp({ NODE_ENV: 'development', SMTP_URL: '', TRUST_PROXY: '', DEV_MAILBOX: 'true' });
     await t.app.listen({ host: '0.0.0.0', port: 0 });
     port = (t.app.server.address() as { port: number }).port;
     // The attacker's first step: a reset (here a sign-up) mail for the victim is held in the outbox.

@@ -96,6 +96,8 @@ async function startServer(port: number, aiTimeoutMs: number) {
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // Sellers confirm through /dev/mailbox; the server listens on every address.
+      DEV_MAILBOX: 'true',
       AI_PROVIDER: 'openai-compatible',
       AI_BASE_URL: llm.baseUrl,
       AI_MODEL: 'test-model',

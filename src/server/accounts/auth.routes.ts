@@ -98,8 +98,16 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; config: Config; rateLi
       const response = await auth.handler(toBetterAuth(request, url));
 
       void reply.status(response.status);
+      const bearerToken = handsOutBearerToken(request, endpoint);
       response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length') void reply.header(name, value);
+        if (name === 'set-cookie' || name === 'content-length') return;
+        if (!bearerToken && name === 'set-auth-token') return;
+        if (!bearerToken && name === 'access-control-expose-headers') {
+          const exposed = value.split(',').map((header) => header.trim()).filter((header) => header && header.toLowerCase() !== 'set-auth-token');
+          if (exposed.length) void reply.header(name, exposed.join(', '));
+          return;
+        }
+        void reply.header(name, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) void reply.header('set-cookie', cookies);
@@ -112,10 +120,38 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; config: Config; rateLi
       } catch {
         return reply.send(text);
       }
-      return reply.type('application/json').send(rewrite(endpoint, request, response.status, payload));
+      return reply.type('application/json').send(withoutSessionTokens(rewrite(endpoint, request, response.status, payload)));
     },
   });
 };
+
+/**
+ * Whether this answer may carry the bearer token (better-auth's bearer plugin adds it, as
+ * set-auth-token, to every answer that sets the session cookie). Only a sign-in by an API client
+ * gets it: a script in a page must never read a working credential, or the cookie's HttpOnly
+ * protects nothing. Browsers mark every request a page makes with Sec-Fetch-Site and
+ * Sec-Fetch-Dest, which no script can remove (Node's fetch sends only Sec-Fetch-Mode, curl none);
+ * a session refreshed by get-session (which sets the cookie again) never carries it.
+ */
+function handsOutBearerToken(request: FastifyRequest, endpoint: string): boolean {
+  if (request.method !== 'POST' || endpoint !== '/sign-in/email') return false;
+  return request.headers['sec-fetch-site'] === undefined && request.headers['sec-fetch-dest'] === undefined;
+}
+
+/**
+ * An answer without the session tokens better-auth puts in its JSON (sign-in's `token`,
+ * get-session's `session.token`, each of list-sessions'): a page script reads that JSON. Any
+ * string field named `token` goes; nothing of ours needs one.
+ */
+export function withoutSessionTokens(payload: unknown): unknown {
+  if (Array.isArray(payload)) return payload.map(withoutSessionTokens);
+  if (!payload || typeof payload !== 'object') return payload;
+  return Object.fromEntries(
+    Object.entries(payload)
+      .filter(([key, value]) => !(key === 'token' && typeof value === 'string'))
+      .map(([key, value]) => [key, withoutSessionTokens(value)]),
+  );
+}
 
 /** The reset link may only lead back to this app (better-auth would refuse it later, unseen). */
 function checkRedirect(redirectTo: string | undefined, appUrl: string) {

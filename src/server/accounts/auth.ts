@@ -121,7 +121,10 @@ export function authOptions(deps: AuthDeps) {
       // Our mount replaces this header with request.ip, resolved under TRUST_PROXY.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
-    plugins: [bearer()],
+    // API clients sign in for a bearer token (SPEC §7). Only the signed value (the cookie's, from
+    // sign-in's set-auth-token header) is accepted: the bare token better-auth keeps in its session
+    // objects never works as a credential (decision 0023).
+    plugins: [bearer({ requireSignature: true })],
     // Unexpected failures reach our error handler (one log line, scrubbed, a 500 with a request
     // id) instead of better-call's console.error of the whole error object.
     onAPIError: { throw: true },

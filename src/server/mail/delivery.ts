@@ -18,20 +18,38 @@ export interface RetryPolicy {
   retryDelaySeconds: number;
   /** Doubles the delay on each retry (pg-boss adds jitter). */
   retryBackoff: boolean;
+  /** With back-off, the longest wait between two tries, in seconds. */
+  retryDelayMaxSeconds?: number;
   /** A delivery whose worker went silent this long is retried by another (the SMTP timeouts sum to 40 s). */
   expireInSeconds: number;
 }
 
+/** The longest wait between two tries: with the worker's 2 s poll, mail leaves within 10 s of SMTP returning. */
+const RETRY_CEILING_SECONDS = 6;
+/** How long a mail is tried before it is marked failed: a mail server away for a weekend loses nothing. */
+const TRYING_FOR_SECONDS = 2 * 24 * 60 * 60;
+
 /**
- * About two days of trying: retries after 30-60 s, then 1-2 min, 2-4 min, ... doubling, the
- * twelfth after 17-34 hours. A mail server that is away for an afternoon loses nothing.
+ * Retries after 2-4 s, 4-6 s, then every 6 s for two days. A doubling back-off without a ceiling
+ * (30 s, 1 min, 2 min, ...) left a sign-up waiting 46-48 s after the mail server came back, and
+ * hours after a longer outage; a try that finds the server still away costs one refused
+ * connection, so trying every few seconds is cheap.
  */
-export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 12, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  retryLimit: Math.ceil(TRYING_FOR_SECONDS / RETRY_CEILING_SECONDS),
+  retryDelaySeconds: 2,
+  retryBackoff: true,
+  retryDelayMaxSeconds: RETRY_CEILING_SECONDS,
+  expireInSeconds: 120,
+};
 
 export function mailQueue(policy: RetryPolicy = DEFAULT_RETRY): QueueDefinition {
-  const { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } = policy;
-  return { name: MAIL_QUEUE, defaults: { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } };
+  const { retryLimit, retryDelaySeconds, retryBackoff, retryDelayMaxSeconds, expireInSeconds } = policy;
+  return { name: MAIL_QUEUE, defaults: { retryLimit, retryDelaySeconds, retryBackoff, retryDelayMaxSeconds, expireInSeconds } };
 }
+
+/** Tries worth a warning: the first failure, then ever rarer (2nd, 4th, 8th, ...), not one line every 6 s of an outage. */
+const worthWarning = (attempt: number) => (attempt & (attempt - 1)) === 0;
 
 /**
  * Delivers one outbox row over SMTP, as a job of the mail queue. The row is claimed by its
@@ -74,7 +92,8 @@ export class MailDelivery {
         .set({ status: job.lastAttempt ? 'failed' : 'pending', last_error: message })
         .where('id', '=', mail.id)
         .execute();
-      this.log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, job.lastAttempt ? 'mail delivery gave up' : 'mail delivery failed; the queue retries it');
+      const level = job.lastAttempt || worthWarning(mail.attempts) ? 'warn' : 'debug';
+      this.log[level]({ mailId: mail.id, attempts: mail.attempts, err: message }, job.lastAttempt ? 'mail delivery gave up' : 'mail delivery failed; the queue retries it');
       throw error;
     }
     // Once delivered, the outbox need not keep a working reset or confirmation link.

@@ -21,14 +21,42 @@ export function isLocalVisitor(request: FastifyRequest) {
 }
 
 /**
- * /dev/mailbox: recent outbox messages with clickable links, so a new user can finish sign-up
- * without a mail server. Registered only in development without SMTP_URL, and it answers only
- * requests from this machine: anyone else who could read it could reset any password.
+ * Whether every address the server listens on is a loopback one. Then nothing but this machine
+ * connects, unless someone on it relays on purpose. A server that does not listen at all (tests
+ * that inject requests) is reachable from nowhere.
  */
-export const devMailboxRoutes: FastifyPluginAsync<{ db: Kysely<DB> }> = async (app, { db }) => {
+export function listensOnLoopbackOnly(addresses: readonly (string | { address: string })[]) {
+  // A string is a Unix socket's path: only this machine can open it.
+  return addresses.every((listening) => typeof listening === 'string' || isLoopback(listening.address));
+}
+
+export interface DevMailboxOptions {
+  db: Kysely<DB>;
+  /** DEV_MAILBOX=true: shown on any listening address (still only to this machine's own browser). */
+  switchedOn: boolean;
+}
+
+/**
+ * /dev/mailbox: recent outbox messages with clickable links, so a new user can finish sign-up
+ * without a mail server. Registered only in development without SMTP_URL (and not with
+ * DEV_MAILBOX=false). It answers only when switched on (DEV_MAILBOX=true) or while the server
+ * listens on loopback alone, and then only requests from this machine without forwarding headers:
+ * anyone else who could read it could reset any password. On 0.0.0.0 (the default HOST) a plain
+ * relay on this machine (an ssh tunnel, an nginx that adds no X-Forwarded-For) makes every
+ * visitor look local, so there the per-request check alone is not enough.
+ */
+export const devMailboxRoutes: FastifyPluginAsync<DevMailboxOptions> = async (app, { db, switchedOn }) => {
+  app.addHook('onListen', async function () {
+    if (switchedOn || listensOnLoopbackOnly(this.addresses())) {
+      this.log.info('held mail (no SMTP_URL) is listed at /dev/mailbox for a browser on this machine');
+    } else {
+      this.log.info('held mail (no SMTP_URL): its links are in this log; /dev/mailbox is off because the server listens beyond loopback. Set DEV_MAILBOX=true, or HOST=127.0.0.1, to list them there');
+    }
+  });
+
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
     // Indistinguishable from a path that does not exist.
-    if (!isLocalVisitor(request)) return reply.callNotFound();
+    if (!(switchedOn || listensOnLoopbackOnly(request.server.addresses())) || !isLocalVisitor(request)) return reply.callNotFound();
     const mails = await recentMail(db, 50);
     const rows = mails
       .map(

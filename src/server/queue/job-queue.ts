@@ -59,6 +59,8 @@ export interface SendOptions {
   retryDelaySeconds?: number;
   /** Doubles the delay on each retry (with jitter). */
   retryBackoff?: boolean;
+  /** With back-off, no retry waits longer than this (whole seconds); unset: no ceiling. */
+  retryDelayMaxSeconds?: number;
   /** Fetched before waiting jobs of a lower priority (default 0): work that is late already. */
   priority?: number;
   /**

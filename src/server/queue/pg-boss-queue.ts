@@ -264,6 +264,7 @@ function pgBossSendOptions(options: SendOptions): PgBossSendOptions {
     retryLimit: options.retryLimit,
     retryDelay: options.retryDelaySeconds,
     retryBackoff: options.retryBackoff,
+    retryDelayMax: options.retryDelayMaxSeconds,
     expireInSeconds: options.expireInSeconds,
     priority: options.priority,
     db: options.transaction ? new KyselySqlAdapter(options.transaction) : undefined,

@@ -123,6 +123,16 @@ const envSchema = z
         .transform((value) => ['true', '1', 'yes'].includes(value))
         .default(true),
     ),
+    DEV_MAILBOX: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }))
+        .transform((value) => ['true', '1', 'yes'].includes(value))
+        .optional(),
+    ),
     AI_RPM: optional(
       z.coerce
         .number({ message: 'must be a whole number of requests per minute, e.g. 600' })
@@ -208,6 +218,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Whether this process runs background jobs (START_WORKER; `npm run worker` runs only them). */
   startWorker: boolean;
+  /**
+   * DEV_MAILBOX: true shows held mail at /dev/mailbox (development, no SMTP_URL), false never;
+   * unset, only while the server listens on loopback alone (dev-mailbox.routes.ts).
+   */
+  devMailbox?: boolean;
   /** The LLM provider's requests-per-minute limit, shared by every worker (AI_RPM); unset: none. */
   aiRpm?: number;
   /** The Amazon Selling Partner API app; absent hides the Amazon connection. */
@@ -296,6 +311,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     startWorker: env.START_WORKER,
+    devMailbox: env.DEV_MAILBOX,
     aiRpm: env.AI_RPM,
     amazon: amazonConfig(env),
   };

@@ -1,3 +1,5 @@
+import { readZipDirectory } from './zip.js';
+
 /**
  * Reading an uploaded spreadsheet's bytes before any parser sees them: which kind of file it
  * is, how its text is encoded, and how large a workbook unpacks to. Shared by the keyword import
@@ -57,50 +59,24 @@ function decodeWindows1252(bytes: Uint8Array): string {
 /** The text of a text export, however it was encoded (see decodeTextWithEncoding). */
 export const decodeText = (bytes: Uint8Array): string => decodeTextWithEncoding(bytes).text;
 
-/** Where a zip's central directory starts and how many entries it lists; null when there is none to read. */
-function centralDirectory(bytes: Uint8Array): { view: DataView; at: number; entries: number } | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The end-of-central-directory record: 22 bytes plus a comment of up to 65,535.
-  for (let i = bytes.byteLength - 22; i >= Math.max(0, bytes.byteLength - 22 - 0xffff); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) return { view, at: view.getUint32(i + 16, true), entries: view.getUint16(i + 10, true) };
-  }
-  return null;
-}
-
 /**
  * The sum of the sizes a zip's central directory declares for its entries, read without
  * unpacking anything; Infinity when the directory cannot be read or uses zip64 sizes (no
- * spreadsheet export needs them). A small zip of repeated XML could unpack to gigabytes.
+ * spreadsheet export needs them). An honest large workbook is refused from this alone; a lying
+ * one is stopped while it unpacks (zip.ts).
  */
 export function declaredUnpackedBytes(bytes: Uint8Array): number {
-  const directory = centralDirectory(bytes);
-  if (!directory) return Infinity;
-  const { view, entries } = directory;
-  let { at } = directory;
+  const directory = readZipDirectory(bytes);
+  if (!directory?.complete) return Infinity;
   let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== 0x02014b50) return Infinity;
-    const size = view.getUint32(at + 24, true);
-    if (size === 0xffffffff) return Infinity;
-    total += size;
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  for (const record of directory.records) {
+    if (record.declaredSize === 0xffffffff) return Infinity;
+    total += record.declaredSize;
   }
   return total;
 }
 
-/** The names of a zip's entries, from its central directory; [] when it cannot be read. */
+/** The names of a zip's entries, from its central directory (as far as it can be read); [] when there is none. */
 export function zipEntryNames(bytes: Uint8Array): string[] {
-  const directory = centralDirectory(bytes);
-  if (!directory) return [];
-  const { view, entries } = directory;
-  let { at } = directory;
-  const names: string[] = [];
-  const decoder = new TextDecoder();
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > bytes.byteLength || view.getUint32(at, true) !== 0x02014b50) return names;
-    const nameLength = view.getUint16(at + 28, true);
-    names.push(decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)));
-    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-  return names;
+  return readZipDirectory(bytes)?.records.map((record) => record.name) ?? [];
 }

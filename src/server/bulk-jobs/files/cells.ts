@@ -66,3 +66,11 @@ export function readMarkup(text: string): Markup {
 
 /** Whether a row holds nothing at all (spaces count as nothing). */
 export const isBlankRow = (cells: readonly string[]) => cells.every((cell) => !cell.trim());
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A cell as it can be stored: a lone UTF-16 half (a workbook can escape one as `_xD800_`) becomes
+ * U+FFFD, as the result writer does; no file encoding holds one, and Postgres JSON refuses it.
+ */
+export const withoutLoneSurrogates = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');

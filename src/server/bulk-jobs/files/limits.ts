@@ -29,3 +29,25 @@ export const HEADER_SCAN_ROWS = 10;
 
 /** Sheet rows read before the row count is refused, whatever their content (10,001-row files stop early). */
 export const MAX_SHEET_ROWS = MAX_LISTINGS + HEADER_SCAN_ROWS + 500;
+
+/**
+ * How far down a value may be (empty rows between listings included). Every row down to the last
+ * value is kept in the job, so the result file keeps the seller's row numbers, and every empty one
+ * is listed as skipped: a single stray value in row 1,048,576 made a 2 KB file cost about 1 GB to
+ * read and 40 MB on every later read of its job.
+ */
+export const MAX_SHEET_SPAN = 5_000;
+
+/**
+ * Cells of the rows kept (each row as wide as the header or its last value). 1,000 listings of an
+ * Amazon template with 300 columns are 300,000; a value far to the right of every row, or a CSV
+ * header of a million commas, would be billions.
+ */
+export const MAX_GRID_CELLS = 2_000_000;
+
+/**
+ * Filled cells a workbook's sheets may hold together, all sheets counted (exceljs builds an object
+ * of a few hundred bytes for each). 1,000 listings with 150 filled columns are 150,000; Amazon's
+ * Valid Values and Browse Data sheets add some tens of thousands.
+ */
+export const MAX_FILLED_CELLS = 1_000_000;

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors.js';
 import { LISTCRAFT_COLUMNS, AMAZON_COLUMNS } from './layouts.js';
-import { MAX_FILE_BYTES, MAX_LISTINGS } from './limits.js';
+import { MAX_FILE_BYTES, MAX_GRID_CELLS, MAX_LISTINGS, MAX_SHEET_SPAN } from './limits.js';
 import type { ListingLayout } from './types.js';
 
 /**
@@ -48,7 +48,29 @@ export const fileErrors = {
       { kind: 'text-named-xlsx' },
     ),
   badWorkbook: () => new AppError('BAD_REQUEST', `This Excel file could not be read: it may be damaged or password-protected. ${SAVE_AS}`),
-  tooLargeUnpacked: () => new AppError('BAD_REQUEST', `This Excel file could not be read: it is damaged, or far larger once unpacked than a listing file. ${SAVE_AS}`),
+  tooLargeUnpacked: () =>
+    new AppError(
+      'BAD_REQUEST',
+      `This Excel file could not be read: it is damaged, or far larger once unpacked than a listing file. Delete the sheets Listcraft does not need, or ${SAVE_AS.charAt(0).toLowerCase()}${SAVE_AS.slice(1)}`,
+    ),
+  valueFarBelow: (row: number, cell?: string) =>
+    new AppError(
+      'BAD_REQUEST',
+      `This file has a value in row ${thousands(row)}${cell ? ` (cell ${cell})` : ''}, far below anything a listing file needs: Listcraft reads the first ${thousands(MAX_SHEET_SPAN)} rows. Delete the rows under your listings, and that value, and upload the file again.`,
+      { row, limit: MAX_SHEET_SPAN },
+    ),
+  tooManyCells: (rows: number, columns: number) =>
+    new AppError(
+      'BAD_REQUEST',
+      `This file spans ${thousands(rows)} rows by ${thousands(columns)} columns; Listcraft reads at most ${thousands(MAX_GRID_CELLS)} cells. Delete the empty columns to the right of your listings (a stray value far to the right makes every row that wide), and the rows and columns Listcraft does not need, and upload the file again.`,
+      { rows, columns, limit: MAX_GRID_CELLS },
+    ),
+  nulCharacter: (row: number) =>
+    new AppError(
+      'BAD_REQUEST',
+      `Row ${thousands(row)} holds a NUL character (a zero byte), which no listing text has: the file is damaged, or it is not a text export. ${SAVE_AS}`,
+      { row },
+    ),
   noSheet: () => new AppError('BAD_REQUEST', 'This workbook has no sheet with listings. Put the listings on the first sheet, under a header row, and upload it again.'),
   unknownColumns: (found: readonly string[]) => {
     const named = found.map((c) => c.replace(/^\uFEFF/, '').trim()).filter(Boolean).slice(0, 30);

@@ -1,6 +1,6 @@
 import { openWorkbook, type Sheet, type SheetGrid } from '../../uploads/spreadsheet.js';
 import { readHeader } from './layouts.js';
-import { HEADER_SCAN_ROWS, MAX_SHEET_ROWS, MAX_UNPACKED_BYTES } from './limits.js';
+import { HEADER_SCAN_ROWS, MAX_FILLED_CELLS, MAX_GRID_CELLS, MAX_SHEET_ROWS, MAX_SHEET_SPAN, MAX_UNPACKED_BYTES } from './limits.js';
 import { fileErrors } from './messages.js';
 
 /** The first of a sheet's top rows that is a header of either layout (1-based), or 0. */
@@ -26,8 +26,11 @@ function listingSheet(workbook: readonly Sheet[]): Sheet {
 export async function readXlsx(bytes: Uint8Array): Promise<SheetGrid & { sheetName: string }> {
   const workbook = await openWorkbook(bytes, {
     maxUnpackedBytes: MAX_UNPACKED_BYTES,
+    maxFilledCells: MAX_FILLED_CELLS,
+    bounds: { maxRows: MAX_SHEET_SPAN, maxCells: MAX_GRID_CELLS },
     tooLargeUnpacked: fileErrors.tooLargeUnpacked,
     unreadable: fileErrors.badWorkbook,
+    tooLargeSheet: (overflow) => (overflow.kind === 'rows' ? fileErrors.valueFarBelow(overflow.row, overflow.cell) : fileErrors.tooManyCells(overflow.rows, overflow.columns)),
   });
   const sheet = listingSheet(workbook);
   // Refused before the cells are read: a sheet of 10,001 rows is counted, not built.

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { escapeCell } from './cells.js';
+import { escapeCell, withoutLoneSurrogates } from './cells.js';
 import type { CsvDelimiter } from './types.js';
 
 /**
@@ -8,24 +8,31 @@ import type { CsvDelimiter } from './types.js';
 
 const BOM = '\uFEFF';
 
-function quoteCell(cell: string, delimiter: CsvDelimiter): string {
-  return cell.includes('"') || cell.includes('\n') || cell.includes('\r') || cell.includes(delimiter) ? `"${cell.replace(/"/g, '""')}"` : cell;
+/**
+ * Quotes, line breaks, and any of the three separators, whichever this file uses: a spreadsheet
+ * opens a CSV with the separator of its own locale (a European Excel splits at ";"), so an
+ * unquoted `note;=1+1` in a comma file would become a cell `=1+1` there, and run.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
+
+function quoteCell(cell: string): string {
+  return NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 /**
  * CSV (or tab-separated) bytes: UTF-8 with a BOM so Excel reads accents and emoji right, CRLF
  * between records, every cell escaped against formula injection (cells.ts escapeCell) and quoted
- * only where it has to be, so the seller's text reads back exactly.
+ * when it holds a quote, a line break or any separator, so the seller's text reads back exactly
+ * and no part of a cell can become a cell of its own.
  */
 export function csvBytes(rows: readonly (readonly string[])[], delimiter: CsvDelimiter = ','): Uint8Array {
-  const text = rows.map((row) => row.map((cell) => quoteCell(escapeCell(cell), delimiter)).join(delimiter)).join('\r\n');
+  const text = rows.map((row) => row.map((cell) => quoteCell(escapeCell(cell))).join(delimiter)).join('\r\n');
   return new TextEncoder().encode(`${BOM}${text}\r\n`);
 }
 
 /** Characters XML 1.0 cannot hold, and CR, which XML readers turn into LF. */
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]/g;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * Text as a workbook's shared strings hold it, the way Excel writes them: a character XML cannot
@@ -34,8 +41,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * Only a lone UTF-16 half, which no file encoding can hold, becomes U+FFFD.
  */
 export function xlsxText(text: string): string {
-  return text
-    .replace(LONE_SURROGATE, '\uFFFD')
+  return withoutLoneSurrogates(text)
     .replace(/_x([0-9A-F]{4})_/g, '_x005F_x$1_')
     .replace(NOT_XML, (ch) => `_x${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
 }

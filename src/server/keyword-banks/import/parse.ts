@@ -208,6 +208,11 @@ const startsWith = startsWithBytes;
  */
 export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
+/** Filled cells a workbook may hold (exceljs builds an object for each): 10,000 rows of 30 columns are 300,000. */
+const MAX_FILLED_CELLS = 1_000_000;
+/** Cells the rows read may hold, each as wide as its last value: a value far to the right of every row is refused. */
+const MAX_READ_CELLS = 2_000_000;
+
 export { declaredUnpackedBytes };
 
 async function readWorkbook(bytes: Uint8Array): Promise<ParsedKeywords> {
@@ -222,6 +227,16 @@ async function readWorkbook(bytes: Uint8Array): Promise<ParsedKeywords> {
       new AppError(
         'BAD_REQUEST',
         'This Excel file could not be read: it may be damaged or password-protected. Open it in Excel or Google Sheets and save it again as .xlsx or CSV.',
+      ),
+    maxFilledCells: MAX_FILLED_CELLS,
+    // Rows are read without the empty ones between them, so only the cells bound the read.
+    bounds: { maxRows: Number.POSITIVE_INFINITY, maxCells: MAX_READ_CELLS },
+    tooLargeSheet: (overflow) =>
+      new AppError(
+        'BAD_REQUEST',
+        overflow.kind === 'cells'
+          ? `The first sheet spans ${thousands(overflow.rows)} rows by ${thousands(overflow.columns)} columns, more than a keyword export holds. Delete the empty columns to the right of the keywords (a stray value far to the right makes every row that wide) and try again.`
+          : `The first sheet has a value in row ${thousands(overflow.row)}, far below the keywords. Delete it and try again.`,
       ),
     // "#N/A" in a keyword column is no keyword; in a volume column it is no figure either way.
     errorValues: 'blank',
