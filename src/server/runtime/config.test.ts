@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
+  it('listens on loopback alone in development and on every interface in production, unless HOST says', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', APP_URL: 'https://listcraft.example.com' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('runs background jobs in the web process unless START_WORKER=false, which needs a shared Postgres', () => {
     expect(loadConfig({}).startWorker).toBe(true);
     expect(loadConfig({ START_WORKER: 'TRUE' }).startWorker).toBe(true);

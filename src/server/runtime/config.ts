@@ -84,7 +84,7 @@ const envSchema = z
         .max(65535, { message: 'must be a whole number between 1 and 65535' })
         .default(3000),
     ),
-    HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+    HOST: z.preprocess(blankToUndefined, z.string().optional()),
     APP_URL: optional(urlWithProtocol(['http:', 'https:'], 'https://listcraft.example.com')),
     DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
     DATABASE_URL: optional(urlWithProtocol(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db')),
@@ -292,7 +292,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    // Development listens on this machine alone, so `npm start` keeps /dev/mailbox (the only way a
+    // new user without SMTP sees the confirmation link) and shows it to nobody else; production and
+    // containers need every interface.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
