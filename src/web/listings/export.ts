@@ -33,7 +33,9 @@ export const neutraliseFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) 
 
 const csvCell = (raw: string) => {
   const value = neutraliseFormula(raw);
-  return /[",\n\r\t]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  // A `;` is quoted too: Excel set to `;` as its separator would split the cell there and read
+  // what follows (`note;=1+1`) as a cell of its own, formula included.
+  return /[",;\n\r\t]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 };
 
 /** One header row and one listing row, named like Amazon's flat-file columns. */

@@ -36,6 +36,13 @@ describe('export', () => {
     expect(csv).toContain('"Acme ""Pro"" Bottle, 32 oz",One,"Two\nlines",Desc,a b c');
   });
 
+  it('quotes a cell that holds any separator, so no spreadsheet reads part of it as a formula', () => {
+    const csv = listingToCsv({ ...content, title: 'note;=1+1', backend: 'a\tb', description: '=SUM(A1)' });
+    const row = csv.split('\r\n')[1]!;
+    expect(row.startsWith('"note;=1+1",')).toBe(true);
+    expect(row).toContain(`,'=SUM(A1),"a\tb"`);
+  });
+
   it('writes JSON and plain text', () => {
     expect(JSON.parse(listingToJson(content, { listingId: 'id-1', profile: 'amazon-2025' }))).toMatchObject({
       listing_id: 'id-1',
