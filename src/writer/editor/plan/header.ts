@@ -2,7 +2,7 @@ import nlp from 'compromise';
 
 /** compromise's lexicon: a word's tag without parsing a document. */
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
-import { FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
+import { CASED_WORD_PATTERN, FUNCTION_WORDS, labelWords, lowerPlainWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isArtifactNoun, isKnownNoun, isOnlyAdjective } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
@@ -19,7 +19,7 @@ const isUnitLike = (word: string) => isUnitWord(word) || /^(?:length|size|width|
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const flat = (text: string) => text.toLowerCase().replace(/\s+/gu, ' ');
-const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&./-]*/gu) ?? [];
+const words = labelWords;
 
 /** Quantifiers and degree words that say nothing on their own in a header. */
 const EMPTY_WORDS = /^(?:one|other|others|all|each|every|any|many|much|more|most|very|so|too|extra|super|always|never|also|just|only|same|such)$/iu;
@@ -62,8 +62,8 @@ const OPENING_DETERMINER = /^(?:the|a|an|this|these|our|your|its|each|every)$/u;
  * FRESH K617: Slim Fresh K617 ...`): such a header repeats what the bullet says first.
  */
 export function opensWith(text: string, header: string): boolean {
-  const h: string[] = header.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  let t: string[] = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const h = lowerPlainWords(header);
+  let t = lowerPlainWords(text);
   if (h.length === 0) return false;
   while (t.length > 0 && OPENING_DETERMINER.test(t[0] ?? '') && !OPENING_DETERMINER.test(h[0] ?? '')) t = t.slice(1);
   return h.every((w, i) => t[i] === w);
@@ -71,15 +71,15 @@ export function opensWith(text: string, header: string): boolean {
 
 /** Where the phrase's words start among the text's words (infinite when they are not there): the tail of an opening phrase starts early. */
 function openingIndex(text: string, phrase: string): number {
-  const t: string[] = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const p: string[] = phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const t = lowerPlainWords(text);
+  const p = lowerPlainWords(phrase);
   for (let i = 0; i + p.length <= t.length; i++) if (p.every((w, j) => t[i + j] === w)) return i;
   return Number.POSITIVE_INFINITY;
 }
 
 /** Header case: capitals, except words the seller spells with internal capitals or digits (`iPhone`, `40mm`, `mAh`). */
 export function headerCase(phrase: string): string {
-  return phrase.replace(/[\p{L}\p{N}][\p{L}\p{N}'’+&-]*/gu, (word) => (/\d|\p{Ll}\p{Lu}/u.test(word) ? word : word.toUpperCase()));
+  return phrase.replace(CASED_WORD_PATTERN, (word) => (/\d|\p{Ll}\p{Lu}/u.test(word) ? word : word.toUpperCase()));
 }
 
 /** A long phrase also offers its tail (`storage bins` of `two different size storage bins`). */
@@ -139,7 +139,7 @@ export function deriveHeader(
     const norms = ws.map((w) => normalizeWord(w.toLowerCase()));
     if (norms.every((n) => nameWords.has(n) || n === productHead || EMPTY_WORDS.test(n) || FUNCTION_WORDS.has(n))) continue;
     // `CASE: Case friendly ...` reads as a stutter.
-    if (norms[norms.length - 1] === normalizeWord((text.match(/[\p{L}\p{N}]+/u)?.[0] ?? '').toLowerCase())) continue;
+    if (norms[norms.length - 1] === normalizeWord(lowerPlainWords(text)[0] ?? '')) continue;
     // A one-word header is a thing (`BASE`, `BATTERY`), never `THERE` or `PREMIUM`.
     if (ws.length === 1 && !isArtifactNoun((ws[0] ?? '').toLowerCase())) continue;
     // It ends on a noun WordNet knows, a code or an acronym; not on `approx` or a misspelling.
