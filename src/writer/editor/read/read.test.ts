@@ -102,6 +102,25 @@ describe('readListing', () => {
     expect(facts.removals.join('\n')).toMatch(/removed "Call us at \(555\) 123-4567 for a free replacement\."/u);
     expect(facts.bullets.flatMap((b) => b.sentences.map((s) => s.text))).toContain('1-year warranty against manufacturing defects.');
   });
+  it('sets aside a ranking claim and a price the rules name, even glued to its number (`Rs599`)', () => {
+    const facts = readListing({
+      title: 'Brewmaster Electric Kettle 1.5 L, Steel',
+      bulletPoints: [
+        "India's no. 1 kettle brand. The 1.5 L steel body boils water in 4 minutes.",
+        'Battery swap service: we replace the base at Rs599 only. The base has a 1 m cord.',
+        'The lid opens with one button.',
+      ],
+      titleMainKeyword: 'electric kettle',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    const kept = facts.bullets.flatMap((b) => b.sentences.map((s) => s.text)).join(' ');
+    expect(kept).not.toMatch(/no\. 1|Rs599/u);
+    expect(kept).toMatch(/boils water in 4 minutes/u);
+    expect(kept).toMatch(/1 m cord/u);
+    expect(facts.removals.join('\n')).toMatch(/removed "India's no\. 1 kettle brand\."/u);
+    expect(facts.removals.join('\n')).toMatch(/Rs599/u);
+  });
   it('reads the product noun from the title, not its material', () => {
     expect(readListing(FIXTURES.thinBottle!).product.head).toBe('bottle');
     expect(readListing(FIXTURES.richLongboard!).product.head).toBe('longboard');
