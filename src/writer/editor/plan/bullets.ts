@@ -1,15 +1,22 @@
+import nlp from 'compromise';
 import { codePointLength, FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
-import { capitalizeFirst } from '../read/clean.js';
+import { capitalizeFirst, lowerFirst } from '../read/clean.js';
+import { bulletKind, inShopperOrder } from './bullet-order.js';
+import { isFragment, labelBeforePreposition, measuredLabel, sameTheme, withFragment } from './bullet-fragments.js';
 import { deriveHeader, headerCase, headerFault, opensWith } from './header.js';
 
 /*
  * Bullets: each seller bullet becomes `HEADER: text`, its sentences in the seller's order, as many
- * whole sentences as fit under the profile's target; the rest moves to the description. A keyword
- * that names the product takes the place of a plain mention of it (`this dripper` becomes `this
- * pour over coffee maker`); nothing is ever inserted into a stock sentence.
+ * whole sentences as fit under the profile's target; the rest moves to the description. The
+ * seller's style decides the headers: when most of their bullets carry one, every bullet does (a
+ * few words that continue a list join the bullet they continue); otherwise none does. A bullet
+ * whose facts were all removed gives its slot to a fact that did not fit elsewhere. The bullets go
+ * in the order shoppers read them (plan/bullet-order.ts). A keyword that names the product takes
+ * the place of a plain mention of it (`this dripper` becomes `this pour over coffee maker`);
+ * nothing is ever inserted into a stock sentence.
  */
 
 export interface PlannedBullet {
@@ -20,8 +27,10 @@ export interface PlannedBullet {
 
 export interface BulletPlanInputs {
   bullets: readonly BulletFacts[];
-  /** Noun phrases of each bullet's first sentences, by bullet index. */
+  /** Noun phrases of each bullet's text, by its slot (the seller's index when it has none). */
   phrases: ReadonlyMap<number, readonly NounPhrase[]>;
+  /** Noun phrases of a text the planner puts together (a fact given a slot of its own). */
+  phrasesOf?: (text: string) => readonly NounPhrase[];
   keywordWords: ReadonlySet<string>;
   productHead: string;
   nameWords: ReadonlySet<string>;
@@ -29,6 +38,8 @@ export interface BulletPlanInputs {
   ceiling: number;
   /** The hard limit a single sentence may reach. */
   max: number;
+  /** The profile's bullet count: a slot left empty by a removed bullet goes to a fact that did not fit. */
+  count?: { min: number; max: number };
   /** A shouted header as a sentence, in the seller's own spellings. */
   sentenceCase: (text: string) => string;
 }
@@ -36,12 +47,22 @@ export interface BulletPlanInputs {
 /** Openings that refer back to the sentence before. */
 const LEANS_ON_PREVIOUS = /^(?:this|that|these|those|it|they|its|their|such|the problem|the issue|also|plus|however|but|so)\b/iu;
 
+/** A label that introduces a list and reads as the start of a sentence without its colon (`Includes: a remote` -> `Includes a remote`). */
+const LIST_VERB = /(?:^|\s)(?:includes?|contains?|comes with|features?|with)$/iu;
+
 export const renderBullet = (b: { header: string; sentences: readonly string[] }) =>
   b.header ? `${b.header}: ${b.sentences.join(' ')}` : b.sentences.join(' ');
 
+/** A bullet on its way: the seller's place (`position`), its header and its sentences with the facts they carry. */
+interface Draft {
+  index: number;
+  position: number;
+  header: string;
+  texts: string[];
+  facts: (SentenceFact | undefined)[];
+}
+
 export function planBullets(inputs: BulletPlanInputs): { bullets: PlannedBullet[]; overflow: SentenceFact[]; notes: string[] } {
-  const bullets: PlannedBullet[] = [];
-  const overflow: SentenceFact[] = [];
   const notes: string[] = [];
   const taken = new Set<string>();
   // The seller's style decides: when most of their bullets carry a header, every bullet gets one;
@@ -49,85 +70,257 @@ export function planBullets(inputs: BulletPlanInputs): { bullets: PlannedBullet[
   const filled = inputs.bullets.filter((b) => b.sentences.length > 0);
   const headed = filled.filter((b) => b.header !== '').length;
   const headerStyle = headed > 0 && headed * 2 >= filled.length;
-  for (const bullet of inputs.bullets) {
-    if (bullet.sentences.length === 0) continue;
-    const settled = settleHeader(bullet, inputs, notes);
-    const { joined } = settled;
-    let { header: sellerHeader, lead } = settled;
-    if (!headerStyle && sellerHeader) {
-      if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
-      sellerHeader = '';
-    }
-    const text = bullet.sentences.map((s) => s.text).join(' ');
-    const derive = (more: ReadonlySet<string> = taken) => deriveHeader(inputs.phrases.get(bullet.index) ?? [], inputs.keywordWords, inputs.productHead, inputs.nameWords, text, more);
-    let phrase = sellerHeader || (joined || !headerStyle ? '' : derive());
-    // `CHARGE: Charge for 10 mins`: a header may not end on the word the text starts with.
-    const firstWord = (bullet.sentences[0]?.text.match(/[\p{L}\p{N}]+/u)?.[0] ?? '').toLowerCase();
-    let sentenceTexts = bullet.sentences.map((s) => s.text);
-    // `SLIM FRESH K617: Slim Fresh K617: ...`: the seller's label said twice goes once; a header
-    // that only repeats the text's opening words gives way to another of the bullet's facts.
-    if (phrase && !lead && opensWith(sentenceTexts[0] ?? '', phrase)) {
-      const words = (phrase.match(/[\p{L}\p{N}]+/gu) ?? []).length;
-      const rest = (sentenceTexts[0] ?? '').replace(new RegExp(`^(?:\\W*[\\p{L}\\p{N}]+){${words}}\\s*[:\\-–—]\\s+`, 'u'), '');
-      if (rest !== sentenceTexts[0] && /\p{L}/u.test(rest)) sentenceTexts = [capitalizeFirst(rest), ...sentenceTexts.slice(1)];
-      else phrase = derive(new Set([...taken, phrase.toLowerCase()]));
-    }
-    const trimmed = phrase && (phrase.match(/[\p{L}\p{N}]+$/u)?.[0] ?? '').toLowerCase() === firstWord ? phrase.replace(/\s*[\p{L}\p{N}]+$/u, '') : phrase;
-    const header = trimmed && !headerFault(trimmed) ? headerCase(trimmed) : '';
-    taken.add(header.toLowerCase());
-    let facts: (SentenceFact | undefined)[] = lead ? [undefined, ...bullet.sentences] : [...bullet.sentences];
-    let texts = lead ? [lead, ...sentenceTexts] : sentenceTexts;
-    if (joined) {
-      texts = [`${lead} ${texts[1] ?? ''}`.trim(), ...texts.slice(2)];
-      facts = facts.slice(1);
-    }
-    // A first sentence that is only the header's noun phrase (`1800 Watt Power Consumption.`) now is the header.
-    if (header && texts.length > 1 && sameWords(texts[0] ?? '', header)) {
-      texts = texts.slice(1);
-      facts = facts.slice(1);
-    }
-    const kept: string[] = [];
-    let full = false;
-    texts.forEach((sentence, i) => {
-      const next = renderBullet({ header, sentences: [...kept, sentence] });
-      const fits = codePointLength(next) <= inputs.ceiling || (kept.length === 0 && codePointLength(next) <= inputs.max);
-      // Sentences stay in the seller's order: once one moves to the description, the rest follow it.
-      // `This is due to ...`, `The problem should not ...`: a sentence that leans on the one before
-      // stays with it (within the hard limit), or is left out with a note; alone in the description
-      // it would make no sense.
-      const leans = !full && kept.length > 0 && LEANS_ON_PREVIOUS.test(sentence);
-      if (fits && !full) kept.push(sentence);
-      else if (leans && codePointLength(next) <= inputs.max) kept.push(sentence);
-      else if (leans) {
-        full = true;
-        notes.push(`Bullet ${bullet.index + 1}: left out "${sentence}": it does not fit, and it makes no sense without the sentence before it.`);
-      } else {
-        full = true;
-        const fact = facts[i];
-        overflow.push(fact ?? { text: sentence, bullet: bullet.index, measures: [], theme: 'use' });
-      }
-    });
-    if (kept.length > 0) bullets.push({ index: bullet.index, header, sentences: kept });
+  const ignore = new Set([...inputs.nameWords, inputs.productHead]);
+  const phrasesOf = (bullet: BulletFacts, text: string) => inputs.phrases.get(bullet.slot ?? bullet.index) ?? inputs.phrasesOf?.(text) ?? [];
+
+  let drafts = filled.map((bullet, position) => draftOf(bullet, position, headerStyle, inputs, notes, taken, (text) => phrasesOf(bullet, text)));
+  drafts = headerStyle ? headEveryBullet(drafts, inputs, notes, taken) : joinShortBullets(drafts, inputs, ignore, notes);
+
+  const bullets: (PlannedBullet & { position: number })[] = [];
+  const overflow: SentenceFact[] = [];
+  for (const draft of drafts) {
+    const { kept, left } = fitDraft(draft, inputs, notes);
+    overflow.push(...left);
+    if (kept.length > 0) bullets.push({ index: draft.index, header: draft.header, sentences: kept, position: draft.position });
   }
-  return { bullets: inShopperOrder(bullets), overflow, notes };
+
+  // A slot a removed bullet left empty goes to a fact that did not fit, under a header of its own.
+  const want = Math.min(inputs.count?.max ?? inputs.bullets.length, Math.max(inputs.bullets.length, inputs.count?.min ?? 0));
+  while (bullets.length < want) {
+    const extra = bulletFromOverflow(overflow, headerStyle, inputs, taken);
+    if (!extra) break;
+    const source = bullets.find((b) => b.index === extra.index)?.position ?? filled.length;
+    bullets.push({ ...extra, position: source + 0.5 });
+  }
+  return { bullets: inShopperOrder(bullets).map(({ index, header, sentences }) => ({ index, header, sentences })), overflow, notes };
 }
 
-const INCLUDED = /\b(?:in the box|package (?:includes?|contents?)|what you get|what['’]s (?:in|included)|comes? with|you will (?:get|receive)|includes?:)/iu;
-const CARE = /\b(?:warrant(?:y|ies)|care instructions?|hand wash|machine wash\w*|wash(?:ing)? instructions?|maintenance|cleaning instructions?)\b/iu;
+/** Tags that start a predicate: what follows a subject the header already names. */
+const PREDICATE_START = new Set(['Verb', 'Copula', 'Modal', 'Auxiliary', 'Adverb', 'Preposition']);
 
 /**
- * Shoppers read what the product is, its features and its use first, then what is in the box, then
- * care and warranty: a bullet about what is included or about care moves after the others, the rest
- * keep the seller's order.
+ * The text without its opening words when they only repeat the header (`The anti-slip pad works
+ * ...` under `ANTI-SLIP PAD` -> `works ...`; `Slim Fresh K617: a slim ...` -> `a slim ...`), or ''
+ * when they begin a longer name (`Bluetooth 5.0 chip ...`) or too little would be left.
  */
-function inShopperOrder(bullets: PlannedBullet[]): PlannedBullet[] {
-  const rank = (b: PlannedBullet) => {
-    const text = `${b.header}: ${b.sentences[0] ?? ''}`;
-    if (CARE.test(text)) return 2;
-    if (INCLUDED.test(text)) return 1;
-    return 0;
-  };
-  return bullets.map((b, i) => ({ b, i, r: rank(b) })).sort((x, y) => x.r - y.r || x.i - y.i).map((x) => x.b);
+function withoutOpening(text: string, header: string): string {
+  const words = lowerPlainWords(header);
+  if (words.length === 0) return '';
+  const opening = new RegExp(`^\\W*(?:(?:the|a|an|this|these|our|your|its|each|every)\\s+)?${words.map(escape).join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const found = text.match(opening);
+  if (!found) return '';
+  const after = text.slice(found[0].length);
+  const separated = /^\s*[:\-–—,]/u.test(after);
+  const rest = after.replace(/^\s*[:\-–—,]?\s*/u, '');
+  if (lowerPlainWords(rest).length < 3 || !/^\p{L}/u.test(rest)) return '';
+  if (separated) return rest;
+  const term = (nlp(text).json({ offset: true }) as { terms: { offset: { start: number }; tags: string[] }[] }[])
+    .flatMap((sentence) => sentence.terms)
+    .find((t) => t.offset.start >= found[0].length);
+  return term?.tags.some((tag) => PREDICATE_START.has(tag)) && !term.tags.includes('Noun') ? rest : '';
+}
+
+/** One seller bullet: its header settled (the seller's, or one naming its fact) and its sentences. */
+function draftOf(
+  bullet: BulletFacts,
+  position: number,
+  headerStyle: boolean,
+  inputs: BulletPlanInputs,
+  notes: string[],
+  taken: Set<string>,
+  phrasesOf: (text: string) => readonly NounPhrase[],
+): Draft {
+  const settled = settleHeader(bullet, inputs);
+  const { label } = settled;
+  let { joined } = settled;
+  let { header: sellerHeader, lead } = settled;
+  if (!headerStyle && sellerHeader) {
+    if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
+    sellerHeader = '';
+  }
+  // A list label in a listing with headers is the bullet's header, as the seller wrote it (`WHAT'S IN THE BOX`).
+  const listLabel = headerStyle && joined && !!label && lowerPlainWords(label).length <= 5;
+  if (listLabel) {
+    sellerHeader = label ?? '';
+    lead = '';
+    joined = false;
+  }
+  const text = bullet.sentences.map((s) => s.text).join(' ');
+  const derive = (more: ReadonlySet<string> = taken) => deriveHeader(phrasesOf(text), inputs.keywordWords, inputs.productHead, inputs.nameWords, text, more);
+  let phrase = sellerHeader || (joined || !headerStyle ? '' : derive());
+  // `CHARGE: Charge for 10 mins`: a header may not end on the word the text starts with.
+  const firstWord = lowerPlainWords(bullet.sentences[0]?.text ?? '')[0] ?? '';
+  let sentenceTexts = bullet.sentences.map((s) => s.text);
+  // `SLIM FRESH K617: Slim Fresh K617: ...`: the seller's label said twice goes once; a header
+  // that only repeats the text's opening words gives way to another of the bullet's facts.
+  if (phrase && !lead && opensWith(sentenceTexts[0] ?? '', phrase)) {
+    // `ANTI-SLIP PAD: The anti-slip pad works ...` -> `ANTI-SLIP PAD: Works ...`, when the words left start a predicate.
+    const rest = withoutOpening(sentenceTexts[0] ?? '', phrase);
+    if (sellerHeader && rest) sentenceTexts = [capitalizeFirst(rest), ...sentenceTexts.slice(1)];
+    else phrase = derive(new Set([...taken, phrase.toLowerCase()]));
+  }
+  const lastWord = lowerPlainWords(phrase).at(-1) ?? '';
+  const trimmed = phrase && lastWord === firstWord ? phrase.replace(/\s*[\p{L}\p{N}]+$/u, '') : phrase;
+  let header = listLabel ? headerCase(sellerHeader) : trimmed && !headerFault(trimmed) ? headerCase(trimmed) : '';
+  // With no other header, the seller's own keeps a mild fault (`FULLY FOLDABLE`, `NOTE`).
+  const replaced = settled.replaced;
+  if (headerStyle && !header && replaced && (MILD_FAULTS.has(replaced.fault) || NOTE_LABEL.test(replaced.header)) && !opensWith(sentenceTexts[0] ?? '', replaced.header)) {
+    header = headerCase(replaced.header);
+  }
+  if (replaced && header !== headerCase(replaced.header)) notes.push(`Bullet ${bullet.index + 1}: header "${bullet.header}" replaced: it is ${replaced.fault}.`);
+  if (header) taken.add(header.toLowerCase());
+  let facts: (SentenceFact | undefined)[] = lead ? [undefined, ...bullet.sentences] : [...bullet.sentences];
+  let texts = lead ? [lead, ...sentenceTexts] : sentenceTexts;
+  if (joined) {
+    // `Includes: a remote` reads as a sentence without its colon in a listing without headers.
+    const label = lead.replace(/:$/u, '');
+    const together = LIST_VERB.test(label) ? `${label} ${lowerFirst(texts[1] ?? '')}` : `${lead} ${texts[1] ?? ''}`;
+    texts = [together.trim(), ...texts.slice(2)];
+    facts = facts.slice(1);
+  }
+  // A first sentence that is only the header's noun phrase (`1800 Watt Power Consumption.`) now is the header.
+  if (header && texts.length > 1 && sameWords(texts[0] ?? '', header)) {
+    texts = texts.slice(1);
+    facts = facts.slice(1);
+  }
+  return { index: bullet.index, position, header, texts, facts };
+}
+
+/**
+ * In a listing with headers, a bullet with none gets one: a few words that continue a list or
+ * share a theme join the bullet they belong to (`CONNECTIVITY: HDMI ports ..., Blu-ray players`),
+ * and a measured phrase is headed by the noun it measures (`BATTERY: Massive 6000 mAh`).
+ */
+function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: string[], taken: Set<string>): Draft[] {
+  const ignore = new Set([...inputs.nameWords, inputs.productHead]);
+  const out = [...drafts];
+  const fits = (d: Draft, texts: readonly string[]) => codePointLength(renderBullet({ header: d.header, sentences: texts })) <= inputs.ceiling;
+  for (let i = 0; i < out.length; i++) {
+    const draft = out[i]!;
+    if (draft.header || !isFragment(draft.texts)) continue;
+    const fragment = draft.texts[0] ?? '';
+    const joinTo = (j: number) => {
+      const target = out[j];
+      // A feature never joins the warranty or the list of contents.
+      if (!target?.header || !fits(target, withFragment(target.texts, fragment)) || keepsApart(target, fragment)) return false;
+      const facts = [...target.facts];
+      target.texts = withFragment(target.texts, fragment);
+      // The joined sentence carries the fragment's fact with its own.
+      if (target.texts.length > facts.length) facts.push(draft.facts[0]);
+      target.facts = facts;
+      notes.push(`Bullet ${draft.index + 1}: "${fragment}" joined to bullet ${target.index + 1}: a few words without a header of their own.`);
+      out.splice(i, 1);
+      i--;
+      return true;
+    };
+    // The bullet on the same theme first, then the one it follows (a list cut into bullets), then the next.
+    const themed = [i - 1, i + 1].find((j) => out[j]?.header && sameTheme(fragment, renderBullet({ header: out[j]!.header, sentences: out[j]!.texts }), ignore));
+    if (themed !== undefined && joinTo(themed)) continue;
+    if (headByOwnWords(draft, taken)) continue;
+    if (joinTo(i - 1) || joinTo(i + 1)) continue;
+  }
+  // A short bullet that is one noun phrase and its purpose is headed by the phrase (`METAL PHONE STAND: For mobile phones`).
+  for (const draft of out) if (!draft.header && draft.texts.length === 1) headByOwnWords(draft, taken);
+  return out;
+}
+
+/**
+ * A bullet headed by its own words, moved out of its text: a measured phrase by the noun it
+ * measures (`5MP Front Camera` -> `FRONT CAMERA: 5MP`), a phrase with a purpose by its noun phrase
+ * (`Metal phone stand for tablets` -> `METAL PHONE STAND: For tablets`).
+ */
+function headByOwnWords(draft: Draft, taken: Set<string>): boolean {
+  const text = draft.texts[0] ?? '';
+  const measured = measuredLabel(text);
+  const split = measured ? { label: measured.label, rest: measured.value } : labelBeforePreposition(text);
+  if (!split || headerFault(split.label) || taken.has(split.label.toLowerCase())) return false;
+  draft.header = headerCase(split.label);
+  draft.texts = [split.rest];
+  taken.add(draft.header.toLowerCase());
+  return true;
+}
+
+/** Whether a fragment must stay out of a bullet: the warranty and the contents take only their own kind. */
+function keepsApart(target: Draft, fragment: string): boolean {
+  const kind = bulletKind(target.header, target.texts[0] ?? '');
+  return (kind === 'care' || kind === 'included') && bulletKind('', fragment) !== kind;
+}
+
+/** In a listing without headers, a bullet of a few words joins a neighbour on its theme while the listing keeps its count. */
+function joinShortBullets(drafts: Draft[], inputs: BulletPlanInputs, ignore: ReadonlySet<string>, notes: string[]): Draft[] {
+  const out = [...drafts];
+  const min = inputs.count?.min ?? 0;
+  for (let i = 0; i < out.length && out.length > min; i++) {
+    const draft = out[i]!;
+    if (!isFragment(draft.texts)) continue;
+    const fragment = draft.texts[0] ?? '';
+    // Only onto the bullet it follows, a list the seller cut in two, never onto the warranty or the contents.
+    const target = i > 0 && sameTheme(fragment, out[i - 1]!.texts.join(' '), ignore) && !keepsApart(out[i - 1]!, fragment) ? out[i - 1] : undefined;
+    if (!target || codePointLength(withFragment(target.texts, fragment).join(' ')) > inputs.ceiling) continue;
+    const texts = withFragment(target.texts, fragment);
+    if (texts.length > target.texts.length) target.facts = [...target.facts, draft.facts[0]];
+    target.texts = texts;
+    notes.push(`Bullet ${draft.index + 1}: "${fragment}" joined to bullet ${target.index + 1}: a few words on the same theme.`);
+    out.splice(i, 1);
+    i--;
+  }
+  return out;
+}
+
+/** The draft's sentences that fit under the ceiling, in the seller's order; the rest move to the description. */
+function fitDraft(draft: Draft, inputs: BulletPlanInputs, notes: string[]): { kept: string[]; left: SentenceFact[] } {
+  const kept: string[] = [];
+  const left: SentenceFact[] = [];
+  let full = false;
+  draft.texts.forEach((sentence, i) => {
+    const next = renderBullet({ header: draft.header, sentences: [...kept, sentence] });
+    const fits = codePointLength(next) <= inputs.ceiling || (kept.length === 0 && codePointLength(next) <= inputs.max);
+    // Sentences stay in the seller's order: once one moves to the description, the rest follow it.
+    // `This is due to ...`, `The problem should not ...`: a sentence that leans on the one before
+    // stays with it (within the hard limit), or is left out with a note; alone in the description
+    // it would make no sense.
+    const leans = !full && kept.length > 0 && LEANS_ON_PREVIOUS.test(sentence);
+    if (fits && !full) kept.push(sentence);
+    else if (leans && codePointLength(next) <= inputs.max) kept.push(sentence);
+    else if (leans) {
+      full = true;
+      notes.push(`Bullet ${draft.index + 1}: left out "${sentence}": it does not fit, and it makes no sense without the sentence before it.`);
+    } else {
+      full = true;
+      left.push(draft.facts[i] ?? { text: sentence, bullet: draft.index, measures: [], theme: 'use' });
+    }
+  });
+  return { kept, left };
+}
+
+/**
+ * A bullet made of the first fact that did not fit (and the ones after it from the same seller
+ * bullet, while they fit), with a header naming it in a listing with headers. The facts it takes
+ * leave the overflow.
+ */
+function bulletFromOverflow(overflow: SentenceFact[], headerStyle: boolean, inputs: BulletPlanInputs, taken: Set<string>): PlannedBullet | undefined {
+  for (const [at, first] of overflow.entries()) {
+    if (first.bullet < 0 || LEANS_ON_PREVIOUS.test(first.text)) continue;
+    const run = [first];
+    for (const next of overflow.slice(at + 1)) {
+      if (next.bullet !== first.bullet) break;
+      run.push(next);
+    }
+    const text = run.map((f) => f.text).join(' ');
+    const header = headerStyle ? deriveHeader(inputs.phrasesOf?.(text) ?? [], inputs.keywordWords, inputs.productHead, inputs.nameWords, text, taken) : '';
+    if (headerStyle && (!header || headerFault(header))) continue;
+    const cased = header ? headerCase(header) : '';
+    const sentences: string[] = [];
+    for (const fact of run) {
+      if (sentences.length > 0 && codePointLength(renderBullet({ header: cased, sentences: [...sentences, fact.text] })) > inputs.ceiling) break;
+      sentences.push(fact.text);
+    }
+    if (codePointLength(renderBullet({ header: cased, sentences })) > inputs.max) continue;
+    overflow.splice(at, sentences.length);
+    if (cased) taken.add(cased.toLowerCase());
+    return { index: first.bullet, header: cased, sentences };
+  }
+  return undefined;
 }
 
 interface SettledHeader {
@@ -136,7 +329,18 @@ interface SettledHeader {
   lead: string;
   /** `Product includes: Dress`: the lead and the text are one sentence, and no header is added. */
   joined: boolean;
+  /** The seller's label of a joined list, as they wrote it (`What's in the box`). */
+  label?: string;
+  /** The seller's header that cannot stand, and why: the seller is told when it goes. */
+  replaced?: { header: string; fault: string };
 }
+
+/**
+ * Faults a seller's header may keep when the bullet has no other: `FULLY FOLDABLE` still names the
+ * bullet's fact, and `NOTE` still says what follows; a claim or a clause never stays.
+ */
+const MILD_FAULTS = new Set(['a lone adjective', 'without a content word']);
+const NOTE_LABEL = /^(?:note|notice|caution|warning|attention|important)$/iu;
 
 /**
  * The seller's header when it is a good one. One ending on a function word (`PERFECT FOR PIZZA AND
@@ -144,7 +348,7 @@ interface SettledHeader {
  * label that says something the text does not stays in front of the text as the seller wrote it
  * (`Take it with you.`); a claim or an instruction is replaced, and the seller is told.
  */
-function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs, notes: string[]): SettledHeader {
+function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs): SettledHeader {
   const none = { header: '', lead: '', joined: false };
   let header = bullet.header;
   if (!header) return none;
@@ -170,10 +374,9 @@ function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs, notes: stri
     const lead = inputs.sentenceCase(bullet.header).replace(/[.!;:,]+$/u, '');
     // `Product includes: Dress`, `What's inside: ...`: a label that introduces a list stays joined to it.
     const short = bullet.sentences.map((s) => s.text).join(' ').length < 60 || /\b(?:includes?|included|inside|contains?|package|box|get)\b/iu.test(bullet.header);
-    return short ? { header: '', lead: `${lead}:`, joined: true } : { header: '', lead: `${lead}.`, joined: false };
+    return short ? { header: '', lead: `${lead}:`, joined: true, label: bullet.header } : { header: '', lead: `${lead}.`, joined: false };
   }
-  notes.push(`Bullet ${bullet.index + 1}: header "${bullet.header}" replaced: it is ${fault}.`);
-  return none;
+  return { ...none, replaced: { header, fault } };
 }
 
 const sameWords = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === b.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

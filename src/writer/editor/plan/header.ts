@@ -55,6 +55,9 @@ export function headerFault(header: string): string | undefined {
   return undefined;
 }
 
+/** The words before an object of use or a place: `to connect (the)`, `into your`, `behind the`, `for`. */
+const OBJECT_OF_USE = /(?:^|\s)(?:to\s+[\p{L}-]+|into|onto|behind|from|in|on|at|under|inside|for|near|around)(?:\s+(?:your|the|a|an|any|all|other|latest|their|his|her|its|my|our|most|many))*\s*$/u;
+
 const OPENING_DETERMINER = /^(?:the|a|an|this|these|our|your|its|each|every)$/u;
 
 /**
@@ -114,13 +117,15 @@ export function deriveHeader(
   for (const phrase of candidates(phrases)) {
     const ws = words(phrase.text);
     // Only words, spaces, hyphens and apostrophes; a number keeps the unit mark it has in the text.
-    if (!/^[\p{L}\p{N}][\p{L}\p{N}\s'’&.-]*$/u.test(phrase.text) || /[.-]$/u.test(phrase.text)) continue;
+    // (A decimal point reads as a sentence's end to a shopper scanning `HEADER:` and to the score.)
+    if (!/^[\p{L}\p{N}][\p{L}\p{N}\s'’&-]*$/u.test(phrase.text) || /-$/u.test(phrase.text)) continue;
     // A header with a number is the seller's phrase as written (`94 mm` of `94(L) mm` is not, nor
     // `08 inches` of `.08 inches`), and names what the number measures (`5 fans`, not `23 V`).
     if (/\d/u.test(phrase.text)) {
       // A number inside a name or a list (`Warp Charge 30 Power Adapter`, `iPhone 14 / 13 / 13 Pro`)
       // is no measure to lead a header with.
-      if (/^\d/u.test(phrase.text) && new RegExp(`(?:\\p{Lu}[\\p{L}]*|[/,x×]|\\d)\\s*${escapeRe(ws[0] ?? '')}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
+      // Nor is the end of a range (`32 to 43 inch sets`, `4-7 inch phones`).
+      if (/^\d/u.test(phrase.text) && new RegExp(`(?:\\p{Lu}[\\p{L}]*|[/,x×]|\\d|\\d\\s*(?:to|-|–|~)\\s*)\\s*${escapeRe(ws[0] ?? '')}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
       if (!new RegExp(`(?<![\\p{L}\\p{N}.,])${escapeRe(flat(phrase.text))}(?![\\p{L}\\p{N}])`, 'u').test(flat(text))) continue;
       if (isUnitWord(ws[ws.length - 1] ?? '')) continue;
     }
@@ -145,7 +150,11 @@ export function deriveHeader(
     // It ends on a noun WordNet knows, a code or an acronym; not on `approx` or a misspelling.
     const last = ws[ws.length - 1] ?? '';
     if (!/\d|^\p{Lu}{2,}$/u.test(last) && !isKnownNoun(last.toLowerCase()) && !/\p{Lu}/u.test(last.slice(1))) continue;
-    let score = 0;
+    // What the product is used with or where (`to connect hard drives`, `behind the door`) is not its fact.
+    const before = flat(text).slice(0, Math.max(0, flat(text).indexOf(flat(phrase.text))));
+    const object = OBJECT_OF_USE.test(before);
+    if (object && ws.length === 1) continue;
+    let score = object ? -2.5 : 0;
     if (/\d/u.test(phrase.text)) score += 3;
     if (norms.some((n) => keywordWords.has(n))) score += 2;
     score += ws.length >= 2 ? 2 : 0.5;

@@ -86,15 +86,127 @@ describe('planBullets', () => {
     expect(notes).toEqual(['Bullet 2: header "BEST IN THE WORLD" replaced: it is a subjective or temporary claim.']);
   });
 
-  it('keeps a list label joined to its list', () => {
-    const { bullets } = plan([bullet(0, 'Product includes', 'Dress')]);
-    expect(bullets[0]).toMatchObject({ header: '', sentences: ['Product includes: Dress'] });
+  it('keeps a list label joined to its list in a listing without headers', () => {
+    const { bullets } = plan([bullet(0, '', 'A steel kettle with a glass lid.'), bullet(1, '', 'The base turns all the way round.'), bullet(2, 'What is in the pack', 'Dress')]);
+    expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: '', sentences: ['What is in the pack: Dress'] });
   });
 
   it("drops a `What's inside` label before a whole sentence, and heads the bullet with its fact", () => {
     const { bullets } = plan([bullet(0, "What's inside", 'Our tea kettle comes with four steel filters for loose leaf tea.')]);
     expect(bullets[0]?.sentences).toEqual(['Our tea kettle comes with four steel filters for loose leaf tea.']);
     expect(bullets[0]?.header).not.toMatch(/WHAT/iu);
+  });
+});
+
+describe('planBullets: one header style, merged fragments, filled slots, shopper order', () => {
+  const plan = (bullets: BulletFacts[], ceiling = 350) =>
+    planBullets({
+      bullets,
+      phrases: new Map(bullets.map((b) => [b.index, nounPhrases([b.sentences.map((s) => s.text).join(' ')])[0] ?? []])),
+      phrasesOf: (text) => nounPhrases([text])[0] ?? [],
+      keywordWords: new Set(),
+      productHead: 'television',
+      nameWords: new Set(['television', 'vista']),
+      ceiling,
+      max: 500,
+      count: { min: 5, max: 10 },
+      sentenceCase: (t) => t.charAt(0) + t.slice(1).toLowerCase(),
+    });
+  const headed = (b: { header: string }) => b.header !== '';
+
+  it('gives every bullet a header when most have one: a list cut into bullets joins the bullet it continues', () => {
+    const { bullets } = plan([
+      bullet(0, 'Resolution', 'HD Ready (1366 x 768) panel'),
+      bullet(1, 'Refresh Rate', '60 Hertz'),
+      bullet(2, 'Connectivity', 'HDMI ports to connect a set-top box'),
+      bullet(3, '', 'Blu-ray players'),
+      bullet(4, '', 'Gaming consoles'),
+      bullet(5, 'Sound', '20 Watts output with two speakers'),
+    ]);
+    expect(bullets.every(headed)).toBe(true);
+    const connectivity = bullets.find((b) => b.header === 'CONNECTIVITY');
+    expect(connectivity?.sentences.join(' ')).toMatch(/set-top box, Blu-ray players, Gaming consoles/u);
+  });
+
+  it('joins a headless bullet to the one about the same thing, or heads a measured one with its own noun', () => {
+    const { bullets } = plan([
+      bullet(0, 'Camera', '13MP rear camera with a portrait mode'),
+      bullet(1, '', '5MP Front Camera'),
+      bullet(2, 'Display', '6.5 inch HD+ screen with thin bezels'),
+      bullet(3, '', 'Massive 6000 mAh Battery'),
+      bullet(4, 'Processor', 'Octa-core chip clocked at 2.4 GHz'),
+    ]);
+    expect(bullets.every(headed)).toBe(true);
+    expect(bullets.find((b) => b.header === 'CAMERA')?.sentences.join(' ')).toMatch(/13MP.*5MP Front Camera/u);
+    expect(bullets.find((b) => /6000 mAh/u.test(b.sentences.join(' ')))?.header).toBe('BATTERY');
+  });
+
+  it('keeps a list label as the header in a listing with headers, and folds it into the text in one without', () => {
+    const withHeaders = plan([
+      bullet(0, 'Picture', 'A bright 4K panel with rich colour'),
+      bullet(1, 'Sound', 'Two 10 W speakers with clear dialogue'),
+      bullet(2, "What's in the box", 'One television, one remote and two AAA batteries'),
+    ]);
+    expect(withHeaders.bullets.map((b) => b.header)).toContain("WHAT'S IN THE BOX");
+    const without = plan([
+      bullet(0, '', 'A bright 4K panel with rich colour.'),
+      bullet(1, '', 'Two 10 W speakers give clear dialogue.'),
+      bullet(2, 'Includes', 'One remote and two AAA batteries'),
+    ]);
+    expect(without.bullets.some(headed)).toBe(false);
+    expect(without.bullets.map((b) => b.sentences.join(' '))).toContain('Includes one remote and two AAA batteries');
+  });
+
+  it('gives the slot of a bullet with no fact left to a fact that did not fit, under its own header', () => {
+    const long = (n: number) => `The panel number ${n} keeps its colour bright from every seat in the room for years.`;
+    const { bullets, overflow } = plan(
+      [
+        bullet(0, 'Picture', long(1), 'A second anti-glare layer cuts reflections from the window lamps.'),
+        bullet(1, 'Sound', 'Two 10 W speakers with clear dialogue'),
+        bullet(2, 'Stand', 'A metal stand holds the set steady'),
+        bullet(3, 'Remote', 'The remote has a voice button'),
+        bullet(4, 'About us', ),
+      ],
+      100,
+    );
+    expect(bullets).toHaveLength(5);
+    expect(bullets.every(headed)).toBe(true);
+    expect(bullets.some((b) => b.sentences[0]?.startsWith('A second anti-glare layer'))).toBe(true);
+    expect(overflow.map((o) => o.text)).not.toContain('A second anti-glare layer cuts reflections from the window lamps.');
+  });
+
+  it("keeps the seller's header and drops the opening words that only repeat it", () => {
+    const { bullets } = plan([
+      bullet(0, 'Anti-slip pad', 'The anti-slip pad keeps the set in place on a shelf.'),
+      bullet(1, 'Bluetooth 5', 'Bluetooth 5 chip pairs with phones in seconds.'),
+      bullet(2, 'Sound', 'Two 10 W speakers with clear dialogue'),
+    ]);
+    expect(bullets.find((b) => b.index === 0)).toMatchObject({ header: 'ANTI-SLIP PAD', sentences: ['Keeps the set in place on a shelf.'] });
+    // `Bluetooth 5 chip` is a longer name: its opening stays, under another header.
+    expect(bullets.find((b) => b.index === 1)?.sentences[0]).toMatch(/^Bluetooth 5 chip/u);
+  });
+
+  it("heads a bullet with the seller's mildly faulty header when nothing else names its fact, or with its own noun phrase", () => {
+    const { bullets, notes } = plan([
+      bullet(0, 'Picture', 'A bright 4K panel with rich colour'),
+      bullet(1, 'Content', '18 Pieces (3 size x 6 Pcs each)'),
+      bullet(2, '', 'Metal wall bracket for 32 to 43 inch sets'),
+      bullet(3, 'Sound', 'Two 10 W speakers with clear dialogue'),
+    ]);
+    expect(bullets.find((b) => b.index === 1)?.header).toBe('CONTENT');
+    expect(notes.join(' ')).not.toMatch(/"Content" replaced/u);
+    expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: 'METAL WALL BRACKET', sentences: ['For 32 to 43 inch sets'] });
+  });
+
+  it('orders bullets: what it is and its size, features, use, what is included, care and warranty', () => {
+    const { bullets } = plan([
+      bullet(0, 'Warranty', 'A 2 year warranty covers the panel'),
+      bullet(1, 'Included', 'Includes a remote and a wall mount'),
+      bullet(2, 'Use', 'Ideal for bedrooms, kitchens and caravans'),
+      bullet(3, 'Panel', 'An LED panel with 178 degree viewing angles'),
+      bullet(4, 'Size', 'The set measures 73 x 43 cm without its stand'),
+    ]);
+    expect(bullets.map((b) => b.index)).toEqual([4, 3, 2, 1, 0]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { lowerPlainWords, sentenceSpans } from '../../../rules/index.js';
-import { capitalizeFirst, isShouted, unshout } from './clean.js';
+import { labelWords, lowerPlainWords, sentenceSpans } from '../../../rules/index.js';
+import { capitalizeFirst, isShouted, unshout, withStop } from './clean.js';
 
 /*
  * One seller bullet as a header (when the seller wrote one: `HEADER: text`, `【Header】text`,
@@ -25,6 +25,69 @@ const CAPS_RUN = /^((?:[\p{Lu}\p{N}][\p{Lu}\p{N}&'’+-]*\s+){1,6}[\p{Lu}\p{N}][
 
 const wordCount = (text: string) => lowerPlainWords(text).length;
 
+/** `Memory, Storage & SIM`: short labels in Title Case, listed with commas, are one label. */
+const isLabelList = (label: string) =>
+  !/;/u.test(label) && label.split(/\s*,\s*/u).every((part) => wordCount(part) >= 1 && wordCount(part) <= 3 && labelWords(part).every((w) => /^[\p{Lu}\p{N}&]/u.test(w)));
+
+/** Marks sellers put between a label and its text: `COMPATIBILITY ☞ Single monitor ...`, `Battery ➤ 5000 mAh`. */
+const POINTER = '☞☛➤➜➔→⇒►▶';
+
+/**
+ * A seller's header written with a mark other than a colon, as `Label: text` before tidying takes
+ * the mark or its space away: a label before a spaced semicolon (`Compatibility ; Glass screen
+ * protector ...`; a semicolon between two clauses has no space before it), a pointing mark
+ * (`COMPATIBILITY ☞ ...`), or a shouted label before a semicolon (`GREAT FOR ALL YEAR LONG; ...`).
+ */
+export function markHeaderLabel(raw: string): string {
+  const spaced = raw.match(/^(\s*[^;:.!?]{2,40}?)\s+;\s+(?=\S)/u);
+  if (spaced?.[1] && wordCount(spaced[1]) <= 5) return `${spaced[1]}: ${raw.slice(spaced[0].length)}`;
+  const pointed = raw.match(new RegExp(`^(\\s*[^:.!?${POINTER}]{2,60}?)\\s*[${POINTER}]+\\s*(?=\\S)`, 'u'));
+  if (pointed?.[1] && wordCount(pointed[1]) >= 1 && wordCount(pointed[1]) <= 8) return `${pointed[1]}: ${raw.slice(pointed[0].length)}`;
+  const shouted = raw.match(/^(\s*[^;:.!?]{2,60}?);\s*(?=\S)/u);
+  if (shouted?.[1] && isShouted(shouted[1]) && wordCount(shouted[1]) <= 8 && !isShouted(raw.slice(shouted[0].length))) return `${shouted[1]}: ${raw.slice(shouted[0].length)}`;
+  return raw;
+}
+
+/** A bracket header (`【Split Display】`) starting another bullet inside one; a note (`【NOTE: ...】`) is no header. */
+const INNER_BRACKET = /【[^】:：]{2,70}】/gu;
+/** `...rating.; Productivity features: With ...`: a second `Label:` after a semicolon. */
+const INNER_LABEL = /;\s*(?=(?:[\p{L}\p{N}][^\s:;.!?]*\s+){0,5}[\p{L}\p{N}][^\s:;.!?]*\s*:\s)/gu;
+/** Words a bullet's text needs on each side of a cut at a second label: a spec list (`Wattage: 500 W; Voltage: 230 V`) is one bullet. */
+const MIN_JOINED_WORDS = 5;
+
+/**
+ * A seller bullet that holds two (`...menu;【SpO2 Monitoring】- Monitor ...`, `...rating.; Productivity
+ * features: With ...`), as its bullets: the second header would otherwise sit in the middle of one
+ * bullet. A bracket header with no text of its own (`【IP68 Water Resistant】 【Metal Case】 ...`) stays
+ * with the bullet before it, as a phrase.
+ */
+export function splitJoinedBullets(text: string): string[] {
+  const cuts: { at: number; skip: number }[] = [];
+  for (const m of text.matchAll(INNER_BRACKET)) if (/[\p{L}\p{N}]/u.test(text.slice(0, m.index))) cuts.push({ at: m.index, skip: 0 });
+  if (splitHeader(text).header !== '' && !BRACKET_HEADER.test(text)) {
+    for (const m of text.matchAll(INNER_LABEL)) {
+      const before = text.slice(0, m.index);
+      const after = text.slice(m.index + m[0].length);
+      const ownBody = splitHeader(before).body;
+      const nextBody = after.slice(after.indexOf(':') + 1);
+      if (wordCount(ownBody) >= MIN_JOINED_WORDS && wordCount(nextBody) >= MIN_JOINED_WORDS) cuts.push({ at: m.index, skip: m[0].length });
+    }
+  }
+  if (cuts.length === 0) return [text];
+  cuts.sort((a, b) => a.at - b.at);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const cut of [...cuts, { at: text.length, skip: 0 }]) {
+    const piece = text.slice(from, cut.at).replace(/[\s;,]+$/u, '').trim();
+    from = cut.at + cut.skip;
+    const bare = piece.match(/^【([^】]+)】$/u);
+    // A header with no text of its own is a phrase of the bullet before it.
+    if (bare?.[1] && pieces.length > 0) pieces[pieces.length - 1] = `${withStop(pieces.at(-1) ?? '')} ${withStop(bare[1].trim())}`;
+    else if (piece) pieces.push(piece);
+  }
+  return pieces;
+}
+
 /** Splits `HEADER: body`; a colon inside a time (`10:30`) or after a long clause is no header. */
 export function splitHeader(text: string): { header: string; body: string } {
   const bracket = text.match(BRACKET_HEADER);
@@ -32,14 +95,11 @@ export function splitHeader(text: string): { header: string; body: string } {
   const colon = text.match(COLON_HEADER);
   // A label has no commas of its own, unless it is a shouted list (`ORGANIC, NON-GMO, RAW:`).
   const label = colon?.[1] ?? '';
-  if (colon && wordCount(label) <= 14 && !/\d$/u.test(label) && (!/[,;]/u.test(label) || isShouted(label)) && text.length > colon[0].length + 1) {
+  if (colon && wordCount(label) <= 14 && !/\d$/u.test(label) && (!/[,;]/u.test(label) || isShouted(label) || isLabelList(label)) && text.length > colon[0].length + 1) {
     return { header: label.trim(), body: text.slice(colon[0].length).trim() };
   }
   const dash = text.match(DASH_HEADER);
   if (dash?.[1] && /\p{Lu}{2}/u.test(dash[1]) && isShouted(dash[1])) return { header: dash[1].trim(), body: text.slice(dash[0].length).trim() };
-  // `Compatibility ; Glass screen protector ...`: a label before a spaced semicolon.
-  const semicolon = text.match(/^([^;:.!?]{2,40}?)\s+;\s+(?=\S)/u);
-  if (semicolon?.[1] && wordCount(semicolon[1]) <= 5) return { header: semicolon[1].trim(), body: text.slice(semicolon[0].length).trim() };
   const glued = text.match(GLUED_DASH);
   if (glued?.[1]) return { header: glued[1].trim(), body: text.slice(glued[0].length).trim() };
   const dashed = text.match(LABEL_DASH);
@@ -53,9 +113,13 @@ export function splitHeader(text: string): { header: string; body: string } {
 
 export function readBullet(index: number, text: string, known: ReadonlyMap<string, string>): BulletRead {
   const { header, body } = splitHeader(text);
-  // `FAST HEATING: - Ceramic element ...`: a dash or bullet mark left in front of the text.
-  const sentences = sentenceSpans(body.replace(/^[\s\-–—*•·:]+/u, ''))
+  // `FAST HEATING: - Ceramic element ...`: a dash or bullet mark left in front of the text, or a
+  // bracket the seller opened and never closed (`【Smooth 3D drawing ...`).
+  const opened = body.replace(/^[\s\-–—*•·:]+/u, '');
+  const unclosed = /^[【[]/u.test(opened) && !/[】\]]/u.test(opened);
+  const sentences = sentenceSpans(unclosed ? opened.slice(1) : opened)
     .map((s) => capitalizeFirst(unshout(s.text, known)))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
-  return { index, header: header.replace(/^[\s\-–—*•·:]+|[\s:：,;–—-]+$/gu, ''), sentences };
+  // Quotes around a label (`"Quad-Mic ENC": ...`) are no part of it.
+  return { index, header: header.replace(/^[\s\-–—*•·:"“”]+|[\s:：,;–—"“”-]+$/gu, ''), sentences };
 }

@@ -1,7 +1,7 @@
 import nlp from 'compromise';
-import { COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, sentenceSpans, type Keywords } from '../../../rules/index.js';
+import { COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, type Keywords } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
-import { readBullet } from './bullet.js';
+import { markHeaderLabel, readBullet, splitJoinedBullets } from './bullet.js';
 import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
 import { audiencesIn } from './audience.js';
 import { findMeasures, type Measure } from './measures.js';
@@ -29,7 +29,10 @@ export interface SentenceFact {
 }
 
 export interface BulletFacts {
+  /** The seller bullet it came from (0-based), for the change notes. */
   index: number;
+  /** Its place among the bullets as read: a seller bullet that held two (`...;【SpO2】- ...`) gives two. */
+  slot?: number;
   /** The seller's header, cleaned ('' when there was none or it broke a rule). */
   header: string;
   sentences: SentenceFact[];
@@ -58,7 +61,7 @@ export interface ListingFacts {
    * seller's exact words and the sentence it came from (read/fact-sheet.ts).
    */
   sheet: FactSheet;
-  /** Noun phrases, from one parse: each bullet's (brackets left out), the title's and the description's. */
+  /** Noun phrases, from one parse: each bullet's by its slot (brackets left out), the title's and the description's. */
   phrases: { bullets: ReadonlyMap<number, readonly NounPhrase[]>; title: readonly NounPhrase[]; description: readonly NounPhrase[] };
 }
 
@@ -99,7 +102,9 @@ const contentStems = (text: string) =>
 
 export function readListing(input: OptimizerInput): ListingFacts {
   const keywords = keywordsOf(input);
-  const rawBullets = filledBullets(input).map(tidy);
+  // A seller bullet that holds two is read as two; `Label ; text` and `LABEL ☞ text` are headers, read before tidying.
+  const sellerBullets = filledBullets(input).flatMap((raw, index) => splitJoinedBullets(tidy(markHeaderLabel(raw))).map((text) => ({ index, text })));
+  const rawBullets = sellerBullets.map((b) => b.text);
   const rawDescription = tidy(input.description ?? '');
   const known = knownSpellings([input.title, ...rawBullets, rawDescription]);
   const title = readTitle(cleanTitle(input.title, known));
@@ -113,14 +118,14 @@ export function readListing(input: OptimizerInput): ListingFacts {
   const names = namesIn([input.title, ...rawBullets, rawDescription]);
   // A sentence Written In Title Case reads as a sentence, names and acronyms kept.
   const asSentence = (text: string) => (isTitleCased(text) ? sentenceCase(text, known, names) : text);
-  const read = rawBullets.map((text, i) => readBullet(i, text, known)).map((b) => ({ ...b, sentences: b.sentences.map(asSentence) })).filter((b, i) => {
-    const key = [b.header, ...b.sentences].join(' ').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const read = sellerBullets.map(({ index, text }) => readBullet(index, text, known)).map((b) => ({ ...b, sentences: b.sentences.map(asSentence) })).filter((b) => {
+    const key = lowerPlainWords([b.header, ...b.sentences].join(' ')).join(' ');
     const first = seen.get(key);
     if (first === undefined) {
-      seen.set(key, i);
+      seen.set(key, b.index);
       return true;
     }
-    removals.push(`Bullet ${i + 1}: left out, it repeats bullet ${first + 1}.`);
+    removals.push(`Bullet ${b.index + 1}: left out, it repeats bullet ${first + 1}.`);
     return false;
   });
   const descriptionSentences = sentenceSpans(rawDescription).map((s) => asSentence(capitalizeFirst(unshout(s.text, known))));
@@ -151,13 +156,18 @@ export function readListing(input: OptimizerInput): ListingFacts {
     const sentences: SentenceFact[] = [];
     for (const sentence of b.sentences) {
       const problem = next();
+      const previous = sentences.at(-1);
       if (problem) removals.push(`Bullet ${b.index + 1}: removed "${sentence}". ${problem}`);
-      else if (!saysSomething(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it names the product and says nothing about it.`);
+      // `... as a stylized Pocket POP! Keychain from Funko!`: the splitter cut a name at its `!`; a
+      // few words naming the product after it finish that sentence.
+      else if (!saysSomething(sentence) && previous && /!$/u.test(previous.text) && lowerPlainWords(sentence).length <= 5 && !/[.!?]\s/u.test(sentence)) {
+        sentences[sentences.length - 1] = fact(`${previous.text} ${sentence}`, b.index);
+      } else if (!saysSomething(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it names the product and says nothing about it.`);
       else if (noFactReason(sentence)) removals.push(`Bullet ${b.index + 1}: removed "${sentence}": ${noFactReason(sentence)}.`);
       else sentences.push(fact(sentence, b.index));
     }
     return { index: b.index, header: headerProblem ? '' : b.header, sentences };
-  });
+  }).map((b, slot) => ({ ...b, slot }));
   const description: SentenceFact[] = [];
   for (const sentence of descriptionSentences) {
     const problem = next();
@@ -205,7 +215,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
     names,
     naming,
     phrases: {
-      bullets: new Map(bullets.map((b, i) => [b.index, parsed[i] ?? []])),
+      bullets: new Map(bullets.map((b, i) => [b.slot ?? b.index, parsed[i] ?? []])),
       title: parsed[bullets.length] ?? [],
       description: parsed[bullets.length + 1] ?? [],
     },

@@ -19,6 +19,8 @@ const SELLER_TALK = /(?<![\p{L}])(?:we|we['’](?:re|ve|ll)|our|ours|us|customer
 const SALE_NOUNS = new Set(['product', 'products', 'item', 'items', 'goods', 'order', 'orders', 'purchase', 'purchases', 'question', 'questions', 'query', 'queries', 'issue', 'issues', 'problem', 'problems', 'concern', 'concerns', 'brand', 'brands', 'store', 'shop', 'experience']);
 /** `Colours are subject to availability`, `subject to stock`: a stock note, not a fact. */
 const AVAILABILITY = /\bsubject to (?:availability|stock|change)\b/iu;
+/** `Check out the other Frozen 2 figures`, `Explore our other tools`: a pointer to other products, not a fact of this one. */
+const OTHER_PRODUCTS = /^(?:check out|see|browse|explore|visit|discover|look (?:at|for))\s+(?:(?:all|the|our|more|of)\s+)*(?:other|similar|rest of)\b/iu;
 /** An object pronoun: `Collect them all!`, `Enjoy it!`. */
 const OBJECT_PRONOUN = /(?<![\p{L}])(?:them|it|all|yourself)(?![\p{L}])/iu;
 
@@ -37,6 +39,7 @@ const namesAThing = (word: string) => !SALE_NOUNS.has(word) && (isProductNoun(wo
 /** Why a sentence states no product fact, or undefined when it may state one. */
 export function noFactReason(text: string): string | undefined {
   if (AVAILABILITY.test(text)) return 'an availability note, not a product fact';
+  if (OTHER_PRODUCTS.test(text)) return 'it points to other products, not this one';
   const seller = SELLER_TALK.test(text);
   const call = /!\s*$/u.test(text) || OBJECT_PRONOUN.test(text);
   if (!seller && !call) return undefined;

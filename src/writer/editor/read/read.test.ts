@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitHeader } from './bullet.js';
+import { markHeaderLabel, splitHeader, splitJoinedBullets } from './bullet.js';
 import { knownSpellings, sentenceCase, tidy, unshout } from './clean.js';
 import { readListing } from './index.js';
 import { findMeasures } from './measures.js';
@@ -71,8 +71,37 @@ describe('splitHeader', () => {
     ['ORGANIC FLOUR This flour is milled in Italy', 'ORGANIC FLOUR', 'This flour is milled in Italy'],
     ['Opens at 10:30 every day', '', 'Opens at 10:30 every day'],
     ['Regular keys, square root and Memory, Screen Size: 22.9 mm', '', 'Regular keys, square root and Memory, Screen Size: 22.9 mm'],
+    // A list of labels in Title Case is one label.
+    ['Memory, Storage & SIM: 4GB RAM', 'Memory, Storage & SIM', '4GB RAM'],
   ])('%s', (text, header, body) => {
     expect(splitHeader(text)).toEqual({ header, body });
+  });
+});
+
+describe('seller bullets that hold two', () => {
+  it('splits at a second bracket header or a second `Label:` after a semicolon', () => {
+    expect(splitJoinedBullets('【Split Display】- This watch shows two apps side by side;【SpO2 Monitoring】- Monitor your blood oxygen at any time of day.')).toEqual([
+      '【Split Display】- This watch shows two apps side by side',
+      '【SpO2 Monitoring】- Monitor your blood oxygen at any time of day.',
+    ]);
+    expect(splitJoinedBullets('9-day battery: The battery lasts nine days on one charge.; Productivity features: With call alerts and quick replies on the wrist.')).toEqual([
+      '9-day battery: The battery lasts nine days on one charge.',
+      'Productivity features: With call alerts and quick replies on the wrist.',
+    ]);
+  });
+  it('keeps a list of specs, a note in brackets and a header with no text of its own', () => {
+    expect(splitJoinedBullets('Wattage: 500 W; Voltage: 220-240V; Revolution: 20000')).toHaveLength(1);
+    expect(splitJoinedBullets('【Compatibility】 Fits the Watch 4, 44mm. 【NOTE: WATCH IS NOT INCLUDED】')).toHaveLength(1);
+    expect(splitJoinedBullets('【Battery】 Lasts 7 days on a charge. 【IP68 Water Resistant】 【Metal Case】 A steel case with a glass face.')).toEqual([
+      '【Battery】 Lasts 7 days on a charge. IP68 Water Resistant.',
+      '【Metal Case】 A steel case with a glass face.',
+    ]);
+  });
+  it('reads a label before a spaced semicolon, a pointing mark or a shouted label before a semicolon as a header', () => {
+    expect(markHeaderLabel('Compatibility ; Glass Screen Protector for iPhone 14')).toBe('Compatibility: Glass Screen Protector for iPhone 14');
+    expect(markHeaderLabel('COMPATIBILITY ☞ Single monitor stand for 13 to 32 inch screens')).toBe('COMPATIBILITY: Single monitor stand for 13 to 32 inch screens');
+    expect(markHeaderLabel('GREAT FOR ALL YEAR LONG; the costumes suit parties and parades')).toBe('GREAT FOR ALL YEAR LONG: the costumes suit parties and parades');
+    expect(markHeaderLabel('Meant for heating; Voltage: 230V')).toBe('Meant for heating; Voltage: 230V');
   });
 });
 
