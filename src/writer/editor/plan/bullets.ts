@@ -120,9 +120,21 @@ function withoutOpening(text: string, header: string): string {
   return term?.tags.some((tag) => PREDICATE_START.has(tag)) && !term.tags.includes('Noun') ? rest : '';
 }
 
+/**
+ * `SUITABLE FOR: Ages 3 years and up` as `SUITABLE FOR AGES: 3 years and up`: a header that ends on
+ * its preposition takes the noun the text starts with, when a number follows it.
+ */
+function withNounInHeader(bullet: BulletFacts): BulletFacts {
+  const first = bullet.sentences[0];
+  if (!first || !/\s(?:for|of|with|to)$/iu.test(bullet.header)) return bullet;
+  const m = first.text.match(/^((?:\p{L}[\p{L}'’-]*\s+){1,2})(?=\d)/u);
+  if (!m?.[1] || m[1].split(/\s+/u).some((w) => FUNCTION_WORDS.has(w.toLowerCase()))) return bullet;
+  return { ...bullet, header: `${bullet.header} ${m[1].trim()}`, sentences: [{ ...first, text: first.text.slice(m[0].length) }, ...bullet.sentences.slice(1)] };
+}
+
 /** One seller bullet: its header settled (the seller's, or one naming its fact) and its sentences. */
 function draftOf(
-  bullet: BulletFacts,
+  sellerBullet: BulletFacts,
   position: number,
   headerStyle: boolean,
   inputs: BulletPlanInputs,
@@ -130,6 +142,7 @@ function draftOf(
   taken: Set<string>,
   phrasesOf: (text: string) => readonly NounPhrase[],
 ): Draft {
+  const bullet = withNounInHeader(sellerBullet);
   const settled = settleHeader(bullet, inputs);
   const { label } = settled;
   let { joined } = settled;
@@ -139,7 +152,7 @@ function draftOf(
     sellerHeader = '';
   }
   // A list label in a listing with headers is the bullet's header, as the seller wrote it (`WHAT'S IN THE BOX`).
-  const listLabel = headerStyle && joined && !!label && lowerPlainWords(label).length <= 5;
+  const listLabel = headerStyle && joined && !!label && lowerPlainWords(label).length <= MAX_KEPT_HEADER_WORDS;
   if (listLabel) {
     sellerHeader = label ?? '';
     lead = '';
@@ -162,12 +175,17 @@ function draftOf(
   const lastWord = lowerPlainWords(phrase).at(-1) ?? '';
   const trimmed = phrase && lastWord === firstWord ? phrase.replace(/\s*[\p{L}\p{N}]+$/u, '') : phrase;
   let header = listLabel ? headerCase(sellerHeader) : trimmed && !headerFault(trimmed) ? headerCase(trimmed) : '';
-  // With no other header, the seller's own keeps a mild fault (`FULLY FOLDABLE`, `NOTE`).
+  // With no other header in a listing with headers, the seller's own stays when it only reads long
+  // or as a clause (`EASY TO CARRY AND SAFE TO USE`) or is a note (`NOTE`); a claim never does.
   const replaced = settled.replaced;
-  if (headerStyle && !header && replaced && (MILD_FAULTS.has(replaced.fault) || NOTE_LABEL.test(replaced.header)) && !opensWith(sentenceTexts[0] ?? '', replaced.header)) {
-    header = headerCase(replaced.header);
+  let leadIsHeader = false;
+  if (headerStyle && !header && replaced && NOTE_LABEL.test(replaced.header)) header = headerCase(replaced.header);
+  else if (headerStyle && !header && lead && !joined && lowerPlainWords(bullet.header).length <= MAX_KEPT_HEADER_WORDS && !opensWith(sentenceTexts[0] ?? '', bullet.header)) {
+    header = headerCase(bullet.header.replace(/[.!;:,]+$/u, ''));
+    leadIsHeader = true;
   }
   if (replaced && header !== headerCase(replaced.header)) notes.push(`Bullet ${bullet.index + 1}: header "${bullet.header}" replaced: it is ${replaced.fault}.`);
+  if (leadIsHeader) lead = '';
   if (header) taken.add(header.toLowerCase());
   let facts: (SentenceFact | undefined)[] = lead ? [undefined, ...bullet.sentences] : [...bullet.sentences];
   let texts = lead ? [lead, ...sentenceTexts] : sentenceTexts;
@@ -335,11 +353,9 @@ interface SettledHeader {
   replaced?: { header: string; fault: string };
 }
 
-/**
- * Faults a seller's header may keep when the bullet has no other: `FULLY FOLDABLE` still names the
- * bullet's fact, and `NOTE` still says what follows; a claim or a clause never stays.
- */
-const MILD_FAULTS = new Set(['a lone adjective', 'without a content word']);
+/** Words at most in a seller's long or clause-like header that heads its bullet when nothing else can. */
+const MAX_KEPT_HEADER_WORDS = 8;
+/** `NOTE`: an instruction as a header, kept when the bullet has no other, since it says what follows. */
 const NOTE_LABEL = /^(?:note|notice|caution|warning|attention|important)$/iu;
 
 /**

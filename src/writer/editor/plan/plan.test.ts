@@ -186,16 +186,27 @@ describe('planBullets: one header style, merged fragments, filled slots, shopper
     expect(bullets.find((b) => b.index === 1)?.sentences[0]).toMatch(/^Bluetooth 5 chip/u);
   });
 
-  it("heads a bullet with the seller's mildly faulty header when nothing else names its fact, or with its own noun phrase", () => {
+  it('heads a bullet with its own noun phrase, never with a lone adjective', () => {
     const { bullets, notes } = plan([
       bullet(0, 'Picture', 'A bright 4K panel with rich colour'),
-      bullet(1, 'Content', '18 Pieces (3 size x 6 Pcs each)'),
+      bullet(1, 'More durable', '18 Pieces (3 size x 6 Pcs each)'),
       bullet(2, '', 'Metal wall bracket for 32 to 43 inch sets'),
       bullet(3, 'Sound', 'Two 10 W speakers with clear dialogue'),
     ]);
-    expect(bullets.find((b) => b.index === 1)?.header).toBe('CONTENT');
-    expect(notes.join(' ')).not.toMatch(/"Content" replaced/u);
+    expect(notes.join(' ')).toMatch(/"More durable" replaced: it is a lone adjective/u);
     expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: 'METAL WALL BRACKET', sentences: ['For 32 to 43 inch sets'] });
+    // A lone adjective is no header: `MORE DURABLE` names nothing.
+    expect(bullets.find((b) => b.index === 1)?.header).not.toBe('MORE DURABLE');
+  });
+
+  it('keeps a long seller header that nothing else can replace, and finishes one that ends on its preposition', () => {
+    const { bullets } = plan([
+      bullet(0, 'Picture', 'A bright 4K panel with rich colour'),
+      bullet(1, 'Easy to carry and safe to use', 'It is safe.'),
+      bullet(2, 'SUITABLE FOR', 'Ages 3 years and up'),
+    ]);
+    expect(bullets.find((b) => b.index === 1)).toMatchObject({ header: 'EASY TO CARRY AND SAFE TO USE', sentences: ['It is safe.'] });
+    expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: 'SUITABLE FOR AGES', sentences: ['3 years and up'] });
   });
 
   it('orders bullets: what it is and its size, features, use, what is included, care and warranty', () => {

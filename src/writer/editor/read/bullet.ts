@@ -112,7 +112,8 @@ export function splitHeader(text: string): { header: string; body: string } {
 }
 
 export function readBullet(index: number, text: string, known: ReadonlyMap<string, string>): BulletRead {
-  const { header, body } = splitHeader(text);
+  // A bullet the seller wrapped in quotes (`"Quad-Mic ENC: ... call quality"`) reads without them.
+  const { header, body } = splitHeader(text.replace(/^\s*["“]([^"“”]*)["”]\s*$/u, '$1'));
   // `FAST HEATING: - Ceramic element ...`: a dash or bullet mark left in front of the text, or a
   // bracket the seller opened and never closed (`【Smooth 3D drawing ...`).
   const opened = body.replace(/^[\s\-–—*•·:]+/u, '');
