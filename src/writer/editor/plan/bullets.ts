@@ -4,6 +4,7 @@ import type { BulletFacts, SentenceFact } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
 import { capitalizeFirst, lowerFirst } from '../read/clean.js';
+import { fitSentence } from '../fit.js';
 import { bulletKind, inShopperOrder } from './bullet-order.js';
 import { isFragment, labelBeforePreposition, measuredLabel, sameTheme, withFragment } from './bullet-fragments.js';
 import { deriveHeader, headerCase, headerFault, opensWith } from './header.js';
@@ -298,7 +299,13 @@ function fitDraft(draft: Draft, inputs: BulletPlanInputs, notes: string[]): { ke
     // stays with it (within the hard limit), or is left out with a note; alone in the description
     // it would make no sense.
     const leans = !full && kept.length > 0 && LEANS_ON_PREVIOUS.test(sentence);
-    if (fits && !full) kept.push(sentence);
+    // A first sentence longer than a whole bullet keeps its clauses that fit (`..., Vista 50.`); the seller is told what went.
+    const room = inputs.max - (draft.header ? codePointLength(draft.header) + 2 : 0);
+    const cut = !fits && !full && kept.length === 0 ? fitSentence(sentence, room, `Bullet ${draft.index + 1}`, notes) : sentence;
+    if (cut !== sentence && codePointLength(cut) <= room) {
+      kept.push(cut);
+      full = true;
+    } else if (fits && !full) kept.push(sentence);
     else if (leans && codePointLength(next) <= inputs.max) kept.push(sentence);
     else if (leans) {
       full = true;

@@ -209,6 +209,25 @@ describe('planBullets: one header style, merged fragments, filled slots, shopper
     expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: 'SUITABLE FOR AGES', sentences: ['3 years and up'] });
   });
 
+  it('cuts a single sentence longer than a bullet at its last clause that fits, keeping the bullet and telling the seller', () => {
+    const list = 'Works with the Vista 32, Vista 40, Vista 43, Vista 50, Vista 55, Vista 65, Vista 75 and Vista 85 models sold since 2019';
+    const { bullets, notes } = planBullets({
+      bullets: [bullet(0, 'Fit', list), bullet(1, 'Sound', 'Two 10 W speakers with clear dialogue')],
+      phrases: new Map(),
+      keywordWords: new Set(),
+      productHead: 'television',
+      nameWords: new Set(['television']),
+      ceiling: 80,
+      max: 100,
+      sentenceCase: (t) => t,
+    });
+    expect(bullets).toHaveLength(2);
+    const fit = bullets.find((b) => b.index === 0);
+    expect(fit?.sentences[0]).toMatch(/^Works with the Vista 32, .*Vista \d+\.$/u);
+    expect(`${fit?.header}: ${fit?.sentences.join(' ')}`.length).toBeLessThanOrEqual(100);
+    expect(notes.join(' ')).toMatch(/Bullet 1: shortened/u);
+  });
+
   it('orders bullets: what it is and its size, features, use, what is included, care and warranty', () => {
     const { bullets } = plan([
       bullet(0, 'Warranty', 'A 2 year warranty covers the panel'),

@@ -65,13 +65,15 @@ export function splitJoinedBullets(text: string): string[] {
   const cuts: { at: number; skip: number }[] = [];
   for (const m of text.matchAll(INNER_BRACKET)) if (/[\p{L}\p{N}]/u.test(text.slice(0, m.index))) cuts.push({ at: m.index, skip: 0 });
   if (splitHeader(text).header !== '' && !BRACKET_HEADER.test(text)) {
-    for (const m of text.matchAll(INNER_LABEL)) {
-      const before = text.slice(0, m.index);
+    // Each side's text runs from its label to the next semicolon: a list of short specs is no pair of bullets.
+    const labels = [...text.matchAll(INNER_LABEL)];
+    labels.forEach((m, i) => {
+      const from = i === 0 ? 0 : (labels[i - 1]!.index ?? 0) + labels[i - 1]![0].length;
+      const ownBody = splitHeader(text.slice(from, m.index)).body;
       const after = text.slice(m.index + m[0].length);
-      const ownBody = splitHeader(before).body;
-      const nextBody = after.slice(after.indexOf(':') + 1);
+      const nextBody = after.slice(after.indexOf(':') + 1).split(';')[0] ?? '';
       if (wordCount(ownBody) >= MIN_JOINED_WORDS && wordCount(nextBody) >= MIN_JOINED_WORDS) cuts.push({ at: m.index, skip: m[0].length });
-    }
+    });
   }
   if (cuts.length === 0) return [text];
   cuts.sort((a, b) => a.at - b.at);

@@ -26,6 +26,12 @@ export function tidy(text: string): string {
     .replace(/(\d)\s*°\s*([CF])(?![\p{L}])/gu, (_m, d: string, scale: string) => `${d} degrees ${scale === 'C' ? 'Celsius' : 'Fahrenheit'}`)
     .replace(/(\d)\s*°/gu, '$1 degrees')
     .replace(/°/gu, ' ')
+    // `40~60MB/S`, `±0.5 mm`: banned in bullets; a range and a tolerance keep their numbers.
+    .replace(/(\d)\s*~\s*(?=\d)/gu, '$1-')
+    .replace(/~\s*(?=\d)/gu, 'approx. ')
+    .replace(/~/gu, ' ')
+    .replace(/±\s*/gu, '+/-')
+    .replace(/[†‡]/gu, '')
     .replace(/\s+/gu, ' ')
     .replace(/\s+([,;:!?)\]]|\.(?!\d))/gu, '$1')
     .replace(/([([])\s+/gu, '$1')

@@ -100,10 +100,21 @@ const EMPTY = /^(?:one|other|all|each|every|any|it|that|this|these|those|so|yes|
 const contentStems = (text: string) =>
   lowerCompoundWords(text).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
 
+/**
+ * `1. Remote works with ...`, `2. No programming ...`: the numbers a seller put in front of their
+ * bullets, in order, go (the marketplace numbers nothing); a number that starts the text
+ * (`4. 25-Inch figure`, a decimal with a space) is the seller's and stays.
+ */
+function withoutNumbering(bullets: readonly string[]): string[] {
+  const numbered = bullets.map((b, i) => new RegExp(`^\\s*\\(?${i + 1}[.)]\\s+(?=\\p{L})`, 'u'));
+  const every = bullets.length >= 2 && bullets.every((b, i) => numbered[i]!.test(b));
+  return every ? bullets.map((b, i) => b.replace(numbered[i]!, '')) : [...bullets];
+}
+
 export function readListing(input: OptimizerInput): ListingFacts {
   const keywords = keywordsOf(input);
   // A seller bullet that holds two is read as two; `Label ; text` and `LABEL ☞ text` are headers, read before tidying.
-  const sellerBullets = filledBullets(input).flatMap((raw, index) => splitJoinedBullets(tidy(markHeaderLabel(raw))).map((text) => ({ index, text })));
+  const sellerBullets = withoutNumbering(filledBullets(input)).flatMap((raw, index) => splitJoinedBullets(tidy(markHeaderLabel(raw))).map((text) => ({ index, text })));
   const rawBullets = sellerBullets.map((b) => b.text);
   const rawDescription = tidy(input.description ?? '');
   const known = knownSpellings([input.title, ...rawBullets, rawDescription]);
@@ -112,6 +123,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
   // tidy() rewrites these everywhere; the seller is told, since a unit's spelling is a fact of theirs.
   const sellerText = [input.title, ...filledBullets(input), input.description ?? ''].join('\n');
   if (/\d\s*°/u.test(sellerText)) removals.push('The degree sign is written as "degrees" (360° as 360 degrees): Amazon bans ° in bullets.');
+  if (/[~±]/u.test(sellerText)) removals.push('Ranges and tolerances are written without ~ and ± (40~60 as 40-60, ±0.5 as +/-0.5): Amazon bans these symbols in bullets.');
   const marks = [...new Set(sellerText.match(MARKS) ?? [])];
   if (marks.length > 0) removals.push(`Removed ${marks.join(' ')}: Amazon bans these symbols in bullets and advises against them in titles.`);
   const seen = new Map<string, number>();

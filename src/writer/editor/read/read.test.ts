@@ -20,6 +20,19 @@ describe('tidy', () => {
     expect(removals).toContain('Removed ™: Amazon bans these symbols in bullets and advises against them in titles.');
     expect(readListing(FIXTURES.thinBottle!).removals.some((r) => /degree|Removed ™/u.test(r))).toBe(false);
   });
+  it('writes the banned range tilde and plus-minus sign so the numbers stay, and tells the seller', () => {
+    expect(tidy('Transfers at 40~60MB/S within ±0.5 mm')).toBe('Transfers at 40-60MB/S within +/-0.5 mm');
+    const input = { ...FIXTURES.thinBottle!, bulletPoints: ['Holds 500~750 ml of water', ...FIXTURES.thinBottle!.bulletPoints.slice(1)] };
+    const facts = readListing(input);
+    expect(facts.bullets[0]?.sentences[0]?.text).toBe('Holds 500-750 ml of water');
+    expect(facts.removals.join(' ')).toMatch(/~/u);
+  });
+  it('drops the numbers a seller put in front of their bullets, never a number of theirs', () => {
+    const input = { ...FIXTURES.thinBottle!, bulletPoints: ['1. Keeps drinks cold for 24 hours', '2. Double wall steel body', '3. Leak proof lid'] };
+    expect(readListing(input).bullets.map((b) => b.sentences[0]?.text)).toEqual(['Keeps drinks cold for 24 hours', 'Double wall steel body', 'Leak proof lid']);
+    const decimal = { ...FIXTURES.thinBottle!, bulletPoints: ['4. 25-Inch figure with a stand', 'Double wall steel body'] };
+    expect(readListing(decimal).bullets[0]?.sentences.map((s) => s.text).join(' ')).toMatch(/^4\. 25-Inch/u);
+  });
   it('adds the space a seller left out after a stop, never inside a number', () => {
     expect(tidy('Lasts long.Great gift; holds 1.5 L, 1,500 W')).toBe('Lasts long. Great gift; holds 1.5 L, 1,500 W');
   });
@@ -91,6 +104,7 @@ describe('seller bullets that hold two', () => {
   });
   it('keeps a list of specs, a note in brackets and a header with no text of its own', () => {
     expect(splitJoinedBullets('Wattage: 500 W; Voltage: 220-240V; Revolution: 20000')).toHaveLength(1);
+    expect(splitJoinedBullets('No of Jars: 3; Jar Size: 1.20 Litre liquidizing jar, 0.8 Litre multi purpose jar; Jar Material: Stainless Steel; Body Material: ABS')).toHaveLength(1);
     expect(splitJoinedBullets('【Compatibility】 Fits the Watch 4, 44mm. 【NOTE: WATCH IS NOT INCLUDED】')).toHaveLength(1);
     expect(splitJoinedBullets('【Battery】 Lasts 7 days on a charge. 【IP68 Water Resistant】 【Metal Case】 A steel case with a glass face.')).toEqual([
       '【Battery】 Lasts 7 days on a charge. IP68 Water Resistant.',
