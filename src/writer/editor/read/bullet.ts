@@ -1,4 +1,4 @@
-import { labelWords, lowerPlainWords, sentenceSpans } from '../../../rules/index.js';
+import { FUNCTION_WORDS, labelWords, lowerPlainWords, sentenceSpans } from '../../../rules/index.js';
 import { capitalizeFirst, isShouted, unshout, withStop } from './clean.js';
 
 /*
@@ -19,6 +19,8 @@ const COLON_HEADER = /^([^:：.!?]{2,90}?)\s*[:：]\s*(?=\S)/u;
 const DASH_HEADER = /^([\p{Lu}\p{N}][\p{Lu}\p{N}\s&'’/+,-]{2,60}?)\s+[-–—]\s+/u;
 /** `Crush proof balls - the included 200 balls are ...`: a short label, a dash, then a lowercase sentence. */
 const LABEL_DASH = /^([^.!?:]{3,60}?)\s+[-–—]\s+(?=\p{Ll}|[^.!?]{3,50}$)/u;
+/** `Compatibility and Dimension - It fits ...`: a label, a spaced dash, a capitalised sentence. */
+const TITLED_DASH = /^([\p{Lu}][^.!?:;,]{2,40}?)\s+[-–—]\s+(?=\p{Lu})/u;
 /** `Playback- Keep dancing ...`: a short label glued to a dash, then a capitalised sentence. */
 const GLUED_DASH = /^((?:[\p{L}\p{N}][\p{L}\p{N}'’&+]*\s){0,3}[\p{L}\p{N}][\p{L}\p{N}'’&+]*)[-–—]\s+(?=\p{Lu})/u;
 const CAPS_RUN = /^((?:[\p{Lu}\p{N}][\p{Lu}\p{N}&'’+-]*\s+){1,6}[\p{Lu}\p{N}][\p{Lu}\p{N}&'’+-]*)\s+(?=\p{Lu}\p{Ll})/u;
@@ -104,6 +106,11 @@ export function splitHeader(text: string): { header: string; body: string } {
   if (dash?.[1] && /\p{Lu}{2}/u.test(dash[1]) && isShouted(dash[1])) return { header: dash[1].trim(), body: text.slice(dash[0].length).trim() };
   const glued = text.match(GLUED_DASH);
   if (glued?.[1]) return { header: glued[1].trim(), body: text.slice(glued[0].length).trim() };
+  // `Compatibility and Dimension - It fits ...`: a short label in Title Case before a spaced dash.
+  const titled = text.match(TITLED_DASH);
+  if (titled?.[1] && wordCount(titled[1]) <= 4 && labelWords(titled[1]).every((w) => /^[\p{Lu}\p{N}]/u.test(w) || FUNCTION_WORDS.has(w))) {
+    return { header: titled[1].trim(), body: text.slice(titled[0].length).trim() };
+  }
   const dashed = text.match(LABEL_DASH);
   if (dashed?.[1] && wordCount(dashed[1]) <= 7) return { header: dashed[1].trim(), body: text.slice(dashed[0].length).trim() };
   const caps = text.match(CAPS_RUN);

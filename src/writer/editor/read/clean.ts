@@ -27,7 +27,7 @@ export function tidy(text: string): string {
     .replace(/(\d)\s*°/gu, '$1 degrees')
     .replace(/°/gu, ' ')
     // `40~60MB/S`, `±0.5 mm`: banned in bullets; a range and a tolerance keep their numbers.
-    .replace(/(\d)\s*~\s*(?=\d)/gu, '$1-')
+    .replace(/(\d(?:\s*[\p{L}%]+)?)\s*~\s*(?=\d)/gu, '$1-')
     .replace(/~\s*(?=\d)/gu, 'approx. ')
     .replace(/~/gu, ' ')
     .replace(/±\s*/gu, '+/-')

@@ -22,6 +22,7 @@ describe('tidy', () => {
   });
   it('writes the banned range tilde and plus-minus sign so the numbers stay, and tells the seller', () => {
     expect(tidy('Transfers at 40~60MB/S within ±0.5 mm')).toBe('Transfers at 40-60MB/S within +/-0.5 mm');
+    expect(tidy('Tilts between 0°~135°, about ~2 kg')).toBe('Tilts between 0 degrees-135 degrees, about approx. 2 kg');
     const input = { ...FIXTURES.thinBottle!, bulletPoints: ['Holds 500~750 ml of water', ...FIXTURES.thinBottle!.bulletPoints.slice(1)] };
     const facts = readListing(input);
     expect(facts.bullets[0]?.sentences[0]?.text).toBe('Holds 500-750 ml of water');
@@ -84,6 +85,7 @@ describe('splitHeader', () => {
     ['ORGANIC FLOUR This flour is milled in Italy', 'ORGANIC FLOUR', 'This flour is milled in Italy'],
     ['Opens at 10:30 every day', '', 'Opens at 10:30 every day'],
     ['Regular keys, square root and Memory, Screen Size: 22.9 mm', '', 'Regular keys, square root and Memory, Screen Size: 22.9 mm'],
+    ['Compatibility and Dimension - It fits all tablets.', 'Compatibility and Dimension', 'It fits all tablets.'],
     // A list of labels in Title Case is one label.
     ['Memory, Storage & SIM: 4GB RAM', 'Memory, Storage & SIM', '4GB RAM'],
   ])('%s', (text, header, body) => {
