@@ -229,6 +229,8 @@ describe('noFactReason', () => {
     'Sizes are subject to availability.',
     'Check out the other Frozen 2 figures from Funko!',
     'Explore our other kitchen tools.',
+    'If for any reason you are unsatisfied, we’ll make it right for you!',
+    'We are so confident that you will think we have the best lint roller in the market.',
   ])('finds no fact in "%s"', (text) => {
     expect(noFactReason(text)).toBeDefined();
   });

@@ -74,11 +74,13 @@ export function withFragment(sentences: readonly string[], fragment: string): st
  * phrase (`Keep drinks cold for 24 hours`).
  */
 export function labelBeforePreposition(text: string): { label: string; rest: string } | undefined {
-  const m = text.trim().match(/^((?:[\p{L}\p{N}][\p{L}\p{N}'’&/-]*\s+){0,3}[\p{L}][\p{L}\p{N}'’&-]*)\s+((?:for|with|to|in|on|from)\s+.+)$/u);
+  const m = text.trim().match(/^((?:[\p{L}\p{N}][\p{L}\p{N}'’&/-]*\s+){0,4}[\p{L}][\p{L}\p{N}'’&-]*)\s+((?:for|with|to|in|on|from)\s+.+)$/u);
   if (!m?.[1] || !m[2] || lowerPlainWords(text).length > PHRASE_BULLET_WORDS) return undefined;
   const label = m[1];
   const words = lowerPlainWords(label);
-  if (words.some((w) => FUNCTION_WORDS.has(w)) || !isKnownNoun(words.at(-1) ?? '') || isUnitWord(words.at(-1) ?? '')) return undefined;
+  // `Heat resistant body and stand`: two nouns joined by `and` are one label; no other function word belongs in one.
+  const joined = words.filter((w, i) => FUNCTION_WORDS.has(w) && !(w === 'and' && i > 0 && i < words.length - 1));
+  if (joined.length > 0 || !isKnownNoun(words.at(-1) ?? '') || isUnitWord(words.at(-1) ?? '')) return undefined;
   // Every word of the label is a modifier or a noun in the sentence, never its verb.
   const terms = (nlp(text).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((x) => x.terms).slice(0, labelWords(label).length);
   if (terms.some((t) => t.tags.some((tag) => VERB_TAGS.has(tag)) && !t.tags.includes('Noun') && !t.tags.includes('Adjective'))) return undefined;

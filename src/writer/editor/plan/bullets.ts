@@ -3,6 +3,7 @@ import { codePointLength, FUNCTION_WORDS, lowerPlainWords, normalizeWord } from 
 import type { BulletFacts, SentenceFact } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
+import { findMeasures } from '../read/measures.js';
 import { capitalizeFirst, lowerFirst } from '../read/clean.js';
 import { fitSentence } from '../fit.js';
 import { bulletKind, inShopperOrder } from './bullet-order.js';
@@ -133,6 +134,17 @@ function withNounInHeader(bullet: BulletFacts): BulletFacts {
   return { ...bullet, header: `${bullet.header} ${m[1].trim()}`, sentences: [{ ...first, text: first.text.slice(m[0].length) }, ...bullet.sentences.slice(1)] };
 }
 
+/** A header without the decimal measures its text states (`1.2 M LONG CABLE` over `... 1.2 M long`), when a header is left. */
+function withoutStatedDecimals(header: string, text: string): string {
+  const flat = (t: string) => t.toLowerCase().replace(/\s+/gu, ' ');
+  let out = header;
+  for (const m of findMeasures(header)) {
+    if (/\d\.\d/u.test(m.text) && flat(text).includes(flat(m.text))) out = out.replace(m.text, ' ');
+  }
+  out = out.replace(/\s{2,}/gu, ' ').trim();
+  return out !== header && lowerPlainWords(out).length > 0 && !headerFault(out) ? out : header;
+}
+
 /** One seller bullet: its header settled (the seller's, or one naming its fact) and its sentences. */
 function draftOf(
   sellerBullet: BulletFacts,
@@ -185,6 +197,9 @@ function draftOf(
     header = headerCase(bullet.header.replace(/[.!;:,]+$/u, ''));
     leadIsHeader = true;
   }
+  // `1.2 M LONG DURABLE CABLE: ... about 1.2 M long`: a decimal reads as a full stop in a header;
+  // when the text states the number, the header names the thing without it.
+  if (/\d\.\d/u.test(header)) header = withoutStatedDecimals(header, sentenceTexts.join(' '));
   if (replaced && header !== headerCase(replaced.header)) notes.push(`Bullet ${bullet.index + 1}: header "${bullet.header}" replaced: it is ${replaced.fault}.`);
   if (leadIsHeader) lead = '';
   if (header) taken.add(header.toLowerCase());
@@ -232,14 +247,33 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
       i--;
       return true;
     };
-    // The bullet on the same theme first, then the one it follows (a list cut into bullets), then the next.
-    const themed = [i - 1, i + 1].find((j) => out[j]?.header && sameTheme(fragment, renderBullet({ header: out[j]!.header, sentences: out[j]!.texts }), ignore));
-    if (themed !== undefined && joinTo(themed)) continue;
+    // The nearest bullet on the same theme first, then the one it follows (a list cut into bullets), then the next.
+    const byDistance = out.map((_, j) => j).filter((j) => j !== i).sort((a, b) => Math.abs(a - i) - Math.abs(b - i));
+    const themed = byDistance.filter((j) => out[j]?.header && sameTheme(fragment, renderBullet({ header: out[j]!.header, sentences: out[j]!.texts }), ignore));
+    if (themed.some((j) => joinTo(j))) continue;
     if (headByOwnWords(draft, taken)) continue;
     if (joinTo(i - 1) || joinTo(i + 1)) continue;
   }
-  // A short bullet that is one noun phrase and its purpose is headed by the phrase (`METAL PHONE STAND: For mobile phones`).
-  for (const draft of out) if (!draft.header && draft.texts.length === 1) headByOwnWords(draft, taken);
+  for (const draft of out) {
+    if (draft.header) continue;
+    // `9H surface hardness! That is highly durable ...`: a first sentence that is only a noun phrase heads the rest.
+    const first = (draft.texts[0] ?? '').replace(/[.!]+$/u, '');
+    if (draft.texts.length > 1 && isFragment([first]) && !headerFault(first) && !taken.has(first.toLowerCase()) && !/\d\.\d/u.test(first)) {
+      draft.header = headerCase(first);
+      draft.texts = draft.texts.slice(1);
+      draft.facts = draft.facts.slice(1);
+      taken.add(draft.header.toLowerCase());
+      continue;
+    }
+    // A short bullet that is one noun phrase and its purpose is headed by the phrase (`METAL PHONE STAND: For mobile phones`).
+    if (draft.texts.length === 1 && headByOwnWords(draft, taken)) continue;
+    // A warranty states itself: `WARRANTY: 1 year warranty provided by the manufacturer`.
+    const warranty = (draft.texts[0] ?? '').match(/\b(warranty|guarantee)\b/iu)?.[1];
+    if (warranty && bulletKind('', draft.texts[0] ?? '') === 'care' && !taken.has(warranty.toLowerCase())) {
+      draft.header = headerCase(warranty);
+      taken.add(warranty.toLowerCase());
+    }
+  }
   return out;
 }
 

@@ -228,6 +228,23 @@ describe('planBullets: one header style, merged fragments, filled slots, shopper
     expect(notes.join(' ')).toMatch(/Bullet 1: shortened/u);
   });
 
+  it('heads a bullet by its first phrase, a warranty by its word, and joins a few words to the nearest bullet on their theme', () => {
+    const { bullets } = plan([
+      bullet(0, '1.2 M Long Durable Cable', 'The cable is about 1.2 M long and braided for strength.'),
+      bullet(1, 'Heat Setting', '2 heat settings of 1000 and 2000 W'),
+      bullet(2, 'Stand', 'A metal stand holds the heater steady'),
+      bullet(3, '', '1 year warranty provided by the manufacturer from the date of purchase'),
+      bullet(4, '', 'Over Heat Protection'),
+      bullet(5, '', '9H surface hardness!', 'The glass resists scratches from keys and coins.'),
+    ]);
+    expect(bullets.every(headed)).toBe(true);
+    // A decimal reads as a full stop in a header: the number stays in the text that states it.
+    expect(bullets.find((b) => b.index === 0)?.header).toBe('LONG DURABLE CABLE');
+    expect(bullets.find((b) => b.index === 3)?.header).toBe('WARRANTY');
+    expect(bullets.find((b) => b.index === 1)?.sentences.join(' ')).toMatch(/2000 W, Over Heat Protection$/u);
+    expect(bullets.find((b) => b.index === 5)).toMatchObject({ header: '9H SURFACE HARDNESS', sentences: ['The glass resists scratches from keys and coins.'] });
+  });
+
   it('orders bullets: what it is and its size, features, use, what is included, care and warranty', () => {
     const { bullets } = plan([
       bullet(0, 'Warranty', 'A 2 year warranty covers the panel'),

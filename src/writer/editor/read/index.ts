@@ -164,7 +164,11 @@ export function readListing(input: OptimizerInput): ListingFacts {
     /\d/u.test(text);
   const bullets: BulletFacts[] = read.map((b) => {
     const headerProblem = next();
-    if (headerProblem && b.header) removals.push(`Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);
+    // `MADE IN THE USA & MONEY BACK GUARANTEE`: the part the rules allow stays.
+    const parts = headerProblem && b.header ? b.header.split(/\s+(?:&|and|\+)\s+/iu) : [];
+    const allowed = parts.length > 1 ? parts.filter((part, i) => !policyProblems(parts)[i]) : [];
+    const header = headerProblem ? allowed.join(' & ') : b.header;
+    if (headerProblem && b.header) removals.push(header ? `Bullet ${b.index + 1}: header "${b.header}" shortened to "${header}". ${headerProblem}` : `Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);
     const sentences: SentenceFact[] = [];
     for (const sentence of b.sentences) {
       const problem = next();
@@ -178,7 +182,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
       else if (noFactReason(sentence)) removals.push(`Bullet ${b.index + 1}: removed "${sentence}": ${noFactReason(sentence)}.`);
       else sentences.push(fact(sentence, b.index));
     }
-    return { index: b.index, header: headerProblem ? '' : b.header, sentences };
+    return { index: b.index, header, sentences };
   }).map((b, slot) => ({ ...b, slot }));
   const description: SentenceFact[] = [];
   for (const sentence of descriptionSentences) {

@@ -166,6 +166,11 @@ describe('readListing', () => {
     expect(facts.removals.join('\n')).toMatch(/removed "India's no\. 1 kettle brand\."/u);
     expect(facts.removals.join('\n')).toMatch(/Rs599/u);
   });
+  it('keeps the part of a header the rules allow', () => {
+    const facts = readListing({ ...FIXTURES.thinBottle!, bulletPoints: ['MADE IN THE USA & MONEY BACK GUARANTEE: Every bottle is made in Ohio.', ...FIXTURES.thinBottle!.bulletPoints.slice(1)] });
+    expect(facts.bullets[0]?.header).toBe('MADE IN THE USA');
+    expect(facts.removals.join(' ')).toMatch(/shortened to "MADE IN THE USA"/u);
+  });
   it('reads the product noun from the title, not its material', () => {
     expect(readListing(FIXTURES.thinBottle!).product.head).toBe('bottle');
     expect(readListing(FIXTURES.richLongboard!).product.head).toBe('longboard');
