@@ -161,7 +161,14 @@ function draftOf(
   let { joined } = settled;
   let { header: sellerHeader, lead } = settled;
   if (!headerStyle && sellerHeader) {
-    if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
+    // A label before a list or a short value stays its label (`Health trackers: Heart rate; SpO2; ...`,
+    // `Country of origin: India`): as a sentence of its own (`Country of origin. India`) it reads broken.
+    const first = bullet.sentences[0]?.text ?? '';
+    const listed = bullet.sentences.length === 1 && (/;/u.test(first) || lowerPlainWords(first).length <= 6);
+    if (listed) {
+      lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}:`;
+      joined = true;
+    } else if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
     sellerHeader = '';
   }
   // A list label in a listing with headers is the bullet's header, as the seller wrote it (`WHAT'S IN THE BOX`).

@@ -155,6 +155,9 @@ describe('planBullets: one header style, merged fragments, filled slots, shopper
     ]);
     expect(without.bullets.some(headed)).toBe(false);
     expect(without.bullets.map((b) => b.sentences.join(' '))).toContain('Includes one remote and two AAA batteries');
+    // A label before a short value keeps its colon: `Country of origin. India` reads broken.
+    const spec = plan([bullet(0, '', 'A bright 4K panel with rich colour.'), bullet(1, '', 'Two 10 W speakers give clear dialogue.'), bullet(2, 'Country of Origin', 'India')]);
+    expect(spec.bullets.find((b) => b.index === 2)?.sentences).toEqual(['Country of origin: India']);
   });
 
   it('gives the slot of a bullet with no fact left to a fact that did not fit, under its own header', () => {

@@ -96,6 +96,9 @@ export function splitJoinedBullets(text: string): string[] {
 export function splitHeader(text: string): { header: string; body: string } {
   const bracket = text.match(BRACKET_HEADER);
   if (bracket?.[1] && wordCount(bracket[1]) <= 10) return { header: bracket[1].trim(), body: text.slice(bracket[0].length).trim() };
+  // `WHATS INCLUDED? Egg cooker base; ...`: a short question as a label.
+  const question = text.match(/^([^:.!?]{3,40})\?\s+(?=\p{Lu})/u);
+  if (question?.[1] && wordCount(question[1]) <= 4 && (isShouted(question[1]) || /^what/iu.test(question[1]))) return { header: question[1].trim(), body: text.slice(question[0].length).trim() };
   const colon = text.match(COLON_HEADER);
   // A label has no commas of its own, unless it is a shouted list (`ORGANIC, NON-GMO, RAW:`).
   const label = colon?.[1] ?? '';

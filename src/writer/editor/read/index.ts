@@ -94,6 +94,9 @@ function cleanTitle(raw: string, known: ReadonlyMap<string, string>): string {
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 
+/** A sentence that explains the one before it (`This is why ...`, `That means ...`, `Also ...`). */
+const LEANS_BACK = /^(?:(?:this|that) (?:is|was|means)\b|(?:which|also|besides|however|but|plus)\b)/iu;
+
 /** Quantifiers and pointers that carry nothing alone (`One notebook!`, `That's it!`). */
 const EMPTY = /^(?:one|other|all|each|every|any|it|that|this|these|those|so|yes|no)$/u;
 
@@ -170,10 +173,14 @@ export function readListing(input: OptimizerInput): ListingFacts {
     const header = headerProblem ? allowed.join(' & ') : b.header;
     if (headerProblem && b.header) removals.push(header ? `Bullet ${b.index + 1}: header "${b.header}" shortened to "${header}". ${headerProblem}` : `Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);
     const sentences: SentenceFact[] = [];
+    let previousRemoved = false;
     for (const sentence of b.sentences) {
       const problem = next();
       const previous = sentences.at(-1);
+      const kept = sentences.length;
       if (problem) removals.push(`Bullet ${b.index + 1}: removed "${sentence}". ${problem}`);
+      // `This is why we ...` after a sentence that went makes no sense alone.
+      else if (previousRemoved && LEANS_BACK.test(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it makes no sense without the sentence before it, which was removed.`);
       // `... as a stylized Pocket POP! Keychain from Funko!`: the splitter cut a name at its `!`; a
       // few words naming the product after it finish that sentence.
       else if (!saysSomething(sentence) && previous && /!$/u.test(previous.text) && lowerPlainWords(sentence).length <= 5 && !/[.!?]\s/u.test(sentence)) {
@@ -181,6 +188,8 @@ export function readListing(input: OptimizerInput): ListingFacts {
       } else if (!saysSomething(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it names the product and says nothing about it.`);
       else if (noFactReason(sentence)) removals.push(`Bullet ${b.index + 1}: removed "${sentence}": ${noFactReason(sentence)}.`);
       else sentences.push(fact(sentence, b.index));
+      const merged = previous !== undefined && sentences.at(-1) !== previous;
+      previousRemoved = sentences.length === kept && !merged;
     }
     return { index: b.index, header, sentences };
   }).map((b, slot) => ({ ...b, slot }));

@@ -43,6 +43,8 @@ const namesAThing = (word: string) => !SALE_NOUNS.has(word) && (isProductNoun(wo
 export function noFactReason(text: string): string | undefined {
   if (AVAILABILITY.test(text)) return 'an availability note, not a product fact';
   if (OTHER_PRODUCTS.test(text)) return 'it points to other products, not this one';
+  // `Isn't it frustrating when ...?`: a question asks, it states nothing (a number in it may be a fact).
+  if (/\?["')\]]*\s*$/u.test(text) && !/\d/u.test(text)) return 'it is a question, not a fact';
   const seller = SELLER_TALK.test(text);
   if (seller && SERVICE_PROMISE.test(text)) return "it is a promise about the seller's service, not a product fact";
   const call = /!\s*$/u.test(text) || OBJECT_PRONOUN.test(text);

@@ -86,6 +86,7 @@ describe('splitHeader', () => {
     ['Opens at 10:30 every day', '', 'Opens at 10:30 every day'],
     ['Regular keys, square root and Memory, Screen Size: 22.9 mm', '', 'Regular keys, square root and Memory, Screen Size: 22.9 mm'],
     ['Compatibility and Dimension - It fits all tablets.', 'Compatibility and Dimension', 'It fits all tablets.'],
+    ['WHATS INCLUDED? Egg cooker base; 7-egg tray', 'WHATS INCLUDED', 'Egg cooker base; 7-egg tray'],
     // A list of labels in Title Case is one label.
     ['Memory, Storage & SIM: 4GB RAM', 'Memory, Storage & SIM', '4GB RAM'],
   ])('%s', (text, header, body) => {
@@ -165,6 +166,11 @@ describe('readListing', () => {
     expect(kept).toMatch(/1 m cord/u);
     expect(facts.removals.join('\n')).toMatch(/removed "India's no\. 1 kettle brand\."/u);
     expect(facts.removals.join('\n')).toMatch(/Rs599/u);
+  });
+  it('leaves out a question, and the sentence that only explains it', () => {
+    const facts = readListing({ ...FIXTURES.thinBottle!, bulletPoints: ["TANGLE FREE: Isn't it annoying when our cables tangle in a bag? This is why we made the cord flat. The flat cord is 1.2 m long.", ...FIXTURES.thinBottle!.bulletPoints.slice(1)] });
+    expect(facts.bullets[0]?.sentences.map((s) => s.text)).toEqual(['The flat cord is 1.2 m long.']);
+    expect(facts.removals.join(' ')).toMatch(/it is a question/u);
   });
   it('keeps the part of a header the rules allow', () => {
     const facts = readListing({ ...FIXTURES.thinBottle!, bulletPoints: ['MADE IN THE USA & MONEY BACK GUARANTEE: Every bottle is made in Ohio.', ...FIXTURES.thinBottle!.bulletPoints.slice(1)] });
