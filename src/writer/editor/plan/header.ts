@@ -57,6 +57,8 @@ export function headerFault(header: string): string | undefined {
 
 /** The words before an object of use or a place: `to connect (the)`, `into your`, `behind the`, `for`. */
 const OBJECT_OF_USE = /(?:^|\s)(?:to\s+[\p{L}-]+|into|onto|behind|from|in|on|at|under|inside|for|near|around)(?:\s+(?:your|the|a|an|any|all|other|latest|their|his|her|its|my|our|most|many))*\s*$/u;
+/** `Wipe clean with a dry cloth`: what the product is cleaned with is never its fact. */
+const CLEANED_WITH = /\b(?:wipe|wiped|clean|cleaned|wash|washed|dust|rinse|dry)\b[^.;]{0,20}\swith(?:\s+(?:a|an|the|some))?\s*$/u;
 
 const OPENING_DETERMINER = /^(?:the|a|an|this|these|our|your|its|each|every)$/u;
 
@@ -153,7 +155,7 @@ export function deriveHeader(
     // What the product is used with or where (`to connect hard drives`, `behind the door`) is not its fact.
     const before = flat(text).slice(0, Math.max(0, flat(text).indexOf(flat(phrase.text))));
     const object = OBJECT_OF_USE.test(before);
-    if (object && ws.length === 1) continue;
+    if ((object && ws.length === 1) || CLEANED_WITH.test(before)) continue;
     let score = object ? -2.5 : 0;
     if (/\d/u.test(phrase.text)) score += 3;
     if (norms.some((n) => keywordWords.has(n))) score += 2;

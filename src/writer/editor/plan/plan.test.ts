@@ -47,6 +47,10 @@ describe('deriveHeader', () => {
     expect(header('We engineered our Warp Charge 30 Power Adapter to be clever')).not.toMatch(/^30/u);
     expect(header('Rated Voltage is 230 V for the heater element')).not.toMatch(/230 V$/u);
   });
+  it('never heads a bullet with what it is cleaned with, used with or put into', () => {
+    expect(header('Wipe the steel body clean with a dry cloth after each boil')).not.toMatch(/dry cloth/iu);
+    expect(header('2 USB ports to connect hard drives and other USB devices')).not.toMatch(/^hard drives$/iu);
+  });
   it('never heads a bullet with what its text says the product is not', () => {
     expect(header('Not a protective helmet, a costume hat for youth sizes')).not.toMatch(/protective helmet/iu);
   });
