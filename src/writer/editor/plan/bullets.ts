@@ -2,7 +2,8 @@ import nlp from 'compromise';
 import { codePointLength, FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
-import { pluralOf, singularOf } from '../realize/phrases.js';
+import { pluralOf, realize, singularOf } from '../realize/phrases.js';
+import { isKnownNoun } from '../read/lexical.js';
 import { findMeasures } from '../read/measures.js';
 import { capitalizeFirst, lowerFirst } from '../read/clean.js';
 import { fitSentence } from '../fit.js';
@@ -159,16 +160,16 @@ function draftOf(
   const settled = settleHeader(bullet, inputs);
   const { label } = settled;
   let { joined } = settled;
+  let sentenceTextsFromLabel: string[] | undefined;
   let { header: sellerHeader, lead } = settled;
   if (!headerStyle && sellerHeader) {
-    // A label before a list or a short value stays its label (`Health trackers: Heart rate; SpO2; ...`,
-    // `Country of origin: India`): as a sentence of its own (`Country of origin. India`) it reads broken.
+    // A label before a value of a few words is said as a sentence (`The country of origin is
+    // India.`): as a phrase of its own (`Country of origin. India`) it reads broken. Before a list or
+    // a sentence the label reads as a phrase of its own (`Health trackers. Heart rate; SpO2; ...`).
     const first = bullet.sentences[0]?.text ?? '';
-    const listed = bullet.sentences.length === 1 && (/;/u.test(first) || lowerPlainWords(first).length <= 6);
-    if (listed) {
-      lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}:`;
-      joined = true;
-    } else if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
+    const said = bullet.sentences.length === 1 && !saysNothingNew(sellerHeader, bullet.sentences) ? labelAsSentence(inputs.sentenceCase(sellerHeader), first) : undefined;
+    if (said) sentenceTextsFromLabel = [said];
+    else if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
     sellerHeader = '';
   }
   // A list label in a listing with headers is the bullet's header, as the seller wrote it (`WHAT'S IN THE BOX`).
@@ -183,7 +184,7 @@ function draftOf(
   let phrase = sellerHeader || (joined || !headerStyle ? '' : derive());
   // `CHARGE: Charge for 10 mins`: a header may not end on the word the text starts with.
   const firstWord = lowerPlainWords(bullet.sentences[0]?.text ?? '')[0] ?? '';
-  let sentenceTexts = bullet.sentences.map((s) => s.text);
+  let sentenceTexts = sentenceTextsFromLabel ?? bullet.sentences.map((s) => s.text);
   // `SLIM FRESH K617: Slim Fresh K617: ...`: the seller's label said twice goes once; a header
   // that only repeats the text's opening words gives way to another of the bullet's facts.
   if (phrase && !lead && opensWith(sentenceTexts[0] ?? '', phrase)) {
@@ -401,6 +402,25 @@ interface SettledHeader {
   replaced?: { header: string; fault: string };
 }
 
+/** Words at most in a value said with its label as a sentence (`The country of origin is India.`). */
+const SHORT_VALUE_WORDS = 8;
+
+/**
+ * `Country of origin` and `India` as `The country of origin is India.`; undefined when the label is
+ * no plain noun phrase (`Easy to clean`, `Power_source_type`) or the value is a list or a clause.
+ */
+function labelAsSentence(label: string, value: string): string | undefined {
+  const words = lowerPlainWords(label);
+  const head = words.at(-1) ?? '';
+  if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(label) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || !isKnownNoun(head)) return undefined;
+  const bare = value.trim().replace(/[.!]+$/u, '');
+  if (bare === '' || /[;:]/u.test(bare) || lowerPlainWords(bare).length > SHORT_VALUE_WORDS) return undefined;
+  // `Supports Bluetooth 5.0` is a clause: no `is` goes before it.
+  const firstTags = (nlp(bare).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  if (firstTags.includes('Verb') && !firstTags.includes('Noun') && !firstTags.includes('Adjective')) return undefined;
+  const lowered = label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return realize('labelIs', { label: { text: lowered, plural: normalizeWord(head) !== head && !/ss$/u.test(head) }, value: { text: bare } });
+}
 /** Words at most in a seller's long or clause-like header that heads its bullet when nothing else can. */
 const MAX_KEPT_HEADER_WORDS = 8;
 /** `NOTE`: an instruction as a header, kept when the bullet has no other, since it says what follows. */

@@ -159,9 +159,19 @@ describe('planBullets: one header style, merged fragments, filled slots, shopper
     ]);
     expect(without.bullets.some(headed)).toBe(false);
     expect(without.bullets.map((b) => b.sentences.join(' '))).toContain('Includes one remote and two AAA batteries');
-    // A label before a short value keeps its colon: `Country of origin. India` reads broken.
-    const spec = plan([bullet(0, '', 'A bright 4K panel with rich colour.'), bullet(1, '', 'Two 10 W speakers give clear dialogue.'), bullet(2, 'Country of Origin', 'India')]);
-    expect(spec.bullets.find((b) => b.index === 2)?.sentences).toEqual(['Country of origin: India']);
+    // A label before a short value is said as a sentence: `Country of origin. India` reads broken.
+    const spec = plan([
+      bullet(0, '', 'A bright 4K panel with rich colour.'),
+      bullet(1, '', 'Two 10 W speakers give clear dialogue.'),
+      bullet(5, '', 'The remote has a voice button.'),
+      bullet(6, '', 'A metal stand holds the set steady.'),
+      bullet(2, 'Country of Origin', 'India'),
+      bullet(3, 'Dimensions', '73 x 43 cm'),
+      bullet(4, 'Connectivity', 'Supports Bluetooth 5.0'),
+    ]);
+    expect(spec.bullets.find((b) => b.index === 2)?.sentences).toEqual(['The country of origin is India.']);
+    expect(spec.bullets.find((b) => b.index === 3)?.sentences).toEqual(['The dimensions are 73 x 43 cm.']);
+    expect(spec.bullets.find((b) => b.index === 4)?.sentences.join(' ')).not.toMatch(/is supports/u);
   });
 
   it('gives the slot of a bullet with no fact left to a fact that did not fit, under its own header', () => {

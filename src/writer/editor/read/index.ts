@@ -152,6 +152,9 @@ export function readListing(input: OptimizerInput): ListingFacts {
     title.name,
   ];
   const found = policyProblems(checks.map((t) => t || 'ok'));
+  // `Customer Care Number: 18001028169 ...`: a header and its first sentence read together may
+  // hold what neither holds alone.
+  const withHeader = policyProblems(read.map((b) => (b.header && b.sentences[0] ? `${b.header}: ${b.sentences[0]}` : 'ok')));
   let at = 0;
   const nextProblem = () => found[at++];
   const next = () => nextProblem()?.message;
@@ -165,7 +168,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
     contentStems(text.replace(/['’]\p{L}+/gu, ''))
       .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) ||
     /\d/u.test(text);
-  const bullets: BulletFacts[] = read.map((b) => {
+  const bullets: BulletFacts[] = read.map((b, r) => {
     const headerProblem = next();
     // `MADE IN THE USA & MONEY BACK GUARANTEE`: the part the rules allow stays.
     const parts = headerProblem && b.header ? b.header.split(/\s+(?:&|and|\+)\s+/iu) : [];
@@ -174,8 +177,9 @@ export function readListing(input: OptimizerInput): ListingFacts {
     if (headerProblem && b.header) removals.push(header ? `Bullet ${b.index + 1}: header "${b.header}" shortened to "${header}". ${headerProblem}` : `Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);
     const sentences: SentenceFact[] = [];
     let previousRemoved = false;
-    for (const sentence of b.sentences) {
-      const problem = next();
+    for (const [i, sentence] of b.sentences.entries()) {
+      const own = next();
+      const problem = own ?? (i === 0 && !headerProblem ? withHeader[r]?.message : undefined);
       const previous = sentences.at(-1);
       const kept = sentences.length;
       if (problem) removals.push(`Bullet ${b.index + 1}: removed "${sentence}". ${problem}`);

@@ -172,6 +172,10 @@ describe('readListing', () => {
     expect(facts.bullets[0]?.sentences.map((s) => s.text)).toEqual(['The flat cord is 1.2 m long.']);
     expect(facts.removals.join(' ')).toMatch(/it is a question/u);
   });
+  it('reads a header and its text together for contact details', () => {
+    const facts = readListing({ ...FIXTURES.thinBottle!, bulletPoints: [...FIXTURES.thinBottle!.bulletPoints.slice(0, 4), 'Customer Care Number: 18001028169 for product related issues'] });
+    expect(facts.bullets.flatMap((b) => b.sentences.map((s) => s.text)).join(' ')).not.toMatch(/18001028169/u);
+  });
   it('keeps the part of a header the rules allow', () => {
     const facts = readListing({ ...FIXTURES.thinBottle!, bulletPoints: ['MADE IN THE USA & MONEY BACK GUARANTEE: Every bottle is made in Ohio.', ...FIXTURES.thinBottle!.bulletPoints.slice(1)] });
     expect(facts.bullets[0]?.header).toBe('MADE IN THE USA');
