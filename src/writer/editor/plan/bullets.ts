@@ -409,7 +409,9 @@ const SHORT_VALUE_WORDS = 8;
  * `Country of origin` and `India` as `The country of origin is India.`; undefined when the label is
  * no plain noun phrase (`Easy to clean`, `Power_source_type`) or the value is a list or a clause.
  */
-function labelAsSentence(label: string, value: string): string | undefined {
+function labelAsSentence(sellerLabel: string, value: string): string | undefined {
+  // `Power_source_type` is a field name: its words are the label.
+  const label = sellerLabel.replace(/_/gu, ' ');
   const words = lowerPlainWords(label);
   const head = words.at(-1) ?? '';
   if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(label) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || !isKnownNoun(head)) return undefined;

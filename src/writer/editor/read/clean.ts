@@ -197,6 +197,8 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
   const lowered = unshouted.replace(WORD, (word, offset: number) => {
     // The first word, and one after a stop (`etc.) With`), keeps its capital.
     if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || isCode(word) || inModelName.has(offset)) return word;
+    // A letter in quotes is a code (`Filter "A"`), not the article.
+    if (word.length === 1 && /["“'‘]$/u.test(unshouted.slice(0, offset)) && /^["”'’]/u.test(unshouted.slice(offset + 1))) return word;
     const lower = word.toLowerCase();
     // Lowered: words the seller writes in lowercase elsewhere, and common English words that are no name of theirs.
     const sellerLower = known.get(lower) === lower;

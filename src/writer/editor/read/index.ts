@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, type Keywords } from '../../../rules/index.js';
+import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, type Keywords } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { markHeaderLabel, readBullet, splitJoinedBullets } from './bullet.js';
 import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
@@ -131,6 +131,10 @@ export function readListing(input: OptimizerInput): ListingFacts {
   if (marks.length > 0) removals.push(`Removed ${marks.join(' ')}: Amazon bans these symbols in bullets and advises against them in titles.`);
   const seen = new Map<string, number>();
   const names = namesIn([input.title, ...rawBullets, rawDescription]);
+  // The brand, the title's first word, is a name wherever the seller never writes it in lowercase (`Holmes`).
+  const brand = input.title.match(CASED_WORD_PATTERN)?.[0] ?? '';
+  const sellerWords = new Set([input.title, ...rawBullets, rawDescription].join(' ').match(CASED_WORD_PATTERN) ?? []);
+  if (/^\p{Lu}/u.test(brand) && !FUNCTION_WORDS.has(brand.toLowerCase()) && !sellerWords.has(brand.toLowerCase())) names.add(brand.toLowerCase());
   // A sentence Written In Title Case reads as a sentence, names and acronyms kept.
   const asSentence = (text: string) => (isTitleCased(text) ? sentenceCase(text, known, names) : text);
   const read = sellerBullets.map(({ index, text }) => readBullet(index, text, known)).map((b) => ({ ...b, sentences: b.sentences.map(asSentence) })).filter((b) => {

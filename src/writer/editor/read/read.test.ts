@@ -56,6 +56,10 @@ describe('unshout', () => {
   it('keeps the words of a model name beside its code when lowering Title Case', () => {
     expect(sentenceCase('Fits The Blackout SC Pro And Blackout XTE Models Only', new Map(), new Set())).toBe('Fits the Blackout SC Pro and Blackout XTE models only');
   });
+  it('keeps the brand and a quoted code letter when it lowers Title Case', () => {
+    const facts = readListing({ title: 'Holmes "A" Humidifier Filter, HWF62', bulletPoints: ['Fits Holmes, Sunbeam, and Bionaire Humidifiers Requiring Filter "A"', 'Traps mineral deposits found in water'], titleMainKeyword: 'humidifier filter', titleSecondaryKeywords: '', bulletKeywords: '' });
+    expect(facts.bullets[0]?.sentences[0]?.text).toMatch(/^Fits Holmes, .*"A"$/u);
+  });
   it('turns a Title Case sentence into sentence case, names kept', () => {
     expect(sentenceCase('It Dons Premium Braided Skin That Makes It Sturdy', new Map(), new Set())).toBe('It dons premium braided skin that makes it sturdy');
   });
