@@ -139,8 +139,10 @@ function withNounInHeader(bullet: BulletFacts): BulletFacts {
 function withoutStatedDecimals(header: string, text: string): string {
   const flat = (t: string) => t.toLowerCase().replace(/\s+/gu, ' ');
   let out = header;
+  const stated = new Set(text.match(/\d+\.\d+/gu) ?? []);
   for (const m of findMeasures(header)) {
-    if (/\d\.\d/u.test(m.text) && flat(text).includes(flat(m.text))) out = out.replace(m.text, ' ');
+    // The same number in the text (`1.8 INCH` over `a 1.8” display`) states it.
+    if ((m.text.match(/\d+\.\d+/gu) ?? []).some((n) => stated.has(n)) || flat(text).includes(flat(m.text))) out = out.replace(m.text, ' ');
   }
   out = out.replace(/\s{2,}/gu, ' ').trim();
   return out !== header && lowerPlainWords(out).length > 0 && !headerFault(out) ? out : header;
@@ -416,7 +418,8 @@ function labelAsSentence(sellerLabel: string, value: string): string | undefined
   const head = words.at(-1) ?? '';
   if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(label) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || !isKnownNoun(head)) return undefined;
   const bare = value.trim().replace(/[.!]+$/u, '');
-  if (bare === '' || /[;:]/u.test(bare) || lowerPlainWords(bare).length > SHORT_VALUE_WORDS) return undefined;
+  // (`8 in.` would read as a unit with a stop, or as `in` with none: such a value keeps its label.)
+  if (bare === '' || /[;:]/u.test(bare) || lowerPlainWords(bare).length > SHORT_VALUE_WORDS || /\d\s*in$/iu.test(bare)) return undefined;
   // `Supports Bluetooth 5.0` is a clause: no `is` goes before it.
   const firstTags = (nlp(bare).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   if (firstTags.includes('Verb') && !firstTags.includes('Noun') && !firstTags.includes('Adjective')) return undefined;

@@ -31,7 +31,9 @@ export function headerFault(header: string): string | undefined {
   if (ws.length === 0) return 'empty';
   if (ws.length > MAX_WORDS || header.length > 50) return 'too long';
   const last = (ws[ws.length - 1] ?? '').toLowerCase();
-  if (FUNCTION_WORDS.has(last) || QUESTION_OR_PLACE.test(last)) return 'ends on a function word';
+  // `AGES 3 AND UP` ends on an age, not on a function word.
+  const andUp = /\d\+?\s+(?:and|&|or)\s+(?:up|above|older|over)$/iu.test(header);
+  if (!andUp && (FUNCTION_WORDS.has(last) || QUESTION_OR_PLACE.test(last))) return 'ends on a function word';
   if (ws.every((w) => !/\p{L}/u.test(w))) return 'no words';
   // Words that carry something: not function words, quantifiers or adverbs (`ONE`, `OTHER`, `ALWAYS`, `WIDELY`).
   const content = ws.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !EMPTY_WORDS.test(w) && !/ly$/iu.test(w));
@@ -120,7 +122,8 @@ export function deriveHeader(
     const ws = words(phrase.text);
     // Only words, spaces, hyphens and apostrophes; a number keeps the unit mark it has in the text.
     // (A decimal point reads as a sentence's end to a shopper scanning `HEADER:` and to the score.)
-    if (!/^[\p{L}\p{N}][\p{L}\p{N}\s'’&-]*$/u.test(phrase.text) || /-$/u.test(phrase.text)) continue;
+    // Nor does a header end on a number: shoppers and the score read `RATIO 16: 9` as no header.
+    if (!/^[\p{L}\p{N}][\p{L}\p{N}\s'’&-]*$/u.test(phrase.text) || /[-\d]$/u.test(phrase.text)) continue;
     // A header with a number is the seller's phrase as written (`94 mm` of `94(L) mm` is not, nor
     // `08 inches` of `.08 inches`), and names what the number measures (`5 fans`, not `23 V`).
     if (/\d/u.test(phrase.text)) {

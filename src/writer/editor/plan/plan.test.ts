@@ -22,6 +22,7 @@ describe('headerFault', () => {
     ['ALWAYS', 'without a content word'],
     ['BEST IN THE WORLD', 'a subjective or temporary claim'],
     ['READ BEFORE BUYING', 'an instruction'],
+    ['GIFT FOR AGES 3 AND UP', undefined],
     ['PRODUCT INCLUDES', 'a clause'],
     ['PRODUCT DETAILS', undefined],
     ['COLOUR', undefined],

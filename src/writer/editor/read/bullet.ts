@@ -23,7 +23,8 @@ const LABEL_DASH = /^([^.!?:]{3,60}?)\s+[-–—]\s+(?=\p{Ll}|[^.!?]{3,50}$)/u;
 const TITLED_DASH = /^([\p{Lu}][^.!?:;,]{2,40}?)\s+[-–—]\s+(?=\p{Lu})/u;
 /** `Playback- Keep dancing ...`: a short label glued to a dash, then a capitalised sentence. */
 const GLUED_DASH = /^((?:[\p{L}\p{N}][\p{L}\p{N}'’&+]*\s){0,3}[\p{L}\p{N}][\p{L}\p{N}'’&+]*)[-–—]\s+(?=\p{Lu})/u;
-const CAPS_RUN = /^((?:[\p{Lu}\p{N}][\p{Lu}\p{N}&'’+-]*\s+){1,6}[\p{Lu}\p{N}][\p{Lu}\p{N}&'’+-]*)\s+(?=\p{Lu}\p{Ll})/u;
+/** (Its last word has a letter: `PACKAGE INCLUDES 1 Ceiling Fan` starts its text with the count.) */
+const CAPS_RUN = /^((?:[\p{Lu}\p{N}][\p{Lu}\p{N}&'’+-]*\s+){1,6}[\p{Lu}\p{N}&'’+-]*\p{Lu}[\p{Lu}\p{N}&'’+-]*)\s+(?=\p{Lu}\p{Ll}|\p{N})/u;
 
 const wordCount = (text: string) => lowerPlainWords(text).length;
 

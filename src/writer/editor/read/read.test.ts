@@ -91,6 +91,7 @@ describe('splitHeader', () => {
     ['Regular keys, square root and Memory, Screen Size: 22.9 mm', '', 'Regular keys, square root and Memory, Screen Size: 22.9 mm'],
     ['Compatibility and Dimension - It fits all tablets.', 'Compatibility and Dimension', 'It fits all tablets.'],
     ['WHATS INCLUDED? Egg cooker base; 7-egg tray', 'WHATS INCLUDED', 'Egg cooker base; 7-egg tray'],
+    ['PACKAGE INCLUDES 1 Ceiling Fan, 1 Warranty Card', 'PACKAGE INCLUDES', '1 Ceiling Fan, 1 Warranty Card'],
     // A list of labels in Title Case is one label.
     ['Memory, Storage & SIM: 4GB RAM', 'Memory, Storage & SIM', '4GB RAM'],
   ])('%s', (text, header, body) => {
