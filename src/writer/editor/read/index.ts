@@ -94,6 +94,9 @@ function cleanTitle(raw: string, known: ReadonlyMap<string, string>): string {
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 
+/** Header words that introduce contact details (`Customer Care Number`, `Helpline`): only such a header is read with its text. */
+const CONTACT_CUE = /\b(?:care|support|service|contact|call|helpline|hotline|whatsapp|e-?mail|phone|number|toll)\b/iu;
+
 /** A sentence that explains the one before it (`This is why ...`, `That means ...`, `Also ...`). */
 const LEANS_BACK = /^(?:(?:this|that) (?:is|was|means)\b|(?:which|also|besides|however|but|plus)\b)/iu;
 
@@ -158,7 +161,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
   const found = policyProblems(checks.map((t) => t || 'ok'));
   // `Customer Care Number: 18001028169 ...`: a header and its first sentence read together may
   // hold what neither holds alone.
-  const withHeader = policyProblems(read.map((b) => (b.header && b.sentences[0] ? `${b.header}: ${b.sentences[0]}` : 'ok')));
+  const withHeader = policyProblems(read.map((b) => (b.header && b.sentences[0] && CONTACT_CUE.test(b.header) ? `${b.header}: ${b.sentences[0]}` : 'ok')));
   let at = 0;
   const nextProblem = () => found[at++];
   const next = () => nextProblem()?.message;
