@@ -12,7 +12,7 @@ export {
 export { resolveLimits, type ListingContext, type ResolvedLimits } from './limits.js';
 export { codePointLength, utf8ByteLength } from './counting.js';
 export {
-  COMPOUND_WORD_PATTERN, CONNECTORS, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, lowerWords, normalizeWord, PLAIN_WORD_PATTERN,
+  CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, CONNECTORS, FUNCTION_WORDS, LABEL_WORD_PATTERN, labelWords, lowerCompoundWords, lowerPlainWords, lowerWords, normalizeWord, PLAIN_WORD_PATTERN,
   STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, spellingKey, TEMPORARY_PHRASES, wordTokens, words, type WordToken,
 } from './text/words.js';
 export { findEmoji, findInvisible, removeEmoji, removeInvisible } from './characters.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeWord, wordTokens, words, COMPOUND_WORD_PATTERN } from './words.js';
+import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, labelWords, normalizeWord, wordTokens, words } from './words.js';
 
 describe('normalizeWord', () => {
   it.each([
@@ -77,5 +77,16 @@ describe('words', () => {
 
   it('keeps hyphenated words whole for the repeat rule', () => {
     expect(wordTokens('anti-slip mat', COMPOUND_WORD_PATTERN).map((t) => t.text)).toEqual(['anti-slip', 'mat']);
+  });
+});
+
+describe('cased and label words', () => {
+  it('keeps `+`, `&`, hyphens and apostrophes inside the word the writer cases', () => {
+    expect('USB-C R&D A+ women\'s 2.4GHz'.match(CASED_WORD_PATTERN)).toEqual(['USB-C', 'R&D', 'A+', "women's", '2', '4GHz']);
+  });
+
+  it('counts a decimal or a slash inside a label word as one word', () => {
+    expect(labelWords('2.4GHz WI-FI 1/2 INCH R&D')).toEqual(['2.4GHz', 'WI-FI', '1/2', 'INCH', 'R&D']);
+    expect(labelWords('【 SOFT 】 ')).toEqual(['SOFT']);
   });
 });

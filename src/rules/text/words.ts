@@ -18,6 +18,20 @@ export const WORD_PATTERN = new RegExp(`[\\p{L}\\p{N}][${WORD_INSIDE}]*(?:['’]
 /** A word with hyphenated parts kept together (`anti-slip`), the unit the title repeat rule counts. */
 export const COMPOUND_WORD_PATTERN = new RegExp(`[\\p{L}\\p{N}][${WORD_INSIDE}]*(?:['’-][\\p{L}\\p{N}][${WORD_INSIDE}]*)*`, 'gu');
 
+/**
+ * A word as the writer cases it: apostrophes, hyphens, `+` and `&` inside it keep it whole
+ * (`USB-C`, `A+`, `R&D`, `women's`), so lowering a shouted text or capitalising a header treats
+ * `USB-C` as one word and never turns `R&D` into `R&d`.
+ */
+export const CASED_WORD_PATTERN = new RegExp(`[\\p{L}\\p{N}][${WORD_INSIDE}'’+&-]*`, 'gu');
+
+/**
+ * A word of a label (a bullet header) as a reader counts it: like CASED_WORD_PATTERN, and a decimal
+ * point or slash inside keeps it whole too (`2.4GHz`, `1/2`, `Type-C/USB`), so a number is never
+ * counted, or cut, as two words.
+ */
+export const LABEL_WORD_PATTERN = new RegExp(`[\\p{L}\\p{N}][${WORD_INSIDE}'’+&./-]*`, 'gu');
+
 /** A word without apostrophes or hyphens. */
 export const PLAIN_WORD_PATTERN = new RegExp(`[\\p{L}\\p{N}][${WORD_INSIDE}]*`, 'gu');
 
@@ -104,6 +118,11 @@ export function lowerCompoundWords(text: string): string[] {
 /** Lowercase words without apostrophes or hyphens (`women's` is `women` and `s`): for keys that ignore both. */
 export function lowerPlainWords(text: string): string[] {
   return text.toLowerCase().match(PLAIN_WORD_PATTERN) ?? [];
+}
+
+/** The words of a label (a bullet header), as written: `2.4GHz` and `USB-C` are one word each. */
+export function labelWords(text: string): string[] {
+  return text.match(LABEL_WORD_PATTERN) ?? [];
 }
 
 /**

@@ -169,6 +169,51 @@ describe('bullets', () => {
     expect((films.changes ?? []).some((c) => /subject to availability/u.test(c))).toBe(true);
   });
 
+  it('reads the seller\'s `Label ; text` style as headers, the text in one case', () => {
+    const out = write({
+      ...fan,
+      title: 'Clearshield Tempered Glass Screen Protector for iPhone 14',
+      bulletPoints: [
+        'Compatibility ; Glass Screen Protector Compatible with iPhone 14 / 13 / 13 Pro',
+        '9H Hardness ; Tempered glass rated at 9H hardness to resist everyday scratches',
+        'Oil-free ; Oleophobic coating keeps fingerprints off the glass',
+        'Edge to Edge Protection ; All-around adhesive covers the screen with no lifting',
+      ],
+      titleMainKeyword: 'screen protector',
+    });
+    const compatibility = out.optimized_bullet_points.find((b) => /iPhone 14/u.test(b));
+    // One case for the text: the seller's Title Case throughout, or sentence case throughout.
+    expect(compatibility).toMatch(/^COMPATIBILITY: Glass (?:screen protector compatible|Screen Protector Compatible) with iPhone 14/u);
+    for (const b of out.optimized_bullet_points) expect(b).toMatch(/^[^:;]{2,50}: \S/u);
+  });
+
+  it('splits a seller bullet that holds two, so no header sits in the middle of a bullet', () => {
+    const out = write({
+      ...fan,
+      title: 'Pulsar Call Smartwatch with 1.69 inch Display',
+      bulletPoints: [
+        '【Bluetooth Calling】- Make and receive calls from the watch with its built-in speaker and mic.',
+        '【Split Display】- The watch shows two apps side by side on one screen;【SpO2 Monitoring】- Monitor your blood oxygen level at any time of day.',
+        '【Battery】- The battery lasts 7 days on one charge.',
+        '【Display】- A 1.69 inch touch screen with 240 x 280 pixels.',
+      ],
+      titleMainKeyword: 'smartwatch',
+    });
+    expect(out.optimized_bullet_points.join('\n')).not.toMatch(/【|】|;\s*SpO2/u);
+    expect(out.optimized_bullet_points.some((b) => /^SPO2 MONITORING: Monitor your blood oxygen/iu.test(b))).toBe(true);
+  });
+
+  it('keeps a name the sentence splitter cut at its `!` with the sentence it belongs to', () => {
+    const out = write({
+      title: 'Funko Pocket POP! Keychain: Frozen 2 Elsa',
+      bulletPoints: ['From Frozen 2, Elsa, as a stylized Pocket POP! Keychain from Funko!', 'Figure stands 1.5 inches and comes in a window display box.', 'Collect them all!'],
+      titleMainKeyword: 'keychain',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(out.optimized_bullet_points.join(' ')).toMatch(/Pocket POP! Keychain from Funko!/u);
+  });
+
   it('puts care and warranty last', () => {
     const bullets = write(fan).optimized_bullet_points;
     expect(bullets.at(-1)).toMatch(/warranty/iu);
@@ -182,6 +227,10 @@ describe('noFactReason', () => {
     'We offer friendly customer service.',
     'Collect them all!',
     'Sizes are subject to availability.',
+    'Check out the other Frozen 2 figures from Funko!',
+    'Explore our other kitchen tools.',
+    'If for any reason you are unsatisfied, we’ll make it right for you!',
+    'We are so confident that you will think we have the best lint roller in the market.',
   ])('finds no fact in "%s"', (text) => {
     expect(noFactReason(text)).toBeDefined();
   });
@@ -191,6 +240,8 @@ describe('noFactReason', () => {
     'Easy to use.',
     'Just plug and play.',
     'Our 2 year warranty covers the motor.',
+    'See the clear picture on the 1.75 inch screen.',
+    'Explore more recipes with the included booklet.',
   ])('keeps "%s"', (text) => {
     expect(noFactReason(text)).toBeUndefined();
   });

@@ -5,7 +5,7 @@ import { keepsCapitals, sentenceCase } from './read/clean.js';
 import type { ListingFacts } from './read/index.js';
 import { isArtifactNoun, isMaterial, isProductNoun, productSense } from './read/lexical.js';
 import { findMeasures } from './read/measures.js';
-import type { NounPhrase } from './read/noun-phrases.js';
+import { nounPhrases, type NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
 import { headerFault } from './plan/header.js';
@@ -186,11 +186,14 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const planned = planBullets({
     bullets: facts.bullets,
     phrases,
+    // A fact given a slot of its own is parsed as the seller's bullets were (brackets left out).
+    phrasesOf: (text) => nounPhrases([text.replace(/\([^()]*\)|\[[^\]]*\]/gu, ' ')])[0] ?? [],
     keywordWords,
     productHead: product.head,
     nameWords,
     ceiling: limits.bullets.target[1],
     max: limits.bullets.max,
+    count: profile.bullets.count,
     sentenceCase: (text) => sentenceCase(text, facts.known, facts.names),
   });
   notes.push(...planned.notes);

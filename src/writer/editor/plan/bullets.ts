@@ -1,15 +1,25 @@
+import nlp from 'compromise';
 import { codePointLength, FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
-import { pluralOf, singularOf } from '../realize/phrases.js';
-import { capitalizeFirst } from '../read/clean.js';
+import { pluralOf, realize, singularOf } from '../realize/phrases.js';
+import { isKnownNoun } from '../read/lexical.js';
+import { findMeasures } from '../read/measures.js';
+import { capitalizeFirst, lowerFirst } from '../read/clean.js';
+import { fitSentence } from '../fit.js';
+import { bulletKind, inShopperOrder } from './bullet-order.js';
+import { isFragment, labelBeforePreposition, measuredLabel, sameTheme, withFragment } from './bullet-fragments.js';
 import { deriveHeader, headerCase, headerFault, opensWith } from './header.js';
 
 /*
  * Bullets: each seller bullet becomes `HEADER: text`, its sentences in the seller's order, as many
- * whole sentences as fit under the profile's target; the rest moves to the description. A keyword
- * that names the product takes the place of a plain mention of it (`this dripper` becomes `this
- * pour over coffee maker`); nothing is ever inserted into a stock sentence.
+ * whole sentences as fit under the profile's target; the rest moves to the description. The
+ * seller's style decides the headers: when most of their bullets carry one, every bullet does (a
+ * few words that continue a list join the bullet they continue); otherwise none does. A bullet
+ * whose facts were all removed gives its slot to a fact that did not fit elsewhere. The bullets go
+ * in the order shoppers read them (plan/bullet-order.ts). A keyword that names the product takes
+ * the place of a plain mention of it (`this dripper` becomes `this pour over coffee maker`);
+ * nothing is ever inserted into a stock sentence.
  */
 
 export interface PlannedBullet {
@@ -20,8 +30,10 @@ export interface PlannedBullet {
 
 export interface BulletPlanInputs {
   bullets: readonly BulletFacts[];
-  /** Noun phrases of each bullet's first sentences, by bullet index. */
+  /** Noun phrases of each bullet's text, by its slot (the seller's index when it has none). */
   phrases: ReadonlyMap<number, readonly NounPhrase[]>;
+  /** Noun phrases of a text the planner puts together (a fact given a slot of its own). */
+  phrasesOf?: (text: string) => readonly NounPhrase[];
   keywordWords: ReadonlySet<string>;
   productHead: string;
   nameWords: ReadonlySet<string>;
@@ -29,6 +41,8 @@ export interface BulletPlanInputs {
   ceiling: number;
   /** The hard limit a single sentence may reach. */
   max: number;
+  /** The profile's bullet count: a slot left empty by a removed bullet goes to a fact that did not fit. */
+  count?: { min: number; max: number };
   /** A shouted header as a sentence, in the seller's own spellings. */
   sentenceCase: (text: string) => string;
 }
@@ -36,12 +50,22 @@ export interface BulletPlanInputs {
 /** Openings that refer back to the sentence before. */
 const LEANS_ON_PREVIOUS = /^(?:this|that|these|those|it|they|its|their|such|the problem|the issue|also|plus|however|but|so)\b/iu;
 
+/** A label that introduces a list and reads as the start of a sentence without its colon (`Includes: a remote` -> `Includes a remote`). */
+const LIST_VERB = /(?:^|\s)(?:includes?|contains?|comes with|features?|with)$/iu;
+
 export const renderBullet = (b: { header: string; sentences: readonly string[] }) =>
   b.header ? `${b.header}: ${b.sentences.join(' ')}` : b.sentences.join(' ');
 
+/** A bullet on its way: the seller's place (`position`), its header and its sentences with the facts they carry. */
+interface Draft {
+  index: number;
+  position: number;
+  header: string;
+  texts: string[];
+  facts: (SentenceFact | undefined)[];
+}
+
 export function planBullets(inputs: BulletPlanInputs): { bullets: PlannedBullet[]; overflow: SentenceFact[]; notes: string[] } {
-  const bullets: PlannedBullet[] = [];
-  const overflow: SentenceFact[] = [];
   const notes: string[] = [];
   const taken = new Set<string>();
   // The seller's style decides: when most of their bullets carry a header, every bullet gets one;
@@ -49,85 +73,323 @@ export function planBullets(inputs: BulletPlanInputs): { bullets: PlannedBullet[
   const filled = inputs.bullets.filter((b) => b.sentences.length > 0);
   const headed = filled.filter((b) => b.header !== '').length;
   const headerStyle = headed > 0 && headed * 2 >= filled.length;
-  for (const bullet of inputs.bullets) {
-    if (bullet.sentences.length === 0) continue;
-    const settled = settleHeader(bullet, inputs, notes);
-    const { joined } = settled;
-    let { header: sellerHeader, lead } = settled;
-    if (!headerStyle && sellerHeader) {
-      if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
-      sellerHeader = '';
-    }
-    const text = bullet.sentences.map((s) => s.text).join(' ');
-    const derive = (more: ReadonlySet<string> = taken) => deriveHeader(inputs.phrases.get(bullet.index) ?? [], inputs.keywordWords, inputs.productHead, inputs.nameWords, text, more);
-    let phrase = sellerHeader || (joined || !headerStyle ? '' : derive());
-    // `CHARGE: Charge for 10 mins`: a header may not end on the word the text starts with.
-    const firstWord = (bullet.sentences[0]?.text.match(/[\p{L}\p{N}]+/u)?.[0] ?? '').toLowerCase();
-    let sentenceTexts = bullet.sentences.map((s) => s.text);
-    // `SLIM FRESH K617: Slim Fresh K617: ...`: the seller's label said twice goes once; a header
-    // that only repeats the text's opening words gives way to another of the bullet's facts.
-    if (phrase && !lead && opensWith(sentenceTexts[0] ?? '', phrase)) {
-      const words = (phrase.match(/[\p{L}\p{N}]+/gu) ?? []).length;
-      const rest = (sentenceTexts[0] ?? '').replace(new RegExp(`^(?:\\W*[\\p{L}\\p{N}]+){${words}}\\s*[:\\-–—]\\s+`, 'u'), '');
-      if (rest !== sentenceTexts[0] && /\p{L}/u.test(rest)) sentenceTexts = [capitalizeFirst(rest), ...sentenceTexts.slice(1)];
-      else phrase = derive(new Set([...taken, phrase.toLowerCase()]));
-    }
-    const trimmed = phrase && (phrase.match(/[\p{L}\p{N}]+$/u)?.[0] ?? '').toLowerCase() === firstWord ? phrase.replace(/\s*[\p{L}\p{N}]+$/u, '') : phrase;
-    const header = trimmed && !headerFault(trimmed) ? headerCase(trimmed) : '';
-    taken.add(header.toLowerCase());
-    let facts: (SentenceFact | undefined)[] = lead ? [undefined, ...bullet.sentences] : [...bullet.sentences];
-    let texts = lead ? [lead, ...sentenceTexts] : sentenceTexts;
-    if (joined) {
-      texts = [`${lead} ${texts[1] ?? ''}`.trim(), ...texts.slice(2)];
-      facts = facts.slice(1);
-    }
-    // A first sentence that is only the header's noun phrase (`1800 Watt Power Consumption.`) now is the header.
-    if (header && texts.length > 1 && sameWords(texts[0] ?? '', header)) {
-      texts = texts.slice(1);
-      facts = facts.slice(1);
-    }
-    const kept: string[] = [];
-    let full = false;
-    texts.forEach((sentence, i) => {
-      const next = renderBullet({ header, sentences: [...kept, sentence] });
-      const fits = codePointLength(next) <= inputs.ceiling || (kept.length === 0 && codePointLength(next) <= inputs.max);
-      // Sentences stay in the seller's order: once one moves to the description, the rest follow it.
-      // `This is due to ...`, `The problem should not ...`: a sentence that leans on the one before
-      // stays with it (within the hard limit), or is left out with a note; alone in the description
-      // it would make no sense.
-      const leans = !full && kept.length > 0 && LEANS_ON_PREVIOUS.test(sentence);
-      if (fits && !full) kept.push(sentence);
-      else if (leans && codePointLength(next) <= inputs.max) kept.push(sentence);
-      else if (leans) {
-        full = true;
-        notes.push(`Bullet ${bullet.index + 1}: left out "${sentence}": it does not fit, and it makes no sense without the sentence before it.`);
-      } else {
-        full = true;
-        const fact = facts[i];
-        overflow.push(fact ?? { text: sentence, bullet: bullet.index, measures: [], theme: 'use' });
-      }
-    });
-    if (kept.length > 0) bullets.push({ index: bullet.index, header, sentences: kept });
+  const ignore = new Set([...inputs.nameWords, inputs.productHead]);
+  const phrasesOf = (bullet: BulletFacts, text: string) => inputs.phrases.get(bullet.slot ?? bullet.index) ?? inputs.phrasesOf?.(text) ?? [];
+
+  let drafts = filled.map((bullet, position) => draftOf(bullet, position, headerStyle, inputs, notes, taken, (text) => phrasesOf(bullet, text)));
+  drafts = headerStyle ? headEveryBullet(drafts, inputs, notes, taken) : joinShortBullets(drafts, inputs, ignore, notes);
+
+  const bullets: (PlannedBullet & { position: number })[] = [];
+  const overflow: SentenceFact[] = [];
+  for (const draft of drafts) {
+    const { kept, left } = fitDraft(draft, inputs, notes);
+    overflow.push(...left);
+    if (kept.length > 0) bullets.push({ index: draft.index, header: draft.header, sentences: kept, position: draft.position });
   }
-  return { bullets: inShopperOrder(bullets), overflow, notes };
+
+  // A slot a removed bullet left empty goes to a fact that did not fit, under a header of its own.
+  const want = Math.min(inputs.count?.max ?? inputs.bullets.length, Math.max(inputs.bullets.length, inputs.count?.min ?? 0));
+  while (bullets.length < want) {
+    const extra = bulletFromOverflow(overflow, headerStyle, inputs, taken);
+    if (!extra) break;
+    const source = bullets.find((b) => b.index === extra.index)?.position ?? filled.length;
+    bullets.push({ ...extra, position: source + 0.5 });
+  }
+  return { bullets: inShopperOrder(bullets).map(({ index, header, sentences }) => ({ index, header, sentences })), overflow, notes };
 }
 
-const INCLUDED = /\b(?:in the box|package (?:includes?|contents?)|what you get|what['’]s (?:in|included)|comes? with|you will (?:get|receive)|includes?:)/iu;
-const CARE = /\b(?:warrant(?:y|ies)|care instructions?|hand wash|machine wash\w*|wash(?:ing)? instructions?|maintenance|cleaning instructions?)\b/iu;
+/** Tags that start a predicate: what follows a subject the header already names. */
+const PREDICATE_START = new Set(['Verb', 'Copula', 'Modal', 'Auxiliary', 'Adverb', 'Preposition']);
 
 /**
- * Shoppers read what the product is, its features and its use first, then what is in the box, then
- * care and warranty: a bullet about what is included or about care moves after the others, the rest
- * keep the seller's order.
+ * The text without its opening words when they only repeat the header (`The anti-slip pad works
+ * ...` under `ANTI-SLIP PAD` -> `works ...`; `Slim Fresh K617: a slim ...` -> `a slim ...`), or ''
+ * when they begin a longer name (`Bluetooth 5.0 chip ...`) or too little would be left.
  */
-function inShopperOrder(bullets: PlannedBullet[]): PlannedBullet[] {
-  const rank = (b: PlannedBullet) => {
-    const text = `${b.header}: ${b.sentences[0] ?? ''}`;
-    if (CARE.test(text)) return 2;
-    if (INCLUDED.test(text)) return 1;
-    return 0;
-  };
-  return bullets.map((b, i) => ({ b, i, r: rank(b) })).sort((x, y) => x.r - y.r || x.i - y.i).map((x) => x.b);
+function withoutOpening(text: string, header: string): string {
+  const words = lowerPlainWords(header);
+  if (words.length === 0) return '';
+  const opening = new RegExp(`^\\W*(?:(?:the|a|an|this|these|our|your|its|each|every)\\s+)?${words.map(escape).join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const found = text.match(opening);
+  if (!found) return '';
+  const after = text.slice(found[0].length);
+  const separated = /^\s*[:\-–—,]/u.test(after);
+  const rest = after.replace(/^\s*[:\-–—,]?\s*/u, '');
+  if (lowerPlainWords(rest).length < 3 || !/^\p{L}/u.test(rest)) return '';
+  if (separated) return rest;
+  const term = (nlp(text).json({ offset: true }) as { terms: { offset: { start: number }; tags: string[] }[] }[])
+    .flatMap((sentence) => sentence.terms)
+    .find((t) => t.offset.start >= found[0].length);
+  return term?.tags.some((tag) => PREDICATE_START.has(tag)) && !term.tags.includes('Noun') ? rest : '';
+}
+
+/**
+ * `SUITABLE FOR: Ages 3 years and up` as `SUITABLE FOR AGES: 3 years and up`: a header that ends on
+ * its preposition takes the noun the text starts with, when a number follows it.
+ */
+function withNounInHeader(bullet: BulletFacts): BulletFacts {
+  const first = bullet.sentences[0];
+  if (!first || !/\s(?:for|of|with|to)$/iu.test(bullet.header)) return bullet;
+  const m = first.text.match(/^((?:\p{L}[\p{L}'’-]*\s+){1,2})(?=\d)/u);
+  if (!m?.[1] || m[1].split(/\s+/u).some((w) => FUNCTION_WORDS.has(w.toLowerCase()))) return bullet;
+  return { ...bullet, header: `${bullet.header} ${m[1].trim()}`, sentences: [{ ...first, text: first.text.slice(m[0].length) }, ...bullet.sentences.slice(1)] };
+}
+
+/** A header without the decimal measures its text states (`1.2 M LONG CABLE` over `... 1.2 M long`), when a header is left. */
+function withoutStatedDecimals(header: string, text: string): string {
+  const flat = (t: string) => t.toLowerCase().replace(/\s+/gu, ' ');
+  let out = header;
+  const stated = new Set(text.match(/\d+\.\d+/gu) ?? []);
+  for (const m of findMeasures(header)) {
+    // The same number in the text (`1.8 INCH` over `a 1.8” display`) states it.
+    if ((m.text.match(/\d+\.\d+/gu) ?? []).some((n) => stated.has(n)) || flat(text).includes(flat(m.text))) out = out.replace(m.text, ' ');
+  }
+  out = out.replace(/\s{2,}/gu, ' ').trim();
+  return out !== header && lowerPlainWords(out).length > 0 && !headerFault(out) ? out : header;
+}
+
+/** One seller bullet: its header settled (the seller's, or one naming its fact) and its sentences. */
+function draftOf(
+  sellerBullet: BulletFacts,
+  position: number,
+  headerStyle: boolean,
+  inputs: BulletPlanInputs,
+  notes: string[],
+  taken: Set<string>,
+  phrasesOf: (text: string) => readonly NounPhrase[],
+): Draft {
+  const bullet = withNounInHeader(sellerBullet);
+  const settled = settleHeader(bullet, inputs);
+  const { label } = settled;
+  let { joined } = settled;
+  let sentenceTextsFromLabel: string[] | undefined;
+  let { header: sellerHeader, lead } = settled;
+  if (!headerStyle && sellerHeader) {
+    // A label before a value of a few words is said as a sentence (`The country of origin is
+    // India.`): as a phrase of its own (`Country of origin. India`) it reads broken. Before a list or
+    // a sentence the label reads as a phrase of its own (`Health trackers. Heart rate; SpO2; ...`).
+    const first = bullet.sentences[0]?.text ?? '';
+    const said = bullet.sentences.length === 1 && !saysNothingNew(sellerHeader, bullet.sentences) ? labelAsSentence(inputs.sentenceCase(sellerHeader), first) : undefined;
+    if (said) sentenceTextsFromLabel = [said];
+    else if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
+    sellerHeader = '';
+  }
+  // A list label in a listing with headers is the bullet's header, as the seller wrote it (`WHAT'S IN THE BOX`).
+  const listLabel = headerStyle && joined && !!label && lowerPlainWords(label).length <= MAX_KEPT_HEADER_WORDS;
+  if (listLabel) {
+    sellerHeader = label ?? '';
+    lead = '';
+    joined = false;
+  }
+  const text = bullet.sentences.map((s) => s.text).join(' ');
+  const derive = (more: ReadonlySet<string> = taken) => deriveHeader(phrasesOf(text), inputs.keywordWords, inputs.productHead, inputs.nameWords, text, more);
+  let phrase = sellerHeader || (joined || !headerStyle ? '' : derive());
+  // `CHARGE: Charge for 10 mins`: a header may not end on the word the text starts with.
+  const firstWord = lowerPlainWords(bullet.sentences[0]?.text ?? '')[0] ?? '';
+  let sentenceTexts = sentenceTextsFromLabel ?? bullet.sentences.map((s) => s.text);
+  // `SLIM FRESH K617: Slim Fresh K617: ...`: the seller's label said twice goes once; a header
+  // that only repeats the text's opening words gives way to another of the bullet's facts.
+  if (phrase && !lead && opensWith(sentenceTexts[0] ?? '', phrase)) {
+    // `ANTI-SLIP PAD: The anti-slip pad works ...` -> `ANTI-SLIP PAD: Works ...`, when the words left start a predicate.
+    const rest = withoutOpening(sentenceTexts[0] ?? '', phrase);
+    if (sellerHeader && rest) sentenceTexts = [capitalizeFirst(rest), ...sentenceTexts.slice(1)];
+    else phrase = derive(new Set([...taken, phrase.toLowerCase()]));
+  }
+  const lastWord = lowerPlainWords(phrase).at(-1) ?? '';
+  const trimmed = phrase && lastWord === firstWord ? phrase.replace(/\s*[\p{L}\p{N}]+$/u, '') : phrase;
+  let header = listLabel ? headerCase(sellerHeader) : trimmed && !headerFault(trimmed) ? headerCase(trimmed) : '';
+  // With no other header in a listing with headers, the seller's own stays when it only reads long
+  // or as a clause (`EASY TO CARRY AND SAFE TO USE`) or is a note (`NOTE`); a claim never does.
+  const replaced = settled.replaced;
+  let leadIsHeader = false;
+  if (headerStyle && !header && replaced && NOTE_LABEL.test(replaced.header)) header = headerCase(replaced.header);
+  else if (headerStyle && !header && lead && !joined && lowerPlainWords(bullet.header).length <= MAX_KEPT_HEADER_WORDS && !opensWith(sentenceTexts[0] ?? '', bullet.header)) {
+    header = headerCase(bullet.header.replace(/[.!;:,]+$/u, ''));
+    leadIsHeader = true;
+  }
+  // `1.2 M LONG DURABLE CABLE: ... about 1.2 M long`: a decimal reads as a full stop in a header;
+  // when the text states the number, the header names the thing without it.
+  if (/\d\.\d/u.test(header)) header = withoutStatedDecimals(header, sentenceTexts.join(' '));
+  if (replaced && header !== headerCase(replaced.header)) notes.push(`Bullet ${bullet.index + 1}: header "${bullet.header}" replaced: it is ${replaced.fault}.`);
+  if (leadIsHeader) lead = '';
+  if (header) taken.add(header.toLowerCase());
+  let facts: (SentenceFact | undefined)[] = lead ? [undefined, ...bullet.sentences] : [...bullet.sentences];
+  let texts = lead ? [lead, ...sentenceTexts] : sentenceTexts;
+  if (joined) {
+    // `Includes: a remote` reads as a sentence without its colon in a listing without headers.
+    const label = lead.replace(/:$/u, '');
+    const together = LIST_VERB.test(label) ? `${label} ${lowerFirst(texts[1] ?? '')}` : `${lead} ${texts[1] ?? ''}`;
+    texts = [together.trim(), ...texts.slice(2)];
+    facts = facts.slice(1);
+  }
+  // A first sentence that is only the header's noun phrase (`1800 Watt Power Consumption.`) now is the header.
+  if (header && texts.length > 1 && sameWords(texts[0] ?? '', header)) {
+    texts = texts.slice(1);
+    facts = facts.slice(1);
+  }
+  return { index: bullet.index, position, header, texts, facts };
+}
+
+/**
+ * In a listing with headers, a bullet with none gets one: a few words that continue a list or
+ * share a theme join the bullet they belong to (`CONNECTIVITY: HDMI ports ..., Blu-ray players`),
+ * and a measured phrase is headed by the noun it measures (`BATTERY: Massive 6000 mAh`).
+ */
+function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: string[], taken: Set<string>): Draft[] {
+  const ignore = new Set([...inputs.nameWords, inputs.productHead]);
+  const out = [...drafts];
+  const fits = (d: Draft, texts: readonly string[]) => codePointLength(renderBullet({ header: d.header, sentences: texts })) <= inputs.ceiling;
+  for (let i = 0; i < out.length; i++) {
+    const draft = out[i]!;
+    if (draft.header || !isFragment(draft.texts)) continue;
+    const fragment = draft.texts[0] ?? '';
+    const joinTo = (j: number) => {
+      const target = out[j];
+      // A feature never joins the warranty or the list of contents.
+      if (!target?.header || !fits(target, withFragment(target.texts, fragment)) || keepsApart(target, fragment)) return false;
+      const facts = [...target.facts];
+      target.texts = withFragment(target.texts, fragment);
+      // The joined sentence carries the fragment's fact with its own.
+      if (target.texts.length > facts.length) facts.push(draft.facts[0]);
+      target.facts = facts;
+      notes.push(`Bullet ${draft.index + 1}: "${fragment}" joined to bullet ${target.index + 1}: a few words without a header of their own.`);
+      out.splice(i, 1);
+      i--;
+      return true;
+    };
+    // The nearest bullet on the same theme first, then the one it follows (a list cut into bullets), then the next.
+    const byDistance = out.map((_, j) => j).filter((j) => j !== i).sort((a, b) => Math.abs(a - i) - Math.abs(b - i));
+    const themed = byDistance.filter((j) => out[j]?.header && sameTheme(fragment, renderBullet({ header: out[j]!.header, sentences: out[j]!.texts }), ignore));
+    if (themed.some((j) => joinTo(j))) continue;
+    if (headByOwnWords(draft, taken)) continue;
+    if (joinTo(i - 1) || joinTo(i + 1)) continue;
+  }
+  for (const draft of out) {
+    if (draft.header) continue;
+    // `9H surface hardness! That is highly durable ...`: a first sentence that is only a noun phrase heads the rest.
+    const first = (draft.texts[0] ?? '').replace(/[.!]+$/u, '');
+    if (draft.texts.length > 1 && isFragment([first]) && !headerFault(first) && !taken.has(first.toLowerCase()) && !/\d\.\d/u.test(first)) {
+      draft.header = headerCase(first);
+      draft.texts = draft.texts.slice(1);
+      draft.facts = draft.facts.slice(1);
+      taken.add(draft.header.toLowerCase());
+      continue;
+    }
+    // A short bullet that is one noun phrase and its purpose is headed by the phrase (`METAL PHONE STAND: For mobile phones`).
+    if (draft.texts.length === 1 && headByOwnWords(draft, taken)) continue;
+    // A warranty states itself: `WARRANTY: 1 year warranty provided by the manufacturer`.
+    const warranty = (draft.texts[0] ?? '').match(/\b(warranty|guarantee)\b/iu)?.[1];
+    if (warranty && bulletKind('', draft.texts[0] ?? '') === 'care' && !taken.has(warranty.toLowerCase())) {
+      draft.header = headerCase(warranty);
+      taken.add(warranty.toLowerCase());
+    }
+  }
+  return out;
+}
+
+/**
+ * A bullet headed by its own words, moved out of its text: a measured phrase by the noun it
+ * measures (`5MP Front Camera` -> `FRONT CAMERA: 5MP`), a phrase with a purpose by its noun phrase
+ * (`Metal phone stand for tablets` -> `METAL PHONE STAND: For tablets`).
+ */
+function headByOwnWords(draft: Draft, taken: Set<string>): boolean {
+  const text = draft.texts[0] ?? '';
+  const measured = measuredLabel(text);
+  const split = measured ? { label: measured.label, rest: measured.value } : labelBeforePreposition(text);
+  if (!split || headerFault(split.label) || taken.has(split.label.toLowerCase())) return false;
+  draft.header = headerCase(split.label);
+  draft.texts = [split.rest];
+  taken.add(draft.header.toLowerCase());
+  return true;
+}
+
+/** Whether a fragment must stay out of a bullet: the warranty and the contents take only their own kind. */
+function keepsApart(target: Draft, fragment: string): boolean {
+  const kind = bulletKind(target.header, target.texts[0] ?? '');
+  return (kind === 'care' || kind === 'included') && bulletKind('', fragment) !== kind;
+}
+
+/** In a listing without headers, a bullet of a few words joins a neighbour on its theme while the listing keeps its count. */
+function joinShortBullets(drafts: Draft[], inputs: BulletPlanInputs, ignore: ReadonlySet<string>, notes: string[]): Draft[] {
+  const out = [...drafts];
+  const min = inputs.count?.min ?? 0;
+  for (let i = 0; i < out.length && out.length > min; i++) {
+    const draft = out[i]!;
+    if (!isFragment(draft.texts)) continue;
+    const fragment = draft.texts[0] ?? '';
+    // Only onto the bullet it follows, a list the seller cut in two, never onto the warranty or the contents.
+    const target = i > 0 && sameTheme(fragment, out[i - 1]!.texts.join(' '), ignore) && !keepsApart(out[i - 1]!, fragment) ? out[i - 1] : undefined;
+    if (!target || codePointLength(withFragment(target.texts, fragment).join(' ')) > inputs.ceiling) continue;
+    const texts = withFragment(target.texts, fragment);
+    if (texts.length > target.texts.length) target.facts = [...target.facts, draft.facts[0]];
+    target.texts = texts;
+    notes.push(`Bullet ${draft.index + 1}: "${fragment}" joined to bullet ${target.index + 1}: a few words on the same theme.`);
+    out.splice(i, 1);
+    i--;
+  }
+  return out;
+}
+
+/** The draft's sentences that fit under the ceiling, in the seller's order; the rest move to the description. */
+function fitDraft(draft: Draft, inputs: BulletPlanInputs, notes: string[]): { kept: string[]; left: SentenceFact[] } {
+  const kept: string[] = [];
+  const left: SentenceFact[] = [];
+  let full = false;
+  draft.texts.forEach((sentence, i) => {
+    const next = renderBullet({ header: draft.header, sentences: [...kept, sentence] });
+    const fits = codePointLength(next) <= inputs.ceiling || (kept.length === 0 && codePointLength(next) <= inputs.max);
+    // Sentences stay in the seller's order: once one moves to the description, the rest follow it.
+    // `This is due to ...`, `The problem should not ...`: a sentence that leans on the one before
+    // stays with it (within the hard limit), or is left out with a note; alone in the description
+    // it would make no sense.
+    const leans = !full && kept.length > 0 && LEANS_ON_PREVIOUS.test(sentence);
+    // A first sentence longer than a whole bullet keeps its clauses that fit (`..., Vista 50.`); the seller is told what went.
+    const room = inputs.max - (draft.header ? codePointLength(draft.header) + 2 : 0);
+    const cut = !fits && !full && kept.length === 0 ? fitSentence(sentence, room, `Bullet ${draft.index + 1}`, notes) : sentence;
+    if (cut !== sentence && codePointLength(cut) <= room) {
+      kept.push(cut);
+      full = true;
+    } else if (fits && !full) kept.push(sentence);
+    else if (leans && codePointLength(next) <= inputs.max) kept.push(sentence);
+    else if (leans) {
+      full = true;
+      notes.push(`Bullet ${draft.index + 1}: left out "${sentence}": it does not fit, and it makes no sense without the sentence before it.`);
+    } else {
+      full = true;
+      left.push(draft.facts[i] ?? { text: sentence, bullet: draft.index, measures: [], theme: 'use' });
+    }
+  });
+  return { kept, left };
+}
+
+/**
+ * A bullet made of the first fact that did not fit (and the ones after it from the same seller
+ * bullet, while they fit), with a header naming it in a listing with headers. The facts it takes
+ * leave the overflow.
+ */
+function bulletFromOverflow(overflow: SentenceFact[], headerStyle: boolean, inputs: BulletPlanInputs, taken: Set<string>): PlannedBullet | undefined {
+  for (const [at, first] of overflow.entries()) {
+    if (first.bullet < 0 || LEANS_ON_PREVIOUS.test(first.text)) continue;
+    const run = [first];
+    for (const next of overflow.slice(at + 1)) {
+      if (next.bullet !== first.bullet) break;
+      run.push(next);
+    }
+    const text = run.map((f) => f.text).join(' ');
+    const header = headerStyle ? deriveHeader(inputs.phrasesOf?.(text) ?? [], inputs.keywordWords, inputs.productHead, inputs.nameWords, text, taken) : '';
+    if (headerStyle && (!header || headerFault(header))) continue;
+    const cased = header ? headerCase(header) : '';
+    const sentences: string[] = [];
+    for (const fact of run) {
+      if (sentences.length > 0 && codePointLength(renderBullet({ header: cased, sentences: [...sentences, fact.text] })) > inputs.ceiling) break;
+      sentences.push(fact.text);
+    }
+    if (codePointLength(renderBullet({ header: cased, sentences })) > inputs.max) continue;
+    overflow.splice(at, sentences.length);
+    if (cased) taken.add(cased.toLowerCase());
+    return { index: first.bullet, header: cased, sentences };
+  }
+  return undefined;
 }
 
 interface SettledHeader {
@@ -136,7 +398,38 @@ interface SettledHeader {
   lead: string;
   /** `Product includes: Dress`: the lead and the text are one sentence, and no header is added. */
   joined: boolean;
+  /** The seller's label of a joined list, as they wrote it (`What's in the box`). */
+  label?: string;
+  /** The seller's header that cannot stand, and why: the seller is told when it goes. */
+  replaced?: { header: string; fault: string };
 }
+
+/** Words at most in a value said with its label as a sentence (`The country of origin is India.`). */
+const SHORT_VALUE_WORDS = 8;
+
+/**
+ * `Country of origin` and `India` as `The country of origin is India.`; undefined when the label is
+ * no plain noun phrase (`Easy to clean`, `Power_source_type`) or the value is a list or a clause.
+ */
+function labelAsSentence(sellerLabel: string, value: string): string | undefined {
+  // `Power_source_type` is a field name: its words are the label.
+  const label = sellerLabel.replace(/_/gu, ' ');
+  const words = lowerPlainWords(label);
+  const head = words.at(-1) ?? '';
+  if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(label) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || !isKnownNoun(head)) return undefined;
+  const bare = value.trim().replace(/[.!]+$/u, '');
+  // (`8 in.` would read as a unit with a stop, or as `in` with none: such a value keeps its label.)
+  if (bare === '' || /[;:]/u.test(bare) || lowerPlainWords(bare).length > SHORT_VALUE_WORDS || /\d\s*in$/iu.test(bare)) return undefined;
+  // `Supports Bluetooth 5.0` is a clause: no `is` goes before it.
+  const firstTags = (nlp(bare).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  if (firstTags.includes('Verb') && !firstTags.includes('Noun') && !firstTags.includes('Adjective')) return undefined;
+  const lowered = label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return realize('labelIs', { label: { text: lowered, plural: normalizeWord(head) !== head && !/ss$/u.test(head) }, value: { text: bare } });
+}
+/** Words at most in a seller's long or clause-like header that heads its bullet when nothing else can. */
+const MAX_KEPT_HEADER_WORDS = 8;
+/** `NOTE`: an instruction as a header, kept when the bullet has no other, since it says what follows. */
+const NOTE_LABEL = /^(?:note|notice|caution|warning|attention|important)$/iu;
 
 /**
  * The seller's header when it is a good one. One ending on a function word (`PERFECT FOR PIZZA AND
@@ -144,7 +437,7 @@ interface SettledHeader {
  * label that says something the text does not stays in front of the text as the seller wrote it
  * (`Take it with you.`); a claim or an instruction is replaced, and the seller is told.
  */
-function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs, notes: string[]): SettledHeader {
+function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs): SettledHeader {
   const none = { header: '', lead: '', joined: false };
   let header = bullet.header;
   if (!header) return none;
@@ -170,10 +463,9 @@ function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs, notes: stri
     const lead = inputs.sentenceCase(bullet.header).replace(/[.!;:,]+$/u, '');
     // `Product includes: Dress`, `What's inside: ...`: a label that introduces a list stays joined to it.
     const short = bullet.sentences.map((s) => s.text).join(' ').length < 60 || /\b(?:includes?|included|inside|contains?|package|box|get)\b/iu.test(bullet.header);
-    return short ? { header: '', lead: `${lead}:`, joined: true } : { header: '', lead: `${lead}.`, joined: false };
+    return short ? { header: '', lead: `${lead}:`, joined: true, label: bullet.header } : { header: '', lead: `${lead}.`, joined: false };
   }
-  notes.push(`Bullet ${bullet.index + 1}: header "${bullet.header}" replaced: it is ${fault}.`);
-  return none;
+  return { ...none, replaced: { header, fault } };
 }
 
 const sameWords = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === b.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

@@ -2,7 +2,7 @@ import nlp from 'compromise';
 
 /** compromise's lexicon: a word's tag without parsing a document. */
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
-import { FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
+import { CASED_WORD_PATTERN, FUNCTION_WORDS, labelWords, lowerPlainWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isArtifactNoun, isKnownNoun, isOnlyAdjective } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
@@ -19,7 +19,7 @@ const isUnitLike = (word: string) => isUnitWord(word) || /^(?:length|size|width|
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const flat = (text: string) => text.toLowerCase().replace(/\s+/gu, ' ');
-const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&./-]*/gu) ?? [];
+const words = labelWords;
 
 /** Quantifiers and degree words that say nothing on their own in a header. */
 const EMPTY_WORDS = /^(?:one|other|others|all|each|every|any|many|much|more|most|very|so|too|extra|super|always|never|also|just|only|same|such)$/iu;
@@ -31,7 +31,9 @@ export function headerFault(header: string): string | undefined {
   if (ws.length === 0) return 'empty';
   if (ws.length > MAX_WORDS || header.length > 50) return 'too long';
   const last = (ws[ws.length - 1] ?? '').toLowerCase();
-  if (FUNCTION_WORDS.has(last) || QUESTION_OR_PLACE.test(last)) return 'ends on a function word';
+  // `AGES 3 AND UP` ends on an age, not on a function word.
+  const andUp = /\d\+?\s+(?:and|&|or)\s+(?:up|above|older|over)$/iu.test(header);
+  if (!andUp && (FUNCTION_WORDS.has(last) || QUESTION_OR_PLACE.test(last))) return 'ends on a function word';
   if (ws.every((w) => !/\p{L}/u.test(w))) return 'no words';
   // Words that carry something: not function words, quantifiers or adverbs (`ONE`, `OTHER`, `ALWAYS`, `WIDELY`).
   const content = ws.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !EMPTY_WORDS.test(w) && !/ly$/iu.test(w));
@@ -55,6 +57,11 @@ export function headerFault(header: string): string | undefined {
   return undefined;
 }
 
+/** The words before an object of use or a place: `to connect (the)`, `into your`, `behind the`, `for`. */
+const OBJECT_OF_USE = /(?:^|\s)(?:to\s+[\p{L}-]+|into|onto|behind|from|in|on|at|under|inside|for|near|around)(?:\s+(?:your|the|a|an|any|all|other|latest|their|his|her|its|my|our|most|many))*\s*$/u;
+/** `Wipe clean with a dry cloth`: what the product is cleaned with is never its fact. */
+const CLEANED_WITH = /\b(?:wipe|wiped|clean|cleaned|wash|washed|dust|rinse|dry)\b[^.;]{0,20}\swith(?:\s+(?:a|an|the|some))?\s*$/u;
+
 const OPENING_DETERMINER = /^(?:the|a|an|this|these|our|your|its|each|every)$/u;
 
 /**
@@ -62,8 +69,8 @@ const OPENING_DETERMINER = /^(?:the|a|an|this|these|our|your|its|each|every)$/u;
  * FRESH K617: Slim Fresh K617 ...`): such a header repeats what the bullet says first.
  */
 export function opensWith(text: string, header: string): boolean {
-  const h: string[] = header.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  let t: string[] = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const h = lowerPlainWords(header);
+  let t = lowerPlainWords(text);
   if (h.length === 0) return false;
   while (t.length > 0 && OPENING_DETERMINER.test(t[0] ?? '') && !OPENING_DETERMINER.test(h[0] ?? '')) t = t.slice(1);
   return h.every((w, i) => t[i] === w);
@@ -71,15 +78,15 @@ export function opensWith(text: string, header: string): boolean {
 
 /** Where the phrase's words start among the text's words (infinite when they are not there): the tail of an opening phrase starts early. */
 function openingIndex(text: string, phrase: string): number {
-  const t: string[] = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const p: string[] = phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const t = lowerPlainWords(text);
+  const p = lowerPlainWords(phrase);
   for (let i = 0; i + p.length <= t.length; i++) if (p.every((w, j) => t[i + j] === w)) return i;
   return Number.POSITIVE_INFINITY;
 }
 
 /** Header case: capitals, except words the seller spells with internal capitals or digits (`iPhone`, `40mm`, `mAh`). */
 export function headerCase(phrase: string): string {
-  return phrase.replace(/[\p{L}\p{N}][\p{L}\p{N}'’+&-]*/gu, (word) => (/\d|\p{Ll}\p{Lu}/u.test(word) ? word : word.toUpperCase()));
+  return phrase.replace(CASED_WORD_PATTERN, (word) => (/\d|\p{Ll}\p{Lu}/u.test(word) ? word : word.toUpperCase()));
 }
 
 /** A long phrase also offers its tail (`storage bins` of `two different size storage bins`). */
@@ -114,13 +121,16 @@ export function deriveHeader(
   for (const phrase of candidates(phrases)) {
     const ws = words(phrase.text);
     // Only words, spaces, hyphens and apostrophes; a number keeps the unit mark it has in the text.
-    if (!/^[\p{L}\p{N}][\p{L}\p{N}\s'’&.-]*$/u.test(phrase.text) || /[.-]$/u.test(phrase.text)) continue;
+    // (A decimal point reads as a sentence's end to a shopper scanning `HEADER:` and to the score.)
+    // Nor does a header end on a number: shoppers and the score read `RATIO 16: 9` as no header.
+    if (!/^[\p{L}\p{N}][\p{L}\p{N}\s'’&-]*$/u.test(phrase.text) || /[-\d]$/u.test(phrase.text)) continue;
     // A header with a number is the seller's phrase as written (`94 mm` of `94(L) mm` is not, nor
     // `08 inches` of `.08 inches`), and names what the number measures (`5 fans`, not `23 V`).
     if (/\d/u.test(phrase.text)) {
       // A number inside a name or a list (`Warp Charge 30 Power Adapter`, `iPhone 14 / 13 / 13 Pro`)
       // is no measure to lead a header with.
-      if (/^\d/u.test(phrase.text) && new RegExp(`(?:\\p{Lu}[\\p{L}]*|[/,x×]|\\d)\\s*${escapeRe(ws[0] ?? '')}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
+      // Nor is the end of a range (`32 to 43 inch sets`, `4-7 inch phones`).
+      if (/^\d/u.test(phrase.text) && new RegExp(`(?:\\p{Lu}[\\p{L}]*|[/,x×]|\\d|\\d\\s*(?:to|-|–|~)\\s*)\\s*${escapeRe(ws[0] ?? '')}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
       if (!new RegExp(`(?<![\\p{L}\\p{N}.,])${escapeRe(flat(phrase.text))}(?![\\p{L}\\p{N}])`, 'u').test(flat(text))) continue;
       if (isUnitWord(ws[ws.length - 1] ?? '')) continue;
     }
@@ -139,13 +149,17 @@ export function deriveHeader(
     const norms = ws.map((w) => normalizeWord(w.toLowerCase()));
     if (norms.every((n) => nameWords.has(n) || n === productHead || EMPTY_WORDS.test(n) || FUNCTION_WORDS.has(n))) continue;
     // `CASE: Case friendly ...` reads as a stutter.
-    if (norms[norms.length - 1] === normalizeWord((text.match(/[\p{L}\p{N}]+/u)?.[0] ?? '').toLowerCase())) continue;
+    if (norms[norms.length - 1] === normalizeWord(lowerPlainWords(text)[0] ?? '')) continue;
     // A one-word header is a thing (`BASE`, `BATTERY`), never `THERE` or `PREMIUM`.
     if (ws.length === 1 && !isArtifactNoun((ws[0] ?? '').toLowerCase())) continue;
     // It ends on a noun WordNet knows, a code or an acronym; not on `approx` or a misspelling.
     const last = ws[ws.length - 1] ?? '';
     if (!/\d|^\p{Lu}{2,}$/u.test(last) && !isKnownNoun(last.toLowerCase()) && !/\p{Lu}/u.test(last.slice(1))) continue;
-    let score = 0;
+    // What the product is used with or where (`to connect hard drives`, `behind the door`) is not its fact.
+    const before = flat(text).slice(0, Math.max(0, flat(text).indexOf(flat(phrase.text))));
+    const object = OBJECT_OF_USE.test(before);
+    if ((object && ws.length === 1) || CLEANED_WITH.test(before)) continue;
+    let score = object ? -2.5 : 0;
     if (/\d/u.test(phrase.text)) score += 3;
     if (norms.some((n) => keywordWords.has(n))) score += 2;
     score += ws.length >= 2 ? 2 : 0.5;

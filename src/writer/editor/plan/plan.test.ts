@@ -22,6 +22,7 @@ describe('headerFault', () => {
     ['ALWAYS', 'without a content word'],
     ['BEST IN THE WORLD', 'a subjective or temporary claim'],
     ['READ BEFORE BUYING', 'an instruction'],
+    ['GIFT FOR AGES 3 AND UP', undefined],
     ['PRODUCT INCLUDES', 'a clause'],
     ['PRODUCT DETAILS', undefined],
     ['COLOUR', undefined],
@@ -46,6 +47,10 @@ describe('deriveHeader', () => {
   it('never leads with a number out of a name, nor ends on a unit', () => {
     expect(header('We engineered our Warp Charge 30 Power Adapter to be clever')).not.toMatch(/^30/u);
     expect(header('Rated Voltage is 230 V for the heater element')).not.toMatch(/230 V$/u);
+  });
+  it('never heads a bullet with what it is cleaned with, used with or put into', () => {
+    expect(header('Wipe the steel body clean with a dry cloth after each boil')).not.toMatch(/dry cloth/iu);
+    expect(header('2 USB ports to connect hard drives and other USB devices')).not.toMatch(/^hard drives$/iu);
   });
   it('never heads a bullet with what its text says the product is not', () => {
     expect(header('Not a protective helmet, a costume hat for youth sizes')).not.toMatch(/protective helmet/iu);
@@ -86,15 +91,187 @@ describe('planBullets', () => {
     expect(notes).toEqual(['Bullet 2: header "BEST IN THE WORLD" replaced: it is a subjective or temporary claim.']);
   });
 
-  it('keeps a list label joined to its list', () => {
-    const { bullets } = plan([bullet(0, 'Product includes', 'Dress')]);
-    expect(bullets[0]).toMatchObject({ header: '', sentences: ['Product includes: Dress'] });
+  it('keeps a list label joined to its list in a listing without headers', () => {
+    const { bullets } = plan([bullet(0, '', 'A steel kettle with a glass lid.'), bullet(1, '', 'The base turns all the way round.'), bullet(2, 'What is in the pack', 'Dress')]);
+    expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: '', sentences: ['What is in the pack: Dress'] });
   });
 
   it("drops a `What's inside` label before a whole sentence, and heads the bullet with its fact", () => {
     const { bullets } = plan([bullet(0, "What's inside", 'Our tea kettle comes with four steel filters for loose leaf tea.')]);
     expect(bullets[0]?.sentences).toEqual(['Our tea kettle comes with four steel filters for loose leaf tea.']);
     expect(bullets[0]?.header).not.toMatch(/WHAT/iu);
+  });
+});
+
+describe('planBullets: one header style, merged fragments, filled slots, shopper order', () => {
+  const plan = (bullets: BulletFacts[], ceiling = 350) =>
+    planBullets({
+      bullets,
+      phrases: new Map(bullets.map((b) => [b.index, nounPhrases([b.sentences.map((s) => s.text).join(' ')])[0] ?? []])),
+      phrasesOf: (text) => nounPhrases([text])[0] ?? [],
+      keywordWords: new Set(),
+      productHead: 'television',
+      nameWords: new Set(['television', 'vista']),
+      ceiling,
+      max: 500,
+      count: { min: 5, max: 10 },
+      sentenceCase: (t) => t.charAt(0) + t.slice(1).toLowerCase(),
+    });
+  const headed = (b: { header: string }) => b.header !== '';
+
+  it('gives every bullet a header when most have one: a list cut into bullets joins the bullet it continues', () => {
+    const { bullets } = plan([
+      bullet(0, 'Resolution', 'HD Ready (1366 x 768) panel'),
+      bullet(1, 'Refresh Rate', '60 Hertz'),
+      bullet(2, 'Connectivity', 'HDMI ports to connect a set-top box'),
+      bullet(3, '', 'Blu-ray players'),
+      bullet(4, '', 'Gaming consoles'),
+      bullet(5, 'Sound', '20 Watts output with two speakers'),
+    ]);
+    expect(bullets.every(headed)).toBe(true);
+    const connectivity = bullets.find((b) => b.header === 'CONNECTIVITY');
+    expect(connectivity?.sentences.join(' ')).toMatch(/set-top box, Blu-ray players, Gaming consoles/u);
+  });
+
+  it('joins a headless bullet to the one about the same thing, or heads a measured one with its own noun', () => {
+    const { bullets } = plan([
+      bullet(0, 'Camera', '13MP rear camera with a portrait mode'),
+      bullet(1, '', '5MP Front Camera'),
+      bullet(2, 'Display', '6.5 inch HD+ screen with thin bezels'),
+      bullet(3, '', 'Massive 6000 mAh Battery'),
+      bullet(4, 'Processor', 'Octa-core chip clocked at 2.4 GHz'),
+    ]);
+    expect(bullets.every(headed)).toBe(true);
+    expect(bullets.find((b) => b.header === 'CAMERA')?.sentences.join(' ')).toMatch(/13MP.*5MP Front Camera/u);
+    expect(bullets.find((b) => /6000 mAh/u.test(b.sentences.join(' ')))?.header).toBe('BATTERY');
+  });
+
+  it('keeps a list label as the header in a listing with headers, and folds it into the text in one without', () => {
+    const withHeaders = plan([
+      bullet(0, 'Picture', 'A bright 4K panel with rich colour'),
+      bullet(1, 'Sound', 'Two 10 W speakers with clear dialogue'),
+      bullet(2, "What's in the box", 'One television, one remote and two AAA batteries'),
+    ]);
+    expect(withHeaders.bullets.map((b) => b.header)).toContain("WHAT'S IN THE BOX");
+    const without = plan([
+      bullet(0, '', 'A bright 4K panel with rich colour.'),
+      bullet(1, '', 'Two 10 W speakers give clear dialogue.'),
+      bullet(2, 'Includes', 'One remote and two AAA batteries'),
+    ]);
+    expect(without.bullets.some(headed)).toBe(false);
+    expect(without.bullets.map((b) => b.sentences.join(' '))).toContain('Includes one remote and two AAA batteries');
+    // A label before a short value is said as a sentence: `Country of origin. India` reads broken.
+    const spec = plan([
+      bullet(0, '', 'A bright 4K panel with rich colour.'),
+      bullet(1, '', 'Two 10 W speakers give clear dialogue.'),
+      bullet(5, '', 'The remote has a voice button.'),
+      bullet(6, '', 'A metal stand holds the set steady.'),
+      bullet(2, 'Country of Origin', 'India'),
+      bullet(3, 'Dimensions', '73 x 43 cm'),
+      bullet(4, 'Connectivity', 'Supports Bluetooth 5.0'),
+    ]);
+    expect(spec.bullets.find((b) => b.index === 2)?.sentences).toEqual(['The country of origin is India.']);
+    expect(spec.bullets.find((b) => b.index === 3)?.sentences).toEqual(['The dimensions are 73 x 43 cm.']);
+    expect(spec.bullets.find((b) => b.index === 4)?.sentences.join(' ')).not.toMatch(/is supports/u);
+  });
+
+  it('gives the slot of a bullet with no fact left to a fact that did not fit, under its own header', () => {
+    const long = (n: number) => `The panel number ${n} keeps its colour bright from every seat in the room for years.`;
+    const { bullets, overflow } = plan(
+      [
+        bullet(0, 'Picture', long(1), 'A second anti-glare layer cuts reflections from the window lamps.'),
+        bullet(1, 'Sound', 'Two 10 W speakers with clear dialogue'),
+        bullet(2, 'Stand', 'A metal stand holds the set steady'),
+        bullet(3, 'Remote', 'The remote has a voice button'),
+        bullet(4, 'About us', ),
+      ],
+      100,
+    );
+    expect(bullets).toHaveLength(5);
+    expect(bullets.every(headed)).toBe(true);
+    expect(bullets.some((b) => b.sentences[0]?.startsWith('A second anti-glare layer'))).toBe(true);
+    expect(overflow.map((o) => o.text)).not.toContain('A second anti-glare layer cuts reflections from the window lamps.');
+  });
+
+  it("keeps the seller's header and drops the opening words that only repeat it", () => {
+    const { bullets } = plan([
+      bullet(0, 'Anti-slip pad', 'The anti-slip pad keeps the set in place on a shelf.'),
+      bullet(1, 'Bluetooth 5', 'Bluetooth 5 chip pairs with phones in seconds.'),
+      bullet(2, 'Sound', 'Two 10 W speakers with clear dialogue'),
+    ]);
+    expect(bullets.find((b) => b.index === 0)).toMatchObject({ header: 'ANTI-SLIP PAD', sentences: ['Keeps the set in place on a shelf.'] });
+    // `Bluetooth 5 chip` is a longer name: its opening stays, under another header.
+    expect(bullets.find((b) => b.index === 1)?.sentences[0]).toMatch(/^Bluetooth 5 chip/u);
+  });
+
+  it('heads a bullet with its own noun phrase, never with a lone adjective', () => {
+    const { bullets, notes } = plan([
+      bullet(0, 'Picture', 'A bright 4K panel with rich colour'),
+      bullet(1, 'More durable', '18 Pieces (3 size x 6 Pcs each)'),
+      bullet(2, '', 'Metal wall bracket for 32 to 43 inch sets'),
+      bullet(3, 'Sound', 'Two 10 W speakers with clear dialogue'),
+    ]);
+    expect(notes.join(' ')).toMatch(/"More durable" replaced: it is a lone adjective/u);
+    expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: 'METAL WALL BRACKET', sentences: ['For 32 to 43 inch sets'] });
+    // A lone adjective is no header: `MORE DURABLE` names nothing.
+    expect(bullets.find((b) => b.index === 1)?.header).not.toBe('MORE DURABLE');
+  });
+
+  it('keeps a long seller header that nothing else can replace, and finishes one that ends on its preposition', () => {
+    const { bullets } = plan([
+      bullet(0, 'Picture', 'A bright 4K panel with rich colour'),
+      bullet(1, 'Easy to carry and safe to use', 'It is safe.'),
+      bullet(2, 'SUITABLE FOR', 'Ages 3 years and up'),
+    ]);
+    expect(bullets.find((b) => b.index === 1)).toMatchObject({ header: 'EASY TO CARRY AND SAFE TO USE', sentences: ['It is safe.'] });
+    expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: 'SUITABLE FOR AGES', sentences: ['3 years and up'] });
+  });
+
+  it('cuts a single sentence longer than a bullet at its last clause that fits, keeping the bullet and telling the seller', () => {
+    const list = 'Works with the Vista 32, Vista 40, Vista 43, Vista 50, Vista 55, Vista 65, Vista 75 and Vista 85 models sold since 2019';
+    const { bullets, notes } = planBullets({
+      bullets: [bullet(0, 'Fit', list), bullet(1, 'Sound', 'Two 10 W speakers with clear dialogue')],
+      phrases: new Map(),
+      keywordWords: new Set(),
+      productHead: 'television',
+      nameWords: new Set(['television']),
+      ceiling: 80,
+      max: 100,
+      sentenceCase: (t) => t,
+    });
+    expect(bullets).toHaveLength(2);
+    const fit = bullets.find((b) => b.index === 0);
+    expect(fit?.sentences[0]).toMatch(/^Works with the Vista 32, .*Vista \d+\.$/u);
+    expect(`${fit?.header}: ${fit?.sentences.join(' ')}`.length).toBeLessThanOrEqual(100);
+    expect(notes.join(' ')).toMatch(/Bullet 1: shortened/u);
+  });
+
+  it('heads a bullet by its first phrase, a warranty by its word, and joins a few words to the nearest bullet on their theme', () => {
+    const { bullets } = plan([
+      bullet(0, '1.2 M Long Durable Cable', 'The cable is about 1.2 M long and braided for strength.'),
+      bullet(1, 'Heat Setting', '2 heat settings of 1000 and 2000 W'),
+      bullet(2, 'Stand', 'A metal stand holds the heater steady'),
+      bullet(3, '', '1 year warranty provided by the manufacturer from the date of purchase'),
+      bullet(4, '', 'Over Heat Protection'),
+      bullet(5, '', '9H surface hardness!', 'The glass resists scratches from keys and coins.'),
+    ]);
+    expect(bullets.every(headed)).toBe(true);
+    // A decimal reads as a full stop in a header: the number stays in the text that states it.
+    expect(bullets.find((b) => b.index === 0)?.header).toBe('LONG DURABLE CABLE');
+    expect(bullets.find((b) => b.index === 3)?.header).toBe('WARRANTY');
+    expect(bullets.find((b) => b.index === 1)?.sentences.join(' ')).toMatch(/2000 W, Over Heat Protection$/u);
+    expect(bullets.find((b) => b.index === 5)).toMatchObject({ header: '9H SURFACE HARDNESS', sentences: ['The glass resists scratches from keys and coins.'] });
+  });
+
+  it('orders bullets: what it is and its size, features, use, what is included, care and warranty', () => {
+    const { bullets } = plan([
+      bullet(0, 'Warranty', 'A 2 year warranty covers the panel'),
+      bullet(1, 'Included', 'Includes a remote and a wall mount'),
+      bullet(2, 'Use', 'Ideal for bedrooms, kitchens and caravans'),
+      bullet(3, 'Panel', 'An LED panel with 178 degree viewing angles'),
+      bullet(4, 'Size', 'The set measures 73 x 43 cm without its stand'),
+    ]);
+    expect(bullets.map((b) => b.index)).toEqual([4, 3, 2, 1, 0]);
   });
 });
 

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
+import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, normalizeWord, sentenceSpans } from '../../../rules/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 
 /*
@@ -26,6 +26,12 @@ export function tidy(text: string): string {
     .replace(/(\d)\s*°\s*([CF])(?![\p{L}])/gu, (_m, d: string, scale: string) => `${d} degrees ${scale === 'C' ? 'Celsius' : 'Fahrenheit'}`)
     .replace(/(\d)\s*°/gu, '$1 degrees')
     .replace(/°/gu, ' ')
+    // `40~60MB/S`, `±0.5 mm`: banned in bullets; a range and a tolerance keep their numbers.
+    .replace(/(\d(?:\s*[\p{L}%]+)?)\s*~\s*(?=\d)/gu, '$1-')
+    .replace(/~\s*(?=\d)/gu, 'approx. ')
+    .replace(/~/gu, ' ')
+    .replace(/±\s*/gu, '+/-')
+    .replace(/[†‡]/gu, '')
     .replace(/\s+/gu, ' ')
     .replace(/\s+([,;:!?)\]]|\.(?!\d))/gu, '$1')
     .replace(/([([])\s+/gu, '$1')
@@ -40,7 +46,8 @@ export function tidy(text: string): string {
     .trim();
 }
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’+&-]*/gu;
+/** One word as it is cased: the shared tokenizer's (`USB-C`, `R&D` and `A+` stay whole). */
+const WORD = CASED_WORD_PATTERN;
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 
@@ -68,8 +75,8 @@ export const isShouted = (text: string) => capsShare(text) >= 0.7 && (text.match
 export function knownSpellings(texts: readonly string[]): Map<string, string> {
   const known = new Map<string, string>();
   for (const text of texts) {
-    // Sentence by sentence: a shouted sentence is evidence of nothing.
-    for (const sentence of text.split(/(?<=[.!?:])\s+/u)) {
+    // Sentence by sentence, a header apart from its text: a shouted one is evidence of nothing.
+    for (const sentence of sentenceSpans(text).flatMap((s) => s.text.split(/:\s+/u))) {
       if (isShouted(sentence)) continue;
       for (const word of sentence.match(WORD) ?? []) {
         const lower = word.toLowerCase();
@@ -190,6 +197,8 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
   const lowered = unshouted.replace(WORD, (word, offset: number) => {
     // The first word, and one after a stop (`etc.) With`), keeps its capital.
     if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || isCode(word) || inModelName.has(offset)) return word;
+    // A letter in quotes is a code (`Filter "A"`), not the article.
+    if (word.length === 1 && /["“'‘]$/u.test(unshouted.slice(0, offset)) && /^["”'’]/u.test(unshouted.slice(offset + 1))) return word;
     const lower = word.toLowerCase();
     // Lowered: words the seller writes in lowercase elsewhere, and common English words that are no name of theirs.
     const sellerLower = known.get(lower) === lower;
@@ -202,7 +211,7 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
 
 /** A sentence written In Title Case (six words or more, most of them capitalised). */
 export function isTitleCased(text: string): boolean {
-  const words = text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const words = (text.match(COMPOUND_WORD_PATTERN) ?? []).filter((w) => /^\p{L}/u.test(w));
   // A list of `Label: value` specs keeps its labels as the seller wrote them.
   if (words.length < 6 || (text.match(/[:;]/gu) ?? []).length >= 2) return false;
   return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.75 && !isShouted(text);

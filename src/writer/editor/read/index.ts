@@ -1,7 +1,7 @@
 import nlp from 'compromise';
-import { COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, sentenceSpans, type Keywords } from '../../../rules/index.js';
+import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, type Keywords } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
-import { readBullet } from './bullet.js';
+import { markHeaderLabel, readBullet, splitJoinedBullets } from './bullet.js';
 import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
 import { audiencesIn } from './audience.js';
 import { findMeasures, type Measure } from './measures.js';
@@ -29,7 +29,10 @@ export interface SentenceFact {
 }
 
 export interface BulletFacts {
+  /** The seller bullet it came from (0-based), for the change notes. */
   index: number;
+  /** Its place among the bullets as read: a seller bullet that held two (`...;【SpO2】- ...`) gives two. */
+  slot?: number;
   /** The seller's header, cleaned ('' when there was none or it broke a rule). */
   header: string;
   sentences: SentenceFact[];
@@ -58,7 +61,7 @@ export interface ListingFacts {
    * seller's exact words and the sentence it came from (read/fact-sheet.ts).
    */
   sheet: FactSheet;
-  /** Noun phrases, from one parse: each bullet's (brackets left out), the title's and the description's. */
+  /** Noun phrases, from one parse: each bullet's by its slot (brackets left out), the title's and the description's. */
   phrases: { bullets: ReadonlyMap<number, readonly NounPhrase[]>; title: readonly NounPhrase[]; description: readonly NounPhrase[] };
 }
 
@@ -91,15 +94,34 @@ function cleanTitle(raw: string, known: ReadonlyMap<string, string>): string {
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 
+/** Header words that introduce contact details (`Customer Care Number`, `Helpline`): only such a header is read with its text. */
+const CONTACT_CUE = /\b(?:care|support|service|contact|call|helpline|hotline|whatsapp|e-?mail|phone|number|toll)\b/iu;
+
+/** A sentence that explains the one before it (`This is why ...`, `That means ...`, `Also ...`). */
+const LEANS_BACK = /^(?:(?:this|that) (?:is|was|means)\b|(?:which|also|besides|however|but|plus)\b)/iu;
+
 /** Quantifiers and pointers that carry nothing alone (`One notebook!`, `That's it!`). */
 const EMPTY = /^(?:one|other|all|each|every|any|it|that|this|these|those|so|yes|no)$/u;
 
 const contentStems = (text: string) =>
   lowerCompoundWords(text).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
 
+/**
+ * `1. Remote works with ...`, `2. No programming ...`: the numbers a seller put in front of their
+ * bullets, in order, go (the marketplace numbers nothing); a number that starts the text
+ * (`4. 25-Inch figure`, a decimal with a space) is the seller's and stays.
+ */
+function withoutNumbering(bullets: readonly string[]): string[] {
+  const numbered = bullets.map((b, i) => new RegExp(`^\\s*\\(?${i + 1}[.)]\\s+(?=\\p{L})`, 'u'));
+  const every = bullets.length >= 2 && bullets.every((b, i) => numbered[i]!.test(b));
+  return every ? bullets.map((b, i) => b.replace(numbered[i]!, '')) : [...bullets];
+}
+
 export function readListing(input: OptimizerInput): ListingFacts {
   const keywords = keywordsOf(input);
-  const rawBullets = filledBullets(input).map(tidy);
+  // A seller bullet that holds two is read as two; `Label ; text` and `LABEL ☞ text` are headers, read before tidying.
+  const sellerBullets = withoutNumbering(filledBullets(input)).flatMap((raw, index) => splitJoinedBullets(tidy(markHeaderLabel(raw))).map((text) => ({ index, text })));
+  const rawBullets = sellerBullets.map((b) => b.text);
   const rawDescription = tidy(input.description ?? '');
   const known = knownSpellings([input.title, ...rawBullets, rawDescription]);
   const title = readTitle(cleanTitle(input.title, known));
@@ -107,20 +129,25 @@ export function readListing(input: OptimizerInput): ListingFacts {
   // tidy() rewrites these everywhere; the seller is told, since a unit's spelling is a fact of theirs.
   const sellerText = [input.title, ...filledBullets(input), input.description ?? ''].join('\n');
   if (/\d\s*°/u.test(sellerText)) removals.push('The degree sign is written as "degrees" (360° as 360 degrees): Amazon bans ° in bullets.');
+  if (/[~±]/u.test(sellerText)) removals.push('Ranges and tolerances are written without ~ and ± (40~60 as 40-60, ±0.5 as +/-0.5): Amazon bans these symbols in bullets.');
   const marks = [...new Set(sellerText.match(MARKS) ?? [])];
   if (marks.length > 0) removals.push(`Removed ${marks.join(' ')}: Amazon bans these symbols in bullets and advises against them in titles.`);
   const seen = new Map<string, number>();
   const names = namesIn([input.title, ...rawBullets, rawDescription]);
+  // The brand, the title's first word, is a name wherever the seller never writes it in lowercase (`Holmes`).
+  const brand = input.title.match(CASED_WORD_PATTERN)?.[0] ?? '';
+  const sellerWords = new Set([input.title, ...rawBullets, rawDescription].join(' ').match(CASED_WORD_PATTERN) ?? []);
+  if (/^\p{Lu}/u.test(brand) && !FUNCTION_WORDS.has(brand.toLowerCase()) && !sellerWords.has(brand.toLowerCase())) names.add(brand.toLowerCase());
   // A sentence Written In Title Case reads as a sentence, names and acronyms kept.
   const asSentence = (text: string) => (isTitleCased(text) ? sentenceCase(text, known, names) : text);
-  const read = rawBullets.map((text, i) => readBullet(i, text, known)).map((b) => ({ ...b, sentences: b.sentences.map(asSentence) })).filter((b, i) => {
-    const key = [b.header, ...b.sentences].join(' ').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const read = sellerBullets.map(({ index, text }) => readBullet(index, text, known)).map((b) => ({ ...b, sentences: b.sentences.map(asSentence) })).filter((b) => {
+    const key = lowerPlainWords([b.header, ...b.sentences].join(' ')).join(' ');
     const first = seen.get(key);
     if (first === undefined) {
-      seen.set(key, i);
+      seen.set(key, b.index);
       return true;
     }
-    removals.push(`Bullet ${i + 1}: left out, it repeats bullet ${first + 1}.`);
+    removals.push(`Bullet ${b.index + 1}: left out, it repeats bullet ${first + 1}.`);
     return false;
   });
   const descriptionSentences = sentenceSpans(rawDescription).map((s) => asSentence(capitalizeFirst(unshout(s.text, known))));
@@ -132,6 +159,9 @@ export function readListing(input: OptimizerInput): ListingFacts {
     title.name,
   ];
   const found = policyProblems(checks.map((t) => t || 'ok'));
+  // `Customer Care Number: 18001028169 ...`: a header and its first sentence read together may
+  // hold what neither holds alone.
+  const withHeader = policyProblems(read.map((b) => (b.header && b.sentences[0] && CONTACT_CUE.test(b.header) ? `${b.header}: ${b.sentences[0]}` : 'ok')));
   let at = 0;
   const nextProblem = () => found[at++];
   const next = () => nextProblem()?.message;
@@ -145,19 +175,35 @@ export function readListing(input: OptimizerInput): ListingFacts {
     contentStems(text.replace(/['’]\p{L}+/gu, ''))
       .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) ||
     /\d/u.test(text);
-  const bullets: BulletFacts[] = read.map((b) => {
+  const bullets: BulletFacts[] = read.map((b, r) => {
     const headerProblem = next();
-    if (headerProblem && b.header) removals.push(`Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);
+    // `MADE IN THE USA & MONEY BACK GUARANTEE`: the part the rules allow stays.
+    const parts = headerProblem && b.header ? b.header.split(/\s+(?:&|and|\+)\s+/iu) : [];
+    const allowed = parts.length > 1 ? parts.filter((part, i) => !policyProblems(parts)[i]) : [];
+    const header = headerProblem ? allowed.join(' & ') : b.header;
+    if (headerProblem && b.header) removals.push(header ? `Bullet ${b.index + 1}: header "${b.header}" shortened to "${header}". ${headerProblem}` : `Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);
     const sentences: SentenceFact[] = [];
-    for (const sentence of b.sentences) {
-      const problem = next();
+    let previousRemoved = false;
+    for (const [i, sentence] of b.sentences.entries()) {
+      const own = next();
+      const problem = own ?? (i === 0 && !headerProblem ? withHeader[r]?.message : undefined);
+      const previous = sentences.at(-1);
+      const kept = sentences.length;
       if (problem) removals.push(`Bullet ${b.index + 1}: removed "${sentence}". ${problem}`);
-      else if (!saysSomething(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it names the product and says nothing about it.`);
+      // `This is why we ...` after a sentence that went makes no sense alone.
+      else if (previousRemoved && LEANS_BACK.test(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it makes no sense without the sentence before it, which was removed.`);
+      // `... as a stylized Pocket POP! Keychain from Funko!`: the splitter cut a name at its `!`; a
+      // few words naming the product after it finish that sentence.
+      else if (!saysSomething(sentence) && previous && /!$/u.test(previous.text) && lowerPlainWords(sentence).length <= 5 && !/[.!?]\s/u.test(sentence)) {
+        sentences[sentences.length - 1] = fact(`${previous.text} ${sentence}`, b.index);
+      } else if (!saysSomething(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it names the product and says nothing about it.`);
       else if (noFactReason(sentence)) removals.push(`Bullet ${b.index + 1}: removed "${sentence}": ${noFactReason(sentence)}.`);
       else sentences.push(fact(sentence, b.index));
+      const merged = previous !== undefined && sentences.at(-1) !== previous;
+      previousRemoved = sentences.length === kept && !merged;
     }
-    return { index: b.index, header: headerProblem ? '' : b.header, sentences };
-  });
+    return { index: b.index, header, sentences };
+  }).map((b, slot) => ({ ...b, slot }));
   const description: SentenceFact[] = [];
   for (const sentence of descriptionSentences) {
     const problem = next();
@@ -205,7 +251,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
     names,
     naming,
     phrases: {
-      bullets: new Map(bullets.map((b, i) => [b.index, parsed[i] ?? []])),
+      bullets: new Map(bullets.map((b, i) => [b.slot ?? b.index, parsed[i] ?? []])),
       title: parsed[bullets.length] ?? [],
       description: parsed[bullets.length + 1] ?? [],
     },

@@ -16,11 +16,16 @@ import { isColour, isMaterial, isProductNoun } from './lexical.js';
 /** The seller or the buyer as the sentence's subject: `we`, `our`, `us`, `customer(s)`, `satisfaction`. */
 const SELLER_TALK = /(?<![\p{L}])(?:we|we['’](?:re|ve|ll)|our|ours|us|customers?|satisfaction|company)(?![\p{L}])/iu;
 /** Words for the sale itself, which WordNet counts as things: they name no fact of the product. */
-const SALE_NOUNS = new Set(['product', 'products', 'item', 'items', 'goods', 'order', 'orders', 'purchase', 'purchases', 'question', 'questions', 'query', 'queries', 'issue', 'issues', 'problem', 'problems', 'concern', 'concerns', 'brand', 'brands', 'store', 'shop', 'experience']);
+const SALE_NOUNS = new Set(['reason', 'reasons', 'market', 'product', 'products', 'item', 'items', 'goods', 'order', 'orders', 'purchase', 'purchases', 'question', 'questions', 'query', 'queries', 'issue', 'issues', 'problem', 'problems', 'concern', 'concerns', 'brand', 'brands', 'store', 'shop', 'experience']);
 /** `Colours are subject to availability`, `subject to stock`: a stock note, not a fact. */
 const AVAILABILITY = /\bsubject to (?:availability|stock|change)\b/iu;
+/** `Check out the other Frozen 2 figures`, `Explore our other tools`: a pointer to other products, not a fact of this one. */
+const OTHER_PRODUCTS = /^(?:check out|see|browse|explore|visit|discover|look (?:at|for))\s+(?:(?:all|the|our|more|of)\s+)*(?:other|similar|rest of)\b/iu;
 /** An object pronoun: `Collect them all!`, `Enjoy it!`. */
 const OBJECT_PRONOUN = /(?<![\p{L}])(?:them|it|all|yourself)(?![\p{L}])/iu;
+
+/** `If you are unsatisfied, we'll make it right`, `we are so confident that you will ...`: the seller's promise about their service. */
+const SERVICE_PROMISE = /\b(?:(?:un|dis|not )satisfied|make it right|(?:so )?confident (?:that )?you|risk[- ]free|no questions asked)\b/iu;
 
 /** `all`, `every`, `more`: quantifiers compromise tags as adjectives, which describe nothing alone. */
 const QUANTIFIER = /^(?:all|every|each|some|any|more|most|many|much|few|other|own|same)$/u;
@@ -37,7 +42,11 @@ const namesAThing = (word: string) => !SALE_NOUNS.has(word) && (isProductNoun(wo
 /** Why a sentence states no product fact, or undefined when it may state one. */
 export function noFactReason(text: string): string | undefined {
   if (AVAILABILITY.test(text)) return 'an availability note, not a product fact';
+  if (OTHER_PRODUCTS.test(text)) return 'it points to other products, not this one';
+  // `Isn't it frustrating when ...?`: a question asks, it states nothing (a number in it may be a fact).
+  if (/\?["')\]]*\s*$/u.test(text) && !/\d/u.test(text)) return 'it is a question, not a fact';
   const seller = SELLER_TALK.test(text);
+  if (seller && SERVICE_PROMISE.test(text)) return "it is a promise about the seller's service, not a product fact";
   const call = /!\s*$/u.test(text) || OBJECT_PRONOUN.test(text);
   if (!seller && !call) return undefined;
   if (findMeasures(text).some((m) => m.unit !== '')) return undefined;

@@ -1,11 +1,32 @@
-import { audit, getProfile, type Keywords } from '../../../rules/index.js';
+import { audit, getProfile, type Keywords, type PhraseFamily } from '../../../rules/index.js';
+import { CONTACT_INFO, CONTACT_PHONE, CONTACT_REQUEST } from '../../../rules/contact-phrases.js';
+import { GUARANTEE, PROMO } from '../../../rules/offer-phrases.js';
+import { UNPROVEN } from '../../../rules/phrases.js';
 
 /*
  * Which of the seller's sentences the marketplace forbids (contact details, guarantees, promotions,
  * pesticide or disease claims, ...): the rules engine's own error findings decide, so the writer
  * and the audit never disagree. A forbidden sentence is removed whole, with the rule's message as
  * the reason the seller sees.
+ *
+ * The families a listing must never carry (contact details, guarantees, promotions and rankings
+ * nobody can prove, `India's no. 1`) are also matched whole against each text: the audit looks a
+ * family up by its trigger words, and a price glued to its currency (`Rs599`) has none.
  */
+
+/** Families whose every match is removed, the audit's trigger words aside. A ranking is only a warning there, but no seller can prove it in a bullet. */
+const NEVER_CARRIED: readonly PhraseFamily[] = [CONTACT_INFO, CONTACT_PHONE, CONTACT_REQUEST, GUARANTEE, PROMO, UNPROVEN];
+
+function familyProblem(text: string): PolicyProblem | undefined {
+  for (const family of NEVER_CARRIED) {
+    family.pattern.lastIndex = 0;
+    for (const m of text.matchAll(family.pattern)) {
+      if (family.accept && !family.accept(m[0])) continue;
+      return { message: `"${m[0]}": ${family.why}`, start: m.index, end: m.index + m[0].length };
+    }
+  }
+  return undefined;
+}
 
 const NO_KEYWORDS: Keywords = { main: '', secondary: [], bullet: [] };
 
@@ -25,7 +46,7 @@ export function policyProblems(texts: readonly string[]): (PolicyProblem | undef
     if (finding.field !== 'bullets' || finding.severity !== 'error' || finding.index === undefined || finding.start === undefined) continue;
     problems[finding.index] ??= { message: finding.message, start: finding.start, end: finding.end ?? finding.start };
   }
-  return problems;
+  return problems.map((p, i) => p ?? familyProblem(texts[i] ?? ''));
 }
 
 /**

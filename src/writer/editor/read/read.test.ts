@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitHeader } from './bullet.js';
+import { markHeaderLabel, splitHeader, splitJoinedBullets } from './bullet.js';
 import { knownSpellings, sentenceCase, tidy, unshout } from './clean.js';
 import { readListing } from './index.js';
 import { findMeasures } from './measures.js';
@@ -19,6 +19,20 @@ describe('tidy', () => {
     expect(removals).toContain('The degree sign is written as "degrees" (360° as 360 degrees): Amazon bans ° in bullets.');
     expect(removals).toContain('Removed ™: Amazon bans these symbols in bullets and advises against them in titles.');
     expect(readListing(FIXTURES.thinBottle!).removals.some((r) => /degree|Removed ™/u.test(r))).toBe(false);
+  });
+  it('writes the banned range tilde and plus-minus sign so the numbers stay, and tells the seller', () => {
+    expect(tidy('Transfers at 40~60MB/S within ±0.5 mm')).toBe('Transfers at 40-60MB/S within +/-0.5 mm');
+    expect(tidy('Tilts between 0°~135°, about ~2 kg')).toBe('Tilts between 0 degrees-135 degrees, about approx. 2 kg');
+    const input = { ...FIXTURES.thinBottle!, bulletPoints: ['Holds 500~750 ml of water', ...FIXTURES.thinBottle!.bulletPoints.slice(1)] };
+    const facts = readListing(input);
+    expect(facts.bullets[0]?.sentences[0]?.text).toBe('Holds 500-750 ml of water');
+    expect(facts.removals.join(' ')).toMatch(/~/u);
+  });
+  it('drops the numbers a seller put in front of their bullets, never a number of theirs', () => {
+    const input = { ...FIXTURES.thinBottle!, bulletPoints: ['1. Keeps drinks cold for 24 hours', '2. Double wall steel body', '3. Leak proof lid'] };
+    expect(readListing(input).bullets.map((b) => b.sentences[0]?.text)).toEqual(['Keeps drinks cold for 24 hours', 'Double wall steel body', 'Leak proof lid']);
+    const decimal = { ...FIXTURES.thinBottle!, bulletPoints: ['4. 25-Inch figure with a stand', 'Double wall steel body'] };
+    expect(readListing(decimal).bullets[0]?.sentences.map((s) => s.text).join(' ')).toMatch(/^4\. 25-Inch/u);
   });
   it('adds the space a seller left out after a stop, never inside a number', () => {
     expect(tidy('Lasts long.Great gift; holds 1.5 L, 1,500 W')).toBe('Lasts long. Great gift; holds 1.5 L, 1,500 W');
@@ -41,6 +55,10 @@ describe('unshout', () => {
   });
   it('keeps the words of a model name beside its code when lowering Title Case', () => {
     expect(sentenceCase('Fits The Blackout SC Pro And Blackout XTE Models Only', new Map(), new Set())).toBe('Fits the Blackout SC Pro and Blackout XTE models only');
+  });
+  it('keeps the brand and a quoted code letter when it lowers Title Case', () => {
+    const facts = readListing({ title: 'Holmes "A" Humidifier Filter, HWF62', bulletPoints: ['Fits Holmes, Sunbeam, and Bionaire Humidifiers Requiring Filter "A"', 'Traps mineral deposits found in water'], titleMainKeyword: 'humidifier filter', titleSecondaryKeywords: '', bulletKeywords: '' });
+    expect(facts.bullets[0]?.sentences[0]?.text).toMatch(/^Fits Holmes, .*"A"$/u);
   });
   it('turns a Title Case sentence into sentence case, names kept', () => {
     expect(sentenceCase('It Dons Premium Braided Skin That Makes It Sturdy', new Map(), new Set())).toBe('It dons premium braided skin that makes it sturdy');
@@ -71,8 +89,41 @@ describe('splitHeader', () => {
     ['ORGANIC FLOUR This flour is milled in Italy', 'ORGANIC FLOUR', 'This flour is milled in Italy'],
     ['Opens at 10:30 every day', '', 'Opens at 10:30 every day'],
     ['Regular keys, square root and Memory, Screen Size: 22.9 mm', '', 'Regular keys, square root and Memory, Screen Size: 22.9 mm'],
+    ['Compatibility and Dimension - It fits all tablets.', 'Compatibility and Dimension', 'It fits all tablets.'],
+    ['WHATS INCLUDED? Egg cooker base; 7-egg tray', 'WHATS INCLUDED', 'Egg cooker base; 7-egg tray'],
+    ['PACKAGE INCLUDES 1 Ceiling Fan, 1 Warranty Card', 'PACKAGE INCLUDES', '1 Ceiling Fan, 1 Warranty Card'],
+    // A list of labels in Title Case is one label.
+    ['Memory, Storage & SIM: 4GB RAM', 'Memory, Storage & SIM', '4GB RAM'],
   ])('%s', (text, header, body) => {
     expect(splitHeader(text)).toEqual({ header, body });
+  });
+});
+
+describe('seller bullets that hold two', () => {
+  it('splits at a second bracket header or a second `Label:` after a semicolon', () => {
+    expect(splitJoinedBullets('【Split Display】- This watch shows two apps side by side;【SpO2 Monitoring】- Monitor your blood oxygen at any time of day.')).toEqual([
+      '【Split Display】- This watch shows two apps side by side',
+      '【SpO2 Monitoring】- Monitor your blood oxygen at any time of day.',
+    ]);
+    expect(splitJoinedBullets('9-day battery: The battery lasts nine days on one charge.; Productivity features: With call alerts and quick replies on the wrist.')).toEqual([
+      '9-day battery: The battery lasts nine days on one charge.',
+      'Productivity features: With call alerts and quick replies on the wrist.',
+    ]);
+  });
+  it('keeps a list of specs, a note in brackets and a header with no text of its own', () => {
+    expect(splitJoinedBullets('Wattage: 500 W; Voltage: 220-240V; Revolution: 20000')).toHaveLength(1);
+    expect(splitJoinedBullets('No of Jars: 3; Jar Size: 1.20 Litre liquidizing jar, 0.8 Litre multi purpose jar; Jar Material: Stainless Steel; Body Material: ABS')).toHaveLength(1);
+    expect(splitJoinedBullets('【Compatibility】 Fits the Watch 4, 44mm. 【NOTE: WATCH IS NOT INCLUDED】')).toHaveLength(1);
+    expect(splitJoinedBullets('【Battery】 Lasts 7 days on a charge. 【IP68 Water Resistant】 【Metal Case】 A steel case with a glass face.')).toEqual([
+      '【Battery】 Lasts 7 days on a charge. IP68 Water Resistant.',
+      '【Metal Case】 A steel case with a glass face.',
+    ]);
+  });
+  it('reads a label before a spaced semicolon, a pointing mark or a shouted label before a semicolon as a header', () => {
+    expect(markHeaderLabel('Compatibility ; Glass Screen Protector for iPhone 14')).toBe('Compatibility: Glass Screen Protector for iPhone 14');
+    expect(markHeaderLabel('COMPATIBILITY ☞ Single monitor stand for 13 to 32 inch screens')).toBe('COMPATIBILITY: Single monitor stand for 13 to 32 inch screens');
+    expect(markHeaderLabel('GREAT FOR ALL YEAR LONG; the costumes suit parties and parades')).toBe('GREAT FOR ALL YEAR LONG: the costumes suit parties and parades');
+    expect(markHeaderLabel('Meant for heating; Voltage: 230V')).toBe('Meant for heating; Voltage: 230V');
   });
 });
 
@@ -101,6 +152,39 @@ describe('readListing', () => {
     const facts = readListing(FIXTURES.richLongboard!);
     expect(facts.removals.join('\n')).toMatch(/removed "Call us at \(555\) 123-4567 for a free replacement\."/u);
     expect(facts.bullets.flatMap((b) => b.sentences.map((s) => s.text))).toContain('1-year warranty against manufacturing defects.');
+  });
+  it('sets aside a ranking claim and a price the rules name, even glued to its number (`Rs599`)', () => {
+    const facts = readListing({
+      title: 'Brewmaster Electric Kettle 1.5 L, Steel',
+      bulletPoints: [
+        "India's no. 1 kettle brand. The 1.5 L steel body boils water in 4 minutes.",
+        'Battery swap service: we replace the base at Rs599 only. The base has a 1 m cord.',
+        'The lid opens with one button.',
+      ],
+      titleMainKeyword: 'electric kettle',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    const kept = facts.bullets.flatMap((b) => b.sentences.map((s) => s.text)).join(' ');
+    expect(kept).not.toMatch(/no\. 1|Rs599/u);
+    expect(kept).toMatch(/boils water in 4 minutes/u);
+    expect(kept).toMatch(/1 m cord/u);
+    expect(facts.removals.join('\n')).toMatch(/removed "India's no\. 1 kettle brand\."/u);
+    expect(facts.removals.join('\n')).toMatch(/Rs599/u);
+  });
+  it('leaves out a question, and the sentence that only explains it', () => {
+    const facts = readListing({ ...FIXTURES.thinBottle!, bulletPoints: ["TANGLE FREE: Isn't it annoying when our cables tangle in a bag? This is why we made the cord flat. The flat cord is 1.2 m long.", ...FIXTURES.thinBottle!.bulletPoints.slice(1)] });
+    expect(facts.bullets[0]?.sentences.map((s) => s.text)).toEqual(['The flat cord is 1.2 m long.']);
+    expect(facts.removals.join(' ')).toMatch(/it is a question/u);
+  });
+  it('reads a header and its text together for contact details', () => {
+    const facts = readListing({ ...FIXTURES.thinBottle!, bulletPoints: [...FIXTURES.thinBottle!.bulletPoints.slice(0, 4), 'Customer Care Number: 18001028169 for product related issues'] });
+    expect(facts.bullets.flatMap((b) => b.sentences.map((s) => s.text)).join(' ')).not.toMatch(/18001028169/u);
+  });
+  it('keeps the part of a header the rules allow', () => {
+    const facts = readListing({ ...FIXTURES.thinBottle!, bulletPoints: ['MADE IN THE USA & MONEY BACK GUARANTEE: Every bottle is made in Ohio.', ...FIXTURES.thinBottle!.bulletPoints.slice(1)] });
+    expect(facts.bullets[0]?.header).toBe('MADE IN THE USA');
+    expect(facts.removals.join(' ')).toMatch(/shortened to "MADE IN THE USA"/u);
   });
   it('reads the product noun from the title, not its material', () => {
     expect(readListing(FIXTURES.thinBottle!).product.head).toBe('bottle');

@@ -28,6 +28,8 @@ export const PHRASES = {
   worksWith: '{subject} {work:subject} with {list:things}.',
   /** What the seller says comes in the package, in their words. */
   comesWith: '{subject} {come:subject} with {list:things}.',
+  /** A seller's `Label: value` as a sentence where bullets carry no headers (`The country of origin is India.`). */
+  labelIs: 'The {label} {be:label} {value}.',
 } as const;
 
 export type PhraseId = keyof typeof PHRASES;
