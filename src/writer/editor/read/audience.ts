@@ -1,3 +1,4 @@
+import { FUNCTION_WORDS } from '../../../rules/index.js';
 import { isPersonNoun } from './lexical.js';
 
 /**
@@ -20,6 +21,9 @@ export function audienceSpans(text: string): AudienceSpan[] {
   for (const match of text.matchAll(FOR_PHRASE)) {
     const phrase = match[1] ?? '';
     const head = phrase.split(/\s+/u).pop() ?? '';
+    // `suitable for longer usage`: a word the phrase goes on after is a modifier, not its head.
+    const after = text.slice((match.index ?? 0) + match[0].length).match(/^\s+([\p{L}'’-]+)/u)?.[1]?.toLowerCase() ?? '';
+    if (after && !match[2] && !FUNCTION_WORDS.has(after) && !/^(?:who|that|which|aged?|ages|in|and|or|to|from|of|with)$/u.test(after)) continue;
     if (!isPersonNoun(head) || /^(?:you|them|him|her|us|me|people|everyone|anyone|someone|more|most|less|all|both|others?|each|every)$/iu.test(head)) continue;
     const found = `${phrase}${match[2] ?? ''}`.trim();
     const start = (match.index ?? 0) + match[0].lastIndexOf(found);
