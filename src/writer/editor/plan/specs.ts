@@ -46,6 +46,9 @@ function ownMeasure(fact: Fact, noun: string): boolean {
   const nounWords = new Set((noun.toLowerCase().match(/\p{L}+/gu) ?? []).map(normalizeWord));
   if (next && !nounWords.has(normalizeWord(next)) && !OWN_MEASURE.test(next) && !FUNCTION_WORDS.has(next) && isKnownNoun(next)) return false;
   const before = sentence.slice(0, fact.source.start);
+  // `Cord Length : 1 meter`: the length of a part the seller names, not of the product.
+  const part = before.match(/([\p{L}-]+)\s+(?:length|width|height|depth|diameter|weight|capacity|size)\s*[:：-]?\s*$/iu)?.[1]?.toLowerCase();
+  if (part && !nounWords.has(normalizeWord(part)) && !/^(?:item|product|overall|total|net|unit|max|maximum)$/u.test(part) && isKnownNoun(part)) return false;
   return OWN_MEASURE.test(before) || [...nounWords].some((w) => new RegExp(`\\b${w}s?\\b`, 'iu').test(before));
 }
 
@@ -71,9 +74,13 @@ function ownMaterial(fact: Fact, noun: string): boolean {
  * `easy to clean by hand` of `Wide mouth fits ice cubes and is easy to clean by hand`), in the
  * seller's words; a clause that starts on a verb's helper (`is easy to clean`) loses it.
  */
-function clauseWith(text: string, cue: RegExp): string {
-  const clauses = text.split(/[;,]\s+|\.\s+|\s+(?:and|but|so)\s+/u);
-  const clause = (clauses.find((c) => cue.test(c)) ?? text)
+function clauseWith(text: string, cue: RegExp, whole = false): string {
+  // (Not at commas: `on a cold, gentle cycle` is one clause. A warranty is never cut inside:
+  // `1-year parts and labor warranty` is the seller's line.)
+  const clauses = text.split(whole ? /;\s+|\.\s+/u : /;\s+|\.\s+|\s+(?:and|but|so)\s+/u).filter((c) => !/^(?:so|which|that|and|but|because|also|it|this|making|to)\b/iu.test(c.trim()));
+  const found = clauses.find((c) => cue.test(c));
+  if (found === undefined) return '';
+  const clause = found
     .trim()
     .replace(/^(?:is|are|it is|they are|it's)\s+/iu, '')
     // `Warranty: 1 year ...` under the line's own label says it once.
@@ -100,8 +107,10 @@ export function planSpecs(inputs: SpecInputs): string[] {
     for (const fact of sheet.facts) {
       if (fact.kind !== kind) continue;
       if ((kind === 'size' || kind === 'capacity' || kind === 'weight') && !ownMeasure(fact, noun)) continue;
+      // `35 by 20-1/2 by 21-1/3 inches`: a measure read from the end of a dimension chain is only its last part.
+      if (kind === 'size' && /\d\s*(?:by|x|×|\*)\s*$/iu.test(fact.source.sentence.slice(0, fact.source.start))) continue;
       if (kind === 'material' && !ownMaterial(fact, noun)) continue;
-      const value = kind === 'warranty' ? clauseWith(fact.text, WARRANTY_WORD) : kind === 'care' ? clauseWith(fact.text, CARE_WORD) : kind === 'installation' ? clauseWith(fact.text, INSTALL_WORD) : fact.text.replace(/[.!]+$/u, '');
+      const value = kind === 'warranty' ? clauseWith(fact.text, WARRANTY_WORD, true) : kind === 'care' ? clauseWith(fact.text, CARE_WORD) : kind === 'installation' ? clauseWith(fact.text, INSTALL_WORD) : fact.text.replace(/[.!]+$/u, '');
       // `Installation: Installation is not provided ...` would say its label twice.
       if (key(value).startsWith(key(FACT_LABELS[kind]))) continue;
       if (value.length > (kind === 'care' || kind === 'installation' ? MAX_CLAUSE_LENGTH : MAX_VALUE_LENGTH) || value === '' || inputs.inTitle(value)) continue;
