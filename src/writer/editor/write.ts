@@ -13,6 +13,7 @@ import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.j
 import { headerFault } from './plan/header.js';
 import { factKey, planDescription } from './plan/description.js';
 import { planSpecs } from './plan/specs.js';
+import { FACT_LABELS } from './read/fact-sheet.js';
 import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
 import { planSearchTermList, relevantBuiltinTerms, searchTermsNote } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
@@ -265,7 +266,15 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const specKey = (text: string) => lowerPlainWords(text).join(' ');
   const bulletBodies = new Set(bullets.flatMap((b) => [b.sentences.join(' '), ...b.sentences]).map(specKey));
   const saysNothingNew = (line: string) => bulletBodies.has(specKey(line.slice(line.indexOf(':') + 1))) || said(line);
-  const specLines = sheet.facts.length >= MIN_SHEET_FACTS ? planSpecs({ sheet, noun: product.noun, sentenceCase: descriptionCase, inTitle }).filter((line) => !saysNothingNew(line)) : [];
+  // Title segments no title option could hold (`Transforms from Character to Travel Pillow | 13" x 8.5" x 6`), part by part.
+  const titleLeftovers = title.segments
+    .flatMap((s) => s.text.split(/\s+\|\s+/u))
+    .filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords));
+  const unshown = (value: string) => titleLeftovers.some((text) => text.includes(value)) && !titles.some((t) => t.includes(value));
+  const specLines = sheet.facts.length >= MIN_SHEET_FACTS ? planSpecs({ sheet, noun: product.noun, sentenceCase: descriptionCase, inTitle, unshown }).filter((line) => !saysNothingNew(line)) : [];
+  // A title's size no title option shows and the sheet could not read whole (`13" x 8.5" x 6`) goes in the list as written.
+  const titleSize = titleLeftovers.find((text) => findMeasures(text).some((m) => m.kind === 'size') && !/\p{L}{3}/u.test(text.replace(/\b(?:x|by|inch(?:es)?|in|cm|mm|ft|feet|m)\b/giu, '')));
+  if (titleSize && sheet.facts.length >= MIN_SHEET_FACTS && !specLines.some((line) => line.startsWith(`${FACT_LABELS.size}:`))) specLines.unshift(`${FACT_LABELS.size}: ${titleSize}`);
   const specs = specLines.join('\n');
   const specRoom = specs === '' ? 0 : codePointLength(specs) + 2;
   // The first sentence names the product: the name up to the product's noun (`Zentro Z40 Wireless
@@ -294,7 +303,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     // Only a noun the name ends on names the product (`Armorfit Slim Phone Case`); in `Keyboard and
     // Mouse Combo (USB, Braided Cable)` a `braided cable` is one of its parts.
     productNamed: upToNoun !== undefined && !/,/u.test(upToNoun),
-    titleLeftovers: title.segments.map((s) => s.text).filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords)),
+    titleLeftovers,
     sheet,
     phrases: bulletPhrases,
     inTitle,

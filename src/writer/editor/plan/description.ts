@@ -82,8 +82,8 @@ function measuredParts(phrases: readonly NounPhrase[], noun: string, inTitle: (t
     // (A lone capital glued to a number is as often a name as a unit: `4M toys`.)
     if (!unit || !unitKind(unit) || /\d\p{Lu}$/u.test(measure.text) || inTitle(phrase.text)) continue;
     const head = (phrase.text.match(/\p{L}[\p{L}-]*$/u)?.[0] ?? '').toLowerCase();
-    // (A head in lowercase, as in running text: `6.5A 10V Max` is a spec, not a part.)
-    if (!head || !/\p{Ll}[\p{L}-]*$/u.test(phrase.text) || nounWords.has(normalizeWord(head)) || !isArtifactNoun(head) || seen.has(key(phrase.text))) continue;
+    // (A head in lowercase, as in running text: `6.5A 10V Max` is a spec and `6mm Auto` a cut, not a part.)
+    if (!head || !/(?:^|\s)\p{Ll}[\p{L}-]*$/u.test(phrase.text) || nounWords.has(normalizeWord(head)) || !isArtifactNoun(head) || seen.has(key(phrase.text))) continue;
     seen.add(key(phrase.text));
     const plural = normalizeWord(head) !== head && /s$/u.test(head);
     out.push({ text: plural ? phrase.text : `a ${phrase.text}`, plural });
@@ -253,12 +253,16 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     });
   }
   for (const s of inputs.sentences) pieces.push(...piecesOf(s.text, '', ctx, { theme: s.theme, bullet: s.bullet }));
+  const inTitle = inputs.inTitle ?? (() => false);
+  const specValues = inputs.specValues ?? new Set<string>();
   // Title segments no title option could hold: said here, so the listing keeps them.
   // (They are the title's words, and said for that reason; one that reads as no phrase of ours, a
   // code or a warranty, is given as the seller wrote it after the name.)
   const fromTitle = new Set<Piece>();
   const unsaid: string[] = [];
   for (const text of inputs.titleLeftovers) {
+    // A measure the specification list gives is said there.
+    if (findMeasures(text).length > 0 && findMeasures(text).every((m) => specValues.has(key(m.text)) || [...specValues].some((v) => ` ${v} `.includes(` ${key(m.text)} `))) && !/\p{L}{3}/u.test(text.replace(/\d\S*|\b(?:x|by|inch(?:es)?|cm|mm|ft|feet|kg|g|lbs?|oz|ml|l|w|v)\b/giu, ''))) continue;
     // Only a measure, a count, a warranty or a certification: a title's colour or slogan (`Red`,
     // `Great Gift Idea`) said as a sentence of ours reads as the title pasted back.
     if (!/\d|warrant|certif/iu.test(text)) continue;
@@ -271,8 +275,6 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     } else if (/\d|warrant/iu.test(text)) unsaid.push(text.replace(/[.!]+$/u, ''));
   }
   const seen = new Set<string>();
-  const inTitle = inputs.inTitle ?? (() => false);
-  const specValues = inputs.specValues ?? new Set<string>();
   // What the product works with and comes with is said once, in its own frame (whatItHas).
   const framed = [...framedFacts(inputs, 'compatibility'), ...framedFacts(inputs, 'included')].map((f) => ` ${key(f.text)} `);
   const kept = pieces.filter((p) => {
@@ -289,7 +291,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const first = opener(inputs);
   // (A bracket the title's segmenting left open is closed again, as the seller's title has it.)
   // (Without the seller's bracketed tags, `Robustrion [Anti-Scratch] &` is `Robustrion`.)
-  const named = closeBrackets((inputs.subjectName ?? nameHeadOf(inputs.name)).replace(/\s*\[[^\]]*\]?/gu, '').replace(/[\s&,;:+/–—-]+$/u, ''));
+  const named = closeBrackets((inputs.subjectName ?? (nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name)).replace(/\s*\[[^\]]*\]?/gu, '').replace(/[\s&,;:+/–—-]+$/u, ''));
   const namedPlural = inputs.plural && key(named).endsWith(key(inputs.noun));
   let introduced = first !== undefined;
   const subject = (): SlotValue => {

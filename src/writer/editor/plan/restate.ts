@@ -59,13 +59,15 @@ const NO_LABEL = /^(?:note|notes|warning|attention|tips?|what you get|package|in
 const WARRANTY = /\bwarrant(?:y|ies|ed)\b|\bguarantee/iu;
 const LEADING_CONJUNCTION = /^(?:and|but|also|plus|so|then)\s+/iu;
 /** An inner label: `Intelligent Detection and Tracking: Human detection follows people ...`. */
-const INNER_LABEL = /^(\p{L}[\p{L}\p{N} &'’/+-]{1,40}?)\s*[:：]\s+(\S.*)$/u;
+const INNER_LABEL = /^(\p{L}[\p{L}\p{N} &'’/+-]{1,40}?)(?:\s*[:：]|\s+[-–—])\s+(\S.*)$/u;
 
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&./-]*/gu) ?? [];
 
 /** A short value (`60 Hertz`, `HD Ready (1366 X 768)`, `Battery Powered`), as specs are. */
 const isValue = (value: string) => {
   const n = wordsOf(value).length;
+  // (`6mm, Auto pairing`: a second fact after a comma.)
+  if (value.split(/,\s*/u).slice(1).some((part) => !/\d/u.test(part))) return false;
   return n >= 1 && n <= 6 && !/[!?]/u.test(value) && (/\d/u.test(value) || n <= 3);
 };
 const isLabel = (label: string) => {
@@ -84,7 +86,9 @@ function termsOf(lowered: string): Term[] {
   if (cached) return cached;
   // (A bracketed aside, `(10 minutes of charge gives 3 hours)`, is no part of the piece's grammar.)
   // (The whole tagger: without its second pass `Leak proof screw lid` reads as an instruction.)
-  const json = nlp(`it ${lowered.replace(/\s*\([^()]*\)/gu, '')}`).terms().json() as { text: string; terms: { tags: string[] }[] }[];
+  // (Read in lowercase, acronyms aside: a capital inside a sentence, `Even Wash the earbuds`, reads as a name.)
+  const plain = lowered.replace(/\s*\([^()]*\)/gu, '').replace(/[\p{L}][\p{L}'’-]*/gu, (w) => (/^\p{Lu}{2,}$/u.test(w) ? w : w.toLowerCase()));
+  const json = nlp(`it ${plain}`).terms().json() as { text: string; terms: { tags: string[] }[] }[];
   const terms = json.slice(1).map((t) => ({ text: t.text.toLowerCase(), tags: t.terms[0]?.tags ?? [] }));
   if (PARSED.size >= PARSED_LIMIT) PARSED.clear();
   PARSED.set(lowered, terms);
@@ -148,14 +152,26 @@ function isPassive(terms: readonly Term[]): boolean {
 }
 
 /** An instruction: a plain verb first, then a determiner, pronoun or preposition (`Take your pick`, `Choose from`). */
-function isInstruction(terms: readonly Term[]): boolean {
+function isInstruction(all: readonly Term[]): boolean {
+  // (`Even wash the earbuds`: an adverb before the verb.)
+  const terms = has(all[0], 'Adverb') && has(all[1], 'Verb') ? all.slice(1) : all;
   const [first, second] = terms;
+  // `Turn electronics on`, `Add voice control`: a base verb used more as a verb than as a noun
+  // (`Leak proof lid`, `Comfort cushions` open on nouns).
+  if (has(first, 'Infinitive', 'Imperative') && first && mostlyVerb(first.text) && !has(second, 'Verb')) return true;
   // (`Charge multiple devices`: a verb before a quantity is an instruction too.)
   const quantity = /^(?:multiple|several|all|any|every|both|two|three|four|up)$/u.test(second?.text ?? '') || has(second, 'Value');
   return (
     (has(first, 'Verb') && has(first, 'Infinitive', 'Imperative') && (has(second, 'Determiner', 'Pronoun', 'Possessive') || isPreposition(second) || quantity)) ||
     (quantity && !!first && wordnet().has(first.text, 'verb') && !has(first, 'Adjective', 'Value'))
   );
+}
+
+/** A word WordNet has seen used as a verb more often than as a noun (`turn`, `add`; not `leak`, `comfort`). */
+function mostlyVerb(word: string): boolean {
+  const wn = wordnet();
+  const verb = wn.entry(word, 'verb')?.taggedSenses ?? 0;
+  return verb > 0 && verb > (wn.entry(word, 'noun')?.taggedSenses ?? 0) && !wn.has(word, 'adj');
 }
 
 /** The words before the first preposition, comma or bracket: where a noun phrase has its head. */
@@ -223,6 +239,9 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   const headWord = head.text.replace(/[^\p{L}\p{N}-]+/gu, '');
   // A measure is no thing it has (`16.33 centimeters (6.43 inch)`, `17 1/4" H`): the list below gives it.
   if (has(head, 'Unit') || isUnitWord(headWord) || /^\p{Lu}$/u.test(headWord) || /\d\s*(?:["”″]|in\b)/u.test(thing)) return undefined;
+  // `2.4GHz Wi-Fi connection required`, `USB 3.0 powered`: a phrase that ends on a participle is no thing it has.
+  const last = terms[terms.length - 1];
+  if (has(last, 'PastTense', 'Participle') && !has(last, 'Noun')) return undefined;
   // A label left inside (`memory, storage & SIM: 4GB RAM`) is a spec the bullet gives.
   if (/\p{L}\s*[:：]\s/u.test(thing)) return undefined;
   const plural = has(head, 'Plural') || (normalizeWord(headWord) !== headWord && /s$/u.test(headWord));
@@ -257,6 +276,8 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     if (WARRANTY.test(part) || WARRANTY.test(header)) return;
     const inner = part.match(INNER_LABEL);
     if (inner?.[1] && inner[2]) {
+      // (`Password protected - No`: a yes or no reads well only in the list.)
+      if (/^(?:yes|no)$/iu.test(inner[2].trim())) return;
       if (isLabel(inner[1]) && isValue(inner[2])) {
         out.push({ form: 'value', label: ctx.inSentence(inner[1]), text: inner[2], plural: pluralLabel(inner[1]), ...where });
         return;

@@ -29,6 +29,8 @@ export interface SpecInputs {
    * title already shows it, and a line of title words only is the same line in every listing.
    */
   inTitle: (value: string) => boolean;
+  /** A title measure no title option has room for (`13" x 8.5" x 6`): listed although the seller's title has it. */
+  unshown?: (value: string) => boolean;
   /** The product's noun (`longboard`), so `The longboard weighs 2 kg` is the product's own. */
   noun: string;
   /** Lowers a shouted or Title Case label (`CORD LENGTH`) to sentence case in the seller's spellings. */
@@ -53,6 +55,7 @@ function ownMeasure(fact: Fact, noun: string): boolean {
 }
 
 const WARRANTY_WORD = /warrant/iu;
+const CARE_START = /^(?:hand|machine|dishwasher|wipe|wash|spot|dry|do not|don't|easy|clean|rinse|tumble|iron|store|keep|remove|simply|just|install|mount|assembl|wall|no tools|requires?|plug)/iu;
 const CARE_WORD = /\b(?:wash\w*|dishwasher|wipe|clean\w*|dry|iron|bleach|care|maintenance|store)\b/iu;
 const INSTALL_WORD = /\b(?:install\w*|mount\w*|assembl\w*|set ?up|plug and play)\b/iu;
 
@@ -108,12 +111,16 @@ export function planSpecs(inputs: SpecInputs): string[] {
       if (fact.kind !== kind) continue;
       if ((kind === 'size' || kind === 'capacity' || kind === 'weight') && !ownMeasure(fact, noun)) continue;
       // `35 by 20-1/2 by 21-1/3 inches`: a measure read from the end of a dimension chain is only its last part.
-      if (kind === 'size' && /\d\s*(?:by|x|×|\*)\s*$/iu.test(fact.source.sentence.slice(0, fact.source.start))) continue;
+      // So is one from its start (`8 inches by 51/2 inches`).
+      if (kind === 'size' && (/\d[^\d]{0,12}?\s(?:by|x|×)\s*$|\d\s*[x×*]\s*$/iu.test(fact.source.sentence.slice(0, fact.source.start)) || /^\s*(?:by|x|×|\*)\s*\d/iu.test(fact.source.sentence.slice(fact.source.end)))) continue;
       if (kind === 'material' && !ownMaterial(fact, noun)) continue;
+      // A care or installation line is an instruction or a property (`Hand wash only`, `Easy to clean`), not any clause naming a wash.
+      if ((kind === 'care' || kind === 'installation') && !CARE_START.test(clauseWith(fact.text, kind === 'care' ? CARE_WORD : INSTALL_WORD))) continue;
       const value = kind === 'warranty' ? clauseWith(fact.text, WARRANTY_WORD, true) : kind === 'care' ? clauseWith(fact.text, CARE_WORD) : kind === 'installation' ? clauseWith(fact.text, INSTALL_WORD) : fact.text.replace(/[.!]+$/u, '');
       // `Installation: Installation is not provided ...` would say its label twice.
       if (key(value).startsWith(key(FACT_LABELS[kind]))) continue;
-      if (value.length > (kind === 'care' || kind === 'installation' ? MAX_CLAUSE_LENGTH : MAX_VALUE_LENGTH) || value === '' || inputs.inTitle(value)) continue;
+      const measured = kind === 'size' || kind === 'capacity' || kind === 'weight' || kind === 'power';
+      if (value.length > (kind === 'care' || kind === 'installation' ? MAX_CLAUSE_LENGTH : MAX_VALUE_LENGTH) || value === '' || (inputs.inTitle(value) && !(measured && inputs.unshown?.(value)))) continue;
       const k = key(value);
       // Said already: the same words, inside a longer value (`41"` in `41" x 9.5"`), or in a seller's label line.
       if (values.some((v) => ` ${key(v)} `.includes(` ${k} `)) || labelledValues.some((v) => ` ${v} `.includes(` ${k} `))) continue;

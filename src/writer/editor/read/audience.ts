@@ -6,7 +6,7 @@ import { isPersonNoun } from './lexical.js';
  * kind of person, after a word that says the product is meant for them (not `stable enough for
  * beginners ... and lively enough for experts`).
  */
-const FOR_PHRASE = /(?:^|\b(?:ideal|perfect|great|designed|made|suitable|intended|recommended|gifts?|toys?|built|created|meant)\s+)for\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)((?:\s+(?:ages?|aged|in grades?|grades?)\s+[\d–+-]+(?:\s?(?:\+|and up|years?(?: old)?|to\s+\d+))*)?)/gimu;
+const FOR_PHRASE = /(?:^|\b(?:ideal|perfect|great|designed|made|suitable|intended|recommended|gifts?|toys?|built|created|meant)\s+)for\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)((?:\s+(?:ages?|aged|in grades?|grades?)\s+[\d–+-]+(?:\s?(?:\+|and up|years?(?: old)?|months?(?: old)?|to\s+\d+))*|\s+[\d–-]+\s?(?:\+|years?(?: old)?|months?(?: old)?)(?:\s(?:and up|and older|\+))?)?)/gimu;
 
 export interface AudienceSpan {
   /** As the seller wrote it (`kids ages 6+`). */
