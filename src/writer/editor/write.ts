@@ -5,7 +5,7 @@ import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, lowerFirst, sentenceCase } from './read/clean.js';
 import type { ListingFacts } from './read/index.js';
-import { isArtifactNoun, isMaterial, isProductNoun, productSense } from './read/lexical.js';
+import { isArtifactNoun, isKnownNoun, isMaterial, isProductNoun, productSense } from './read/lexical.js';
 import { findMeasures, isUnitWord } from './read/measures.js';
 import type { NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
@@ -303,6 +303,13 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     // Only a noun the name ends on names the product (`Armorfit Slim Phone Case`); in `Keyboard and
     // Mouse Combo (USB, Braided Cable)` a `braided cable` is one of its parts.
     productNamed: upToNoun !== undefined && !/,/u.test(upToNoun),
+    nameNouns: new Set(
+      (upToNoun ?? title.name.split(/\s+(?:for|with)\s+|,\s/iu)[0] ?? '')
+        .split(/\s+/u)
+        .slice(-2)
+        .map((w) => normalizeWord(w.toLowerCase().replace(/[^\p{L}-]/gu, '')))
+        .filter((w) => w.length > 2 && isKnownNoun(w)),
+    ),
     titleLeftovers,
     sheet,
     phrases: bulletPhrases,

@@ -23,6 +23,9 @@ import { piecesOf, type Piece, type PieceForm } from './restate.js';
 const PARAGRAPH_OF: Readonly<Record<Theme, number>> = { build: 0, use: 1, what: 2, care: 2 };
 /** At most this many sentences in a paragraph: a short paragraph is what shoppers read on a phone. */
 const PARAGRAPH_SENTENCES = 5;
+/** Two verb phrases join into one sentence up to this many words together. */
+const MAX_JOINED_WORDS = 32;
+const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 /** The order of sentences in a paragraph, by the form of the seller's words. */
 const FORM_ORDER: readonly PieceForm[] = ['identity', 'purpose', 'verb', 'state', 'thing', 'value', 'clause'];
 
@@ -48,6 +51,8 @@ export interface DescriptionInputs {
   specValues?: ReadonlySet<string>;
   /** Whether the name ends on the product's noun, so a bullet's noun phrase with that head names the product. */
   productNamed?: boolean;
+  /** The nouns the name ends on (`adapter`, `cable`): a bullet's sentence with one as its subject is about the product. */
+  nameNouns?: ReadonlySet<string>;
   /** Every sentence already in the bullets, to avoid repeating one. */
   bulletSentences: readonly string[];
   /** Title segments no title option could hold, so the description keeps them. */
@@ -159,7 +164,7 @@ function opener(inputs: DescriptionInputs): string | undefined {
 }
 
 /** Sentences of one paragraph from its pieces, by form; `subject` names the product in the first. */
-function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue): string[] {
+function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming: () => boolean): string[] {
   const out: string[] = [];
   const byForm = (form: PieceForm) => pieces.filter((p) => p.form === form);
   const alone = (p: Piece) => /,|\sand\s/u.test(p.text) || p.text.split(/\s+/u).length > 12;
@@ -194,12 +199,24 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue): string
       case 'purpose':
         push(realize('isForOnly', { name: subject(), audience: { text: items[0]!.text } }));
         break;
-      case 'verb':
-        for (const group of groups(items, 2)) {
+      case 'verb': {
+        // Two verb phrases to a sentence when they are short enough together: connected prose. (The
+        // seller's own verb phrases first, then the sentences about the product, so those pair up.)
+        const ordered = [...items.filter((p) => !p.restated), ...items.filter((p) => p.restated)];
+        for (let i = 0; i < ordered.length; ) {
+          const [a, b] = [ordered[i]!, ordered[i + 1]];
+          const group = b && wordCount(a.text) + wordCount(b.text) <= MAX_JOINED_WORDS ? [a, b] : [a];
+          i += group.length;
+          // A sentence of the bullets said alone under `It` is the bullet pasted back: written only as
+          // the sentence that names the product, or joined with another.
+          if (group.length === 1 && a.restated && !naming()) continue;
           const who = subject();
-          push(realize('does', { subject: who, actions: group.map((p) => ({ text: agreeing(p.text, who.plural === true) })) }));
+          const actions = group.map((p) => ({ text: agreeing(p.text, who.plural === true) }));
+          // (`keeps drinks cold for 24 hours and hot for 12 hours, and supports ...`: a comma keeps two `and`s apart.)
+          push(actions.length === 2 && /\sand\s/u.test(actions[0]!.text) ? realize('doesBoth', { subject: who, first: actions[0], second: actions[1] }) : realize('does', { subject: who, actions }));
         }
         break;
+      }
       case 'state':
         for (const group of groups(items, 2)) push(realize('isState', { subject: subject(), states: group.map((p) => ({ text: p.text })) }));
         break;
@@ -243,7 +260,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const said = inputs.said ?? (() => false);
   const bulletKeys = new Set(inputs.bulletSentences.map(key));
   const productWords = new Set(inputs.productNamed === false ? [] : key(inputs.noun).split(' ').slice(-1).filter(Boolean));
-  const ctx = { productWords, inSentence: inputs.sentenceCase };
+  const ctx = { productWords, inSentence: inputs.sentenceCase, ...(inputs.nameNouns ? { nameNouns: inputs.nameNouns } : {}) };
   const pieces: Piece[] = [];
   // The bullets' own sentences stay in the bullets: only the forms that the description says
   // differently (a subject given, phrases gathered, a label said as a clause) are taken from them.
@@ -304,11 +321,17 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
 
   const paragraphs: string[][] = [[], [], []];
   if (first) paragraphs[0]!.push(first);
+  // A bullet's sentence about the product is said only joined with another: the two go in the paragraph of the first.
+  const restated = kept.filter((p) => p.restated);
+  for (let i = 0; i + 1 < restated.length; i += 2) {
+    const [a, b] = [restated[i]!, restated[i + 1]!];
+    if (wordCount(a.text) + wordCount(b.text) <= MAX_JOINED_WORDS) kept[kept.indexOf(b)] = { ...b, theme: a.theme };
+  }
   const identity = kept.filter((p) => p.form === 'identity' || p.form === 'purpose');
   const rest = kept.filter((p) => p.form !== 'identity' && p.form !== 'purpose');
   for (const [index, paragraph] of paragraphs.entries()) {
     const own = [...(index === 0 ? identity : []), ...rest.filter((p) => PARAGRAPH_OF[p.theme] === index)];
-    paragraph.push(...sentencesOf(own, subject));
+    paragraph.push(...sentencesOf(own, subject, () => !introduced));
     if (index === 0) paragraph.push(...measuredSentence(inputs, paragraph, subject));
     if (index === 2) paragraph.push(...whatItHas(inputs, subject));
   }
@@ -319,7 +342,8 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   }
   // A name the titles had to cut is given whole, as the subject of a sentence when there is one.
   if (!introduced && inputs.nameCut) paragraphs[0]!.unshift(`${inputs.name.replace(/[\s,;:.!]+$/u, '')}.`);
-  return paragraphs.map((p) => p.filter((x) => !said(x)).slice(0, PARAGRAPH_SENTENCES)).filter((p) => p.length > 0);
+  // Not a bullet's sentence again, by the score's reading or word for word whatever the stops.
+  return paragraphs.map((p) => p.filter((x) => !said(x) && !bulletKeys.has(key(x))).slice(0, PARAGRAPH_SENTENCES)).filter((p) => p.length > 0);
 }
 
 function closeBrackets(name: string): string {

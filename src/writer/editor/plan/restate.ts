@@ -40,6 +40,8 @@ export interface Piece {
   label?: string;
   /** A `thing`'s or a `value` label's head is plural (`ear cushions`, `HDMI ports`). */
   plural?: boolean;
+  /** A `verb` phrase taken from a sentence that had its own subject (`The cable uses ...`). */
+  restated?: boolean;
   /** A `thing` or `identity` that reads with `a`/`an` before it (a singular noun that can be counted). */
   countable?: boolean;
   theme: Theme;
@@ -50,6 +52,8 @@ export interface Piece {
 export interface RestateContext {
   /** Words of the product's own noun (`phone`, `stand`), so `Metal phone stand for tablets` names the product. */
   productWords: ReadonlySet<string>;
+  /** The nouns the name ends on (`adapter`, `cable` of `... Converter Adapter Cable`): a sentence whose subject is one is about the product. */
+  nameNouns?: ReadonlySet<string>;
   /** Title Case or shouted text in sentence case, in the seller's spellings; the first letter lowered unless a name. */
   inSentence: (text: string) => string;
 }
@@ -106,9 +110,14 @@ const SUBORDINATE = /^(?:while|when|whenever|if|that|which|who|whose|because|so|
 
 /** A finite verb after the first word: the piece has a subject of its own (`Gold-plated connectors resist corrosion`). */
 function hasOwnVerb(terms: readonly Term[]): boolean {
+  return ownVerbAt(terms) >= 0;
+}
+
+/** Where the main clause's verb is, after its subject; -1 when there is none. */
+function ownVerbAt(terms: readonly Term[]): number {
   // (Only the main clause: `Long enough to use your phone while it charges` has no verb of its own.)
   const end = terms.findIndex((t, i) => i > 0 && SUBORDINATE.test(t.text));
-  return terms.slice(0, end < 0 ? terms.length : end).some((t, i) => {
+  return terms.slice(0, end < 0 ? terms.length : end).findIndex((t, i) => {
     if (i === 0) return false;
     const before = terms[i - 1];
     // `ages 12 and up`: an age, not a verb.
@@ -148,7 +157,9 @@ function isPassive(terms: readonly Term[]): boolean {
   let i = 0;
   while (has(terms[i], 'Adverb') && i < 2) i++;
   const verb = terms[i];
-  return has(verb, 'PastTense', 'Participle') && has(verb, 'Verb') && (isPreposition(terms[i + 1]) || has(terms[i + 1], 'Adverb'));
+  // (`Engineered & tested for ...`: two participles joined.)
+  const after = /^(?:&|and|or)$/u.test(terms[i + 1]?.text ?? '') && has(terms[i + 2], 'PastTense', 'Participle') ? i + 3 : i + 1;
+  return has(verb, 'PastTense', 'Participle') && has(verb, 'Verb') && (isPreposition(terms[after]) || has(terms[after], 'Adverb'));
 }
 
 /** An instruction: a plain verb first, then a determiner, pronoun or preposition (`Take your pick`, `Choose from`). */
@@ -216,6 +227,29 @@ function headOf(chunk: readonly Term[]): Term | undefined {
   return [...chunk].reverse().find((t) => has(t, 'Noun', 'Acronym') && !has(t, 'Pronoun'));
 }
 
+/** A subject longer than this is a clause of its own, not the product named. */
+const MAX_SUBJECT_WORDS = 9;
+
+/**
+ * The verb phrase of a sentence whose subject is the product (`It`, `They`, `This cable`, `The HDMI
+ * to VGA adapter`): its head is the product's noun or a noun the name ends on. `It's` is left alone.
+ */
+function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: number, ctx: RestateContext): string | undefined {
+  const subject = terms.slice(0, verb);
+  const words = subject.map((t) => t.text.replace(/[^\p{L}\p{N}'’-]+/gu, ''));
+  if (words.some((w) => /['’]s$/u.test(w)) || /['’]/u.test(lowered.slice(0, 4))) return undefined;
+  const pronoun = words.length === 1 && /^(?:it|they|this|these)$/u.test(words[0] ?? '');
+  const head = normalizeWord((words[words.length - 1] ?? '').toLowerCase());
+  const named = /^(?:the|this|these|our|each|every)?$/u.test(words[0] ?? '') || !has(subject[0], 'Determiner', 'Possessive', 'Pronoun');
+  if (!pronoun && !(named && (ctx.productWords.has(head) || (ctx.nameNouns?.has(head) ?? false)) && subject.every((t, i) => i === 0 || !has(t, 'PresentTense', 'Modal', 'Copula') || has(t, 'Adjective', 'Noun', 'Gerund')))) return undefined;
+  const verbWord = terms[verb]!.text.replace(/[^\p{L}\p{N}'’-]+/gu, '');
+  const at = lowered.search(new RegExp(`(?<![\\p{L}\\p{N}])${verbWord.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
+  if (at <= 0) return undefined;
+  const phrase = lowered.slice(at);
+  // (`It is it`: a verb phrase that names the product again is said as the seller wrote it.)
+  return wordsOf(phrase).length >= 3 ? phrase : undefined;
+}
+
 function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'> | undefined {
   const lowered = ctx.inSentence(text);
   const terms = termsOf(lowered);
@@ -226,6 +260,11 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // (`Drifting off to slumber land is a breeze ...` has a verb of its own: it is a sentence.)
   if (!ownVerb && isPassive(terms)) return { form: 'state', text: lowered };
   if (!ownVerb && isAdjectiveFirst(terms)) return { form: 'state', text: lowered };
+  // `The cable uses nylon braided ...`, `It is ideal for ...`: a sentence about the product itself says
+  // its verb phrase under the description's subject, so two join into one sentence.
+  const verb = ownVerbAt(terms);
+  const about = verb > 0 && verb <= MAX_SUBJECT_WORDS ? verbPhraseAboutProduct(lowered, terms, verb, ctx) : undefined;
+  if (about && !/[!?]$/u.test(text)) return { form: 'verb', text: about, restated: true };
   if (ownVerb || isInstruction(terms) || /[!?]$/u.test(text)) return { form: 'clause', text };
   const chunk = chunkOf(terms);
   if (isState(chunk)) return { form: 'state', text: lowered };

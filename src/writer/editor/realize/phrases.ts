@@ -36,6 +36,8 @@ export const PHRASES = {
   isState: '{subject} {be:subject} {list:states}.',
   /** The seller's verb phrases, given the subject they left out (`keeps drinks cold ...`). */
   does: '{subject} {list:actions}.',
+  /** Two verb phrases of the seller's when the first holds its own `and`. */
+  doesBoth: '{subject} {first}, and {second}.',
   /** One of the seller's `Label: value` specs as a clause (`its refresh rate is 60 Hertz`). */
   valueIs: '{its:subject} {label} {be:label} {value}',
   /** The same, after the product's name: `a refresh rate of 60 Hertz`. */
