@@ -282,10 +282,13 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // (A name the titles had to cut is written whole here, never cut into a name and a rest.)
   const nameRest = nameRemainder(title.name, shownName);
   const nameCut = nameRest !== '' && !coveredBy(nameRest, bulletWords);
-  // (Not a noun inside brackets: `Redmi 10A (Charcoal Black, 4GB RAM` is no name.)
-  const upToNoun = [nameUpTo(title.name, product.noun)].find((n) => n !== undefined && !/[([]/u.test(n));
+  // (Not a noun inside brackets: `Redmi 10A (Charcoal Black, 4GB RAM` is no name.) A model read
+  // from the title is the subject only with a number in it (`Duracell USB` is no model).
+  const nameHead = title.name.split(/\s+(?:for|with)\s+|,\s/iu)[0] ?? title.name;
+  const open = (text: string) => (text.match(/[([]/gu) ?? []).length !== (text.match(/[)\]]/gu) ?? []).length;
+  const upToNoun = [nameUpTo(title.name, product.noun)].find((n) => n !== undefined && !open(n));
   const brandModel = ['brand', 'model'].map((kind) => sheet.facts.find((f) => f.kind === kind && f.source.field === 'title')?.text ?? '');
-  const subjectName = nameCut ? title.name.replace(/[\s,;:.!]+$/u, '') : (upToNoun ?? (brandModel.every(Boolean) && !product.plural ? brandModel.join(' ') : undefined));
+  const subjectName = nameCut ? title.name.replace(/[\s,;:.!]+$/u, '') : (upToNoun ?? (brandModel.every(Boolean) && /\d/u.test(brandModel[1] ?? '') && !product.plural ? brandModel.join(' ') : undefined));
   const paragraphs = planDescription({
     name: title.name,
     noun: product.noun,
@@ -293,7 +296,8 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     audiences: facts.audiences,
     type: sellerSpelling(productType(keywords.main, product.head), facts.known),
     sentenceCase: (text) => lowerFirst(sentenceCase(text, facts.known, facts.names)),
-    bullets: facts.bullets,
+    // (A sentence the bullets had no room for is said as the seller wrote it, below.)
+    bullets: facts.bullets.map((b) => ({ ...b, sentences: b.sentences.filter((s) => !plannedBullets.overflow.includes(s)) })),
     sentences: [...plannedBullets.overflow, ...facts.description],
     bulletSentences: bullets.flatMap((b) => b.sentences),
     said,
@@ -303,8 +307,9 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     // Only a noun the name ends on names the product (`Armorfit Slim Phone Case`); in `Keyboard and
     // Mouse Combo (USB, Braided Cable)` a `braided cable` is one of its parts.
     productNamed: upToNoun !== undefined && !/,/u.test(upToNoun),
+    ...(brandModel[0] ? { brand: brandModel[0] } : {}),
     nameNouns: new Set(
-      (upToNoun ?? title.name.split(/\s+(?:for|with)\s+|,\s/iu)[0] ?? '')
+      (upToNoun ?? nameHead)
         .split(/\s+/u)
         .slice(-2)
         .map((w) => normalizeWord(w.toLowerCase().replace(/[^\p{L}-]/gu, '')))

@@ -53,6 +53,8 @@ export interface DescriptionInputs {
   productNamed?: boolean;
   /** The nouns the name ends on (`adapter`, `cable`): a bullet's sentence with one as its subject is about the product. */
   nameNouns?: ReadonlySet<string>;
+  /** The brand as the title writes it. */
+  brand?: string;
   /** Every sentence already in the bullets, to avoid repeating one. */
   bulletSentences: readonly string[];
   /** Title segments no title option could hold, so the description keeps them. */
@@ -211,7 +213,7 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
           // the sentence that names the product, or joined with another.
           if (group.length === 1 && a.restated && !naming()) continue;
           const who = subject();
-          const actions = group.map((p) => ({ text: agreeing(p.text, who.plural === true) }));
+          const actions = group.map((p) => ({ text: agreeing(p.text, who.plural === true, p.restated === true) }));
           // (`keeps drinks cold for 24 hours and hot for 12 hours, and supports ...`: a comma keeps two `and`s apart.)
           push(actions.length === 2 && /\sand\s/u.test(actions[0]!.text) ? realize('doesBoth', { subject: who, first: actions[0], second: actions[1] }) : realize('does', { subject: who, actions }));
         }
@@ -224,7 +226,9 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
         for (const group of groups(items, 3)) push(realize('hasParts', { subject: subject(), parts: group.map((p) => ({ text: withArticle(p) })) }));
         break;
       case 'value':
-        for (const group of groups(items, 3)) {
+        // `Compatibility: Windows 7, Windows 8` says what it works with.
+        for (const p of items.filter((x) => /compatib/iu.test(x.label ?? ''))) push(realize('worksWith', { subject: subject(), things: { text: p.text } }));
+        for (const group of groups(items.filter((x) => !/compatib/iu.test(x.label ?? '')), 3)) {
           const who = subject();
           // The sentence that names the product: `The Veltron TV has a refresh rate of 60 Hertz`.
           if (who.text !== 'It' && who.text !== 'They') {
@@ -246,10 +250,18 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
 /** `a`/`an` before a thing one counts (`a leak proof screw lid`), none before others (`soft ear cushions`). */
 const withArticle = (p: Piece) => (p.countable ? `${articleFor(p.text)} ${p.text}` : p.text);
 
-/** The seller's verb phrase agreeing with a plural subject (`keeps` -> `keep`). */
-function agreeing(phrase: string, plural: boolean): string {
-  if (!plural) return phrase;
+/**
+ * The seller's verb phrase agreeing with the description's subject: `keeps` -> `keep` for `They`;
+ * and a sentence whose own subject was plural or miswritten (`thin case cover the front`) -> `covers` for `It`.
+ */
+function agreeing(phrase: string, plural: boolean, restated = false): string {
   const verb = phrase.match(/^[\p{L}'’]+/u)?.[0] ?? '';
+  if (!plural) {
+    if (!restated || /s$|ed$/u.test(verb) || /^(?:can|could|will|would|may|might|must|should|shall|did|had|was)$/iu.test(verb)) return phrase;
+    if (/^(?:are|were)$/iu.test(verb)) return `${verb.toLowerCase() === 'are' ? 'is' : 'was'}${phrase.slice(verb.length)}`;
+    if (/^have$/iu.test(verb)) return `has${phrase.slice(verb.length)}`;
+    return `${agree(verb, false)}${phrase.slice(verb.length)}`;
+  }
   if (/^(?:is)$/iu.test(verb)) return `are${phrase.slice(verb.length)}`;
   if (/^(?:has)$/iu.test(verb)) return `have${phrase.slice(verb.length)}`;
   if (/^(?:can|will|must|may|should)$/iu.test(verb)) return phrase;
@@ -260,7 +272,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const said = inputs.said ?? (() => false);
   const bulletKeys = new Set(inputs.bulletSentences.map(key));
   const productWords = new Set(inputs.productNamed === false ? [] : key(inputs.noun).split(' ').slice(-1).filter(Boolean));
-  const ctx = { productWords, inSentence: inputs.sentenceCase, ...(inputs.nameNouns ? { nameNouns: inputs.nameNouns } : {}) };
+  const ctx = { productWords, inSentence: inputs.sentenceCase, ...(inputs.nameNouns ? { nameNouns: inputs.nameNouns } : {}), ...(inputs.brand ? { brand: inputs.brand } : {}) };
   const pieces: Piece[] = [];
   // The bullets' own sentences stay in the bullets: only the forms that the description says
   // differently (a subject given, phrases gathered, a label said as a clause) are taken from them.
@@ -269,7 +281,8 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
       for (const piece of piecesOf(s.text, i === 0 ? bullet.header : '', ctx, { theme: s.theme, bullet: s.bullet })) if (piece.form !== 'clause') pieces.push(piece);
     });
   }
-  for (const s of inputs.sentences) pieces.push(...piecesOf(s.text, '', ctx, { theme: s.theme, bullet: s.bullet }));
+  // (The seller's own sentence stays theirs: one about the product is not joined with another.)
+  for (const s of inputs.sentences) pieces.push(...piecesOf(s.text, '', ctx, { theme: s.theme, bullet: s.bullet }).map((p) => (p.restated ? { form: 'clause' as const, text: p.sentence ?? s.text, theme: p.theme, bullet: p.bullet } : p)));
   const inTitle = inputs.inTitle ?? (() => false);
   const specValues = inputs.specValues ?? new Set<string>();
   // Title segments no title option could hold: said here, so the listing keeps them.

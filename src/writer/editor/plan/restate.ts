@@ -42,6 +42,8 @@ export interface Piece {
   plural?: boolean;
   /** A `verb` phrase taken from a sentence that had its own subject (`The cable uses ...`). */
   restated?: boolean;
+  /** For a `restated` verb phrase, the seller's sentence it was taken from. */
+  sentence?: string;
   /** A `thing` or `identity` that reads with `a`/`an` before it (a singular noun that can be counted). */
   countable?: boolean;
   theme: Theme;
@@ -52,6 +54,8 @@ export interface Piece {
 export interface RestateContext {
   /** Words of the product's own noun (`phone`, `stand`), so `Metal phone stand for tablets` names the product. */
   productWords: ReadonlySet<string>;
+  /** The brand as the title writes it: a phrase that names it again is the seller's name for the product. */
+  brand?: string;
   /** The nouns the name ends on (`adapter`, `cable` of `... Converter Adapter Cable`): a sentence whose subject is one is about the product. */
   nameNouns?: ReadonlySet<string>;
   /** Title Case or shouted text in sentence case, in the seller's spellings; the first letter lowered unless a name. */
@@ -68,15 +72,23 @@ const INNER_LABEL = /^(\p{L}[\p{L}\p{N} &'’/+-]{1,40}?)(?:\s*[:：]|\s+[-–�
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&./-]*/gu) ?? [];
 
 /** A short value (`60 Hertz`, `HD Ready (1366 X 768)`, `Battery Powered`), as specs are. */
-const isValue = (value: string) => {
+const isValue = (value: string, label = '') => {
   const n = wordsOf(value).length;
+  // (`Materials: MDF and beech wood`: a material or a colour may take a few more words.)
+  if (/\b(?:materials?|colou?rs?|finish|fabric)$/iu.test(label) && n <= 6 && !/\d/u.test(value)) return true;
   // (`6mm, Auto pairing`: a second fact after a comma.)
   if (value.split(/,\s*/u).slice(1).some((part) => !/\d/u.test(part))) return false;
   return n >= 1 && n <= 6 && !/[!?]/u.test(value) && (/\d/u.test(value) || n <= 3);
 };
+/** A longer value that is a list of names or specs, not a sentence (`Windows 7, Windows 8 or Windows 10, Mac OS X 10.14`). */
+function isList(value: string, ctx: RestateContext): boolean {
+  return wordsOf(value).length <= 20 && /,/u.test(value) && !hasOwnVerb(termsOf(ctx.inSentence(value))) && !/[.!?]\s/u.test(value);
+}
+
 const isLabel = (label: string) => {
   const n = wordsOf(label).length;
-  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/\d/u.test(label);
+  // (`Workbench measures: 5.25 x 9`: a label ends on a noun, not a verb.)
+  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/\d/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label);
 };
 
 interface Term {
@@ -138,7 +150,8 @@ function ownVerbAt(terms: readonly Term[]): number {
     if (before?.text === 'to' || has(before, 'Modal', 'Auxiliary', 'Copula')) return false;
     // `powder coated finish`: a participle used as an adjective.
     if (has(t, 'PastTense') && (has(terms[i + 1], 'Noun', 'Adjective', 'Value') || isPreposition(terms[i + 1]) || i === terms.length - 1)) return false;
-    return has(t, 'PresentTense', 'PastTense', 'Copula', 'Modal');
+    // (`Lotus seeds have been ...`: an auxiliary after its subject is the verb.)
+    return has(t, 'PresentTense', 'PastTense', 'Copula', 'Modal') || (has(t, 'Auxiliary') && /^(?:have|has|had|do|does|did)$/u.test(t.text) && i > 0);
   });
 }
 
@@ -146,10 +159,12 @@ function ownVerbAt(terms: readonly Term[]): number {
 function isVerbFirst(terms: readonly Term[]): boolean {
   const first = terms[0];
   if (!first) return false;
-  if (has(first, 'Modal', 'Copula') || /^(?:is|has|does|can|will)$/u.test(first.text)) return true;
+  // (`Are you ...?`, `Were ...`: not a verb phrase of the product's.)
+  if (/^(?:is|has|does|can|will|may|must|should|could|would)$/u.test(first.text)) return true;
+  if (has(first, 'Modal', 'Copula')) return false;
   // (A verb WordNet knows: `Exynos 1280 Octa Core ...` is a name.)
   const base = first.text.replace(/(?<=(?:s|x|z|ch|sh))es$|s$/u, '');
-  return has(first, 'Verb') && has(first, 'PresentTense') && !has(first, 'Infinitive', 'Gerund') && /s$/u.test(first.text) && !has(terms[1], 'Verb') && (wordnet().has(base, 'verb') || wordnet().has(first.text.replace(/s$/u, ''), 'verb'));
+  return has(first, 'Verb') && has(first, 'PresentTense') && !has(first, 'Infinitive', 'Gerund') && /s$/u.test(first.text) && (!has(terms[1], 'Verb') || has(terms[1], 'Gerund')) && (wordnet().has(base, 'verb') || wordnet().has(first.text.replace(/s$/u, ''), 'verb'));
 }
 
 /** A participle phrase: `Made of`, `Designed for`, `Officially licensed by`, `Tested to`. */
@@ -236,6 +251,9 @@ const MAX_SUBJECT_WORDS = 9;
  */
 function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: number, ctx: RestateContext): string | undefined {
   const subject = terms.slice(0, verb);
+  // (A verb that is no noun (`Bulk sets are ...` is not `bulk` + `sets`), after a subject without a
+  // comma that does not open on a participle (`Made of TPU, thin case cover ...`).)
+  if (!has(terms[verb], 'Verb') || has(terms[verb], 'Noun') || subject.some((t) => /,$/u.test(t.text)) || has(subject[0], 'PastTense')) return undefined;
   const words = subject.map((t) => t.text.replace(/[^\p{L}\p{N}'’-]+/gu, ''));
   if (words.some((w) => /['’]s$/u.test(w)) || /['’]/u.test(lowered.slice(0, 4))) return undefined;
   const pronoun = words.length === 1 && /^(?:it|they|this|these)$/u.test(words[0] ?? '');
@@ -254,6 +272,7 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   const lowered = ctx.inSentence(text);
   const terms = termsOf(lowered);
   if (terms.length === 0) return undefined;
+  if (/[?]$/u.test(text)) return { form: 'clause', text };
   if (/^for\s/iu.test(lowered) && !hasOwnVerb(terms)) return { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') };
   if (isVerbFirst(terms)) return { form: 'verb', text: lowered };
   const ownVerb = hasOwnVerb(terms);
@@ -262,6 +281,7 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (!ownVerb && isAdjectiveFirst(terms)) return { form: 'state', text: lowered };
   // `The cable uses nylon braided ...`, `It is ideal for ...`: a sentence about the product itself says
   // its verb phrase under the description's subject, so two join into one sentence.
+  if (isInstruction(terms)) return { form: 'clause', text };
   const verb = ownVerbAt(terms);
   const about = verb > 0 && verb <= MAX_SUBJECT_WORDS ? verbPhraseAboutProduct(lowered, terms, verb, ctx) : undefined;
   if (about && !/[!?]$/u.test(text)) return { form: 'verb', text: about, restated: true };
@@ -281,6 +301,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // `2.4GHz Wi-Fi connection required`, `USB 3.0 powered`: a phrase that ends on a participle is no thing it has.
   const last = terms[terms.length - 1];
   if (has(last, 'PastTense', 'Participle') && !has(last, 'Noun')) return undefined;
+  // (`... video calls, they'll be able to hear you`: a clause after the comma.)
+  if (/,\s*(?:it|they|you|we|this|these|which)\b/iu.test(thing)) return undefined;
   // A label left inside (`memory, storage & SIM: 4GB RAM`) is a spec the bullet gives.
   if (/\p{L}\s*[:：]\s/u.test(thing)) return undefined;
   const plural = has(head, 'Plural') || (normalizeWord(headWord) !== headWord && /s$/u.test(headWord));
@@ -292,7 +314,12 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // (`Reversible, glass door`: an article would stand before the adjective alone.)
   const countable = !plural && !determined && !/^[\p{L}-]+,/u.test(thing) && isCountedThing(headWord.toLowerCase()) && !has(head, 'Uncountable', 'Gerund') && !/^\p{Lu}+$/u.test(head.text.replace(/[^\p{L}]/gu, ''));
   // (`1 X USB C cable, 1 X velcro strap` is a list of what comes in the box, not the product.)
-  const identity = !/^\d/u.test(thing) && ctx.productWords.has(normalizeWord(headWord.toLowerCase()));
+  const namesProduct = ctx.productWords.has(normalizeWord(headWord.toLowerCase()));
+  // (`1 laptop table` in the box is the product itself: no thing it has.)
+  if (namesProduct && /^\d/u.test(thing)) return undefined;
+  // (`Callas bed table built-in iPad stand groove`: a phrase that names the brand again is the seller's name for it, not what it is.)
+  const identity = namesProduct && !(ctx.brand && new RegExp(`(?<![\\p{L}])${ctx.brand.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(thing));
+  if (namesProduct && !identity) return undefined;
   // (What the product is takes `a` whatever its head: `a mini UPS for 12V WiFi routers`.)
   return { form: identity ? 'identity' : 'thing', text: thing, plural, countable: countable || (identity && !plural && !determined) };
 }
@@ -306,8 +333,10 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
   const out: Piece[] = [];
   // Clauses: at semicolons, at a dash between two (`storage bags for balls- the set comes with ...`)
   // and before a `, Label:` (`Capacity: 1.5 liters, Cord Length: 1 meter`).
-  const parts = sentence
-    .split(/\s*;\s*|(?<=\p{L})\s*[-–—]\s+(?=\p{Ll}|(?:The|It|This|They|These)\b)|,\s*(?=\p{L}[\p{L} ]{1,30}?\s*[:：]\s)/u).map((p) => p.trim().replace(/[.!]+$/u, '').trim()).filter((p) => /\p{L}|\d/u.test(p));
+  // A `【Label】-` inside the sentence starts a new piece and goes; a break inside brackets is none.
+  const parts = outsideBrackets(sentence.replace(/\s*【[^】]*】\s*[-–—:]?\s*/gu, '; '), /\s*;\s*|(?<=\p{L})\s*[-–—]\s+(?=\p{Ll}|(?:The|It|This|They|These)\b)|,\s*(?=\p{L}[\p{L} ]{1,30}?\s*[:：]\s)/gu)
+    .map((p) => p.trim().replace(/[.!]+$/u, '').trim())
+    .filter((p) => /\p{L}|\d/u.test(p));
   parts.forEach((raw, i) => {
     let part = raw;
     if (LEADING_CONJUNCTION.test(part) && wordsOf(part).length > 2) part = part.replace(LEADING_CONJUNCTION, '');
@@ -317,24 +346,38 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     if (inner?.[1] && inner[2]) {
       // (`Password protected - No`: a yes or no reads well only in the list.)
       if (/^(?:yes|no)$/iu.test(inner[2].trim())) return;
-      if (isLabel(inner[1]) && isValue(inner[2])) {
+      if (isLabel(inner[1]) && (isValue(inner[2], inner[1]) || isList(inner[2], ctx)) && balanced(inner[2])) {
         out.push({ form: 'value', label: ctx.inSentence(inner[1]), text: inner[2], plural: pluralLabel(inner[1]), ...where });
         return;
       }
       part = inner[2];
     }
-    if (i === 0 && header && isLabel(header) && isValue(part) && sentence.split(/\s*;\s*/u).length >= 1 && !/^(?:it|this|the|they)\b/iu.test(part)) {
+    if (i === 0 && header && isLabel(header) && isValue(part, header) && balanced(part) && sentence.split(/\s*;\s*/u).length >= 1 && !/^(?:it|this|the|they)\b/iu.test(part)) {
       const terms = termsOf(ctx.inSentence(part));
       if (!hasOwnVerb(terms) && !isVerbFirst(terms)) {
         out.push({ form: 'value', label: ctx.inSentence(header), text: part, plural: pluralLabel(header), ...where });
         return;
       }
     }
-    // A bracket or quote opened and not closed (`[SM-X200/X205/X207`) cannot be said well in a sentence of ours.
-    if (!balanced(part)) return;
     const piece = classify(part.charAt(0).toUpperCase() + part.slice(1), ctx);
-    if (piece) out.push({ ...piece, ...(piece.form === 'clause' ? { text: withStop(capitalFirst(part)) } : {}), ...where });
+    // A bracket or quote opened and not closed (`[SM-X200/X205/X207`) cannot be said well in a sentence of ours.
+    if (piece && piece.form !== 'clause' && !balanced(part)) return;
+    if (piece) out.push({ ...piece, ...(piece.form === 'clause' ? { text: withStop(capitalFirst(part)) } : {}), ...(piece.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });
   });
+  return out;
+}
+
+/** The text split at a separator that stands outside brackets. */
+function outsideBrackets(text: string, separator: RegExp): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(separator)) {
+    const before = text.slice(0, m.index);
+    if ((before.match(/\(/gu) ?? []).length > (before.match(/\)/gu) ?? []).length) continue;
+    out.push(text.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  out.push(text.slice(from));
   return out;
 }
 

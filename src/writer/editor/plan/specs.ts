@@ -116,6 +116,8 @@ export function planSpecs(inputs: SpecInputs): string[] {
       if (kind === 'material' && !ownMaterial(fact, noun)) continue;
       // A care or installation line is an instruction or a property (`Hand wash only`, `Easy to clean`), not any clause naming a wash.
       if ((kind === 'care' || kind === 'installation') && !CARE_START.test(clauseWith(fact.text, kind === 'care' ? CARE_WORD : INSTALL_WORD))) continue;
+      // (`Included Components: 1 Smartwatch, ..., 1 Warranty Card` names no warranty.)
+      if (kind === 'warranty' && !/\bwarrant(?:y|ies)\b(?!\s+card)/iu.test(fact.text.replace(/^[^:]{1,40}:\s.*warranty card.*$/iu, ''))) continue;
       const value = kind === 'warranty' ? clauseWith(fact.text, WARRANTY_WORD, true) : kind === 'care' ? clauseWith(fact.text, CARE_WORD) : kind === 'installation' ? clauseWith(fact.text, INSTALL_WORD) : fact.text.replace(/[.!]+$/u, '');
       // `Installation: Installation is not provided ...` would say its label twice.
       if (key(value).startsWith(key(FACT_LABELS[kind]))) continue;
