@@ -206,6 +206,18 @@ function repeatKey(lowered: string): string {
   return lowered.includes(':') ? lowered.replace(HEADER, '') : lowered;
 }
 
+/**
+ * Whether a sentence would repeat, word for word, a sentence of the given texts (a listing's
+ * bullets): the same reading as `readSubstance`, for a writer that must not say a bullet twice.
+ */
+export function repeatsOf(texts: readonly string[], sentencesOf: (text: string) => Sentence[]): (sentence: string) => boolean {
+  const keys = new Set<string>();
+  for (const text of texts) {
+    for (const s of sentencesOf(text)) if (s.words >= MIN_REPEAT_WORDS) keys.add(repeatKey(text.slice(s.start, s.end).toLowerCase()));
+  }
+  return (sentence) => sentencesOf(sentence).some((s) => s.words >= MIN_REPEAT_WORDS && keys.has(repeatKey(sentence.slice(s.start, s.end).toLowerCase())));
+}
+
 /** A line of a few words ending in a colon, with a list item (`- `, `• `, `* `) on the next line. */
 const LIST_ITEM_NEXT = /^\s*\n?\s*[-•*]\s/u;
 const MAX_HEADING_WORDS = 4;

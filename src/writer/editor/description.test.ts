@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getProfile, resolveLimits } from '../../rules/index.js';
-import { sourceTextOf, type OptimizerInput } from '../../contract/optimizer.js';
+import { audit, getProfile, resolveLimits } from '../../rules/index.js';
+import { keywordsOf, sourceTextOf, type OptimizerInput } from '../../contract/optimizer.js';
+import { optimizeListing } from '../optimize-listing.js';
+import { createBuiltinEngine } from './index.js';
+import { planDescription } from './plan/description.js';
 import { groundingIssues } from '../guarantee/grounding.js';
 import { sellerText } from '../guarantee/seller-text.js';
 import { readListing } from './read/index.js';
@@ -33,7 +36,7 @@ describe('the description', () => {
   it('states the seller\'s facts and lists the specifications the title does not show, in the seller\'s words', () => {
     const { draft } = describeListing(FAN);
     const description = draft.product_description;
-    expect(description).toContain('It comes with the fan motor, 3 blades, a canopy and mounting hardware.');
+    expect(description).toMatch(/\b(?:It|Fan) comes with the fan motor, 3 blades, a canopy and mounting hardware\./u);
     expect(description).toMatch(/^Power: 74 W, 220-240 V$/mu);
     // A spec line that would only repeat a bullet word for word stays out (the rules flag the copy).
     expect(description).not.toMatch(/^Warranty: 2 years warranty on the motor from the date of purchase$/mu);
@@ -65,5 +68,174 @@ describe('the description', () => {
   it('stays within the profile\'s limit', () => {
     const { draft, limits } = describeListing(FAN, 'amazon-2026-07');
     expect([...draft.product_description].length).toBeLessThanOrEqual(limits.description.max);
+  });
+});
+
+/*
+ * Issue 23, what a seller saw: bare spec lists, the title as a sentence, fragments copied from the
+ * middle of bullets (`And ...`, `...;Label: value` inside a paragraph), odd frames (`... is for
+ * longer.`) and a fact turned round (`It works with ... Geo Armor 360` from `Not Compatible with Geo
+ * Armor 360`). Invented listings in the way sellers write them.
+ */
+
+/** Bullets that are noun phrases, not sentences: the description says them in full sentences. */
+const HEADPHONES: OptimizerInput = {
+  title: 'Zentro Z40 Wireless Over Ear Headphones with Mic, Black',
+  bulletPoints: [
+    '60 Hours Playtime Under Optimum Audio Settings',
+    'Deep Bass Output with 40mm Drivers',
+    'Quick Charging (10 minutes of charge gives 3 Hours of playtime)',
+    'Hands-free calling with a built-in mic',
+    'Soft Memory Foam Ear Cushions',
+  ],
+  titleMainKeyword: 'over ear headphones',
+  titleSecondaryKeywords: 'wireless headphones',
+  bulletKeywords: 'bluetooth headphones',
+};
+
+/** Every bullet a `Label: value` line of the seller's. */
+const TV: OptimizerInput = {
+  title: 'Veltron 80 cm (32 inches) HD Ready Smart LED TV VT32 (Black)',
+  bulletPoints: [
+    'Resolution: HD Ready (1366 X 768)',
+    'Refresh Rate: 60 Hertz',
+    'Viewing Angle: 178 Degrees',
+    'Connectivity: 2 HDMI ports to connect a set top box or a gaming console',
+    'Sound Output: 20 Watts',
+  ],
+  titleMainKeyword: 'smart tv',
+  titleSecondaryKeywords: '',
+  bulletKeywords: 'led tv',
+};
+
+/** Subjectless bullets (`Keeps ...`, `Made of ...`) and a negated fit. */
+const CASE: OptimizerInput = {
+  title: 'Armorfit Slim Phone Case for Pixel 8, Clear',
+  bulletPoints: [
+    'Made of flexible TPU with raised edges around the camera',
+    'Keeps the phone slim and light in a pocket',
+    'Case friendly; works with Armorfit screen protectors (Not Compatible with Geo Armor 360)',
+    'Easy to clean with a damp cloth',
+    'Supports wireless charging through the case',
+  ],
+  titleMainKeyword: 'phone case',
+  titleSecondaryKeywords: 'pixel 8 case',
+  bulletKeywords: 'clear case',
+};
+
+/** `suitable for longer usage` is how long, not who it is for. */
+const GRINDER: OptimizerInput = {
+  title: 'Mixwell Dynamo Mixer Grinder, 900W, 3 Jars',
+  bulletPoints: [
+    'Runs 9 minutes without a break, suitable for longer usage',
+    'The 900W motor grinds spices and batters in seconds',
+    'The package includes 3 jars with lids and a spatula',
+    '2 years warranty on the motor',
+  ],
+  titleMainKeyword: 'mixer grinder',
+  titleSecondaryKeywords: '',
+  bulletKeywords: 'kitchen appliances',
+};
+
+const isSpecLine = (line: string) => /^[^.:]{1,40}: \S/u.test(line) && !/[.!?]$/u.test(line);
+const paragraphsOf = (description: string) => description.split(/\n\n/u).filter((p) => !p.split('\n').every(isSpecLine));
+
+function finalListing(input: OptimizerInput, profileId = 'amazon-2025') {
+  const engine = createBuiltinEngine();
+  return optimizeListing(engine, input, { profile: profileId, marketplace: 'US' });
+}
+
+describe('the description in full sentences (issue 23)', () => {
+  const listings = { HEADPHONES, TV, CASE, GRINDER, FAN, ...FIXTURES };
+
+  it('is never a bare spec list: every description opens with sentences of the seller\'s facts', () => {
+    for (const [name, input] of Object.entries(listings)) {
+      const { facts, draft } = describeListing(input);
+      if (facts.sheet.facts.length < 3) continue;
+      expect(draft.product_description, name).not.toBe('');
+      const prose = paragraphsOf(draft.product_description);
+      expect(prose.length, `${name}:\n${draft.product_description}`).toBeGreaterThan(0);
+      expect(prose.length, `${name}: at most 3 paragraphs\n${draft.product_description}`).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('never says a bullet again word for word: the score finds no repeated sentence in it', () => {
+    for (const [name, input] of Object.entries(listings)) {
+      const { draft } = describeListing(input);
+      const found = audit(
+        { title: draft.optimized_titles[0] ?? '', bullets: draft.optimized_bullet_points, description: draft.product_description },
+        keywordsOf(input),
+        getProfile('amazon-2025'),
+        { source: sourceTextOf(input) },
+      ).findings.filter((f) => f.field === 'description' && f.rule === 'text.repeated-sentence');
+      expect(found.map((f) => f.message), `${name}:\n${draft.product_description}`).toEqual([]);
+    }
+  });
+
+  it('says noun-phrase bullets in full sentences, with the seller\'s numbers as written', () => {
+    const { draft } = describeListing(HEADPHONES);
+    const prose = paragraphsOf(draft.product_description).join(' ');
+    expect(prose).toMatch(/\b(?:has|have) [^.]*40mm drivers/u);
+    expect(prose).toMatch(/soft memory foam ear cushions/iu);
+    for (const sentence of prose.split(/(?<=[.!?])\s+/u)) expect(sentence, prose).toMatch(/^\p{Lu}[^]*[.!?)]$/u);
+  });
+
+  it('gives the seller\'s subjectless bullets their subject', () => {
+    const { draft } = describeListing(CASE);
+    expect(draft.product_description).toMatch(/\b(?:It|Case) is made of flexible TPU with raised edges around the camera\./u);
+    expect(draft.product_description).toMatch(/\b(?:It|and) supports wireless charging through the case\./u);
+  });
+
+  it('says the seller\'s `Label: value` bullets as sentences, label and value as written', () => {
+    const { draft } = describeListing(TV);
+    const prose = paragraphsOf(draft.product_description).join(' ');
+    expect(prose).toMatch(/refresh rate (?:is|of) 60 Hertz/iu);
+    expect(prose).toMatch(/viewing angle (?:is|of) 178 Degrees/iu);
+  });
+
+  it('never turns a fact round: a product it is not compatible with is no product it works with', () => {
+    const { facts, draft } = describeListing(CASE);
+    expect(facts.sheet.facts.filter((f) => f.kind === 'compatibility').map((f) => f.text)).not.toContain('Geo Armor 360');
+    expect(draft.product_description).not.toMatch(/(?<!not )(?:works? with|compatible with)[^.()]*Geo Armor/iu);
+  });
+
+  it('reads `suitable for longer usage` as no audience', () => {
+    const { facts, draft } = describeListing(GRINDER);
+    expect(facts.audiences).not.toContain('longer');
+    expect(draft.product_description).not.toMatch(/is for longer|Suitable for: longer/iu);
+  });
+
+  it('never starts a sentence on `And` nor keeps a `Label:` inside a paragraph', () => {
+    const paragraphs = planDescription({
+      name: 'Lumacam Indoor Security Camera',
+      noun: 'security camera',
+      plural: false,
+      audiences: [],
+      type: '',
+      sentenceCase: (t) => t,
+      sentences: [
+        { text: 'And quality infrared LEDs extend the range to 10 m at night.', bullet: 0, measures: [], theme: 'use' },
+        { text: 'Motion alerts reach your phone in seconds;Intelligent Detection and Tracking: Human detection follows people across the room.', bullet: 1, measures: [], theme: 'use' },
+      ],
+      bulletSentences: [],
+      titleLeftovers: [],
+    });
+    const text = paragraphs.flat().join(' ');
+    expect(text).toContain('Quality infrared LEDs extend the range to 10 m at night.');
+    expect(text).toContain('Human detection follows people across the room.');
+    for (const sentence of paragraphs.flat()) {
+      expect(sentence).not.toMatch(/^(?:And|But|Also|Plus)\b/u);
+      expect(sentence).not.toMatch(/;\S|\p{L}: \p{Lu}/u);
+    }
+  });
+
+  it('keeps the written description: the score never rates it below an empty one', async () => {
+    for (const [name, input] of Object.entries(listings)) {
+      for (const profileId of ['amazon-2025', 'amazon-2026-07']) {
+        const result = await finalListing(input, profileId);
+        expect(result.changes.filter((c) => /^Description: .* kept/u.test(c)), name).toEqual([]);
+        if (readListing(input).sheet.facts.length >= 3) expect(result.output.product_description, `${name} ${profileId}`).not.toBe('');
+      }
+    }
   });
 });

@@ -52,13 +52,14 @@ const NUMBER = /\d+(?:[.,]\d+)*/gu;
 /** Words the realize stage may add around the seller's facts. */
 /**
  * The only words the editor adds: those of its frames (realize/phrases.ts), the forms its verb
- * slots take (`{have:subject}` is `has` or `have`), the subjects `It`/`They`, and the labels of
+ * slots take (`{have:subject}` is `has` or `have`), the subjects `It`/`They` (`its`/`their`), the
+ * `and` that joins a list, and the labels of
  * the specification list (read/fact-sheet.ts).
  */
 const FRAME_WORDS = new Set([
   ...(Object.values(PHRASES).join(' ').replace(/\{[^}]*\}/gu, ' ').toLowerCase().match(/\p{L}+/gu) ?? []),
   ...Object.values(PHRASES).flatMap((p) => [...p.matchAll(/\{(\w+):\w+\}/gu)].map((m) => m[1]!)).flatMap((verb) => [verb, normalizeWord(verb), `${verb}s`, verb === 'have' ? 'has' : verb]),
-  'is', 'are', 'a', 'an', 'it', 'they',
+  'is', 'are', 'a', 'an', 'it', 'they', 'their', 'and',
   ...(Object.values(FACT_LABELS).join(' ').toLowerCase().match(/\p{L}+/gu) ?? []),
 ]);
 const stems = (text: string) => (text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? []).map((w) => normalizeWord(w.replace(/['’]s$/u, '')));

@@ -1,16 +1,19 @@
+import { repeatsOf } from '../../rules/substance.js';
+import { sentencesCache } from '../../rules/text/sentences.js';
 import { bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
-import { keepsCapitals, sentenceCase } from './read/clean.js';
+import { keepsCapitals, lowerFirst, sentenceCase } from './read/clean.js';
 import type { ListingFacts } from './read/index.js';
-import { isArtifactNoun, isMaterial, isProductNoun, productSense } from './read/lexical.js';
+import { isArtifactNoun, isKnownNoun, isMaterial, isProductNoun, productSense } from './read/lexical.js';
 import { findMeasures } from './read/measures.js';
 import { nounPhrases, type NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
 import { headerFault } from './plan/header.js';
-import { planDescription } from './plan/description.js';
+import { factKey, planDescription } from './plan/description.js';
 import { planSpecs } from './plan/specs.js';
+import { FACT_LABELS } from './read/fact-sheet.js';
 import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
 import { planSearchTermList, relevantBuiltinTerms, searchTermsNote } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
@@ -88,6 +91,20 @@ function bulletMeasures(bullets: readonly { sentences: readonly { text: string; 
     }
   }
   return out;
+}
+
+/**
+ * The name up to the product's noun and the capitalised words that go on with it (`Armorfit Slim
+ * Phone Case` of `Armorfit Slim Phone Case for Pixel 8`), before a measure, a comma or a `for`.
+ */
+function nameUpTo(name: string, noun: string): string | undefined {
+  if (!noun) return undefined;
+  const escaped = noun.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const at = name.match(new RegExp(`^.*?\\b${escaped}(?:e?s)?(?![\\p{L}])`, 'iu'))?.[0];
+  if (!at) return undefined;
+  // (At most two more words: a name or a code, `Case`, `TV VT32`, never a measure.)
+  const more = name.slice(at.length).match(/^(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}+\d[\p{L}\p{N}-]*)(?![\p{L}\p{N}-])){0,2}/u)?.[0] ?? '';
+  return `${at}${more.replace(/\s+(?:For|With|And|In|On|Of|To)(?:\s.*)?$/u, '')}`;
 }
 
 /** What the titles did not keep of a name that had to be cut (`... BN59-01312A QLED 8K 4K Smart TV Remote`). */
@@ -183,7 +200,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // Bullets, with what does not fit moving to the description.
   const nameWords = facts.naming;
   const keywordWords = new Set(keywordList.flatMap(contentStems));
-  const planned = planBullets({
+  const plannedBullets = planBullets({
     bullets: facts.bullets,
     phrases,
     // A fact given a slot of its own is parsed as the seller's bullets were (brackets left out).
@@ -196,8 +213,8 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     count: profile.bullets.count,
     sentenceCase: (text) => sentenceCase(text, facts.known, facts.names),
   });
-  notes.push(...planned.notes);
-  const bullets = planned.bullets;
+  notes.push(...plannedBullets.notes);
+  const bullets = plannedBullets.bullets;
 
   // Keywords the titles and bullets do not carry: a product-naming one replaces a plain mention of
   // the product; the rest go to the search terms.
@@ -230,36 +247,69 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // The specification list goes whole; the paragraphs above it are fitted into what is left.
   const titleWordSet = new Set(lowerCompoundWords(title.text).map(normalizeWord));
   const inTitle = (text: string) => lowerCompoundWords(text).every((w) => titleWordSet.has(normalizeWord(w)) || FUNCTION_WORDS.has(w));
-  // A spec line that only says a bullet again, word for word (`Warranty: 2 years…` under the bullet
-  // `WARRANTY: 2 years…`), tells the shopper nothing new and reads as a copied sentence: it stays out.
+  // A sentence or spec line that only says a bullet again, word for word (`Warranty: 2 years…`
+  // under the bullet `WARRANTY: 2 years…`), tells the shopper nothing new: the score counts it as
+  // empty (rules/substance.ts), so it stays out.
+  const sentencesOf = sentencesCache();
+  const said = repeatsOf(bulletStrings, sentencesOf);
   const specKey = (text: string) => lowerPlainWords(text).join(' ');
   const bulletBodies = new Set(bullets.flatMap((b) => [b.sentences.join(' '), ...b.sentences]).map(specKey));
-  const saysNothingNew = (line: string) => bulletBodies.has(specKey(line.slice(line.indexOf(':') + 1)));
-  const specs = sheet.facts.length >= MIN_SHEET_FACTS ? planSpecs({ sheet, noun: product.noun, sentenceCase: descriptionCase, inTitle }).filter((line) => !saysNothingNew(line)).join('\n') : '';
+  const saysNothingNew = (line: string) => bulletBodies.has(specKey(line.slice(line.indexOf(':') + 1))) || said(line);
+  // Title segments no title option could hold (`Transforms from Character to Travel Pillow | 13" x 8.5" x 6`), part by part.
+  const titleLeftovers = title.segments
+    .flatMap((s) => s.text.split(/\s+\|\s+/u))
+    .filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords));
+  const unshown = (value: string) => titleLeftovers.some((text) => text.includes(value)) && !titles.some((t) => t.includes(value));
+  const specLines = sheet.facts.length >= MIN_SHEET_FACTS ? planSpecs({ sheet, noun: product.noun, sentenceCase: descriptionCase, inTitle, unshown }).filter((line) => !saysNothingNew(line)) : [];
+  // A title's size no title option shows and the sheet could not read whole (`13" x 8.5" x 6`) goes in the list as written.
+  const titleSize = titleLeftovers.find((text) => findMeasures(text).some((m) => m.kind === 'size') && !/\p{L}{3}/u.test(text.replace(/\b(?:x|by|inch(?:es)?|in|cm|mm|ft|feet|m)\b/giu, '')));
+  if (titleSize && sheet.facts.length >= MIN_SHEET_FACTS && !specLines.some((line) => line.startsWith(`${FACT_LABELS.size}:`))) specLines.unshift(`${FACT_LABELS.size}: ${titleSize}`);
+  const specs = specLines.join('\n');
   const specRoom = specs === '' ? 0 : codePointLength(specs) + 2;
-  const prose = fitDescription(
-    planDescription({
-      name: title.name,
-      noun: product.noun,
-      plural: product.plural,
-      audiences: facts.audiences,
-      type: sellerSpelling(productType(keywords.main, product.head), facts.known),
-      sentenceCase: (text) => sentenceCase(text, facts.known, facts.names).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
-      sentences: [...planned.overflow, ...facts.description],
-      bulletSentences: bullets.flatMap((b) => b.sentences),
-      // A name the titles had to cut is written whole here, never cut into a name and a rest.
-      nameCut: (() => {
-        const rest = nameRemainder(title.name, shownName);
-        return rest !== '' && !coveredBy(rest, bulletWords);
-      })(),
-      titleLeftovers: title.segments.map((s) => s.text).filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords)),
-      sheet,
-      phrases: bulletPhrases,
-      inTitle,
-    }),
-    limits.description.max - specRoom,
-    descriptionNotes,
-  );
+  // The first sentence names the product: the name up to the product's noun (`Zentro Z40 Wireless
+  // Over Ear Headphones`), or brand and model; the whole name when the titles had to cut it.
+  // (A name the titles had to cut is written whole here, never cut into a name and a rest.)
+  const nameRest = nameRemainder(title.name, shownName);
+  const nameCut = nameRest !== '' && !coveredBy(nameRest, bulletWords);
+  // (Not a noun inside brackets: `Redmi 10A (Charcoal Black, 4GB RAM` is no name.) A model read
+  // from the title is the subject only with a number in it (`Duracell USB` is no model).
+  const nameHead = title.name.split(/\s+(?:for|with)\s+|,\s/iu)[0] ?? title.name;
+  const open = (text: string) => (text.match(/[([]/gu) ?? []).length !== (text.match(/[)\]]/gu) ?? []).length;
+  const upToNoun = [nameUpTo(title.name, product.noun)].find((n) => n !== undefined && !open(n));
+  const brandModel = ['brand', 'model'].map((kind) => sheet.facts.find((f) => f.kind === kind && f.source.field === 'title')?.text ?? '');
+  const subjectName = nameCut ? title.name.replace(/[\s,;:.!]+$/u, '') : (upToNoun ?? (brandModel.every(Boolean) && /\d/u.test(brandModel[1] ?? '') && !product.plural ? brandModel.join(' ') : undefined));
+  const paragraphs = planDescription({
+    name: title.name,
+    noun: product.noun,
+    plural: product.plural,
+    audiences: facts.audiences,
+    type: sellerSpelling(productType(keywords.main, product.head), facts.known),
+    sentenceCase: (text) => lowerFirst(sentenceCase(text, facts.known, facts.names)),
+    // (A sentence the bullets had no room for is said as the seller wrote it, below.)
+    bullets: facts.bullets.map((b) => ({ ...b, sentences: b.sentences.filter((s) => !plannedBullets.overflow.includes(s)) })),
+    sentences: [...plannedBullets.overflow, ...facts.description],
+    bulletSentences: bullets.flatMap((b) => b.sentences),
+    said,
+    subjectName,
+    specValues: new Set(specLines.map((line) => factKey(line.slice(line.indexOf(':') + 1)))),
+    nameCut,
+    // Only a noun the name ends on names the product (`Armorfit Slim Phone Case`); in `Keyboard and
+    // Mouse Combo (USB, Braided Cable)` a `braided cable` is one of its parts.
+    productNamed: upToNoun !== undefined && !/,/u.test(upToNoun),
+    ...(brandModel[0] ? { brand: brandModel[0] } : {}),
+    nameNouns: new Set(
+      (upToNoun ?? nameHead)
+        .split(/\s+/u)
+        .slice(-2)
+        .map((w) => normalizeWord(w.toLowerCase().replace(/[^\p{L}-]/gu, '')))
+        .filter((w) => w.length > 2 && isKnownNoun(w)),
+    ),
+    titleLeftovers,
+    sheet,
+    phrases: bulletPhrases,
+    inTitle,
+  });
+  const prose = fitDescription(paragraphs, limits.description.max - specRoom, descriptionNotes);
   const description = [prose, specs].filter((x) => x !== '').join('\n\n');
   notes.push(...descriptionNotes);
 

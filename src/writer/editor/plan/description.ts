@@ -5,18 +5,29 @@ import { isArtifactNoun } from '../read/lexical.js';
 import { findMeasures } from '../read/measures.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { unitKind } from '../read/units.js';
-import { pluralOf, realize, type SlotValue } from '../realize/phrases.js';
+import { agree, articleFor, pluralOf, realize, type SlotValue } from '../realize/phrases.js';
+import { piecesOf, type Piece, type PieceForm } from './restate.js';
 
 /*
- * The description: it opens with what the product is and who it is for, what it has, works with
- * and comes with (frames around the fact sheet's phrases, each in the seller's words), then the
- * facts the bullets had no room for and the seller's own description, in short paragraphs by
- * theme; the specification list (plan/specs.ts) follows. It never repeats a bullet's sentence and
- * has no stock opener or closer.
+ * The description: the seller's facts said again in full sentences, in up to three short
+ * paragraphs by theme: what the product is and what it is made of; what it does and has; what
+ * comes with it, what it works with and its care. A bullet's noun phrases are gathered into one
+ * sentence (`It has a deep bass output with 40mm drivers and soft memory foam ear cushions.`), a
+ * verb phrase gets the subject the seller left out (`It keeps drinks cold ...`), a `Label: value`
+ * becomes `Its refresh rate is 60 Hertz.` (plan/restate.ts); a sentence the bullets already say
+ * is not said again, and the seller's own description and the sentences the bullets had no room
+ * for are kept as written. The specification list (plan/specs.ts) follows. No stock opener or closer.
  */
 
-const THEME_ORDER: readonly Theme[] = ['what', 'build', 'use', 'care'];
-const PARAGRAPH_SENTENCES = 3;
+/** Paragraphs by theme: what it is and is made of; what it does; what comes with it and its care. */
+const PARAGRAPH_OF: Readonly<Record<Theme, number>> = { build: 0, use: 1, what: 2, care: 2 };
+/** At most this many sentences in a paragraph: a short paragraph is what shoppers read on a phone. */
+const PARAGRAPH_SENTENCES = 5;
+/** Two verb phrases join into one sentence up to this many words together. */
+const MAX_JOINED_WORDS = 32;
+const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+/** The order of sentences in a paragraph, by the form of the seller's words. */
+const FORM_ORDER: readonly PieceForm[] = ['identity', 'purpose', 'verb', 'state', 'thing', 'value', 'clause'];
 
 export interface DescriptionInputs {
   name: string;
@@ -28,8 +39,22 @@ export interface DescriptionInputs {
   type: string;
   /** Lowers Title Case to sentence case in the seller's spellings. */
   sentenceCase: (text: string) => string;
-  /** Sentences for the body, in priority order: overflow from the bullets, then the seller's description. */
+  /** The seller's bullets (what the policy check kept), said again in full sentences. */
+  bullets?: readonly { header: string; sentences: readonly SentenceFact[] }[];
+  /** Sentences said as written: those the bullets had no room for, then the seller's description. */
   sentences: readonly SentenceFact[];
+  /** Whether the bullets already hold a sentence word for word (the score's repeat): it is not said again. */
+  said?: (sentence: string) => boolean;
+  /** The product as the subject of the first sentence (`Zentro Z40`); the name when absent. */
+  subjectName?: string;
+  /** Values the specification list gives: a `Label: value` of these is not said again in a sentence. */
+  specValues?: ReadonlySet<string>;
+  /** Whether the name ends on the product's noun, so a bullet's noun phrase with that head names the product. */
+  productNamed?: boolean;
+  /** The nouns the name ends on (`adapter`, `cable`): a bullet's sentence with one as its subject is about the product. */
+  nameNouns?: ReadonlySet<string>;
+  /** The brand as the title writes it. */
+  brand?: string;
   /** Every sentence already in the bullets, to avoid repeating one. */
   bulletSentences: readonly string[];
   /** Title segments no title option could hold, so the description keeps them. */
@@ -64,8 +89,8 @@ function measuredParts(phrases: readonly NounPhrase[], noun: string, inTitle: (t
     // (A lone capital glued to a number is as often a name as a unit: `4M toys`.)
     if (!unit || !unitKind(unit) || /\d\p{Lu}$/u.test(measure.text) || inTitle(phrase.text)) continue;
     const head = (phrase.text.match(/\p{L}[\p{L}-]*$/u)?.[0] ?? '').toLowerCase();
-    // (A head in lowercase, as in running text: `6.5A 10V Max` is a spec, not a part.)
-    if (!head || !/\p{Ll}[\p{L}-]*$/u.test(phrase.text) || nounWords.has(normalizeWord(head)) || !isArtifactNoun(head) || seen.has(key(phrase.text))) continue;
+    // (A head in lowercase, as in running text: `6.5A 10V Max` is a spec and `6mm Auto` a cut, not a part.)
+    if (!head || !/(?:^|\s)\p{Ll}[\p{L}-]*$/u.test(phrase.text) || nounWords.has(normalizeWord(head)) || !isArtifactNoun(head) || seen.has(key(phrase.text))) continue;
     seen.add(key(phrase.text));
     const plural = normalizeWord(head) !== head && /s$/u.test(head);
     out.push({ text: plural ? phrase.text : `a ${phrase.text}`, plural });
@@ -73,26 +98,32 @@ function measuredParts(phrases: readonly NounPhrase[], noun: string, inTitle: (t
   return out.slice(0, MAX_ITEMS);
 }
 
-/** What it has, works with and comes with: one sentence each, the seller's phrases in a frame. */
-function whatItHas(inputs: DescriptionInputs): string[] {
-  const subject: SlotValue = { text: inputs.plural ? 'They' : 'It', plural: inputs.plural };
+/** What it works with and comes with: one sentence each, the seller's phrases in a frame. */
+function framedFacts(inputs: DescriptionInputs, kind: 'compatibility' | 'included'): SlotValue[] {
   const inTitle = inputs.inTitle ?? (() => false);
-  const fromText = (kind: 'compatibility' | 'included') =>
-    (inputs.sheet ? factsOf(inputs.sheet, kind) : [])
-      .filter((f) => f.source.field !== 'title' && !inTitle(f.text) && f.text.length <= MAX_ITEM_LENGTH && !/^(?:a|an|the)?\s*(?:this|it|its|your)\b/iu.test(f.text))
-      .slice(0, MAX_ITEMS)
-      .map((f) => ({ text: f.text }));
-  const parts = measuredParts(inputs.phrases ?? [], inputs.noun, inTitle);
-  // A frame that gives back a sentence of the bullets word for word (`It comes with ...`) says nothing new.
-  const said = new Set(inputs.bulletSentences.map(key));
-  return [
-    realize('hasParts', { subject, parts }),
-    realize('worksWith', { subject, things: fromText('compatibility') }),
-    realize('comesWith', { subject, things: fromText('included') }),
-  ].filter((x): x is string => x !== undefined && !said.has(key(x)));
+  return (inputs.sheet ? factsOf(inputs.sheet, kind) : [])
+    .filter((f) => f.source.field !== 'title' && !inTitle(f.text) && f.text.length <= MAX_ITEM_LENGTH && !/^(?:a|an|the)?\s*(?:this|it|its|your)\b/iu.test(f.text))
+    .slice(0, MAX_ITEMS)
+    .map((f) => ({ text: f.text }));
 }
 
-const key = (text: string) => lowerPlainWords(text).map(normalizeWord).join(' ');
+function whatItHas(inputs: DescriptionInputs, subject: () => SlotValue): string[] {
+  const fromText = (kind: 'compatibility' | 'included') => framedFacts(inputs, kind);
+  // A frame that gives back a sentence of the bullets word for word (`It comes with ...`) says nothing new.
+  const said = new Set(inputs.bulletSentences.map(key));
+  const out: string[] = [];
+  for (const [frame, kind] of [['worksWith', 'compatibility'], ['comesWith', 'included']] as const) {
+    const things = fromText(kind);
+    if (things.length === 0) continue;
+    const sentence = realize(frame, { subject: subject(), things });
+    if (sentence && !said.has(key(sentence))) out.push(sentence);
+  }
+  return out;
+}
+
+/** A text by its words, singular, whatever their case and punctuation. */
+export const factKey = (text: string) => lowerPlainWords(text).map(normalizeWord).join(' ');
+const key = factKey;
 
 /**
  * What the product is and who or what it is for, from the name (`... Frother for Latte Coffee`),
@@ -103,7 +134,7 @@ const key = (text: string) => lowerPlainWords(text).map(normalizeWord).join(' ')
 const nameHeadOf = (name: string) =>
   (name.split(/\s+for\s+/iu)[0] ?? name).replace(/\s+(?:compatible|suitable|ideal|perfect|great|designed|made|used|best)$/iu, '');
 
-function opener(inputs: DescriptionInputs, hasTitleFacts: boolean): string | undefined {
+function opener(inputs: DescriptionInputs): string | undefined {
   // The name's own purpose (`... Frother for Latte Coffee`): short, no numbers, nothing after another `for`.
   const forRaw = inputs.name.split(/\s+for\s+/iu)[1] ?? '';
   const nameHead = nameHeadOf(inputs.name);
@@ -122,7 +153,6 @@ function opener(inputs: DescriptionInputs, hasTitleFacts: boolean): string | und
   const purpose = forPart && named(forPart) ? inputs.sentenceCase(forPart) : (inputs.audiences[0] ?? '');
   // Without a purpose or an audience the sentence would only restate the title and keyword.
   if (!purpose) return undefined;
-  void hasTitleFacts;
   // A sentence made only of the title's words tells the buyer nothing the title did not.
   const titleWords = new Set(key(inputs.name).split(' '));
   if (!typeNew && key(purpose).split(' ').every((w) => titleWords.has(w))) return undefined;
@@ -135,34 +165,210 @@ function opener(inputs: DescriptionInputs, hasTitleFacts: boolean): string | und
   });
 }
 
+/** Sentences of one paragraph from its pieces, by form; `subject` names the product in the first. */
+function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming: () => boolean): string[] {
+  const out: string[] = [];
+  const byForm = (form: PieceForm) => pieces.filter((p) => p.form === form);
+  const alone = (p: Piece) => /,|\sand\s/u.test(p.text) || p.text.split(/\s+/u).length > 12;
+  /** Items of a list: at most `max` to a sentence, one that holds its own list or is long goes alone. */
+  const groups = (items: readonly Piece[], max: number): Piece[][] => {
+    const out: Piece[][] = [];
+    let current: Piece[] = [];
+    for (const item of items) {
+      if (alone(item)) {
+        out.push([item]);
+        continue;
+      }
+      current.push(item);
+      if (current.length === max) {
+        out.push(current);
+        current = [];
+      }
+    }
+    if (current.length > 0) out.push(current);
+    return out;
+  };
+  const push = (text: string | undefined) => {
+    if (text) out.push(text);
+  };
+  for (const form of FORM_ORDER) {
+    const items = byForm(form);
+    if (items.length === 0) continue;
+    switch (form) {
+      case 'identity':
+        for (const p of items.slice(0, 1)) push(realize('isA', { subject: subject(), thing: { text: withArticle(p) } }));
+        break;
+      case 'purpose':
+        push(realize('isForOnly', { name: subject(), audience: { text: items[0]!.text } }));
+        break;
+      case 'verb': {
+        // Two verb phrases to a sentence when they are short enough together: connected prose. (The
+        // seller's own verb phrases first, then the sentences about the product, so those pair up.)
+        const ordered = [...items.filter((p) => !p.restated), ...items.filter((p) => p.restated)];
+        for (let i = 0; i < ordered.length; ) {
+          const [a, b] = [ordered[i]!, ordered[i + 1]];
+          const group = b && wordCount(a.text) + wordCount(b.text) <= MAX_JOINED_WORDS ? [a, b] : [a];
+          i += group.length;
+          // A sentence of the bullets said alone under `It` is the bullet pasted back: written only as
+          // the sentence that names the product, or joined with another.
+          if (group.length === 1 && a.restated && !naming()) continue;
+          const who = subject();
+          const actions = group.map((p) => ({ text: agreeing(p.text, who.plural === true, p.restated === true) }));
+          // (`keeps drinks cold for 24 hours and hot for 12 hours, and supports ...`: a comma keeps two `and`s apart.)
+          push(actions.length === 2 && /\sand\s/u.test(actions[0]!.text) ? realize('doesBoth', { subject: who, first: actions[0], second: actions[1] }) : realize('does', { subject: who, actions }));
+        }
+        break;
+      }
+      case 'state':
+        for (const group of groups(items, 2)) push(realize('isState', { subject: subject(), states: group.map((p) => ({ text: p.text })) }));
+        break;
+      case 'thing':
+        for (const group of groups(items, 3)) push(realize('hasParts', { subject: subject(), parts: group.map((p) => ({ text: withArticle(p) })) }));
+        break;
+      case 'value':
+        // `Compatibility: Windows 7, Windows 8` says what it works with.
+        for (const p of items.filter((x) => /compatib/iu.test(x.label ?? ''))) push(realize('worksWith', { subject: subject(), things: { text: p.text } }));
+        for (const group of groups(items.filter((x) => !/compatib/iu.test(x.label ?? '')), 3)) {
+          const who = subject();
+          // The sentence that names the product: `The Veltron TV has a refresh rate of 60 Hertz`.
+          if (who.text !== 'It' && who.text !== 'They') {
+            push(realize('hasParts', { subject: who, parts: group.map((p) => ({ text: realize('valueOf', { label: { text: p.label ?? '', plural: p.plural === true }, value: { text: p.text } }) ?? '' })) }));
+            continue;
+          }
+          const clauses = group.map((p) => realize('valueIs', { subject: who, label: { text: p.label ?? '', plural: p.plural === true }, value: { text: p.text } }));
+          push(realize('clauses', { clauses: clauses.filter((c): c is string => c !== undefined).map((text) => ({ text })) }));
+        }
+        break;
+      case 'clause':
+        for (const p of items) push(p.text);
+        break;
+    }
+  }
+  return out;
+}
+
+/** `a`/`an` before a thing one counts (`a leak proof screw lid`), none before others (`soft ear cushions`). */
+const withArticle = (p: Piece) => (p.countable ? `${articleFor(p.text)} ${p.text}` : p.text);
+
+/**
+ * The seller's verb phrase agreeing with the description's subject: `keeps` -> `keep` for `They`;
+ * and a sentence whose own subject was plural or miswritten (`thin case cover the front`) -> `covers` for `It`.
+ */
+function agreeing(phrase: string, plural: boolean, restated = false): string {
+  const verb = phrase.match(/^[\p{L}'’]+/u)?.[0] ?? '';
+  if (!plural) {
+    if (!restated || /s$|ed$/u.test(verb) || /^(?:can|could|will|would|may|might|must|should|shall|did|had|was)$/iu.test(verb)) return phrase;
+    if (/^(?:are|were)$/iu.test(verb)) return `${verb.toLowerCase() === 'are' ? 'is' : 'was'}${phrase.slice(verb.length)}`;
+    if (/^have$/iu.test(verb)) return `has${phrase.slice(verb.length)}`;
+    return `${agree(verb, false)}${phrase.slice(verb.length)}`;
+  }
+  if (/^(?:is)$/iu.test(verb)) return `are${phrase.slice(verb.length)}`;
+  if (/^(?:has)$/iu.test(verb)) return `have${phrase.slice(verb.length)}`;
+  if (/^(?:can|will|must|may|should)$/iu.test(verb)) return phrase;
+  return `${agree(verb, true)}${phrase.slice(verb.length)}`;
+}
+
 export function planDescription(inputs: DescriptionInputs): string[][] {
-  const seen = new Set(inputs.bulletSentences.map(key));
-  const body: SentenceFact[] = [];
-  for (const sentence of inputs.sentences) {
-    const k = key(sentence.text);
-    if (!k || seen.has(k)) continue;
+  const said = inputs.said ?? (() => false);
+  const bulletKeys = new Set(inputs.bulletSentences.map(key));
+  const productWords = new Set(inputs.productNamed === false ? [] : key(inputs.noun).split(' ').slice(-1).filter(Boolean));
+  const ctx = { productWords, inSentence: inputs.sentenceCase, ...(inputs.nameNouns ? { nameNouns: inputs.nameNouns } : {}), ...(inputs.brand ? { brand: inputs.brand } : {}) };
+  const pieces: Piece[] = [];
+  // The bullets' own sentences stay in the bullets: only the forms that the description says
+  // differently (a subject given, phrases gathered, a label said as a clause) are taken from them.
+  for (const bullet of inputs.bullets ?? []) {
+    bullet.sentences.forEach((s, i) => {
+      for (const piece of piecesOf(s.text, i === 0 ? bullet.header : '', ctx, { theme: s.theme, bullet: s.bullet })) if (piece.form !== 'clause') pieces.push(piece);
+    });
+  }
+  // (The seller's own sentence stays theirs: one about the product is not joined with another.)
+  for (const s of inputs.sentences) pieces.push(...piecesOf(s.text, '', ctx, { theme: s.theme, bullet: s.bullet }).map((p) => (p.restated ? { form: 'clause' as const, text: p.sentence ?? s.text, theme: p.theme, bullet: p.bullet } : p)));
+  const inTitle = inputs.inTitle ?? (() => false);
+  const specValues = inputs.specValues ?? new Set<string>();
+  // Title segments no title option could hold: said here, so the listing keeps them.
+  // (They are the title's words, and said for that reason; one that reads as no phrase of ours, a
+  // code or a warranty, is given as the seller wrote it after the name.)
+  const fromTitle = new Set<Piece>();
+  const unsaid: string[] = [];
+  for (const text of inputs.titleLeftovers) {
+    // A measure the specification list gives is said there.
+    if (findMeasures(text).length > 0 && findMeasures(text).every((m) => specValues.has(key(m.text)) || [...specValues].some((v) => ` ${v} `.includes(` ${key(m.text)} `))) && !/\p{L}{3}/u.test(text.replace(/\d\S*|\b(?:x|by|inch(?:es)?|cm|mm|ft|feet|kg|g|lbs?|oz|ml|l|w|v)\b/giu, ''))) continue;
+    // Only a measure, a count, a warranty or a certification: a title's colour or slogan (`Red`,
+    // `Great Gift Idea`) said as a sentence of ours reads as the title pasted back.
+    if (!/\d|warrant|certif/iu.test(text)) continue;
+    const found = piecesOf(text, '', ctx, { theme: 'build', bullet: -1 }).filter((p) => p.form !== 'clause' && p.form !== 'verb');
+    const numbers = (t: string) => t.match(/\d+(?:[.,]\d+)?/gu) ?? [];
+    const kept = new Set(found.flatMap((p) => numbers(`${p.label ?? ''} ${p.text}`)));
+    if (found.length > 0 && numbers(text).every((n) => kept.has(n))) {
+      for (const p of found) fromTitle.add(p);
+      pieces.push(...found);
+    } else if (/\d|warrant/iu.test(text)) unsaid.push(text.replace(/[.!]+$/u, ''));
+  }
+  const seen = new Set<string>();
+  // What the product works with and comes with is said once, in its own frame (whatItHas).
+  const framed = [...framedFacts(inputs, 'compatibility'), ...framedFacts(inputs, 'included')].map((f) => ` ${key(f.text)} `);
+  const kept = pieces.filter((p) => {
+    const k = `${p.form === 'clause' ? 'c' : 'p'}:${key(p.text)}`;
+    if (!key(p.text) || seen.has(k) || framed.some((f) => ` ${key(p.text)} `.includes(f))) return false;
     seen.add(k);
-    body.push(sentence);
+    if (p.form === 'clause') return !bulletKeys.has(key(p.text)) && !said(p.text);
+    // A phrase of the title's words only says what the title says (unless no title option has room for it).
+    if (!fromTitle.has(p) && inTitle(p.form === 'value' ? `${p.label ?? ''} ${p.text}` : p.text)) return false;
+    return !(p.form === 'value' && specValues.has(key(p.text)));
+  });
+
+  // The first sentence with a subject names the product; the rest say `It` or `They`.
+  const first = opener(inputs);
+  // (A bracket the title's segmenting left open is closed again, as the seller's title has it.)
+  // (Without the seller's bracketed tags, `Robustrion [Anti-Scratch] &` is `Robustrion`.)
+  const named = closeBrackets((inputs.subjectName ?? (nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name)).replace(/\s*\[[^\]]*\]?/gu, '').replace(/[\s&,;:+/–—-]+$/u, ''));
+  const namedPlural = inputs.plural && key(named).endsWith(key(inputs.noun));
+  let introduced = first !== undefined;
+  const subject = (): SlotValue => {
+    if (!introduced) {
+      introduced = true;
+      return { text: realize('theName', { name: { text: named.replace(/^the\s+/iu, '') } }) ?? named, plural: namedPlural };
+    }
+    return { text: inputs.plural ? 'They' : 'It', plural: inputs.plural };
+  };
+
+  const paragraphs: string[][] = [[], [], []];
+  if (first) paragraphs[0]!.push(first);
+  // A bullet's sentence about the product is said only joined with another: the two go in the paragraph of the first.
+  const restated = kept.filter((p) => p.restated);
+  for (let i = 0; i + 1 < restated.length; i += 2) {
+    const [a, b] = [restated[i]!, restated[i + 1]!];
+    if (wordCount(a.text) + wordCount(b.text) <= MAX_JOINED_WORDS) kept[kept.indexOf(b)] = { ...b, theme: a.theme };
   }
-  const paragraphs: string[][] = [];
-  // What it is: the opener, or, when the title had facts no option could hold, those facts under
-  // the name (one line about the name is enough).
-  // The title's own words, as the seller wrote them: this line is a spec line, not a sentence of ours.
-  // The name goes in whole, as the titles show it: cutting it at `for` would read as a split name.
-  const facts = inputs.titleLeftovers.map((text) => ({ text: text.replace(/[.!]+$/u, '') }));
-  const continues = /^(?:for|with|and|in|on|to|of)\s/iu.test(facts[0]?.text ?? '');
-  const leftovers =
-    facts.length > 0
-      ? realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: inputs.name }, facts })
-      : inputs.nameCut
-        ? `${inputs.name.replace(/[\s,;:.!]+$/u, '')}.`
-        : undefined;
-  const first = opener(inputs, leftovers !== undefined);
-  const identity = [first, leftovers, ...whatItHas(inputs)].filter((x): x is string => x !== undefined);
-  if (identity.length > 0) paragraphs.push(identity);
-  for (const theme of THEME_ORDER) {
-    const themed = body.filter((s) => s.theme === theme).map((s) => s.text);
-    for (let i = 0; i < themed.length; i += PARAGRAPH_SENTENCES) paragraphs.push(themed.slice(i, i + PARAGRAPH_SENTENCES));
+  const identity = kept.filter((p) => p.form === 'identity' || p.form === 'purpose');
+  const rest = kept.filter((p) => p.form !== 'identity' && p.form !== 'purpose');
+  for (const [index, paragraph] of paragraphs.entries()) {
+    const own = [...(index === 0 ? identity : []), ...rest.filter((p) => PARAGRAPH_OF[p.theme] === index)];
+    paragraph.push(...sentencesOf(own, subject, () => !introduced));
+    if (index === 0) paragraph.push(...measuredSentence(inputs, paragraph, subject));
+    if (index === 2) paragraph.push(...whatItHas(inputs, subject));
   }
-  return paragraphs;
+  if (unsaid.length > 0) {
+    const continues = /^(?:for|with|and|in|on|to|of)\s/iu.test(unsaid[0] ?? '');
+    paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: inputs.subjectName ?? inputs.name }, facts: unsaid.map((text) => ({ text })) }) ?? '');
+    introduced = true;
+  }
+  // A name the titles had to cut is given whole, as the subject of a sentence when there is one.
+  if (!introduced && inputs.nameCut) paragraphs[0]!.unshift(`${inputs.name.replace(/[\s,;:.!]+$/u, '')}.`);
+  // Not a bullet's sentence again, by the score's reading or word for word whatever the stops.
+  return paragraphs.map((p) => p.filter((x) => !said(x) && !bulletKeys.has(key(x))).slice(0, PARAGRAPH_SENTENCES)).filter((p) => p.length > 0);
+}
+
+function closeBrackets(name: string): string {
+  const open = (name.match(/\(/gu) ?? []).length - (name.match(/\)/gu) ?? []).length;
+  return open > 0 ? `${name.replace(/[\s,;:]+$/u, '')}${')'.repeat(open)}` : name;
+}
+
+/** The parts the seller measures (`It has 180mm reverse kingpin trucks`), unless a sentence above says them. */
+function measuredSentence(inputs: DescriptionInputs, written: readonly string[], subject: () => SlotValue): string[] {
+  const before = ` ${written.map(key).join(' ')} `;
+  const parts = measuredParts(inputs.phrases ?? [], inputs.noun, inputs.inTitle ?? (() => false)).filter((p) => !before.includes(` ${key(p.text.replace(/^a\s+/u, ''))} `));
+  if (parts.length === 0) return [];
+  const sentence = realize('hasParts', { subject: subject(), parts });
+  return sentence && !inputs.bulletSentences.map(key).includes(key(sentence)) ? [sentence] : [];
 }

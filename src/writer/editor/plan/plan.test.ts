@@ -336,7 +336,8 @@ describe('planDescription', () => {
   });
   it('gives a name the titles cut short whole, with the title facts no option held', () => {
     const paragraphs = planDescription({ ...base, name: 'Zinq UPS for Router', noun: 'ups', plural: false, audiences: [], nameCut: false, titleLeftovers: ['Mini UPS for 12V WiFi Router'] });
-    expect(paragraphs[0]).toEqual(['Zinq UPS for Router: Mini UPS for 12V WiFi Router.']);
+    // The title's facts in a sentence of their own, not the title pasted after the name.
+    expect(paragraphs[0]).toEqual(['The Zinq UPS is a Mini UPS for 12V WiFi Router.']);
   });
 });
 

@@ -29,6 +29,8 @@ export interface SpecInputs {
    * title already shows it, and a line of title words only is the same line in every listing.
    */
   inTitle: (value: string) => boolean;
+  /** A title measure no title option has room for (`13" x 8.5" x 6`): listed although the seller's title has it. */
+  unshown?: (value: string) => boolean;
   /** The product's noun (`longboard`), so `The longboard weighs 2 kg` is the product's own. */
   noun: string;
   /** Lowers a shouted or Title Case label (`CORD LENGTH`) to sentence case in the seller's spellings. */
@@ -46,10 +48,14 @@ function ownMeasure(fact: Fact, noun: string): boolean {
   const nounWords = new Set((noun.toLowerCase().match(/\p{L}+/gu) ?? []).map(normalizeWord));
   if (next && !nounWords.has(normalizeWord(next)) && !OWN_MEASURE.test(next) && !FUNCTION_WORDS.has(next) && isKnownNoun(next)) return false;
   const before = sentence.slice(0, fact.source.start);
+  // `Cord Length : 1 meter`: the length of a part the seller names, not of the product.
+  const part = before.match(/([\p{L}-]+)\s+(?:length|width|height|depth|diameter|weight|capacity|size)\s*[:：-]?\s*$/iu)?.[1]?.toLowerCase();
+  if (part && !nounWords.has(normalizeWord(part)) && !/^(?:item|product|overall|total|net|unit|max|maximum)$/u.test(part) && isKnownNoun(part)) return false;
   return OWN_MEASURE.test(before) || [...nounWords].some((w) => new RegExp(`\\b${w}s?\\b`, 'iu').test(before));
 }
 
 const WARRANTY_WORD = /warrant/iu;
+const CARE_START = /^(?:hand|machine|dishwasher|wipe|wash|spot|dry|do not|don't|easy|clean|rinse|tumble|iron|store|keep|remove|simply|just|install|mount|assembl|wall|no tools|requires?|plug)/iu;
 const CARE_WORD = /\b(?:wash\w*|dishwasher|wipe|clean\w*|dry|iron|bleach|care|maintenance|store)\b/iu;
 const INSTALL_WORD = /\b(?:install\w*|mount\w*|assembl\w*|set ?up|plug and play)\b/iu;
 
@@ -71,9 +77,13 @@ function ownMaterial(fact: Fact, noun: string): boolean {
  * `easy to clean by hand` of `Wide mouth fits ice cubes and is easy to clean by hand`), in the
  * seller's words; a clause that starts on a verb's helper (`is easy to clean`) loses it.
  */
-function clauseWith(text: string, cue: RegExp): string {
-  const clauses = text.split(/[;,]\s+|\.\s+|\s+(?:and|but|so)\s+/u);
-  const clause = (clauses.find((c) => cue.test(c)) ?? text)
+function clauseWith(text: string, cue: RegExp, whole = false): string {
+  // (Not at commas: `on a cold, gentle cycle` is one clause. A warranty is never cut inside:
+  // `1-year parts and labor warranty` is the seller's line.)
+  const clauses = text.split(whole ? /;\s+|\.\s+/u : /;\s+|\.\s+|\s+(?:and|but|so)\s+/u).filter((c) => !/^(?:so|which|that|and|but|because|also|it|this|making|to)\b/iu.test(c.trim()));
+  const found = clauses.find((c) => cue.test(c));
+  if (found === undefined) return '';
+  const clause = found
     .trim()
     .replace(/^(?:is|are|it is|they are|it's)\s+/iu, '')
     // `Warranty: 1 year ...` under the line's own label says it once.
@@ -100,11 +110,19 @@ export function planSpecs(inputs: SpecInputs): string[] {
     for (const fact of sheet.facts) {
       if (fact.kind !== kind) continue;
       if ((kind === 'size' || kind === 'capacity' || kind === 'weight') && !ownMeasure(fact, noun)) continue;
+      // `35 by 20-1/2 by 21-1/3 inches`: a measure read from the end of a dimension chain is only its last part.
+      // So is one from its start (`8 inches by 51/2 inches`).
+      if (kind === 'size' && (/\d[^\d]{0,12}?\s(?:by|x|×)\s*$|\d\s*[x×*]\s*$/iu.test(fact.source.sentence.slice(0, fact.source.start)) || /^\s*(?:by|x|×|\*)\s*\d/iu.test(fact.source.sentence.slice(fact.source.end)))) continue;
       if (kind === 'material' && !ownMaterial(fact, noun)) continue;
-      const value = kind === 'warranty' ? clauseWith(fact.text, WARRANTY_WORD) : kind === 'care' ? clauseWith(fact.text, CARE_WORD) : kind === 'installation' ? clauseWith(fact.text, INSTALL_WORD) : fact.text.replace(/[.!]+$/u, '');
+      // A care or installation line is an instruction or a property (`Hand wash only`, `Easy to clean`), not any clause naming a wash.
+      if ((kind === 'care' || kind === 'installation') && !CARE_START.test(clauseWith(fact.text, kind === 'care' ? CARE_WORD : INSTALL_WORD))) continue;
+      // (`Included Components: 1 Smartwatch, ..., 1 Warranty Card` names no warranty.)
+      if (kind === 'warranty' && !/\bwarrant(?:y|ies)\b(?!\s+card)/iu.test(fact.text.replace(/^[^:]{1,40}:\s.*warranty card.*$/iu, ''))) continue;
+      const value = kind === 'warranty' ? clauseWith(fact.text, WARRANTY_WORD, true) : kind === 'care' ? clauseWith(fact.text, CARE_WORD) : kind === 'installation' ? clauseWith(fact.text, INSTALL_WORD) : fact.text.replace(/[.!]+$/u, '');
       // `Installation: Installation is not provided ...` would say its label twice.
       if (key(value).startsWith(key(FACT_LABELS[kind]))) continue;
-      if (value.length > (kind === 'care' || kind === 'installation' ? MAX_CLAUSE_LENGTH : MAX_VALUE_LENGTH) || value === '' || inputs.inTitle(value)) continue;
+      const measured = kind === 'size' || kind === 'capacity' || kind === 'weight' || kind === 'power';
+      if (value.length > (kind === 'care' || kind === 'installation' ? MAX_CLAUSE_LENGTH : MAX_VALUE_LENGTH) || value === '' || (inputs.inTitle(value) && !(measured && inputs.unshown?.(value)))) continue;
       const k = key(value);
       // Said already: the same words, inside a longer value (`41"` in `41" x 9.5"`), or in a seller's label line.
       if (values.some((v) => ` ${key(v)} `.includes(` ${k} `)) || labelledValues.some((v) => ` ${v} `.includes(` ${k} `))) continue;

@@ -1,3 +1,4 @@
+import { FUNCTION_WORDS } from '../../../rules/index.js';
 import { isPersonNoun } from './lexical.js';
 
 /**
@@ -5,7 +6,7 @@ import { isPersonNoun } from './lexical.js';
  * kind of person, after a word that says the product is meant for them (not `stable enough for
  * beginners ... and lively enough for experts`).
  */
-const FOR_PHRASE = /(?:^|\b(?:ideal|perfect|great|designed|made|suitable|intended|recommended|gifts?|toys?|built|created|meant)\s+)for\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)((?:\s+(?:ages?|aged|in grades?|grades?)\s+[\d–+-]+(?:\s?(?:\+|and up|years?(?: old)?|to\s+\d+))*)?)/gimu;
+const FOR_PHRASE = /(?:^|\b(?:ideal|perfect|great|designed|made|suitable|intended|recommended|gifts?|toys?|built|created|meant)\s+)for\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)((?:\s+(?:ages?|aged|in grades?|grades?)\s+[\d–+-]+(?:\s?(?:\+|and up|years?(?: old)?|months?(?: old)?|to\s+\d+))*|\s+[\d–-]+\s?(?:\+|years?(?: old)?|months?(?: old)?)(?:\s(?:and up|and older|\+))?)?)/gimu;
 
 export interface AudienceSpan {
   /** As the seller wrote it (`kids ages 6+`). */
@@ -20,6 +21,9 @@ export function audienceSpans(text: string): AudienceSpan[] {
   for (const match of text.matchAll(FOR_PHRASE)) {
     const phrase = match[1] ?? '';
     const head = phrase.split(/\s+/u).pop() ?? '';
+    // `suitable for longer usage`: a word the phrase goes on after is a modifier, not its head.
+    const after = text.slice((match.index ?? 0) + match[0].length).match(/^\s+([\p{L}'’-]+)/u)?.[1]?.toLowerCase() ?? '';
+    if (after && !match[2] && !FUNCTION_WORDS.has(after) && !/^(?:who|that|which|aged?|ages|in|and|or|to|from|of|with)$/u.test(after)) continue;
     if (!isPersonNoun(head) || /^(?:you|them|him|her|us|me|people|everyone|anyone|someone|more|most|less|all|both|others?|each|every)$/iu.test(head)) continue;
     const found = `${phrase}${match[2] ?? ''}`.trim();
     const start = (match.index ?? 0) + match[0].lastIndexOf(found);

@@ -209,10 +209,15 @@ function measuredFacts(where: Where): Fact[] {
   return out;
 }
 
+/** A negation right before a cue (`not compatible with`, `doesn't fit`, `incompatible with`). */
+const NEGATED = /(?:\b(?:not|no|never|nor|without)|n['’]t)\s*$/iu;
+
 /** A phrase after a cue, to the end of its clause (`compatible with iPhone 15 and 14,` -> `iPhone 15 and 14`). */
 function phraseAfter(where: Where, cue: RegExp, kind: FactKind, maxWords: number): Fact[] {
   const out: Fact[] = [];
   for (const match of where.sentence.matchAll(cue)) {
+    // `Not compatible with Geo Armor 360`: what the seller says it does not fit is no fit.
+    if (NEGATED.test(where.sentence.slice(0, match.index))) continue;
     const from = (match.index ?? 0) + match[0].length;
     const rest = where.sentence.slice(from);
     // (A stop inside a number, `3.5 mm`, does not end the clause.)

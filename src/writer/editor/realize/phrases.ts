@@ -30,6 +30,22 @@ export const PHRASES = {
   comesWith: '{subject} {come:subject} with {list:things}.',
   /** A seller's `Label: value` as a sentence where bullets carry no headers (`The country of origin is India.`). */
   labelIs: 'The {label} {be:label} {value}.',
+  /** The product named as the subject of a sentence (`The Zentro Z40`). */
+  theName: 'The {name}',
+  /** A seller's noun phrase that names the product itself (`Metal phone stand for tablets`). */
+  isA: '{subject} {be:subject} {thing}.',
+  /** The seller's participle and adjective phrases (`made of flexible TPU`, `easy to clean`). */
+  isState: '{subject} {be:subject} {list:states}.',
+  /** The seller's verb phrases, given the subject they left out (`keeps drinks cold ...`). */
+  does: '{subject} {list:actions}.',
+  /** Two verb phrases of the seller's when the first holds its own `and`. */
+  doesBoth: '{subject} {first}, and {second}.',
+  /** One of the seller's `Label: value` specs as a clause (`its refresh rate is 60 Hertz`). */
+  valueIs: '{its:subject} {label} {be:label} {value}',
+  /** The same, after the product's name: `a refresh rate of 60 Hertz`. */
+  valueOf: '{a:label} of {value}',
+  /** Clauses said in one sentence. */
+  clauses: '{list:clauses}.',
 } as const;
 
 export type PhraseId = keyof typeof PHRASES;
@@ -69,10 +85,19 @@ export const pluralOf = (noun: string) => inflectLast(noun, (w) => inflection.to
 export const singularOf = (noun: string) => inflectLast(noun, (w) => inflection.toSingular(w, model) || w);
 
 /** A verb in the form that agrees with its subject (`features` / `feature`). */
-function agree(verb: string, plural: boolean): string {
-  if (!plural) return nlp(verb).verbs().toPresentTense().text() || verb;
-  return nlp(verb).verbs().toInfinitive().text() || verb;
+export function agree(verb: string, plural: boolean): string {
+  const key = `${plural ? 'p' : 's'}:${verb}`;
+  let form = AGREED.get(key);
+  if (form === undefined) {
+    form = (plural ? nlp(verb).verbs().toInfinitive().text() : nlp(verb).verbs().toPresentTense().text()) || verb;
+    if (AGREED.size >= 1000) AGREED.clear();
+    AGREED.set(key, form);
+  }
+  return form;
 }
+
+/** Verb forms already made: a parse per frame is most of a description's cost. */
+const AGREED = new Map<string, string>();
 
 export function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
@@ -99,6 +124,8 @@ function fill(template: string, slots: Slots): string | undefined {
         return listOf(values.map((v) => v.text));
       case 'commas':
         return values.map((v) => v.text).join(', ');
+      case 'its':
+        return first.plural ? 'their' : 'its';
       case undefined:
         return first.text;
       default:
@@ -109,8 +136,9 @@ function fill(template: string, slots: Slots): string | undefined {
   return missing ? undefined : out;
 }
 
-/** Fills a phrase; undefined when a required slot has no value. */
+/** Fills a phrase; undefined when a required slot has no value. A sentence starts with a capital. */
 export function realize(id: PhraseId, slots: Slots): string | undefined {
   const template = PHRASES[id].replace(/\[([^[\]]*)\]/gu, (_m, inner: string) => fill(inner, slots) ?? '');
-  return fill(template, slots)?.replace(/\s+([,.])/gu, '$1').replace(/\s{2,}/gu, ' ').trim();
+  const out = fill(template, slots)?.replace(/\s+([,.])/gu, '$1').replace(/\s{2,}/gu, ' ').trim();
+  return out !== undefined && /[.!?]$/u.test(out) ? out.replace(/^\p{Ll}(?!\p{Lu})/u, (c) => c.toUpperCase()) : out;
 }

@@ -1,0 +1,396 @@
+import nlp from 'compromise';
+import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
+import type { Theme } from '../read/index.js';
+import { wordnet } from '../lexicon/wordnet.js';
+import { isUnitWord } from '../read/measures.js';
+
+/*
+ * The seller's bullets said again for the description, in full sentences: each piece of a bullet
+ * (a sentence, split at its semicolons) is read for its grammatical form, so the description can
+ * give it the subject it implied (`Keeps drinks cold` -> `It keeps drinks cold`), gather noun
+ * phrases into one sentence (`It has a deep bass output with 40mm drivers and soft ear cushions`)
+ * and say a `Label: value` spec as `Its refresh rate is 60 Hertz`. Every word but the subject and
+ * those few frame words (realize/phrases.ts) is the seller's, in their order.
+ */
+
+export type PieceForm =
+  /** A sentence with its own subject, or an instruction (`Take your pick ...`): said as the seller wrote it. */
+  | 'clause'
+  /** A verb phrase with no subject (`Keeps drinks cold`, `Can be used for TDS up to 2000 ppm`). */
+  | 'verb'
+  /** A participle or adjective phrase (`Made of flexible TPU`, `Easy to clean`, `BPA free`). */
+  | 'state'
+  /** A purpose (`For 2-4 players, ages 5 and up`). */
+  | 'purpose'
+  /** A noun phrase the product has (`Deep bass output with 40mm drivers`). */
+  | 'thing'
+  /** A noun phrase that names the product itself (`Metal phone stand for tablets`). */
+  | 'identity'
+  /** A `Label: value` spec (`Refresh Rate: 60 Hertz`). */
+  | 'value';
+
+export interface Piece {
+  form: PieceForm;
+  /**
+   * The seller's words as they go inside a sentence: first letter lowered unless it starts a name
+   * or an acronym, no stop. For a `clause`, the whole sentence as written, with its stop.
+   */
+  text: string;
+  /** For a `value`: the seller's label, in sentence case. */
+  label?: string;
+  /** A `thing`'s or a `value` label's head is plural (`ear cushions`, `HDMI ports`). */
+  plural?: boolean;
+  /** A `verb` phrase taken from a sentence that had its own subject (`The cable uses ...`). */
+  restated?: boolean;
+  /** For a `restated` verb phrase, the seller's sentence it was taken from. */
+  sentence?: string;
+  /** A `thing` or `identity` that reads with `a`/`an` before it (a singular noun that can be counted). */
+  countable?: boolean;
+  theme: Theme;
+  /** The seller's bullet (-1 for the seller's description, or the title). */
+  bullet: number;
+}
+
+export interface RestateContext {
+  /** Words of the product's own noun (`phone`, `stand`), so `Metal phone stand for tablets` names the product. */
+  productWords: ReadonlySet<string>;
+  /** The brand as the title writes it: a phrase that names it again is the seller's name for the product. */
+  brand?: string;
+  /** The nouns the name ends on (`adapter`, `cable` of `... Converter Adapter Cable`): a sentence whose subject is one is about the product. */
+  nameNouns?: ReadonlySet<string>;
+  /** Title Case or shouted text in sentence case, in the seller's spellings; the first letter lowered unless a name. */
+  inSentence: (text: string) => string;
+}
+
+/** Labels that are headlines, not specification names (`Note`, `What you get`): what follows them is no value. */
+const NO_LABEL = /^(?:note|notes|warning|attention|tips?|what you get|package|includes?|included|in the box|warranty|guarantee|service|support|about|why|features?|benefits?|description|details|other features|highlights?)\b/iu;
+const WARRANTY = /\bwarrant(?:y|ies|ed)\b|\bguarantee/iu;
+const LEADING_CONJUNCTION = /^(?:and|but|also|plus|so|then)\s+/iu;
+/** An inner label: `Intelligent Detection and Tracking: Human detection follows people ...`. */
+const INNER_LABEL = /^(\p{L}[\p{L}\p{N} &'’/+-]{1,40}?)(?:\s*[:：]|\s+[-–—])\s+(\S.*)$/u;
+
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&./-]*/gu) ?? [];
+
+/** A short value (`60 Hertz`, `HD Ready (1366 X 768)`, `Battery Powered`), as specs are. */
+const isValue = (value: string, label = '') => {
+  const n = wordsOf(value).length;
+  // (`Materials: MDF and beech wood`: a material or a colour may take a few more words.)
+  if (/\b(?:materials?|colou?rs?|finish|fabric)$/iu.test(label) && n <= 6 && !/\d/u.test(value)) return true;
+  // (`6mm, Auto pairing`: a second fact after a comma.)
+  if (value.split(/,\s*/u).slice(1).some((part) => !/\d/u.test(part))) return false;
+  return n >= 1 && n <= 6 && !/[!?]/u.test(value) && (/\d/u.test(value) || n <= 3);
+};
+/** A longer value that is a list of names or specs, not a sentence (`Windows 7, Windows 8 or Windows 10, Mac OS X 10.14`). */
+function isList(value: string, ctx: RestateContext): boolean {
+  return wordsOf(value).length <= 20 && /,/u.test(value) && !hasOwnVerb(termsOf(ctx.inSentence(value))) && !/[.!?]\s/u.test(value);
+}
+
+const isLabel = (label: string) => {
+  const n = wordsOf(label).length;
+  // (`Workbench measures: 5.25 x 9`: a label ends on a noun, not a verb.)
+  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/\d/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label);
+};
+
+interface Term {
+  text: string;
+  tags: string[];
+}
+
+/** compromise's reading of the piece's words, after an `it` so a verb in first place reads as one. */
+function termsOf(lowered: string): Term[] {
+  const cached = PARSED.get(lowered);
+  if (cached) return cached;
+  // (A bracketed aside, `(10 minutes of charge gives 3 hours)`, is no part of the piece's grammar.)
+  // (The whole tagger: without its second pass `Leak proof screw lid` reads as an instruction.)
+  // (Read in lowercase, acronyms aside: a capital inside a sentence, `Even Wash the earbuds`, reads as a name.)
+  const plain = lowered.replace(/\s*\([^()]*\)/gu, '').replace(/[\p{L}][\p{L}'’-]*/gu, (w) => (/^\p{Lu}{2,}$/u.test(w) ? w : w.toLowerCase()));
+  const json = nlp(`it ${plain}`).terms().json() as { text: string; terms: { tags: string[] }[] }[];
+  const terms = json.slice(1).map((t) => ({ text: t.text.toLowerCase(), tags: t.terms[0]?.tags ?? [] }));
+  if (PARSED.size >= PARSED_LIMIT) PARSED.clear();
+  PARSED.set(lowered, terms);
+  return terms;
+}
+
+/** Parses kept for the pieces seen last: the same listing is written once per profile, and a parse is the cost here. */
+const PARSED = new Map<string, Term[]>();
+const PARSED_LIMIT = 2000;
+
+const has = (term: Term | undefined, ...tags: string[]) => !!term && tags.some((t) => term.tags.includes(t));
+const isPreposition = (term: Term | undefined) => has(term, 'Preposition') || /^(?:to|for|with|of|in|on|by|from|under|over|inside|into|up|at|as|than)$/u.test(term?.text ?? '');
+
+const SUBORDINATE = /^(?:while|when|whenever|if|that|which|who|whose|because|so|as|until|whether|where|since|though|although)$/u;
+
+/** A finite verb after the first word: the piece has a subject of its own (`Gold-plated connectors resist corrosion`). */
+function hasOwnVerb(terms: readonly Term[]): boolean {
+  return ownVerbAt(terms) >= 0;
+}
+
+/** Where the main clause's verb is, after its subject; -1 when there is none. */
+function ownVerbAt(terms: readonly Term[]): number {
+  // (Only the main clause: `Long enough to use your phone while it charges` has no verb of its own.)
+  const end = terms.findIndex((t, i) => i > 0 && SUBORDINATE.test(t.text));
+  return terms.slice(0, end < 0 ? terms.length : end).findIndex((t, i) => {
+    if (i === 0) return false;
+    const before = terms[i - 1];
+    // `ages 12 and up`: an age, not a verb.
+    if (/^age[sd]$/u.test(t.text) && has(terms[i + 1], 'Value')) return false;
+    // `Flex 2 suits riders`, `HDR10+ helps in providing`: a word in -s that is a verb, with an object
+    // or a preposition after it (`ear cushions` has none; `2 HDMI ports to connect` names a thing).
+    if (has(t, 'Plural') && /s$/u.test(t.text) && wordnet().has(t.text.replace(/s$/u, ''), 'verb')) {
+      const next = terms[i + 1];
+      if (has(next, 'Noun', 'Determiner', 'Possessive') && !has(next, 'Unit')) return true;
+      if ((isPreposition(next) || has(next, 'Adverb', 'Adjective')) && !isCountedThing(t.text)) return true;
+    }
+    // `All Mudpuppy products adhere to ...`: a plain verb after a plural noun.
+    if (has(t, 'Infinitive') && has(t, 'Verb') && has(before, 'Plural')) return true;
+    if (!has(t, 'Verb') || has(t, 'Gerund')) return false;
+    // `BPA free and free of plastic taste`: a word after `and` goes with the first, which is no verb.
+    if (has(before, 'Conjunction') && !terms.slice(0, i - 1).some((x) => has(x, 'Verb'))) return false;
+    // `to connect`: an infinitive; `can be used`: the verb of a modal, counted at the modal.
+    if (before?.text === 'to' || has(before, 'Modal', 'Auxiliary', 'Copula')) return false;
+    // `powder coated finish`: a participle used as an adjective.
+    if (has(t, 'PastTense') && (has(terms[i + 1], 'Noun', 'Adjective', 'Value') || isPreposition(terms[i + 1]) || i === terms.length - 1)) return false;
+    // (`Lotus seeds have been ...`: an auxiliary after its subject is the verb.)
+    return has(t, 'PresentTense', 'PastTense', 'Copula', 'Modal') || (has(t, 'Auxiliary') && /^(?:have|has|had|do|does|did)$/u.test(t.text) && i > 0);
+  });
+}
+
+/** A verb phrase with no subject: a third-person verb or a modal first (`Keeps`, `Supports`, `Can`, `Is`). */
+function isVerbFirst(terms: readonly Term[]): boolean {
+  const first = terms[0];
+  if (!first) return false;
+  // (`Are you ...?`, `Were ...`: not a verb phrase of the product's.)
+  if (/^(?:is|has|does|can|will|may|must|should|could|would)$/u.test(first.text)) return true;
+  if (has(first, 'Modal', 'Copula')) return false;
+  // (A verb WordNet knows: `Exynos 1280 Octa Core ...` is a name.)
+  const base = first.text.replace(/(?<=(?:s|x|z|ch|sh))es$|s$/u, '');
+  return has(first, 'Verb') && has(first, 'PresentTense') && !has(first, 'Infinitive', 'Gerund') && /s$/u.test(first.text) && (!has(terms[1], 'Verb') || has(terms[1], 'Gerund')) && (wordnet().has(base, 'verb') || wordnet().has(first.text.replace(/s$/u, ''), 'verb'));
+}
+
+/** A participle phrase: `Made of`, `Designed for`, `Officially licensed by`, `Tested to`. */
+function isPassive(terms: readonly Term[]): boolean {
+  let i = 0;
+  while (has(terms[i], 'Adverb') && i < 2) i++;
+  const verb = terms[i];
+  // (`Engineered & tested for ...`: two participles joined.)
+  const after = /^(?:&|and|or)$/u.test(terms[i + 1]?.text ?? '') && has(terms[i + 2], 'PastTense', 'Participle') ? i + 3 : i + 1;
+  return has(verb, 'PastTense', 'Participle') && has(verb, 'Verb') && (isPreposition(terms[after]) || has(terms[after], 'Adverb'));
+}
+
+/** An instruction: a plain verb first, then a determiner, pronoun or preposition (`Take your pick`, `Choose from`). */
+function isInstruction(all: readonly Term[]): boolean {
+  // (`Even wash the earbuds`: an adverb before the verb.)
+  const terms = has(all[0], 'Adverb') && has(all[1], 'Verb') ? all.slice(1) : all;
+  const [first, second] = terms;
+  // `Turn electronics on`, `Add voice control`: a base verb used more as a verb than as a noun
+  // (`Leak proof lid`, `Comfort cushions` open on nouns).
+  if (has(first, 'Infinitive', 'Imperative') && first && mostlyVerb(first.text) && !has(second, 'Verb')) return true;
+  // (`Charge multiple devices`: a verb before a quantity is an instruction too.)
+  const quantity = /^(?:multiple|several|all|any|every|both|two|three|four|up)$/u.test(second?.text ?? '') || has(second, 'Value');
+  return (
+    (has(first, 'Verb') && has(first, 'Infinitive', 'Imperative') && (has(second, 'Determiner', 'Pronoun', 'Possessive') || isPreposition(second) || quantity)) ||
+    (quantity && !!first && wordnet().has(first.text, 'verb') && !has(first, 'Adjective', 'Value'))
+  );
+}
+
+/** A word WordNet has seen used as a verb more often than as a noun (`turn`, `add`; not `leak`, `comfort`). */
+function mostlyVerb(word: string): boolean {
+  const wn = wordnet();
+  const verb = wn.entry(word, 'verb')?.taggedSenses ?? 0;
+  return verb > 0 && verb > (wn.entry(word, 'noun')?.taggedSenses ?? 0) && !wn.has(word, 'adj');
+}
+
+/** The words before the first preposition, comma or bracket: where a noun phrase has its head. */
+function chunkOf(terms: readonly Term[]): Term[] {
+  const out: Term[] = [];
+  for (const t of terms) {
+    if (out.length > 0 && (isPreposition(t) || has(t, 'Conjunction'))) break;
+    out.push(t);
+    // (`Durable, double-shielded 30AWG cable`: a comma after an adjective does not end the phrase.)
+    if (/^\(/u.test(t.text) || (/[,(]$/u.test(t.text) && has(t, 'Noun'))) break;
+  }
+  return out;
+}
+
+const adjective = (t: Term | undefined) => has(t, 'Adjective') && !has(t, 'Noun');
+
+/** An adjective first (adverbs aside) with no noun after it: `Easy to clean`, `Stable enough for beginners`, `Cute and collectible`. */
+function isAdjectiveFirst(terms: readonly Term[]): boolean {
+  let i = 0;
+  while (has(terms[i], 'Adverb') && i < 2) i++;
+  return adjective(terms[i]) && !/,$/u.test(terms[i]?.text ?? '') && (terms[i + 1] === undefined || isPreposition(terms[i + 1]) || has(terms[i + 1], 'Conjunction', 'Adverb'));
+}
+
+/** An adjective phrase whose chunk ends on a quality word (`BPA free`, `case friendly`, `HDR 10+ certified`). */
+function isState(chunk: readonly Term[]): boolean {
+  const last = chunk[chunk.length - 1];
+  return chunk.length >= 2 && adjective(last) && /(?:free|friendly|resistant|proof|safe|certified|compatible|ready|powered|approved)$/u.test(last?.text ?? '');
+}
+
+/** Kinds of noun WordNet files as things one counts, and as qualities, acts or substances one does not. */
+const COUNTED = new Set(['noun.artifact', 'noun.body', 'noun.object']);
+const UNCOUNTED = new Set(['noun.attribute', 'noun.act', 'noun.process', 'noun.state', 'noun.substance', 'noun.cognition', 'noun.feeling', 'noun.phenomenon']);
+
+/** A thing one counts (`a lid`, `a display`), by its commonest senses; `glare`, `heating` and `steel` are not. */
+function isCountedThing(word: string): boolean {
+  const senses = wordnet().senses(normalizeWord(word), 'noun').slice(0, 3);
+  return senses.length > 0 && !UNCOUNTED.has(senses[0]!.lexname) && senses.some((s) => COUNTED.has(s.lexname));
+}
+
+/** The head of a noun phrase: the last noun of its chunk. */
+function headOf(chunk: readonly Term[]): Term | undefined {
+  return [...chunk].reverse().find((t) => has(t, 'Noun', 'Acronym') && !has(t, 'Pronoun'));
+}
+
+/** A subject longer than this is a clause of its own, not the product named. */
+const MAX_SUBJECT_WORDS = 9;
+
+/**
+ * The verb phrase of a sentence whose subject is the product (`It`, `They`, `This cable`, `The HDMI
+ * to VGA adapter`): its head is the product's noun or a noun the name ends on. `It's` is left alone.
+ */
+function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: number, ctx: RestateContext): string | undefined {
+  const subject = terms.slice(0, verb);
+  // (A verb that is no noun (`Bulk sets are ...` is not `bulk` + `sets`), after a subject without a
+  // comma that does not open on a participle (`Made of TPU, thin case cover ...`).)
+  if (!has(terms[verb], 'Verb') || has(terms[verb], 'Noun') || subject.some((t) => /,$/u.test(t.text)) || has(subject[0], 'PastTense')) return undefined;
+  const words = subject.map((t) => t.text.replace(/[^\p{L}\p{N}'’-]+/gu, ''));
+  if (words.some((w) => /['’]s$/u.test(w)) || /['’]/u.test(lowered.slice(0, 4))) return undefined;
+  const pronoun = words.length === 1 && /^(?:it|they|this|these)$/u.test(words[0] ?? '');
+  const head = normalizeWord((words[words.length - 1] ?? '').toLowerCase());
+  const named = /^(?:the|this|these|our|each|every)?$/u.test(words[0] ?? '') || !has(subject[0], 'Determiner', 'Possessive', 'Pronoun');
+  if (!pronoun && !(named && (ctx.productWords.has(head) || (ctx.nameNouns?.has(head) ?? false)) && subject.every((t, i) => i === 0 || !has(t, 'PresentTense', 'Modal', 'Copula') || has(t, 'Adjective', 'Noun', 'Gerund')))) return undefined;
+  const verbWord = terms[verb]!.text.replace(/[^\p{L}\p{N}'’-]+/gu, '');
+  const at = lowered.search(new RegExp(`(?<![\\p{L}\\p{N}])${verbWord.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
+  if (at <= 0) return undefined;
+  const phrase = lowered.slice(at);
+  // (`It is it`: a verb phrase that names the product again is said as the seller wrote it.)
+  return wordsOf(phrase).length >= 3 ? phrase : undefined;
+}
+
+function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'> | undefined {
+  const lowered = ctx.inSentence(text);
+  const terms = termsOf(lowered);
+  if (terms.length === 0) return undefined;
+  if (/[?]$/u.test(text)) return { form: 'clause', text };
+  if (/^for\s/iu.test(lowered) && !hasOwnVerb(terms)) return { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') };
+  if (isVerbFirst(terms)) return { form: 'verb', text: lowered };
+  const ownVerb = hasOwnVerb(terms);
+  // (`Drifting off to slumber land is a breeze ...` has a verb of its own: it is a sentence.)
+  if (!ownVerb && isPassive(terms)) return { form: 'state', text: lowered };
+  if (!ownVerb && isAdjectiveFirst(terms)) return { form: 'state', text: lowered };
+  // `The cable uses nylon braided ...`, `It is ideal for ...`: a sentence about the product itself says
+  // its verb phrase under the description's subject, so two join into one sentence.
+  if (isInstruction(terms)) return { form: 'clause', text };
+  const verb = ownVerbAt(terms);
+  const about = verb > 0 && verb <= MAX_SUBJECT_WORDS ? verbPhraseAboutProduct(lowered, terms, verb, ctx) : undefined;
+  if (about && !/[!?]$/u.test(text)) return { form: 'verb', text: about, restated: true };
+  if (ownVerb || isInstruction(terms) || /[!?]$/u.test(text)) return { form: 'clause', text };
+  const chunk = chunkOf(terms);
+  if (isState(chunk)) return { form: 'state', text: lowered };
+  // `The set comes with ...`, `All Mudpuppy products adhere to ...`: a phrase that opens on `the` or
+  // `all` is the subject of a sentence more often than a thing the product has.
+  if (/^(?:the|this|that|these|those|all|our|your|its)\s/iu.test(lowered)) return { form: 'clause', text };
+  // `With 1 USB port and 1 Type C port`: what it has.
+  const thing = lowered.replace(/^with\s+/iu, '');
+  const head = headOf(chunkOf(thing === lowered ? terms : terms.slice(1)));
+  if (!head || wordsOf(thing).length < 2) return undefined;
+  const headWord = head.text.replace(/[^\p{L}\p{N}-]+/gu, '');
+  // A measure is no thing it has (`16.33 centimeters (6.43 inch)`, `17 1/4" H`): the list below gives it.
+  if (has(head, 'Unit') || isUnitWord(headWord) || /^\p{Lu}$/u.test(headWord) || /\d\s*(?:["”″]|in\b)/u.test(thing)) return undefined;
+  // `2.4GHz Wi-Fi connection required`, `USB 3.0 powered`: a phrase that ends on a participle is no thing it has.
+  const last = terms[terms.length - 1];
+  if (has(last, 'PastTense', 'Participle') && !has(last, 'Noun')) return undefined;
+  // (`... video calls, they'll be able to hear you`: a clause after the comma.)
+  if (/,\s*(?:it|they|you|we|this|these|which)\b/iu.test(thing)) return undefined;
+  // A label left inside (`memory, storage & SIM: 4GB RAM`) is a spec the bullet gives.
+  if (/\p{L}\s*[:：]\s/u.test(thing)) return undefined;
+  const plural = has(head, 'Plural') || (normalizeWord(headWord) !== headWord && /s$/u.test(headWord));
+  const first = (thing === lowered ? terms : terms.slice(1))[0];
+  const determined =
+    has(first, 'Determiner', 'Possessive', 'Value') || /^\d/u.test(thing) || /^(?:a|an|the|one|two|three|each|every|its|your|our|no|all|both|upto|up|over|under|about|approx|approximately|around|only|just)$/u.test(first?.text ?? '');
+  // A made thing takes `a` (`a leak proof screw lid`); a quality, an act or a substance does not
+  // (`low glare`, `quick charging`, `stainless steel`), nor does a letter code.
+  // (`Reversible, glass door`: an article would stand before the adjective alone.)
+  const countable = !plural && !determined && !/^[\p{L}-]+,/u.test(thing) && isCountedThing(headWord.toLowerCase()) && !has(head, 'Uncountable', 'Gerund') && !/^\p{Lu}+$/u.test(head.text.replace(/[^\p{L}]/gu, ''));
+  // (`1 X USB C cable, 1 X velcro strap` is a list of what comes in the box, not the product.)
+  const namesProduct = ctx.productWords.has(normalizeWord(headWord.toLowerCase()));
+  // (`1 laptop table` in the box is the product itself: no thing it has.)
+  if (namesProduct && /^\d/u.test(thing)) return undefined;
+  // (`Callas bed table built-in iPad stand groove`: a phrase that names the brand again is the seller's name for it, not what it is.)
+  const identity = namesProduct && !(ctx.brand && new RegExp(`(?<![\\p{L}])${ctx.brand.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(thing));
+  if (namesProduct && !identity) return undefined;
+  // (What the product is takes `a` whatever its head: `a mini UPS for 12V WiFi routers`.)
+  return { form: identity ? 'identity' : 'thing', text: thing, plural, countable: countable || (identity && !plural && !determined) };
+}
+
+/**
+ * The pieces of one seller sentence: split at its semicolons, a leading `And` taken off, an inner
+ * `Label:` read as a spec or dropped when what follows is a sentence. `header` is the bullet's
+ * label, for a first piece that is only its value (`Refresh Rate` over `60 Hertz`).
+ */
+export function piecesOf(sentence: string, header: string, ctx: RestateContext, where: { theme: Theme; bullet: number }): Piece[] {
+  const out: Piece[] = [];
+  // Clauses: at semicolons, at a dash between two (`storage bags for balls- the set comes with ...`)
+  // and before a `, Label:` (`Capacity: 1.5 liters, Cord Length: 1 meter`).
+  // A `【Label】-` inside the sentence starts a new piece and goes; a break inside brackets is none.
+  const parts = outsideBrackets(sentence.replace(/\s*【[^】]*】\s*[-–—:]?\s*/gu, '; '), /\s*;\s*|(?<=\p{L})\s*[-–—]\s+(?=\p{Ll}|(?:The|It|This|They|These)\b)|,\s*(?=\p{L}[\p{L} ]{1,30}?\s*[:：]\s)/gu)
+    .map((p) => p.trim().replace(/[.!]+$/u, '').trim())
+    .filter((p) => /\p{L}|\d/u.test(p));
+  parts.forEach((raw, i) => {
+    let part = raw;
+    if (LEADING_CONJUNCTION.test(part) && wordsOf(part).length > 2) part = part.replace(LEADING_CONJUNCTION, '');
+    // A warranty line goes to the specification list as the seller wrote it, never into a frame.
+    if (WARRANTY.test(part) || WARRANTY.test(header)) return;
+    const inner = part.match(INNER_LABEL);
+    if (inner?.[1] && inner[2]) {
+      // (`Password protected - No`: a yes or no reads well only in the list.)
+      if (/^(?:yes|no)$/iu.test(inner[2].trim())) return;
+      if (isLabel(inner[1]) && (isValue(inner[2], inner[1]) || isList(inner[2], ctx)) && balanced(inner[2])) {
+        out.push({ form: 'value', label: ctx.inSentence(inner[1]), text: inner[2], plural: pluralLabel(inner[1]), ...where });
+        return;
+      }
+      part = inner[2];
+    }
+    if (i === 0 && header && isLabel(header) && isValue(part, header) && balanced(part) && sentence.split(/\s*;\s*/u).length >= 1 && !/^(?:it|this|the|they)\b/iu.test(part)) {
+      const terms = termsOf(ctx.inSentence(part));
+      if (!hasOwnVerb(terms) && !isVerbFirst(terms)) {
+        out.push({ form: 'value', label: ctx.inSentence(header), text: part, plural: pluralLabel(header), ...where });
+        return;
+      }
+    }
+    const piece = classify(part.charAt(0).toUpperCase() + part.slice(1), ctx);
+    // A bracket or quote opened and not closed (`[SM-X200/X205/X207`) cannot be said well in a sentence of ours.
+    if (piece && piece.form !== 'clause' && !balanced(part)) return;
+    if (piece) out.push({ ...piece, ...(piece.form === 'clause' ? { text: withStop(capitalFirst(part)) } : {}), ...(piece.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });
+  });
+  return out;
+}
+
+/** The text split at a separator that stands outside brackets. */
+function outsideBrackets(text: string, separator: RegExp): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(separator)) {
+    const before = text.slice(0, m.index);
+    if ((before.match(/\(/gu) ?? []).length > (before.match(/\)/gu) ?? []).length) continue;
+    out.push(text.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  out.push(text.slice(from));
+  return out;
+}
+
+/** Brackets and double quotes closed as often as opened. */
+function balanced(text: string): boolean {
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  return count(/\(/gu) === count(/\)/gu) && count(/\[/gu) === count(/\]/gu) && count(/"/gu) % 2 === 0 && count(/“/gu) === count(/”/gu);
+}
+
+const pluralLabel = (label: string) => {
+  const last = (label.match(/\p{L}+$/u)?.[0] ?? '').toLowerCase();
+  return last.length > 3 && /s$/u.test(last) && !/(?:ss|us|is)$/u.test(last) && normalizeWord(last) !== last && !FUNCTION_WORDS.has(last);
+};
+
+const capitalFirst = (text: string) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+const withStop = (text: string) => (/[.!?]["'”’)]*$/u.test(text) ? text : `${text.replace(/[\s,;:–—-]+$/u, '')}.`);
