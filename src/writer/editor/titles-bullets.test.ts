@@ -242,6 +242,7 @@ describe('noFactReason', () => {
     'Our 2 year warranty covers the motor.',
     'See the clear picture on the 1.75 inch screen.',
     'Explore more recipes with the included booklet.',
+    'It can be easily folded and carried around.',
   ])('keeps "%s"', (text) => {
     expect(noFactReason(text)).toBeUndefined();
   });

@@ -13,6 +13,7 @@ const RANK: Record<BulletKind, number> = { what: 0, feature: 1, use: 2, included
 const CARE = /\b(?:warrant(?:y|ies)|guarantee|care instructions?|hand wash|machine wash\w*|wash(?:ing)? instructions?|maintenance|cleaning instructions?)\b/iu;
 /** A sentence that lists the contents: `Includes: ...`, `Package contents ...`, `You will get ...` (a feature that `comes with` a timer is no list). */
 const INCLUDED = /^(?:(?:the )?(?:package|box|set|kit|pack) (?:includes?|contains?|contents?)|includes?|included|contents?|in the box|what you get|what['’]s (?:in|included)|you (?:will )?(?:get|receive))\b/iu;
+const CARE_TEXT = /^(?:(?:\d+|one|two|three|five)[\s-]*(?:years?|yrs?|months?)\b[^.]{0,40}?)?(?:warrant(?:y|ies)|guarantee|hand wash|machine wash\w*|care instructions?|wash(?:ing)? instructions?|cleaning instructions?|maintenance)\b/iu;
 const INCLUDED_HEADER = /\b(?:included|includes|in the box|package|contents?|what you get|inside)\b/iu;
 const USE_HEADER = /^(?:ideal|perfect|great|suitable|use|uses|usage|applications?|occasions?|gift|gifts|versatile use|wide use|multi-?purpose|multiple uses)\b/iu;
 const USE_TEXT = /^(?:ideal|perfect|great|suitable|best) (?:for|as)\b|^(?:use|uses) (?:it|them|this)\b|^can be used\b|^(?:great|perfect|ideal) gift\b/iu;
@@ -21,7 +22,8 @@ const WHAT_HEADER = /\b(?:size|sizes|dimensions?|measurements?|capacity|product|
 const SIZE_CUE = /\b(?:measures?|dimensions?|size|sized|capacity)\b/iu;
 
 export function bulletKind(header: string, firstSentence: string): BulletKind {
-  if (CARE.test(header) || (!header && CARE.test(firstSentence)) || /^(?:\d+[\s-]*(?:years?|months?)\b.*)?warrant/iu.test(firstSentence)) return 'care';
+  // A text is about care when it starts so (`Hand wash only`, `2 year warranty ...`); `low maintenance` in a motor's bullet is a feature.
+  if (CARE.test(header) || CARE_TEXT.test(firstSentence)) return 'care';
   if (INCLUDED_HEADER.test(header) || INCLUDED.test(firstSentence)) return 'included';
   if (USE_HEADER.test(header) || USE_TEXT.test(firstSentence)) return 'use';
   const sized = findMeasures(firstSentence).some((m) => m.kind === 'size' || m.kind === 'capacity' || m.kind === 'weight');

@@ -1,13 +1,11 @@
-import nlp from 'compromise';
-import { codePointLength, FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
+import { codePointLength, lowerPlainWords } from '../../../rules/index.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
-import { pluralOf, realize, singularOf } from '../realize/phrases.js';
-import { isKnownNoun } from '../read/lexical.js';
-import { findMeasures } from '../read/measures.js';
+import { pluralOf, singularOf } from '../realize/phrases.js';
 import { capitalizeFirst, lowerFirst } from '../read/clean.js';
 import { fitSentence } from '../fit.js';
 import { bulletKind, inShopperOrder } from './bullet-order.js';
+import { labelAsSentence, MAX_KEPT_HEADER_WORDS, NOTE_LABEL, sameWords, saysNothingNew, settleHeader, withNounInHeader, withoutOpening, withoutStatedDecimals } from './bullet-header.js';
 import { isFragment, labelBeforePreposition, measuredLabel, sameTheme, withFragment } from './bullet-fragments.js';
 import { deriveHeader, headerCase, headerFault, opensWith } from './header.js';
 
@@ -96,56 +94,6 @@ export function planBullets(inputs: BulletPlanInputs): { bullets: PlannedBullet[
     bullets.push({ ...extra, position: source + 0.5 });
   }
   return { bullets: inShopperOrder(bullets).map(({ index, header, sentences }) => ({ index, header, sentences })), overflow, notes };
-}
-
-/** Tags that start a predicate: what follows a subject the header already names. */
-const PREDICATE_START = new Set(['Verb', 'Copula', 'Modal', 'Auxiliary', 'Adverb', 'Preposition']);
-
-/**
- * The text without its opening words when they only repeat the header (`The anti-slip pad works
- * ...` under `ANTI-SLIP PAD` -> `works ...`; `Slim Fresh K617: a slim ...` -> `a slim ...`), or ''
- * when they begin a longer name (`Bluetooth 5.0 chip ...`) or too little would be left.
- */
-function withoutOpening(text: string, header: string): string {
-  const words = lowerPlainWords(header);
-  if (words.length === 0) return '';
-  const opening = new RegExp(`^\\W*(?:(?:the|a|an|this|these|our|your|its|each|every)\\s+)?${words.map(escape).join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'iu');
-  const found = text.match(opening);
-  if (!found) return '';
-  const after = text.slice(found[0].length);
-  const separated = /^\s*[:\-–—,]/u.test(after);
-  const rest = after.replace(/^\s*[:\-–—,]?\s*/u, '');
-  if (lowerPlainWords(rest).length < 3 || !/^\p{L}/u.test(rest)) return '';
-  if (separated) return rest;
-  const term = (nlp(text).json({ offset: true }) as { terms: { offset: { start: number }; tags: string[] }[] }[])
-    .flatMap((sentence) => sentence.terms)
-    .find((t) => t.offset.start >= found[0].length);
-  return term?.tags.some((tag) => PREDICATE_START.has(tag)) && !term.tags.includes('Noun') ? rest : '';
-}
-
-/**
- * `SUITABLE FOR: Ages 3 years and up` as `SUITABLE FOR AGES: 3 years and up`: a header that ends on
- * its preposition takes the noun the text starts with, when a number follows it.
- */
-function withNounInHeader(bullet: BulletFacts): BulletFacts {
-  const first = bullet.sentences[0];
-  if (!first || !/\s(?:for|of|with|to)$/iu.test(bullet.header)) return bullet;
-  const m = first.text.match(/^((?:\p{L}[\p{L}'’-]*\s+){1,2})(?=\d)/u);
-  if (!m?.[1] || m[1].split(/\s+/u).some((w) => FUNCTION_WORDS.has(w.toLowerCase()))) return bullet;
-  return { ...bullet, header: `${bullet.header} ${m[1].trim()}`, sentences: [{ ...first, text: first.text.slice(m[0].length) }, ...bullet.sentences.slice(1)] };
-}
-
-/** A header without the decimal measures its text states (`1.2 M LONG CABLE` over `... 1.2 M long`), when a header is left. */
-function withoutStatedDecimals(header: string, text: string): string {
-  const flat = (t: string) => t.toLowerCase().replace(/\s+/gu, ' ');
-  let out = header;
-  const stated = new Set(text.match(/\d+\.\d+/gu) ?? []);
-  for (const m of findMeasures(header)) {
-    // The same number in the text (`1.8 INCH` over `a 1.8” display`) states it.
-    if ((m.text.match(/\d+\.\d+/gu) ?? []).some((n) => stated.has(n)) || flat(text).includes(flat(m.text))) out = out.replace(m.text, ' ');
-  }
-  out = out.replace(/\s{2,}/gu, ' ').trim();
-  return out !== header && lowerPlainWords(out).length > 0 && !headerFault(out) ? out : header;
 }
 
 /** One seller bullet: its header settled (the seller's, or one naming its fact) and its sentences. */
@@ -390,89 +338,6 @@ function bulletFromOverflow(overflow: SentenceFact[], headerStyle: boolean, inpu
     return { index: first.bullet, header: cased, sentences };
   }
   return undefined;
-}
-
-interface SettledHeader {
-  header: string;
-  /** The seller's header, kept in front of the text when it could not stand as a header. */
-  lead: string;
-  /** `Product includes: Dress`: the lead and the text are one sentence, and no header is added. */
-  joined: boolean;
-  /** The seller's label of a joined list, as they wrote it (`What's in the box`). */
-  label?: string;
-  /** The seller's header that cannot stand, and why: the seller is told when it goes. */
-  replaced?: { header: string; fault: string };
-}
-
-/** Words at most in a value said with its label as a sentence (`The country of origin is India.`). */
-const SHORT_VALUE_WORDS = 8;
-
-/**
- * `Country of origin` and `India` as `The country of origin is India.`; undefined when the label is
- * no plain noun phrase (`Easy to clean`, `Power_source_type`) or the value is a list or a clause.
- */
-function labelAsSentence(sellerLabel: string, value: string): string | undefined {
-  // `Power_source_type` is a field name: its words are the label.
-  const label = sellerLabel.replace(/_/gu, ' ');
-  const words = lowerPlainWords(label);
-  const head = words.at(-1) ?? '';
-  if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(label) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || !isKnownNoun(head)) return undefined;
-  const bare = value.trim().replace(/[.!]+$/u, '');
-  // (`8 in.` would read as a unit with a stop, or as `in` with none: such a value keeps its label.)
-  if (bare === '' || /[;:]/u.test(bare) || lowerPlainWords(bare).length > SHORT_VALUE_WORDS || /\d\s*in$/iu.test(bare)) return undefined;
-  // `Supports Bluetooth 5.0` is a clause: no `is` goes before it.
-  const firstTags = (nlp(bare).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-  if (firstTags.includes('Verb') && !firstTags.includes('Noun') && !firstTags.includes('Adjective')) return undefined;
-  const lowered = label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  return realize('labelIs', { label: { text: lowered, plural: normalizeWord(head) !== head && !/ss$/u.test(head) }, value: { text: bare } });
-}
-/** Words at most in a seller's long or clause-like header that heads its bullet when nothing else can. */
-const MAX_KEPT_HEADER_WORDS = 8;
-/** `NOTE`: an instruction as a header, kept when the bullet has no other, since it says what follows. */
-const NOTE_LABEL = /^(?:note|notice|caution|warning|attention|important)$/iu;
-
-/**
- * The seller's header when it is a good one. One ending on a function word (`PERFECT FOR PIZZA AND
- * MORE`) loses the tail; `INCLUDES COLORED PENCILS` becomes `COLORED PENCILS`; a clause or a long
- * label that says something the text does not stays in front of the text as the seller wrote it
- * (`Take it with you.`); a claim or an instruction is replaced, and the seller is told.
- */
-function settleHeader(bullet: BulletFacts, inputs: BulletPlanInputs): SettledHeader {
-  const none = { header: '', lead: '', joined: false };
-  let header = bullet.header;
-  if (!header) return none;
-  // A header of only the product's name (`GAMING MOUSE` on a gaming mouse) gives way to one about the bullet's fact.
-  const stems = lowerPlainWords(header).map(normalizeWord);
-  if (stems.every((w) => inputs.nameWords.has(w) || w === inputs.productHead || w.length <= 2 || FUNCTION_WORDS.has(w) || /^(?:one|other|all|each|every|any|many|more|most)$/u.test(w))) return none;
-  const object = header.replace(/^(?:includes?|including|comes with|features?|contains?|with)\s+/iu, '');
-  if (object !== header && !headerFault(object)) return { ...none, header: object };
-  let fault = headerFault(header);
-  while (fault === 'ends on a function word') {
-    header = header.replace(/\s*\S+$/u, '');
-    fault = headerFault(header);
-  }
-  if (!fault) return { ...none, header };
-  if (saysNothingNew(bullet.header, bullet.sentences)) return none;
-  // A label with no word of substance (`What you get`) is only dropped: its list keeps its facts.
-  const substance = (bullet.header.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 1 && !FUNCTION_WORDS.has(w) && !/^(?:what|you|your|get|got|we|our|it|its|here|is|are|will)$/u.test(w));
-  if (substance.length === 0) return none;
-  // `What's inside: Our stand comes with ...`: before a whole sentence (not a list) the label adds nothing.
-  const body = bullet.sentences[0]?.text ?? '';
-  if (substance.every((w) => w === 'inside') && /^(?:our|the|this|these|it|you|each|every)\s/iu.test(body)) return none;
-  if (fault === 'a clause' || fault === 'too long') {
-    const lead = inputs.sentenceCase(bullet.header).replace(/[.!;:,]+$/u, '');
-    // `Product includes: Dress`, `What's inside: ...`: a label that introduces a list stays joined to it.
-    const short = bullet.sentences.map((s) => s.text).join(' ').length < 60 || /\b(?:includes?|included|inside|contains?|package|box|get)\b/iu.test(bullet.header);
-    return short ? { header: '', lead: `${lead}:`, joined: true, label: bullet.header } : { header: '', lead: `${lead}.`, joined: false };
-  }
-  return { ...none, replaced: { header, fault } };
-}
-
-const sameWords = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === b.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-
-function saysNothingNew(header: string, sentences: readonly SentenceFact[]): boolean {
-  const body = new Set(sentences.flatMap((s) => lowerPlainWords(s.text)).map(normalizeWord));
-  return lowerPlainWords(header).map(normalizeWord).every((w) => body.has(w) || w.length <= 3);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');

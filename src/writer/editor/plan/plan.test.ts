@@ -272,6 +272,9 @@ describe('planBullets: one header style, merged fragments, filled slots, shopper
       bullet(4, 'Size', 'The set measures 73 x 43 cm without its stand'),
     ]);
     expect(bullets.map((b) => b.index)).toEqual([4, 3, 2, 1, 0]);
+    // `low maintenance` in a motor's bullet is a feature, not care.
+    const motor = plan([bullet(0, '', '2 year warranty from the date of purchase'), bullet(1, '', 'A 9 watts motor with double ball bearings for low maintenance'), bullet(2, '', 'Dome jar for wet grinding')]);
+    expect(motor.bullets.at(-1)?.index).toBe(0);
   });
 });
 

@@ -65,6 +65,8 @@ const MIN_JOINED_WORDS = 5;
  * with the bullet before it, as a phrase.
  */
 export function splitJoinedBullets(text: string): string[] {
+  // `...usage+^+Warranty: 1 year+^+...`: a seller's own mark between bullets.
+  if (/\+\^\+/u.test(text)) return text.split(/\s*\+\^\+\s*/u).filter((t) => /[\p{L}\p{N}]/u.test(t)).flatMap(splitJoinedBullets);
   const cuts: { at: number; skip: number }[] = [];
   for (const m of text.matchAll(INNER_BRACKET)) if (/[\p{L}\p{N}]/u.test(text.slice(0, m.index))) cuts.push({ at: m.index, skip: 0 });
   if (splitHeader(text).header !== '' && !BRACKET_HEADER.test(text)) {

@@ -23,6 +23,8 @@ const AVAILABILITY = /\bsubject to (?:availability|stock|change)\b/iu;
 const OTHER_PRODUCTS = /^(?:check out|see|browse|explore|visit|discover|look (?:at|for))\s+(?:(?:all|the|our|more|of)\s+)*(?:other|similar|rest of)\b/iu;
 /** An object pronoun: `Collect them all!`, `Enjoy it!`. */
 const OBJECT_PRONOUN = /(?<![\p{L}])(?:them|it|all|yourself)(?![\p{L}])/iu;
+/** An object pronoun after a verb that opens the sentence (`Collect them all`, `Enjoy it`), not a subject (`It can be folded`). */
+const CALL_OBJECT = /^\p{L}+\s+(?:them|it|yourself)(?![\p{L}])/iu;
 
 /** `If you are unsatisfied, we'll make it right`, `we are so confident that you will ...`: the seller's promise about their service. */
 const SERVICE_PROMISE = /\b(?:(?:un|dis|not )satisfied|make it right|(?:so )?confident (?:that )?you|risk[- ]free|no questions asked)\b/iu;
@@ -47,7 +49,7 @@ export function noFactReason(text: string): string | undefined {
   if (/\?["')\]]*\s*$/u.test(text) && !/\d/u.test(text)) return 'it is a question, not a fact';
   const seller = SELLER_TALK.test(text);
   if (seller && SERVICE_PROMISE.test(text)) return "it is a promise about the seller's service, not a product fact";
-  const call = /!\s*$/u.test(text) || OBJECT_PRONOUN.test(text);
+  const call = (/!\s*$/u.test(text) && OBJECT_PRONOUN.test(text)) || CALL_OBJECT.test(text) || /^\p{L}+!\s*$/u.test(text);
   if (!seller && !call) return undefined;
   if (findMeasures(text).some((m) => m.unit !== '')) return undefined;
   const terms = termsOf(text);

@@ -110,6 +110,9 @@ describe('seller bullets that hold two', () => {
       'Productivity features: With call alerts and quick replies on the wrist.',
     ]);
   });
+  it("splits at a seller's own mark between bullets", () => {
+    expect(splitJoinedBullets('High grade nylon couplers+^+Warranty: 1 year on product+^+Steel jars and blade')).toEqual(['High grade nylon couplers', 'Warranty: 1 year on product', 'Steel jars and blade']);
+  });
   it('keeps a list of specs, a note in brackets and a header with no text of its own', () => {
     expect(splitJoinedBullets('Wattage: 500 W; Voltage: 220-240V; Revolution: 20000')).toHaveLength(1);
     expect(splitJoinedBullets('No of Jars: 3; Jar Size: 1.20 Litre liquidizing jar, 0.8 Litre multi purpose jar; Jar Material: Stainless Steel; Body Material: ABS')).toHaveLength(1);
