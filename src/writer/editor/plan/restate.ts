@@ -125,6 +125,11 @@ function hasOwnVerb(terms: readonly Term[]): boolean {
   return ownVerbAt(terms) >= 0;
 }
 
+/** A finite verb anywhere, after the first word: a verb in -s or a modal, a copula or an auxiliary. */
+function anyVerb(terms: readonly Term[]): boolean {
+  return terms.some((t, i) => i > 0 && has(t, 'Verb') && !has(t, 'Gerund', 'Infinitive', 'PastTense') && has(t, 'PresentTense', 'Copula', 'Modal', 'Auxiliary') && terms[i - 1]?.text !== 'to');
+}
+
 /** Where the main clause's verb is, after its subject; -1 when there is none. */
 function ownVerbAt(terms: readonly Term[]): number {
   // (Only the main clause: `Long enough to use your phone while it charges` has no verb of its own.)
@@ -162,6 +167,8 @@ function isVerbFirst(terms: readonly Term[]): boolean {
   // (`Are you ...?`, `Were ...`: not a verb phrase of the product's.)
   if (/^(?:is|has|does|can|will|may|must|should|could|would)$/u.test(first.text)) return true;
   if (has(first, 'Modal', 'Copula')) return false;
+  // (`Purifies a standard room`: a word in -ies that WordNet knows only as a verb, whatever the tagger says.)
+  if (/ies$/u.test(first.text) && wordnet().has(first.text.replace(/ies$/u, 'y'), 'verb') && !wordnet().has(first.text.replace(/ies$/u, 'y'), 'noun')) return true;
   // (A verb WordNet knows: `Exynos 1280 Octa Core ...` is a name.)
   const base = first.text.replace(/(?<=(?:s|x|z|ch|sh))es$|s$/u, '');
   return has(first, 'Verb') && has(first, 'PresentTense') && !has(first, 'Infinitive', 'Gerund') && /s$/u.test(first.text) && (!has(terms[1], 'Verb') || has(terms[1], 'Gerund')) && (wordnet().has(base, 'verb') || wordnet().has(first.text.replace(/s$/u, ''), 'verb'));
@@ -174,7 +181,7 @@ function isPassive(terms: readonly Term[]): boolean {
   const verb = terms[i];
   // (`Engineered & tested for ...`: two participles joined.)
   const after = /^(?:&|and|or)$/u.test(terms[i + 1]?.text ?? '') && has(terms[i + 2], 'PastTense', 'Participle') ? i + 3 : i + 1;
-  return has(verb, 'PastTense', 'Participle') && has(verb, 'Verb') && (isPreposition(terms[after]) || has(terms[after], 'Adverb'));
+  return has(verb, 'PastTense', 'Participle') && has(verb, 'Verb') && (isPreposition(terms[after]) || has(terms[after], 'Adverb', 'Gerund'));
 }
 
 /** An instruction: a plain verb first, then a determiner, pronoun or preposition (`Take your pick`, `Choose from`). */
@@ -301,6 +308,9 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // `2.4GHz Wi-Fi connection required`, `USB 3.0 powered`: a phrase that ends on a participle is no thing it has.
   const last = terms[terms.length - 1];
   if (has(last, 'PastTense', 'Participle') && !has(last, 'Noun')) return undefined;
+  // A thing is a noun phrase: no verb of a clause anywhere in it, a relative or a bracketed one
+  // included (`products that nbc news calls ...`, `Spinner (requires 2 AA batteries)`).
+  if (anyVerb(termsOf(ctx.inSentence(text).replace(/[()]/gu, ' ')))) return undefined;
   // (`... video calls, they'll be able to hear you`: a clause after the comma.)
   if (/,\s*(?:it|they|you|we|this|these|which)\b/iu.test(thing)) return undefined;
   // A label left inside (`memory, storage & SIM: 4GB RAM`) is a spec the bullet gives.
@@ -320,6 +330,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // (`Callas bed table built-in iPad stand groove`: a phrase that names the brand again is the seller's name for it, not what it is.)
   const identity = namesProduct && !(ctx.brand && new RegExp(`(?<![\\p{L}])${ctx.brand.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(thing));
   if (namesProduct && !identity) return undefined;
+  // (`Durable, double-shielded 30AWG cable`: `a` would stand before the adjective alone.)
+  if (identity && /^[\p{L}-]+,/u.test(thing)) return undefined;
   // (What the product is takes `a` whatever its head: `a mini UPS for 12V WiFi routers`.)
   return { form: identity ? 'identity' : 'thing', text: thing, plural, countable: countable || (identity && !plural && !determined) };
 }
@@ -361,7 +373,7 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     }
     const piece = classify(part.charAt(0).toUpperCase() + part.slice(1), ctx);
     // A bracket or quote opened and not closed (`[SM-X200/X205/X207`) cannot be said well in a sentence of ours.
-    if (piece && piece.form !== 'clause' && !balanced(part)) return;
+    if (piece && (piece.form !== 'clause' || piece.restated) && !balanced(part)) return;
     if (piece) out.push({ ...piece, ...(piece.form === 'clause' ? { text: withStop(capitalFirst(part)) } : {}), ...(piece.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });
   });
   return out;
