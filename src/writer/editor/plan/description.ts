@@ -276,8 +276,9 @@ function agreeing(phrase: string, plural: boolean, restated = false): string {
 export function planDescription(inputs: DescriptionInputs): string[][] {
   const said = inputs.said ?? (() => false);
   const bulletKeys = new Set(inputs.bulletSentences.map(key));
-  const productWords = new Set(inputs.productNamed === false ? [] : key(inputs.noun).split(' ').slice(-1).filter(Boolean));
-  const ctx = { productWords, inSentence: inputs.sentenceCase, ...(inputs.nameNouns ? { nameNouns: inputs.nameNouns } : {}), ...(inputs.brand ? { brand: inputs.brand } : {}) };
+  const productWords = new Set(key(inputs.noun).split(' ').slice(-1).filter(Boolean));
+  const identityWords = inputs.productNamed === false ? new Set<string>() : productWords;
+  const ctx = { productWords, identityWords, inSentence: inputs.sentenceCase, ...(inputs.nameNouns ? { nameNouns: inputs.nameNouns } : {}), ...(inputs.brand ? { brand: inputs.brand } : {}) };
   const pieces: Piece[] = [];
   // The bullets' own sentences stay in the bullets: only the forms that the description says
   // differently (a subject given, phrases gathered, a label said as a clause) are taken from them.
