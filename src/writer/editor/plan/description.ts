@@ -1,4 +1,5 @@
-import { FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
+import { FUNCTION_WORDS, lowerPlainWords, lowerWords, normalizeWord } from '../../../rules/index.js';
+import { candidateFamilies } from '../../../rules/phrases.js';
 import { factsOf, type FactSheet } from '../read/fact-sheet.js';
 import type { Theme, SentenceFact } from '../read/index.js';
 import { isArtifactNoun } from '../read/lexical.js';
@@ -23,6 +24,10 @@ import { piecesOf, type Piece, type PieceForm } from './restate.js';
 const PARAGRAPH_OF: Readonly<Record<Theme, number>> = { build: 0, use: 1, what: 2, care: 2 };
 /** At most this many sentences in a paragraph: a short paragraph is what shoppers read on a phone. */
 const PARAGRAPH_SENTENCES = 5;
+/** Whether a text holds a phrase the rules want proof for (`award winning`, `world's first`). */
+const claims = (text: string) =>
+  candidateFamilies(text, lowerWords(text)).some((family) => family.severity !== 'error' && new RegExp(family.pattern.source, family.pattern.flags.replace('g', '')).test(text));
+
 /** Two verb phrases join into one sentence up to this many words together. */
 const MAX_JOINED_WORDS = 32;
 const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
@@ -102,7 +107,7 @@ function measuredParts(phrases: readonly NounPhrase[], noun: string, inTitle: (t
 function framedFacts(inputs: DescriptionInputs, kind: 'compatibility' | 'included'): SlotValue[] {
   const inTitle = inputs.inTitle ?? (() => false);
   return (inputs.sheet ? factsOf(inputs.sheet, kind) : [])
-    .filter((f) => f.source.field !== 'title' && !inTitle(f.text) && f.text.length <= MAX_ITEM_LENGTH && !/^(?:a|an|the)?\s*(?:this|it|its|your)\b/iu.test(f.text))
+    .filter((f) => f.source.field !== 'title' && !inTitle(f.text) && f.text.length <= MAX_ITEM_LENGTH && !/^(?:a|an|the)?\s*(?:this|it|its|your)\b/iu.test(f.text) && balancedText(f.text))
     .slice(0, MAX_ITEMS)
     .map((f) => ({ text: f.text }));
 }
@@ -271,8 +276,9 @@ function agreeing(phrase: string, plural: boolean, restated = false): string {
 export function planDescription(inputs: DescriptionInputs): string[][] {
   const said = inputs.said ?? (() => false);
   const bulletKeys = new Set(inputs.bulletSentences.map(key));
-  const productWords = new Set(inputs.productNamed === false ? [] : key(inputs.noun).split(' ').slice(-1).filter(Boolean));
-  const ctx = { productWords, inSentence: inputs.sentenceCase, ...(inputs.nameNouns ? { nameNouns: inputs.nameNouns } : {}), ...(inputs.brand ? { brand: inputs.brand } : {}) };
+  const productWords = new Set(key(inputs.noun).split(' ').slice(-1).filter(Boolean));
+  const identityWords = inputs.productNamed === false ? new Set<string>() : productWords;
+  const ctx = { productWords, identityWords, inSentence: inputs.sentenceCase, ...(inputs.nameNouns ? { nameNouns: inputs.nameNouns } : {}), ...(inputs.brand ? { brand: inputs.brand } : {}) };
   const pieces: Piece[] = [];
   // The bullets' own sentences stay in the bullets: only the forms that the description says
   // differently (a subject given, phrases gathered, a label said as a clause) are taken from them.
@@ -308,6 +314,8 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   // What the product works with and comes with is said once, in its own frame (whatItHas).
   const framed = [...framedFacts(inputs, 'compatibility'), ...framedFacts(inputs, 'included')].map((f) => ` ${key(f.text)} `);
   const kept = pieces.filter((p) => {
+    // A ranking, an award or a health claim is the seller's to make in their bullet, not ours to repeat.
+    if (claims(p.text)) return false;
     const k = `${p.form === 'clause' ? 'c' : 'p'}:${key(p.text)}`;
     if (!key(p.text) || seen.has(k) || framed.some((f) => ` ${key(p.text)} `.includes(f))) return false;
     seen.add(k);
@@ -321,7 +329,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const first = opener(inputs);
   // (A bracket the title's segmenting left open is closed again, as the seller's title has it.)
   // (Without the seller's bracketed tags, `Robustrion [Anti-Scratch] &` is `Robustrion`.)
-  const named = closeBrackets((inputs.subjectName ?? (nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name)).replace(/\s*\[[^\]]*\]?/gu, '').replace(/[\s&,;:+/–—-]+$/u, ''));
+  const named = closeBrackets((inputs.subjectName ?? (nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name)).replace(/(?<!\d)["“”]/gu, '').replace(/\s*\[[^\]]*\]?/gu, '').replace(/[\s&,;:+/–—-]+$/u, ''));
   const namedPlural = inputs.plural && key(named).endsWith(key(inputs.noun));
   let introduced = first !== undefined;
   const subject = (): SlotValue => {
@@ -357,6 +365,12 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   if (!introduced && inputs.nameCut) paragraphs[0]!.unshift(`${inputs.name.replace(/[\s,;:.!]+$/u, '')}.`);
   // Not a bullet's sentence again, by the score's reading or word for word whatever the stops.
   return paragraphs.map((p) => p.filter((x) => !said(x) && !bulletKeys.has(key(x))).slice(0, PARAGRAPH_SENTENCES)).filter((p) => p.length > 0);
+}
+
+/** Brackets and quotes closed as often as opened (`[SM-X200` is cut from the seller's text). */
+function balancedText(text: string): boolean {
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  return count(/\(/gu) === count(/\)/gu) && count(/\[/gu) === count(/\]/gu) && count(/"/gu) % 2 === 0 && count(/“/gu) === count(/”/gu);
 }
 
 function closeBrackets(name: string): string {

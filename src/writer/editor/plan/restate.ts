@@ -54,6 +54,8 @@ export interface Piece {
 export interface RestateContext {
   /** Words of the product's own noun (`phone`, `stand`), so `Metal phone stand for tablets` names the product. */
   productWords: ReadonlySet<string>;
+  /** The product's noun when the name ends on it: a noun phrase with that head says what the product is (defaults to `productWords`). */
+  identityWords?: ReadonlySet<string>;
   /** The brand as the title writes it: a phrase that names it again is the seller's name for the product. */
   brand?: string;
   /** The nouns the name ends on (`adapter`, `cable` of `... Converter Adapter Cable`): a sentence whose subject is one is about the product. */
@@ -125,6 +127,11 @@ function hasOwnVerb(terms: readonly Term[]): boolean {
   return ownVerbAt(terms) >= 0;
 }
 
+/** A finite verb anywhere, after the first word: a verb in -s or a modal, a copula or an auxiliary. */
+function anyVerb(terms: readonly Term[]): boolean {
+  return terms.some((t, i) => i > 0 && has(t, 'Verb') && !has(t, 'Gerund', 'Infinitive', 'PastTense') && has(t, 'PresentTense', 'Copula', 'Modal', 'Auxiliary') && terms[i - 1]?.text !== 'to');
+}
+
 /** Where the main clause's verb is, after its subject; -1 when there is none. */
 function ownVerbAt(terms: readonly Term[]): number {
   // (Only the main clause: `Long enough to use your phone while it charges` has no verb of its own.)
@@ -148,6 +155,8 @@ function ownVerbAt(terms: readonly Term[]): number {
     if (has(before, 'Conjunction') && !terms.slice(0, i - 1).some((x) => has(x, 'Verb'))) return false;
     // `to connect`: an infinitive; `can be used`: the verb of a modal, counted at the modal.
     if (before?.text === 'to' || has(before, 'Modal', 'Auxiliary', 'Copula')) return false;
+    // (`Made with eye-catching sparkle and shimmer fabrics`: a verb's base form after no plural subject is a noun.)
+    if (has(t, 'Infinitive') && !/s$/u.test(t.text) && !has(before, 'Plural', 'Pronoun', 'Modal') && !/^(?:they|we|you|i)$/u.test(before?.text ?? '')) return false;
     // `powder coated finish`: a participle used as an adjective.
     if (has(t, 'PastTense') && (has(terms[i + 1], 'Noun', 'Adjective', 'Value') || isPreposition(terms[i + 1]) || i === terms.length - 1)) return false;
     // (`Lotus seeds have been ...`: an auxiliary after its subject is the verb.)
@@ -162,9 +171,11 @@ function isVerbFirst(terms: readonly Term[]): boolean {
   // (`Are you ...?`, `Were ...`: not a verb phrase of the product's.)
   if (/^(?:is|has|does|can|will|may|must|should|could|would)$/u.test(first.text)) return true;
   if (has(first, 'Modal', 'Copula')) return false;
+  // (`Purifies a standard room`: a word in -ies that WordNet knows only as a verb, whatever the tagger says.)
+  if (/ies$/u.test(first.text) && wordnet().has(first.text.replace(/ies$/u, 'y'), 'verb') && !wordnet().has(first.text.replace(/ies$/u, 'y'), 'noun')) return true;
   // (A verb WordNet knows: `Exynos 1280 Octa Core ...` is a name.)
   const base = first.text.replace(/(?<=(?:s|x|z|ch|sh))es$|s$/u, '');
-  return has(first, 'Verb') && has(first, 'PresentTense') && !has(first, 'Infinitive', 'Gerund') && /s$/u.test(first.text) && (!has(terms[1], 'Verb') || has(terms[1], 'Gerund')) && (wordnet().has(base, 'verb') || wordnet().has(first.text.replace(/s$/u, ''), 'verb'));
+  return has(first, 'Verb') && has(first, 'PresentTense') && !has(first, 'Infinitive', 'Gerund') && /s$/u.test(first.text) && (!has(terms[1], 'Verb') || has(terms[1], 'Gerund')) && terms[1]?.text !== 'of' && (wordnet().has(base, 'verb') || wordnet().has(first.text.replace(/s$/u, ''), 'verb'));
 }
 
 /** A participle phrase: `Made of`, `Designed for`, `Officially licensed by`, `Tested to`. */
@@ -174,7 +185,7 @@ function isPassive(terms: readonly Term[]): boolean {
   const verb = terms[i];
   // (`Engineered & tested for ...`: two participles joined.)
   const after = /^(?:&|and|or)$/u.test(terms[i + 1]?.text ?? '') && has(terms[i + 2], 'PastTense', 'Participle') ? i + 3 : i + 1;
-  return has(verb, 'PastTense', 'Participle') && has(verb, 'Verb') && (isPreposition(terms[after]) || has(terms[after], 'Adverb'));
+  return has(verb, 'PastTense', 'Participle') && has(verb, 'Verb') && (isPreposition(terms[after]) || has(terms[after], 'Adverb', 'Gerund'));
 }
 
 /** An instruction: a plain verb first, then a determiner, pronoun or preposition (`Take your pick`, `Choose from`). */
@@ -256,7 +267,8 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   if (!has(terms[verb], 'Verb') || has(terms[verb], 'Noun') || subject.some((t) => /,$/u.test(t.text)) || has(subject[0], 'PastTense')) return undefined;
   const words = subject.map((t) => t.text.replace(/[^\p{L}\p{N}'’-]+/gu, ''));
   if (words.some((w) => /['’]s$/u.test(w)) || /['’]/u.test(lowered.slice(0, 4))) return undefined;
-  const pronoun = words.length === 1 && /^(?:it|they|this|these)$/u.test(words[0] ?? '');
+  // (`This` alone points back at the sentence before as often as at the product: `This means ...`.)
+  const pronoun = words.length === 1 && /^(?:it|they)$/u.test(words[0] ?? '');
   const head = normalizeWord((words[words.length - 1] ?? '').toLowerCase());
   const named = /^(?:the|this|these|our|each|every)?$/u.test(words[0] ?? '') || !has(subject[0], 'Determiner', 'Possessive', 'Pronoun');
   if (!pronoun && !(named && (ctx.productWords.has(head) || (ctx.nameNouns?.has(head) ?? false)) && subject.every((t, i) => i === 0 || !has(t, 'PresentTense', 'Modal', 'Copula') || has(t, 'Adjective', 'Noun', 'Gerund')))) return undefined;
@@ -264,6 +276,7 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   const at = lowered.search(new RegExp(`(?<![\\p{L}\\p{N}])${verbWord.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
   if (at <= 0) return undefined;
   const phrase = lowered.slice(at);
+  if (/^(?:is|are)\s+(?:because|why|what|how|where)\b|^means\b/iu.test(phrase)) return undefined;
   // (`It is it`: a verb phrase that names the product again is said as the seller wrote it.)
   return wordsOf(phrase).length >= 3 ? phrase : undefined;
 }
@@ -291,6 +304,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // `The set comes with ...`, `All Mudpuppy products adhere to ...`: a phrase that opens on `the` or
   // `all` is the subject of a sentence more often than a thing the product has.
   if (/^(?:the|this|that|these|those|all|our|your|its)\s/iu.test(lowered)) return { form: 'clause', text };
+  // (`By Klaus and Benjamin Teuber ...`: a phrase that opens on a preposition is no thing.)
+  if (/^(?:by|from|in|on|at|to|of|as|than|about|into|under|over)\s/iu.test(lowered)) return undefined;
   // `With 1 USB port and 1 Type C port`: what it has.
   const thing = lowered.replace(/^with\s+/iu, '');
   const head = headOf(chunkOf(thing === lowered ? terms : terms.slice(1)));
@@ -301,6 +316,9 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // `2.4GHz Wi-Fi connection required`, `USB 3.0 powered`: a phrase that ends on a participle is no thing it has.
   const last = terms[terms.length - 1];
   if (has(last, 'PastTense', 'Participle') && !has(last, 'Noun')) return undefined;
+  // A thing is a noun phrase: no verb of a clause anywhere in it, a relative or a bracketed one
+  // included (`products that nbc news calls ...`, `Spinner (requires 2 AA batteries)`).
+  if (anyVerb(termsOf(ctx.inSentence(text).replace(/[()]/gu, ' ')))) return undefined;
   // (`... video calls, they'll be able to hear you`: a clause after the comma.)
   if (/,\s*(?:it|they|you|we|this|these|which)\b/iu.test(thing)) return undefined;
   // A label left inside (`memory, storage & SIM: 4GB RAM`) is a spec the bullet gives.
@@ -314,12 +332,14 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // (`Reversible, glass door`: an article would stand before the adjective alone.)
   const countable = !plural && !determined && !/^[\p{L}-]+,/u.test(thing) && isCountedThing(headWord.toLowerCase()) && !has(head, 'Uncountable', 'Gerund') && !/^\p{Lu}+$/u.test(head.text.replace(/[^\p{L}]/gu, ''));
   // (`1 X USB C cable, 1 X velcro strap` is a list of what comes in the box, not the product.)
-  const namesProduct = ctx.productWords.has(normalizeWord(headWord.toLowerCase()));
+  const namesProduct = (ctx.identityWords ?? ctx.productWords).has(normalizeWord(headWord.toLowerCase()));
   // (`1 laptop table` in the box is the product itself: no thing it has.)
   if (namesProduct && /^\d/u.test(thing)) return undefined;
   // (`Callas bed table built-in iPad stand groove`: a phrase that names the brand again is the seller's name for it, not what it is.)
   const identity = namesProduct && !(ctx.brand && new RegExp(`(?<![\\p{L}])${ctx.brand.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(thing));
   if (namesProduct && !identity) return undefined;
+  // (`Durable, double-shielded 30AWG cable`: `a` would stand before the adjective alone.)
+  if (identity && /^[\p{L}-]+,/u.test(thing)) return undefined;
   // (What the product is takes `a` whatever its head: `a mini UPS for 12V WiFi routers`.)
   return { form: identity ? 'identity' : 'thing', text: thing, plural, countable: countable || (identity && !plural && !determined) };
 }
@@ -334,7 +354,7 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
   // Clauses: at semicolons, at a dash between two (`storage bags for balls- the set comes with ...`)
   // and before a `, Label:` (`Capacity: 1.5 liters, Cord Length: 1 meter`).
   // A `【Label】-` inside the sentence starts a new piece and goes; a break inside brackets is none.
-  const parts = outsideBrackets(sentence.replace(/\s*【[^】]*】\s*[-–—:]?\s*/gu, '; '), /\s*;\s*|(?<=\p{L})\s*[-–—]\s+(?=\p{Ll}|(?:The|It|This|They|These)\b)|,\s*(?=\p{L}[\p{L} ]{1,30}?\s*[:：]\s)/gu)
+  const parts = outsideBrackets(sentence.replace(/\s*【[^】]*】\s*[-–—:]?\s*/gu, '; '), /\s*;\s*|(?<=\p{L})[-–—]\s+(?=\p{Ll}|(?:The|It|This|They|These)\b)|,\s*(?=\p{L}[\p{L} ]{1,30}?\s*[:：]\s)/gu)
     .map((p) => p.trim().replace(/[.!]+$/u, '').trim())
     .filter((p) => /\p{L}|\d/u.test(p));
   parts.forEach((raw, i) => {
@@ -361,7 +381,7 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     }
     const piece = classify(part.charAt(0).toUpperCase() + part.slice(1), ctx);
     // A bracket or quote opened and not closed (`[SM-X200/X205/X207`) cannot be said well in a sentence of ours.
-    if (piece && piece.form !== 'clause' && !balanced(part)) return;
+    if (piece && (piece.form !== 'clause' || piece.restated) && !balanced(part)) return;
     if (piece) out.push({ ...piece, ...(piece.form === 'clause' ? { text: withStop(capitalFirst(part)) } : {}), ...(piece.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });
   });
   return out;
