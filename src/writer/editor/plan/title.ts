@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
-import { isCommonWord, isKnownNoun, isProductNoun } from '../read/lexical.js';
+import { isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
 import { classifySegment, type AttributeKind, type TitleSegment } from '../read/title.js';
 import { singularOf } from '../realize/phrases.js';
@@ -138,6 +138,10 @@ interface NameParts {
   words: string[];
   head: number;
   leadEnd: number;
+  /** The name holds the product's own noun (not only some noun, `SIM` of `Nokia 105 Single SIM`). */
+  named: boolean;
+  /** Where the product's noun starts (`Remote` of `Remote Control Replacement`). */
+  nounStart: number;
 }
 
 function nameParts(name: string, heads: readonly string[]): NameParts {
@@ -152,20 +156,39 @@ function nameParts(name: string, heads: readonly string[]): NameParts {
   // compound ending in it counts (`Smartwatch` for `watch`).
   const isHead = (w: string, i: number) => {
     const key = tokenKey(w);
-    return i > 0 && depth[i] === 0 && !/[([]/u.test(w) && heads.some((h) => key === h || (h.length >= 4 && key.endsWith(h) && key.length > h.length + 2));
+    // (A material or colour, `Gold` of `Gold Plated`, is never the product.)
+    return i > 0 && depth[i] === 0 && !/[([]/u.test(w) && !isMaterial(key) && !isColour(key) && heads.some((h) => key === h || (h.length >= 4 && key.endsWith(h) && key.length > h.length + 2));
   };
-  const head = words.findIndex(isHead);
-  const from = head >= 0 ? head + 1 : 2;
+  let head = words.findIndex(isHead);
+  // The name ends at the first `for`, `with` or `compatible` after a thing one can buy (`Kyosei
+  // Tempered Glass Compatible with … Screen Protector`), or after the product's noun; a bracket after the noun ends it too.
+  const thing = words.findIndex((w, i) => i > 0 && depth[i] === 0 && !/\d/u.test(w) && isProductNoun(tokenKey(w)) && !isMaterial(tokenKey(w)));
   let leadEnd = words.length;
-  for (let i = from; i < words.length; i++) {
-    if (depth[i] === 0 && (QUALIFIER.test(words[i] ?? '') || (head >= 0 && /^[([]/u.test(words[i] ?? '')))) {
+  for (let i = 2; i < words.length; i++) {
+    const after = (head >= 0 && i > head) || (thing >= 0 && i > thing);
+    if (depth[i] === 0 && after && (QUALIFIER.test(words[i] ?? '') || (head >= 0 && i > head && /^[([]/u.test(words[i] ?? '')))) {
       leadEnd = i;
       break;
     }
   }
-  // The noun phrase ends on the lead's last noun (`Mobile Phone Mount Tabletop Holder`, `Smart Led Tv VW3251`).
-  const last = words.slice(0, leadEnd).findLastIndex((w, i) => i > Math.max(0, head - 1) && depth[i] === 0 && !/[\d([)\]]/u.test(w) && (isHead(w, i) || isKnownNoun(tokenKey(w))));
-  return { words, head: head >= 0 && head < leadEnd ? Math.max(head, last) : last, leadEnd };
+  if (head >= leadEnd) head = -1;
+  // (`Lapster usb 2.0 mantra cable, mantra mfs 100 data cable`: a comma after the noun ends the name's phrase.)
+  const comma = words.findIndex((w, i) => i >= Math.max(1, head) && i < leadEnd - 1 && depth[i] === 0 && /[,;]$/u.test(w));
+  if (head >= 0 && comma >= 0) leadEnd = comma + 1;
+  // The noun phrase runs on over the nouns after the product's (`Mobile Phone Mount Tabletop Holder`,
+  // `Remote Control Replacement`), and ends at a word such as `of` (`… Replacement of Original …`).
+  const isNoun = (i: number) => depth[i] === 0 && !/[\d([)\]]/u.test(words[i] ?? '') && (isHead(words[i] ?? '', i) || isKnownNoun(tokenKey(words[i] ?? '')));
+  let last = head;
+  if (head >= 0) while (last + 1 < leadEnd && isNoun(last + 1)) last++;
+  else last = words.slice(0, leadEnd).findLastIndex((_, i) => i > 0 && isNoun(i));
+  if (head >= 0) {
+    const of = words.findIndex((w, i) => i > last && i < leadEnd && depth[i] === 0 && /^(?:of|from|by|in)$/iu.test(w));
+    if (of > 0) leadEnd = of;
+  }
+  // (`Remote Control`: the noun starts where its compound does.)
+  let start = head >= 0 ? head : last;
+  while (start > 1 && depth[start - 1] === 0 && isKnownNoun(`${words[start - 1]} ${words[start]}`.toLowerCase())) start--;
+  return { words, head: last, leadEnd, named: head >= 0, nounStart: start };
 }
 
 /** A word that names rather than describes: a code, a number, a brand's spelling, or no English word. */
@@ -184,9 +207,15 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): num
   const isName = (w: string) => nameLike(w) || names.has(w.toLowerCase().replace(/[^\p{L}\p{N}'’-]+/gu, ''));
   // (The second word stays with the first unless it starts the product's noun: brands are often two words, `Amazon Basics`, `Eureka Forbes`.)
   const second = parts.words[1] ?? '';
-  let end = stop > 1 && /^\p{Lu}/u.test(second) && !FUNCTION_WORDS.has(second.toLowerCase()) && !isKnownNoun(parts.words.slice(1, stop + 1).join(' ').toLowerCase()) ? 2 : 1;
+  let end = stop > 1 && /^\p{Lu}/u.test(second) && !FUNCTION_WORDS.has(second.toLowerCase()) && !QUALIFIER.test(second) && !isKnownNoun(parts.words.slice(1, stop + 1).join(' ').toLowerCase()) ? 2 : 1;
   while (end < stop && end < 4 && isName(parts.words[end] ?? '')) end++;
   for (let i = end; i < Math.min(stop, 4); i++) if (/\d/u.test(parts.words[i] ?? '')) end = i + 1;
+  // The seller's leading words, up to a number or the product's noun, are their name: nothing is
+  // left out from among them (`Creative Co-op Green`, `Duracell Type C To Type C`).
+  let run = 1;
+  while (run < Math.min(stop, 4) && !/\d/u.test(parts.words[run] ?? '') && run < parts.nounStart) run++;
+  while (run < stop && /^(?:to|and|&|or|of|for|with)$/iu.test(parts.words[run - 1] ?? '')) run += 2;
+  end = Math.max(end, Math.min(run, stop));
   // A number keeps its unit (`Supervac 1600 Watts`, `Candes 10 Litre`).
   if (/^\d+(?:[.,]\d+)?$/u.test(parts.words[end - 1] ?? '') && end < stop) end++;
   return end;
@@ -200,6 +229,10 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): num
  * product noun; without a product noun, it is cut at a word.
  */
 function shortName(parts: NameParts, room: number, nounWords = 1, names: ReadonlySet<string> = new Set()): string {
+  return shortNameOf(parts, room, nounWords, names).replace(/[,;]$/u, '');
+}
+
+function shortNameOf(parts: NameParts, room: number, nounWords: number, names: ReadonlySet<string>): string {
   const lead = parts.words.slice(0, parts.leadEnd).join(' ');
   if (codePointLength(lead) <= room) return lead;
   if (parts.head < 0) return cutToLength(lead, room);
@@ -210,7 +243,8 @@ function shortName(parts: NameParts, room: number, nounWords = 1, names: Readonl
   const droppable = (w: string) => !isCode(w) && !/^\p{Lu}$/u.test(w) && !isUnitWord(w);
   // First only describing words left out; then, when nothing fits, the codes and specs kept among them (`Duracell 5A (100W) … Cable`).
   for (const keepCodes of [false, true]) {
-    for (let start = brand.length; start < end; start++) {
+    // (Never past the start of the product's noun: `Remote Control Replacement` stays whole.)
+    for (let start = brand.length; start < end && start <= Math.max(brand.length, parts.nounStart); start++) {
       const first = parts.words[start] ?? '';
       const before = parts.words[start - 1] ?? '';
       const left = parts.words.slice(brand.length, start);
@@ -220,14 +254,19 @@ function shortName(parts: NameParts, room: number, nounWords = 1, names: Readonl
         start > brand.length &&
         (FUNCTION_WORDS.has(first.toLowerCase()) || /^[&+/–—([-]/u.test(first) || /^(?:to|and|&|or|[/+–—-])$/iu.test(before) || /[&/–—-]$/u.test(before) || /^\d+(?:[.,]\d+)?$/u.test(before) || isKnownNoun(`${before} ${first}`.toLowerCase()));
       // (Codes are never kept from a pair left out, `USB` of `USB Type-C to USB-A`: the title would say `USB USB-A`.)
-      if (inside || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => /^(?:to|and|&|or|[/+–—-])$/iu.test(w)))) continue;
+      // (Nor is a span with `and`, `to` or `&` left out, `Sun and Moon`, `USB to Lightning` being one
+      // name, unless it joins colours or materials: `Green & Grey`.)
+      // (What it is compatible with or for is never left out of the middle: `7SEVEN Samsung … Remote` would name another brand.)
+      const joins = left.some((w, i) => QUALIFIER.test(w) || (/^(?:to|and|&|or|of|[/+–—-])$/iu.test(w) && !(isColour(left[i - 1] ?? '') && isColour(left[i + 1] ?? '')) && !(isMaterial(left[i - 1] ?? '') && isMaterial(left[i + 1] ?? ''))));
+      // (Codes are kept from a span of describing words only: `Duracell 5A (100W) … Cable`.)
+      if (inside || joins || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
       // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`.)
       const text = [...brand, ...left.filter((w, i) => (isCode(w) && !/^\d+(?:[.,]\d+)?$/u.test(w)) || /^\d+(?:[.,]\d+)?$/u.test(left[i - 1] ?? '') || (/^\d+(?:[.,]\d+)?$/u.test(w) && i + 1 < left.length)), ...parts.words.slice(start, end)].join(' ');
       if (codePointLength(text) <= room) return text;
     }
   }
-  // The brand and the product's noun (`Classmate Drawing Book`).
-  return [...brand, ...parts.words.slice(Math.max(brand.length, end - nounWords), end)].join(' ');
+  // The brand and the product's noun (`Classmate Drawing Book`, `7SEVEN Remote Control Replacement`).
+  return [...brand, ...parts.words.slice(Math.max(brand.length, Math.min(end - nounWords, parts.nounStart)), end)].join(' ');
 }
 
 /** Segments that only promote (`New 2020`, `Best Seller`) have no place in a title. */
@@ -238,12 +277,16 @@ const promotional = (segment: TitleSegment) =>
 // (A measure glued to a code, `81X800` of `81X800LGIN`, is a model number.)
 const sizeAndCountKeys = (text: string) =>
   findMeasures(text)
-    .filter((m) => KEPT_KINDS.has(m.kind) && /\p{L}|["”″'’]/u.test(m.text) && !/^[\p{L}\p{N}]/u.test(text.slice(m.end)))
+    // (`5X Series` is a name: a lone `x` is a times sign without its second number.)
+    .filter((m) => KEPT_KINDS.has(m.kind) && /\p{L}|["”″'’]/u.test(m.text) && !/^[\p{L}\p{N}]/u.test(text.slice(m.end)) && (m.unit !== 'x' || /\d\s?[x×*]\s?\d/iu.test(m.text)))
     .map((m) => ({ text: m.text, key: measureKey(m.text) }));
 const KEPT_KINDS = new Set(['size', 'count', 'capacity', 'weight']);
 /** What comes before a limit (`Up to 256GB`), not a size of the product. */
 const UP_TO = /\b(?:up ?to|upto|max(?:imum)?|supports?)\s*$/iu;
 const keysIn = (text: string) => new Set(findMeasures(text).map((m) => measureKey(m.text)));
+/** Whether a title states a measure: read as a measure, or written as the seller wrote it. */
+const hasMeasure = (title: string, measure: { text: string; key: string }) =>
+  keysIn(title).has(measure.key) || new RegExp(`(?<![\\p{L}\\p{N}])${measure.text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(title);
 
 const wordSet = (title: string) => [...new Set(contentWords(title))].sort().join(' ');
 
@@ -261,7 +304,8 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
   const ws = lead.split(' ');
   // A lone word (`Stands` for a phone holder) is the product's noun another way: it goes beside it
   // (`Holder/Stand`), never alone after a comma.
-  if (keys.length === 1 && parts.head >= 0 && parts.head < ws.length && isProductNoun(keys[0] ?? '') && !/[/([)\]]/u.test(ws[parts.head] ?? '')) {
+  const headKey = tokenKey(ws[parts.head] ?? '');
+  if (keys.length === 1 && parts.head >= 0 && parts.head < ws.length && isProductNoun(keys[0] ?? '') && isKnownNoun(headKey) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]/u.test(ws[parts.head] ?? '')) {
     const noun = ws[parts.head] ?? '';
     const singular = tokenKey(noun) === noun.toLowerCase();
     return [...ws.slice(0, parts.head), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(parts.head + 1)].join(' ');
@@ -276,12 +320,12 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
     return [...ws.slice(0, at), phrase, ...ws.slice(at + 1)].join(' ');
   }
   if (!mainIsType || parts.head < 0 || parts.head >= ws.length) return undefined;
-  // The keyword's last words are the name's noun phrase (`Ink Cartridge`): its first words go before them.
+  // The keyword's last words are the name's noun phrase (`Ink Cartridge`), or a noun in it
+  // (`Keypad Mobile Phone` for `basic mobiles`): the keyword's first words go before them.
   for (let tail = keys.length - 1; tail >= 1; tail--) {
-    const start = parts.head - tail + 1;
-    if (start < 1) continue;
-    const matches = keys.slice(keys.length - tail).every((k, i) => tokenKey(ws[start + i] ?? '') === k);
-    if (!matches) continue;
+    const ends = [parts.head, ...ws.map((_, i) => i).filter((i) => i !== parts.head && i < parts.leadEnd && i > 0 && tokenKey(ws[i] ?? '') === keys.at(-1))];
+    const start = ends.map((end) => end - tail + 1).find((st) => st >= 1 && keys.slice(keys.length - tail).every((k, i) => tokenKey(ws[st + i] ?? '') === k));
+    if (start === undefined) continue;
     const added = keyword.slice(0, keys.length - tail);
     const have = shownWords(lead);
     if (added.length > 2 || added.some((w) => have.has(tokenKey(w)))) return undefined;
@@ -305,12 +349,32 @@ interface Option {
 export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[]; shownName: string; leftOut: string[] } {
   const { keywords, bulletAttributes, order, max, maxWordRepeats } = inputs;
   const dropped = inputs.segments.filter(promotional).map((s) => s.text);
-  const segments = inputs.segments.filter((s) => !promotional(s));
+  let segments = inputs.segments.filter((s) => !promotional(s));
   const [main = '', ...secondary] = keywords;
   const mainIsType = inputs.mainIsType !== false;
   // (A name never ends on a mark the seller's next piece needed: `Robustrion [Anti-Scratch] &`.)
-  const name = cutAtRepeat(inputs.name, maxWordRepeats).replace(/[\s&+/|,;:–—-]+$/u, '');
   const heads = [inputs.productHead ?? '', tokenKey(main.split(' ').at(-1) ?? '')].filter((h) => h.length >= 2);
+  let name = cutAtRepeat(inputs.name, maxWordRepeats).replace(/[\s&+/|,;:–—-]+$/u, '');
+  // A name without the product's noun (`AmazonBasics - High-Speed … HDMI Extension Cable`, `Pokemon TCG: … Trainer Box`)
+  // takes the seller's next phrase that names it: together they are the brand and the product.
+  if (!nameParts(name, heads).named) {
+    const noun = segments.slice(0, 2).find((x) => x.kind === 'feature' && nameParts(`${name} ${x.text}`, heads).named && !/^(?:for|with|compatible)\b/iu.test(x.text));
+    if (noun) {
+      name = cutAtRepeat(`${name} ${noun.text}`, maxWordRepeats);
+      segments = segments.filter((x) => x !== noun);
+    }
+  }
+  // `7SEVEN Compatible for Samsung Smart TV Remote Control`: what it fits, said before the product's
+  // noun, is a piece of its own, so a shorter name is the brand and the noun, never `7SEVEN Samsung … Remote`.
+  let before = '';
+  {
+    const p = nameParts(name, heads);
+    const cue = p.words.findIndex((w, i) => i >= 1 && i < p.nounStart && /^(?:compatible|for)$/iu.test(w));
+    if (p.named && cue >= 4 && p.nounStart - cue >= 3 && p.words.slice(cue, p.nounStart).every((w) => !/[([)\]]/u.test(w))) {
+      before = p.words.slice(cue, p.nounStart).join(' ');
+      name = [...p.words.slice(0, cue), ...p.words.slice(p.nounStart)].join(' ');
+    }
+  }
   const parts = nameParts(name, heads);
   // How many of the name's words before its noun are the product's noun (`Drawing Book`: 2).
   const nounWords = (() => {
@@ -321,17 +385,18 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     return k;
   })();
   const shorten = (room: number) => shortName(parts, room, nounWords, inputs.names);
-  const lead = parts.words.slice(0, parts.leadEnd).join(' ');
+  const lead = parts.words.slice(0, parts.leadEnd).join(' ').replace(/[,;]$/u, '');
   // What the name says after its noun phrase (`with Mic`): a bracket it opens with is a piece of its own.
   const qualifier = parts.words.slice(parts.leadEnd).join(' ');
   // Its brackets and each `for …` or `with …` in it are pieces of their own (`for All Sony TV`, `for All LCD LED TVs`).
   // (A bracketed list with a code or number, `(9.2 X 7.6 Inches, 12788)`, stays in its brackets.)
-  const qualifierPieces = qualifier
+  const qualifierPieces = [before, ...qualifier
     .split(/\s*([([][^()[\]]+[)\]])\s*/u)
-    .flatMap((p) => (/^[([]/u.test(p) ? (/,\s*[^,]*$/u.test(p) && p.slice(1, -1).split(/\s*,\s*/u).some((item) => !/\p{L}{3}/u.test(item)) ? [p] : p.slice(1, -1).split(/\s*,\s*/u)) : p.split(/(?<!\bcompatible)\s+(?=(?:for|with|compatible)\s)/iu)))
+    .flatMap((p) => (/^[([]/u.test(p) ? (/,\s*[^,]*$/u.test(p) && p.slice(1, -1).split(/\s*,\s*/u).some((item) => !/\p{L}{3}/u.test(item)) ? [p] : p.slice(1, -1).split(/\s*,\s*/u)) : p.split(/(?<!\b(?:compatible|suitable|ideal|perfect|designed|made))\s+(?=(?:for|with|compatible)\s)/iu)))]
     .map((p) => p.trim())
     .filter((p) => /\p{L}|\d/u.test(p));
-  const attached = QUALIFIER.test(qualifier.split(' ')[0] ?? '');
+  // (What the name says next, `with Mic` or `of Original Samsung TV Remote`, follows it without a comma.)
+  const attachedPiece = before === '' && /^(?:for|with|w\/|featuring|includes?|including|supports?|of|from|by|in)$/iu.test(qualifier.split(' ')[0] ?? '') ? qualifierPieces[0] : undefined;
 
   // The sizes and counts of the seller's title: every option keeps them.
   // (`Upto 5GB RAM with RAM Booster` is a limit, not the product's size.)
@@ -348,10 +413,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     const piece = pieceOf(measure);
     return bare && new RegExp(`^${measure.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s*[([][^()[\\]]*\\d[^()[\\]]*[)\\]]$`, 'u').test(piece) ? measure : piece;
   };
-  const missingRequired = (title: string, bare = false) => {
-    const have = keysIn(title);
-    return [...new Set(required.filter((r) => !have.has(r.key)).map((r) => holder(r.text, bare)))];
-  };
+  const missingRequired = (title: string, bare = false) => [...new Set(required.filter((r) => !hasMeasure(title, r)).map((r) => holder(r.text, bare)))];
 
   // The main keyword: inside the name when it can be, else the type after the name, or, when it
   // names no type (a category), after everything else.
@@ -378,7 +440,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     let used = codePointLength(smallest) + (keywordIn(smallest) ? 0 : codePointLength(typePiece || main) + SEPARATOR.length);
     for (const r of required) {
       const piece = pieceOf(r.text);
-      if (leftOut.includes(piece) || keysIn(smallest).has(r.key)) continue;
+      if (leftOut.includes(piece) || hasMeasure(smallest, r)) continue;
       const length = codePointLength(aboutMeasure(piece, r.text) ? r.text : piece) + SEPARATOR.length;
       if (used + length <= max) used += length;
       else leftOut.push(piece);
@@ -404,7 +466,13 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   const fits = segments.filter((s) => s.kind === 'compatibility' || s.kind === 'audience').map((s) => s.text);
   const features = segments.filter((s) => !keyKinds.has(s.kind) && s.kind !== 'compatibility' && s.kind !== 'audience' && !numbered.includes(s.text)).map((s) => s.text);
   // The first thing the product fits or does, for the option that leads with it.
-  const leading = [...(/^(?:for|compatible|suitable|ideal)\b/iu.test(qualifier) ? [qualifier] : []), ...fits, ...(inputs.bulletFeatures ?? [])].slice(0, 2);
+  const leading = [...qualifierPieces.filter((p) => /^(?:for|compatible|suitable|ideal)\b/iu.test(p)).slice(0, 1), ...fits, ...(inputs.bulletFeatures ?? [])].slice(0, 2);
+
+  // (A size whose phrase cannot join is given alone, so only the size takes room.)
+  const cost = (piece: string) => {
+    const alone = required.filter((r) => piece.includes(r.text) && piece !== r.text && aboutMeasure(piece, r.text));
+    return alone.length > 0 ? alone.map((r) => r.text).join(SEPARATOR) : piece;
+  };
 
   // The seller's own phrases that carry a keyword they asked for (`3-Button` for `3-button`): every option keeps them.
   const wanted = [...new Set([...qualifierPieces, ...segments.map((s) => s.text), ...(inputs.bulletFeatures ?? [])])].filter((p) =>
@@ -413,7 +481,9 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
 
   const compose = (shown: string, { pieces, limit, bareMeasures = false, withWanted = true }: Option): string => {
     // The seller's own segment that carries the keyword with the name (`Sun and Moon … Trainer Box` for `pokemon tcg sun`) is the type as they wrote it.
-    const carrier = keywordIn(shown) ? undefined : [...pieces, ...segments.map((x) => x.text), ...qualifierPieces].find((p) => coveredBy(main, shownWords(`${shown} ${p}`)));
+    const carrier = keywordIn(shown)
+      ? undefined
+      : [...pieces, ...segments.map((x) => x.text), ...qualifierPieces].find((p) => coveredBy(main, shownWords(`${shown} ${p}`)) && codePointLength(`${shown}, ${p}`) <= limit);
     const head = carrier ? shown : typed(shown);
     const out: string[] = [head];
     const counts = new Map<string, number>();
@@ -428,12 +498,15 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       return ws.some((w) => (counts.get(w) ?? 0) + ws.filter((x) => x === w).length > maxWordRepeats);
     };
     let queue = [...new Set([...(carrier ? [carrier] : []), ...(withWanted ? wanted : []), ...pieces])];
-    // The type right after the name: the seller's own segment that carries the keyword when the
-    // option has one (`Best Lint Shaver for Clothes`), else the keyword; a category goes last.
+    const reserve = (list: readonly string[]) => list.filter(Boolean).reduce((n, p) => n + codePointLength(p) + SEPARATOR.length, 0);
+    const needed = reserve(missingRequired(head, bareMeasures).map(cost));
+    const fitsBeside = (piece: string) => codePointLength(head) + SEPARATOR.length + codePointLength(piece) + needed <= limit;
+    // The type right after the name: the seller's own segment that carries the keyword when it fits
+    // (`Best Lint Shaver for Clothes`), else the keyword; a category goes last.
     let last = '';
     if (!keywordIn(head)) {
-      const own = queue.find((p) => coveredBy(main, shownWords(`${head} ${p}`)) && !repeats(p));
-      const type = own ?? (typePiece && !repeats(typePiece) ? typePiece : '');
+      const own = queue.find((p) => coveredBy(main, shownWords(`${head} ${p}`)) && !repeats(p) && fitsBeside(p));
+      const type = own ?? (typePiece && !repeats(typePiece) && fitsBeside(typePiece) ? typePiece : '');
       if (type) {
         out.push(type);
         count(type);
@@ -449,7 +522,6 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       }
     }
     const must = missingRequired([...out, ...queue].join(' '), bareMeasures);
-    const reserve = (list: readonly string[]) => list.filter(Boolean).reduce((n, p) => n + codePointLength(p) + SEPARATOR.length, 0);
     const length = () => codePointLength(out.join(SEPARATOR));
     const add = (piece: string, room: number) => {
       const ws = contentWords(piece);
@@ -459,7 +531,9 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       if (repeats(piece)) return;
       // What the name is for or has (`with Mic`) follows it as the seller wrote it, without a comma.
       // So does a bracket the seller put after a phrase (`Mouse Pad (9.2 X 7.6 Inches, 12788)`).
-      const joined = (attached && piece === qualifierPieces[0] && out.length === 1) || /^[([]/u.test(piece);
+      const joined = (piece === attachedPiece && out.length === 1) || /^[([]/u.test(piece);
+      // (A phrase that needs what it follows, `of Original …`, stands nowhere else.)
+      if (!joined && /^(?:of|from|by|in|and|or|&)\s/iu.test(piece)) return;
       if (length() + (joined ? 1 : SEPARATOR.length) + codePointLength(piece) > room) return;
       if (joined) out[out.length - 1] = `${out.at(-1) ?? ''} ${piece}`;
       else out.push(piece);
@@ -468,7 +542,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     for (const piece of queue) add(piece, limit - reserve([...must.filter((m) => !queue.includes(m)), last]));
     for (const piece of missingRequired(out.join(' '), bareMeasures)) add(piece, limit - reserve([last]));
     // A segment about a size that cannot join (it would say a word a third time) gives the size alone (`1 Meter`).
-    for (const r of required.filter((m) => !keysIn(out.join(' ')).has(m.key))) {
+    for (const r of required.filter((m) => !hasMeasure(out.join(' '), m))) {
       const piece = pieceOf(r.text);
       if (piece !== r.text && aboutMeasure(piece, r.text)) add(r.text, limit - reserve([last]));
     }
@@ -479,11 +553,6 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
 
   // The room a name may take beside the pieces an option cannot do without, less what the keyword adds inside it.
   const growth = Math.max(0, codePointLength(typed(lead)) - codePointLength(lead));
-  // (A size whose phrase cannot join is given alone, so only the size takes room.)
-  const cost = (piece: string) => {
-    const alone = required.filter((r) => piece.includes(r.text) && piece !== r.text && aboutMeasure(piece, r.text));
-    return alone.length > 0 ? alone.map((r) => r.text).join(SEPARATOR) : piece;
-  };
   const mustHave = [...missingRequired(lead).map(cost), ...(keywordIn(typed(lead)) ? [] : [typePiece || main])].filter(Boolean);
   const minimal = codePointLength(shorten(0));
   const roomBeside = (limit: number, pieces: readonly string[]) =>
@@ -519,6 +588,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   }
   // A title is never missing: the name as it fits.
   if (titles.length === 0) titles.push(cutToLength(typed(shorten(max)), max));
+  if (process.env.TITLES_TRACE) (globalThis as any).__trace?.push({ name: inputs.name, max, all: options.map((o) => compose(o.nameRoom === Infinity ? whole : shorten(o.nameRoom), o)), leftOut, facts, leading, features });
   return { titles, dropped, shownName: whole, leftOut };
 }
 
