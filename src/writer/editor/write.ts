@@ -128,7 +128,8 @@ function bulletFeatures(bullets: readonly BulletFacts[], titleText: string): str
     const last = ws.at(-1) ?? '';
     if (!isArtifactNoun(last) && !isMaterial(last)) continue;
     // A part described (`Dual Gauge`, `Heavy Duty`, `Braided`), not a topic (`Operating System`, `Power Supply`).
-    const describes = ws.slice(0, -1).some((w) => /Adjective|Participle|Value|Cardinal/u.test(LEXICON[w] ?? '') || isMaterial(w)) || ws.slice(0, -1).every((w) => isOnlyAdjective(w));
+    // (`No Glue`, `Anti-Slip Base`: what the product does without is a feature too.)
+    const describes = ws.slice(0, -1).some((w) => /Adjective|Participle|Value|Cardinal/u.test(LEXICON[w] ?? '') || isMaterial(w) || /^(?:no|non|anti|zero)\b/u.test(w)) || ws.slice(0, -1).every((w) => isOnlyAdjective(w));
     if (!describes || /^(?:operating|power|package|country|customer)$/u.test(ws[0] ?? '')) continue;
     out.push(h.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => (keepsCapitals(w) && w === w.toUpperCase() && w.length <= 4 ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())));
   }
@@ -146,6 +147,25 @@ function bulletFeatures(bullets: readonly BulletFacts[], titleText: string): str
     break;
   }
   return out;
+}
+
+/**
+ * Who a toy or game is for and how many play, as the bullets say it (`ages 8+`, `ages 14 and up`,
+ * `2-4 players`), in the seller's words: shoppers filter by age and player count, and the seller's
+ * title lacks them. Only figures, never number words (`four years and up` stays in the bullets).
+ */
+function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string): string[] {
+  const out: string[] = [];
+  const titleNumbers = new Set(titleText.match(/\d+/gu) ?? []);
+  for (const sentence of bullets.flatMap((b) => b.sentences.map((x) => x.text))) {
+    const age = sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:years?\s+)?(?:and|&)\s+(?:up|older)))/iu)?.[0];
+    const players = sentence.match(/\b\d+\s*(?:-|–|to)\s*\d+\s+players\b/iu)?.[0];
+    for (const found of [age, players]) {
+      if (!found || (found.match(/\d+/gu) ?? []).every((n) => titleNumbers.has(n)) || out.some((o) => o.toLowerCase() === found.toLowerCase())) continue;
+      out.push(titleCase(found.toLowerCase()).replace(/\b(?:And|Up|Older)\b/gu, (w) => w));
+    }
+  }
+  return out.slice(0, 2);
 }
 
 /** What the titles did not keep of a name that had to be cut (`... BN59-01312A QLED 8K 4K Smart TV Remote`). */
@@ -232,9 +252,10 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const mainIsType = namesType(keywords.main);
   // (A main keyword that names nothing, `Ebss`, still ends the title: the guarantee puts a missing
   // main keyword in front of the brand, which reads worse; see src/writer/guarantee/finish.ts.)
-  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !coveredBy(k, titleWords) && namesType(k)), ...fromBank].map((k) => (k ? titleCase(sellerSpelling(k, facts.known, true)) : ''));
+  // (A title may not hold `_`: `smart_home_products` is written with spaces.)
+  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !coveredBy(k, titleWords) && namesType(k)), ...fromBank].map((k) => (k ? titleCase(sellerSpelling(k, facts.known, true)).replace(/_+/gu, ' ') : ''));
   const order = (profile.title as { attributeOrder?: readonly AttributeKind[] }).attributeOrder ?? DEFAULT_ORDER;
-  const { titles, dropped, shownName, leftOut } = planTitles({
+  const { titles, dropped, shownName, leftOut, single } = planTitles({
     name: withSellerBrandCase(title.name, read.input.title),
     segments: title.segments,
     keywords: titleKeywords,
@@ -243,7 +264,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     productNoun: product.noun,
     names: facts.names,
     plural: product.plural,
-    bulletAttributes: [...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text)])].slice(0, 4),
+    bulletAttributes: [...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text), ...bulletAgesAndPlayers(facts.bullets, title.text)])].slice(0, 5),
     bulletFeatures: bulletFeatures(facts.bullets, title.text),
     sellerKeywords: keywords.secondary,
     order,
@@ -252,6 +273,9 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   });
   for (const segment of dropped) notes.push(`Title: left out "${segment}": promotional or time-sensitive wording.`);
   for (const piece of leftOut) notes.push(`Title: "${piece}" is in no title option: beside your brand, product and main keyword it does not fit in ${limits.title.max} characters.`);
+  // One option only is said, never padded into a near-copy (issue 23).
+  if (single === 'room') notes.push(`Title: one option only. Within ${limits.title.max} characters your brand, product, main keyword and sizes leave room for one arrangement; a second would repeat it.`);
+  if (single === 'facts') notes.push('Title: one option only. Your title and bullets state no size, count, colour, power or fit beyond the product\'s name, so a second option would repeat the first; add one (the size, say, or what it fits) for more options.');
 
   // Bullets, with what does not fit moving to the description.
   const nameWords = facts.naming;

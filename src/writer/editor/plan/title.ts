@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
+import { codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
 import { classifySegment, type AttributeKind, type TitleSegment } from '../read/title.js';
@@ -218,6 +218,9 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): num
   end = Math.max(end, Math.min(run, stop));
   // A number keeps its unit (`Supervac 1600 Watts`, `Candes 10 Litre`).
   if (/^\d+(?:[.,]\d+)?$/u.test(parts.words[end - 1] ?? '') && end < stop) end++;
+  // (Never inside a bracket: `OnePlus 163.8 cm (65 inches)` keeps its `inches)`.)
+  const open = (n: number) => (parts.words.slice(0, n).join(' ').match(/[([]/gu) ?? []).length - (parts.words.slice(0, n).join(' ').match(/[)\]]/gu) ?? []).length;
+  while (end < parts.words.length && open(end) > 0) end++;
   return end;
 }
 
@@ -288,7 +291,8 @@ const keysIn = (text: string) => new Set(findMeasures(text).map((m) => measureKe
 const hasMeasure = (title: string, measure: { text: string; key: string }) =>
   keysIn(title).has(measure.key) || new RegExp(`(?<![\\p{L}\\p{N}])${measure.text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(title);
 
-const wordSet = (title: string) => [...new Set(contentWords(title))].sort().join(' ');
+/** The words of a title as a set (hyphens and slashes split), so two options never say the same words in another order. */
+const wordSet = (title: string) => [...new Set(lowerPlainWords(title).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord))].sort().join(' ');
 
 /** Title case for the words of a keyword put into the seller's name: their capitals kept. */
 const capitalised = (word: string) => (/\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
@@ -298,26 +302,30 @@ const capitalised = (word: string) => (/\p{Lu}/u.test(word) ? word : word.charAt
  * a compound the keyword splits (`Smartwatch` -> `Smart Watch`), or the keyword's first words put
  * before the product noun they describe (`Ink Cartridge` -> `Inkjet Ink Cartridge`).
  */
-function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsType: boolean): string | undefined {
+function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsType: boolean, near: readonly string[] = []): string | undefined {
   const keyword = main.split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w));
   const keys = keyword.map(tokenKey);
   const ws = lead.split(' ');
   // A lone word (`Stands` for a phone holder) is the product's noun another way: it goes beside it
-  // (`Holder/Stand`), never alone after a comma.
-  const headKey = tokenKey(ws[parts.head] ?? '');
-  if (keys.length === 1 && parts.head >= 0 && parts.head < ws.length && isProductNoun(keys[0] ?? '') && isKnownNoun(headKey) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]/u.test(ws[parts.head] ?? '')) {
-    const noun = ws[parts.head] ?? '';
+  // (`Holder/Stand`), never alone after a comma; beside the keyword's other word when that names
+  // the product (`Longboard/Skateboard` for `longboard skateboard`).
+  const nounOfName = (i: number) => i === parts.nounStart || isProductNoun(tokenKey(ws[i] ?? ''));
+  const anchor = ws.findIndex((w, i) => i > 0 && near.includes(tokenKey(w)) && nounOfName(i) && !isMaterial(tokenKey(w)) && !/[/([)\]]/u.test(w));
+  const at = anchor > 0 ? anchor : parts.head;
+  const headKey = tokenKey(ws[at] ?? '');
+  if (keys.length === 1 && at >= 0 && at < ws.length && isProductNoun(keys[0] ?? '') && (isKnownNoun(headKey) || at === parts.nounStart) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]/u.test(ws[at] ?? '')) {
+    const noun = ws[at] ?? '';
     const singular = tokenKey(noun) === noun.toLowerCase();
-    return [...ws.slice(0, parts.head), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(parts.head + 1)].join(' ');
+    return [...ws.slice(0, at), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(at + 1)].join(' ');
   }
   if (keys.length < 2 || keyword.some((w) => FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/]$/u.test(w))) return undefined;
   // A compound: `Smartwatch` is `smart` + `watch`.
   const joined = normalizeWord(keys.join(''));
-  const at = ws.findIndex((w) => tokenKey(w) === joined && !/[([)\]]/u.test(w));
-  if (at >= 0) {
-    const singular = tokenKey(ws[at] ?? '') === (ws[at] ?? '').toLowerCase();
+  const compound = ws.findIndex((w) => tokenKey(w) === joined && !/[([)\]]/u.test(w));
+  if (compound >= 0) {
+    const singular = tokenKey(ws[compound] ?? '') === (ws[compound] ?? '').toLowerCase();
     const phrase = (singular ? singularOf(keyword.join(' ')) : keyword.join(' ')).split(' ').map(capitalised).join(' ');
-    return [...ws.slice(0, at), phrase, ...ws.slice(at + 1)].join(' ');
+    return [...ws.slice(0, compound), phrase, ...ws.slice(compound + 1)].join(' ');
   }
   if (!mainIsType || parts.head < 0 || parts.head >= ws.length) return undefined;
   // The keyword's last words are the name's noun phrase (`Ink Cartridge`), or a noun in it
@@ -346,7 +354,7 @@ interface Option {
   withWanted?: boolean;
 }
 
-export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[]; shownName: string; leftOut: string[] } {
+export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[]; shownName: string; leftOut: string[]; single?: 'room' | 'facts' } {
   const { keywords, bulletAttributes, order, max, maxWordRepeats } = inputs;
   const dropped = inputs.segments.filter(promotional).map((s) => s.text);
   let segments = inputs.segments.filter((s) => !promotional(s));
@@ -483,7 +491,8 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     // The seller's own segment that carries the keyword with the name (`Sun and Moon … Trainer Box` for `pokemon tcg sun`) is the type as they wrote it.
     const carrier = keywordIn(shown)
       ? undefined
-      : [...pieces, ...segments.map((x) => x.text), ...qualifierPieces].find((p) => coveredBy(main, shownWords(`${shown} ${p}`)) && codePointLength(`${shown}, ${p}`) <= limit);
+      : // (Any of the seller's phrases when the keyword names no type; else only the option's own, so a short option keeps the short type.)
+        [...pieces, ...(typePiece ? [] : [...segments.map((x) => x.text), ...qualifierPieces])].find((p) => coveredBy(main, shownWords(`${shown} ${p}`)) && codePointLength(`${shown}, ${p}`) <= limit);
     const head = carrier ? shown : typed(shown);
     const out: string[] = [head];
     const counts = new Map<string, number>();
@@ -499,8 +508,8 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     };
     let queue = [...new Set([...(carrier ? [carrier] : []), ...(withWanted ? wanted : []), ...pieces])];
     const reserve = (list: readonly string[]) => list.filter(Boolean).reduce((n, p) => n + codePointLength(p) + SEPARATOR.length, 0);
-    const needed = reserve(missingRequired(head, bareMeasures).map(cost));
-    const fitsBeside = (piece: string) => codePointLength(head) + SEPARATOR.length + codePointLength(piece) + needed <= limit;
+    // (The sizes still needed beside it, the piece's own not counted twice.)
+    const fitsBeside = (piece: string) => codePointLength(head) + SEPARATOR.length + codePointLength(piece) + reserve(missingRequired(`${head} ${piece}`, bareMeasures).map(cost)) <= limit;
     // The type right after the name: the seller's own segment that carries the keyword when it fits
     // (`Best Lint Shaver for Clothes`), else the keyword; a category goes last.
     let last = '';
@@ -514,13 +523,16 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       } else {
         const missing = main.split(' ').filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !/^[&+/]$/u.test(w) && !seen.has(normalizeWord(w.toLowerCase())));
         // One word missing (`Shavers` of `Lint Shavers` on a lint roller) goes beside the product's noun, never alone at the end.
-        const beside = missing.length === 1 ? nameWithKeyword(head, missing[0] ?? '', nameParts(head, heads), true) : undefined;
+        // (Not a category that lists kinds, `Games & Accessories`: `Expansion/Accessory` would name the product wrongly.)
+        const beside = missing.length === 1 && !/[&,]/u.test(main) ? nameWithKeyword(head, missing[0] ?? '', nameParts(head, heads), true, main.split(' ').map(tokenKey)) : undefined;
         if (beside) {
           out[0] = beside;
           count(missing[0] ?? '');
         } else last = repeats(main) || (!/[&,]/u.test(main) && missing.length < contentWords(main).length) ? missing.join(' ') : main;
       }
     }
+    // The keyword's words are counted first: a piece that would use one a third time gives way to it.
+    if (last) count(last);
     const must = missingRequired([...out, ...queue].join(' '), bareMeasures);
     const length = () => codePointLength(out.join(SEPARATOR));
     const add = (piece: string, room: number) => {
@@ -539,14 +551,16 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       else out.push(piece);
       count(piece);
     };
-    for (const piece of queue) add(piece, limit - reserve([...must.filter((m) => !queue.includes(m)), last]));
+    // What the name is for or has goes right after it when the option carries it (`… Smart Watch with 1.8" HD Display`).
+    if (attachedPiece && (queue.includes(attachedPiece) || must.includes(attachedPiece))) add(attachedPiece, limit - reserve([...must.filter((m) => m !== attachedPiece && !queue.includes(m)), last]));
+    for (const piece of queue) add(piece, limit - reserve([...must.filter((m) => !queue.includes(m) && !out.includes(m)), last]));
     for (const piece of missingRequired(out.join(' '), bareMeasures)) add(piece, limit - reserve([last]));
     // A segment about a size that cannot join (it would say a word a third time) gives the size alone (`1 Meter`).
     for (const r of required.filter((m) => !hasMeasure(out.join(' '), m))) {
       const piece = pieceOf(r.text);
       if (piece !== r.text && aboutMeasure(piece, r.text)) add(r.text, limit - reserve([last]));
     }
-    if (last && !coveredBy(last, seen)) out.push(last);
+    if (last) out.push(last);
     const title = out.join(SEPARATOR);
     return missingRequired(title).length > 0 || codePointLength(title) > limit ? '' : title;
   };
@@ -588,8 +602,9 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   }
   // A title is never missing: the name as it fits.
   if (titles.length === 0) titles.push(cutToLength(typed(shorten(max)), max));
-  if (process.env.TITLES_TRACE) (globalThis as any).__trace?.push({ name: inputs.name, max, all: options.map((o) => compose(o.nameRoom === Infinity ? whole : shorten(o.nameRoom), o)), leftOut, facts, leading, features });
-  return { titles, dropped, shownName: whole, leftOut };
+  // Why there is one option only, for the seller: the limit left room for one, or the text gave nothing more.
+  const single = titles.length > 1 ? undefined : facts.length + features.length + fits.length + leading.length + qualifierPieces.length + leftOut.length > 0 ? 'room' : 'facts';
+  return { titles, dropped, shownName: whole, leftOut, ...(single ? { single } : {}) };
 }
 
 /** Title Case for a keyword or attribute: function words lower, codes and the seller's capitals kept. */
