@@ -1,11 +1,12 @@
+import nlp from 'compromise';
 import { repeatsOf } from '../../rules/substance.js';
 import { sentencesCache } from '../../rules/text/sentences.js';
 import { bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, lowerFirst, sentenceCase } from './read/clean.js';
-import type { ListingFacts } from './read/index.js';
-import { isArtifactNoun, isKnownNoun, isMaterial, isProductNoun, productSense } from './read/lexical.js';
+import type { BulletFacts, ListingFacts } from './read/index.js';
+import { isArtifactNoun, isCommonWord, isKnownNoun, isMaterial, isOnlyAdjective, isProductNoun, productSense } from './read/lexical.js';
 import { findMeasures } from './read/measures.js';
 import { nounPhrases, type NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
@@ -64,6 +65,9 @@ function bulletAttributes(phrases: readonly NounPhrase[], titleText: string, sel
   return [...new Set(out)].slice(0, 4);
 }
 
+/** compromise's lexicon, for whether a header's first words describe its noun. */
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+
 /** Power units a shopper filters by: volts, watts, battery capacity. */
 const POWER_UNITS = new Set(['v', 'volt', 'volts', 'w', 'watt', 'watts', 'kw', 'mah', 'wh']);
 const SIZE_CUE = /\b(?:size|sizes|dimensions?|diameter|sweep|measures?|length|width|height|screen)\b/iu;
@@ -105,6 +109,80 @@ function nameUpTo(name: string, noun: string): string | undefined {
   // (At most two more words: a name or a code, `Case`, `TV VT32`, never a measure.)
   const more = name.slice(at.length).match(/^(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}+\d[\p{L}\p{N}-]*)(?![\p{L}\p{N}-])){0,2}/u)?.[0] ?? '';
   return `${at}${more.replace(/\s+(?:For|With|And|In|On|Of|To)(?:\s.*)?$/u, '')}`;
+}
+
+/**
+ * The brand as the seller writes it: the cleaner writes a shouted title word in Title Case, but
+ * an all-caps brand (`ENVIE`, `RANGE KLEEN`) is the seller's spelling and stays.
+ */
+function withSellerBrandCase(name: string, rawTitle: string): string {
+  const raw = rawTitle.replace(/[™®©℠]/gu, ' ').trim().split(/\s+/u);
+  const ws = name.split(' ');
+  for (let i = 0; i < Math.min(2, ws.length, raw.length); i++) {
+    const written = raw[i]?.replace(/[^\p{L}\p{N}&'’.-]+$/u, '') ?? '';
+    // Only a run of capitals at the start, and only where the rest of the title is not shouted too.
+    if (written.toLowerCase() !== ws[i]?.toLowerCase() || !/^\p{Lu}[\p{Lu}\p{N}&'’.-]+$/u.test(written)) break;
+    if (i === 1 && (isCommonWord(written) || ws[0] !== raw[0]?.replace(/[^\p{L}\p{N}&'’.-]+$/u, ''))) break;
+    ws[i] = written;
+  }
+  const shouted = (rawTitle.match(/\p{Ll}/gu) ?? []).length < (rawTitle.match(/\p{Lu}/gu) ?? []).length;
+  return shouted ? name : ws.join(' ');
+}
+
+/**
+ * What the bullets say the product fits or its main feature, for the title option that leads with
+ * it: a `compatible with …` phrase, or a header naming a part the product has (`Dual Gauge
+ * Regulator`, `Braided Nylon`). A header that only names a topic (`Operating System`, `Display`)
+ * says nothing the bullet's text does not, so it is no title words.
+ */
+function bulletFeatures(bullets: readonly BulletFacts[], titleText: string): string[] {
+  const out: string[] = [];
+  for (const b of bullets) {
+    const h = b.header;
+    const ws = lowerCompoundWords(h);
+    if (h === '' || headerFault(h) || ws.length < 2 || ws.length > 4 || /\d/u.test(h)) continue;
+    if (ws.some((w) => FUNCTION_WORDS.has(w))) continue;
+    const last = ws.at(-1) ?? '';
+    if (!isArtifactNoun(last) && !isMaterial(last)) continue;
+    // A part described (`Dual Gauge`, `Heavy Duty`, `Braided`), not a topic (`Operating System`, `Power Supply`).
+    // (`No Glue`, `Anti-Slip Base`: what the product does without is a feature too.)
+    const describes = ws.slice(0, -1).some((w) => /Adjective|Participle|Value|Cardinal/u.test(LEXICON[w] ?? '') || isMaterial(w) || /^(?:no|non|anti|zero)\b/u.test(w)) || ws.slice(0, -1).every((w) => isOnlyAdjective(w));
+    if (!describes || /^(?:operating|power|package|country|customer)$/u.test(ws[0] ?? '')) continue;
+    out.push(h.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => (keepsCapitals(w) && w === w.toUpperCase() && w.length <= 4 ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())));
+  }
+  // What the product fits, as the seller says it (`Compatible with iPhone 12, 11 and SE`), when the title does not say it:
+  // a short list of names, none twice and no bare number (a list of model numbers is for the bullets).
+  const titleWords = new Set(contentStems(titleText));
+  for (const sentence of bullets.flatMap((b) => b.sentences)) {
+    const fit = sentence.text.match(/\b(?:compatible with|works with|fits)\s+(?:(?:\p{Lu}|\p{Ll}\p{Lu}|\d)[\p{L}\p{N}+-]*(?:,\s*|\s+(?:and|&|or)\s+|\s+|\/)?)+/u);
+    const phrase = fit?.[0].replace(/[\s,/&]+(?:and|or)?\s*$/u, '').trim() ?? '';
+    const list = phrase.split(/\s+/u).slice(2);
+    const items = list.join(' ').split(/\s*(?:,|\/|\band\b|\bor\b|&)\s*/u).filter(Boolean);
+    if (!phrase || list.length === 0 || list.length > 6 || items.some((item) => /^\d+$/u.test(item)) || new Set(items.map((i) => i.toLowerCase())).size < items.length) continue;
+    if (coveredBy(list.join(' '), titleWords)) continue;
+    out.unshift(phrase.charAt(0).toUpperCase() + phrase.slice(1));
+    break;
+  }
+  return out;
+}
+
+/**
+ * Who a toy or game is for and how many play, as the bullets say it (`ages 8+`, `ages 14 and up`,
+ * `2-4 players`), in the seller's words: shoppers filter by age and player count, and the seller's
+ * title lacks them. Only figures, never number words (`four years and up` stays in the bullets).
+ */
+function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string): string[] {
+  const out: string[] = [];
+  const titleNumbers = new Set(titleText.match(/\d+/gu) ?? []);
+  for (const sentence of bullets.flatMap((b) => b.sentences.map((x) => x.text))) {
+    const age = sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:years?\s+)?(?:and|&)\s+(?:up|older)))/iu)?.[0];
+    const players = sentence.match(/\b\d+\s*(?:-|–|to)\s*\d+\s+players\b/iu)?.[0];
+    for (const found of [age, players]) {
+      if (!found || (found.match(/\d+/gu) ?? []).every((n) => titleNumbers.has(n)) || out.some((o) => o.toLowerCase() === found.toLowerCase())) continue;
+      out.push(titleCase(found.toLowerCase()).replace(/\b(?:And|Up|Older)\b/gu, (w) => w));
+    }
+  }
+  return out.slice(0, 2);
 }
 
 /** What the titles did not keep of a name that had to be cut (`... BN59-01312A QLED 8K 4K Smart TV Remote`). */
@@ -177,25 +255,30 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const mainIsType = namesType(keywords.main);
   // (A main keyword that names nothing, `Ebss`, still ends the title: the guarantee puts a missing
   // main keyword in front of the brand, which reads worse; see src/writer/guarantee/finish.ts.)
-  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !coveredBy(k, titleWords) && namesType(k)), ...fromBank].map((k) => (k ? titleCase(sellerSpelling(k, facts.known, true)) : ''));
+  // (A title may not hold `_`: `smart_home_products` is written with spaces.)
+  const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !coveredBy(k, titleWords) && namesType(k)), ...fromBank].map((k) => (k ? titleCase(sellerSpelling(k, facts.known, true)).replace(/_+/gu, ' ') : ''));
   const order = (profile.title as { attributeOrder?: readonly AttributeKind[] }).attributeOrder ?? DEFAULT_ORDER;
-  const { titles, dropped, shownName } = planTitles({
-    name: title.name,
+  const { titles, dropped, shownName, leftOut, single } = planTitles({
+    name: withSellerBrandCase(title.name, read.input.title),
     segments: title.segments,
     keywords: titleKeywords,
-    bulletAttributes: [...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text)])].slice(0, 4),
+    mainIsType,
+    productHead: product.head,
+    productNoun: product.noun,
+    names: facts.names,
+    plural: product.plural,
+    bulletAttributes: [...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text), ...bulletAgesAndPlayers(facts.bullets, title.text)])].slice(0, 5),
+    bulletFeatures: bulletFeatures(facts.bullets, title.text),
+    sellerKeywords: keywords.secondary,
     order,
     max: limits.title.max,
     maxWordRepeats: profile.title.maxWordRepeats,
-    mainIsType,
-    bulletFeatures: facts.bullets
-      .map((b) => b.header)
-      // A thing the product has (`Dual Gauge Regulator`, `Braided Nylon`), not a quality (`Easy To Hold`, `For All Levels`).
-      .filter((h) => h !== '' && !headerFault(h) && lowerCompoundWords(h).length >= 2 && lowerCompoundWords(h).length <= 4 && !/\d/u.test(h))
-      .filter((h) => lowerCompoundWords(h).every((w) => !FUNCTION_WORDS.has(w)) && (isArtifactNoun(lowerCompoundWords(h).at(-1) ?? '') || isMaterial(lowerCompoundWords(h).at(-1) ?? '')))
-      .map((h) => h.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => (keepsCapitals(w) && w === w.toUpperCase() && w.length <= 4 ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))),
   });
   for (const segment of dropped) notes.push(`Title: left out "${segment}": promotional or time-sensitive wording.`);
+  for (const piece of leftOut) notes.push(`Title: "${piece}" is in no title option: beside your brand, product and main keyword it does not fit in ${limits.title.max} characters.`);
+  // One option only is said, never padded into a near-copy (issue 23).
+  if (single === 'room') notes.push(`Title: one option only. Within ${limits.title.max} characters your brand, product, main keyword and sizes leave room for one arrangement; a second would repeat it.`);
+  if (single === 'facts') notes.push('Title: one option only. Your title and bullets state no size, count, colour, power or fit beyond the product\'s name, so a second option would repeat the first; add one (the size, say, or what it fits) for more options.');
 
   // Bullets, with what does not fit moving to the description.
   const nameWords = facts.naming;

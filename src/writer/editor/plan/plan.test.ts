@@ -304,15 +304,44 @@ describe('planTitles', () => {
     max: 200,
     maxWordRepeats: 2,
   };
-  it('keeps the name whole at the front, adds the keywords and gives options with different words', () => {
+  it('keeps the name whole at the front, carries the type keyword in it and gives options with different emphasis', () => {
     const { titles } = planTitles(inputs);
-    // Amazon's order first: name, type, the key facts in the profile's order, then the features.
-    expect(titles[0]).toBe('Brewmaster Electric Kettle 1.7L, Tea Kettle, Stainless Steel, Black, 1500W Heating Element, Fast Boil, Hot Water Boiler');
-    // Then the seller's own order.
-    expect(titles[1]).toBe('Brewmaster Electric Kettle 1.7L, Tea Kettle, Fast Boil, Stainless Steel, Black, Hot Water Boiler');
+    // Amazon's order first: the name carrying the type keyword, the key facts in the profile's order (power after colour), then the features.
+    expect(titles[0]).toBe('Brewmaster Electric Tea Kettle 1.7L, Stainless Steel, Black, 1500W Heating Element, Fast Boil, Hot Water Boiler');
+    // Then a short one: the name and the top two facts.
+    expect(titles[1]).toBe('Brewmaster Electric Tea Kettle 1.7L, Stainless Steel, Black');
     expect(titles.length).toBeGreaterThanOrEqual(2);
     expect(titles.length).toBeLessThanOrEqual(3);
-    for (const t of titles) expect(t.startsWith(inputs.name)).toBe(true);
+    for (const t of titles) expect(t.startsWith('Brewmaster Electric Tea Kettle 1.7L')).toBe(true);
+  });
+  it('shortens a long name to the brand, a model code and the product noun, never cutting the noun off', () => {
+    const name = 'Vistra Stride X2 Nylon Braided USB to Lightning Fast Charging and Data Sync Cable Compatible for iPhone 13, 12, 11';
+    const { titles } = planTitles({ ...inputs, name, segments: [{ text: '3 FT', kind: 'size' }, { text: 'Grey', kind: 'colour' }], keywords: ['USB Cable'], bulletAttributes: [], max: 75 });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const t of titles) {
+      expect(t.length).toBeLessThanOrEqual(75);
+      expect(t).toMatch(/^Vistra Stride X2 .*Cable\b/u);
+      expect(t).toMatch(/3 FT/u);
+    }
+  });
+  it('writes the keyword into the seller\'s compound, beside a lone noun, or after a name with no noun', () => {
+    const watch = planTitles({ ...inputs, name: 'Pulsewave X2 Calling Smartwatch', segments: [], keywords: ['Smart Watches'], bulletAttributes: [] });
+    expect(watch.titles[0]).toBe('Pulsewave X2 Calling Smart Watch');
+    const holder = planTitles({ ...inputs, name: 'Elv Mobile Phone Mount Tabletop Holder for Phones and Tablets', segments: [{ text: 'Black', kind: 'colour' }], keywords: ['Stands'], mainIsType: false, bulletAttributes: [] });
+    for (const t of holder.titles) expect(t).toMatch(/^Elv Mobile Phone Mount Tabletop Holder\/Stand\b/u);
+    const phone = planTitles({ ...inputs, name: 'Redmi 10A', segments: [{ text: 'Charcoal Black', kind: 'colour' }, { text: '64GB Storage', kind: 'capacity' }], keywords: ['Smartphones'], mainIsType: false, bulletAttributes: [] });
+    expect(phone.titles[0]).toBe('Redmi 10A Smartphone, 64GB Storage, Charcoal Black');
+  });
+  it('keeps every size and count of the seller\'s title, alone when its phrase would repeat a word a third time', () => {
+    const { titles } = planTitles({
+      ...inputs,
+      name: 'Tronix T351 Type-C to Type-C Charging Cable',
+      segments: [{ text: 'Durable 1 Meter Long Cable for Type-C Phones', kind: 'size' }, { text: 'Black', kind: 'colour' }],
+      keywords: ['Charging Cable'],
+      bulletAttributes: [],
+    });
+    for (const t of titles) expect(t).toMatch(/1 Meter/u);
+    expect(titles.some((t) => /, 1 Meter\b/u.test(t))).toBe(true);
   });
   it('leaves promotional segments out and says so', () => {
     const { titles, dropped } = planTitles({ ...inputs, segments: [...inputs.segments, { text: 'New 2024', kind: 'feature' }] });
@@ -327,7 +356,8 @@ describe('planTitles', () => {
     expect(cutAtRepeat(name, 2)).toBe('STRIFF Laptop Stand Adjustable Laptop Computer Stand Multi-Angle');
     expect(cutAtRepeat('Brewmaster Electric Kettle 1.7L', 2)).toBe('Brewmaster Electric Kettle 1.7L');
     const { titles } = planTitles({ ...inputs, name, keywords: ['Notebook Computer Stands'] });
-    expect(titles[0]).toMatch(/^STRIFF Laptop Stand Adjustable Laptop Computer Stand Multi-Angle, Notebook\b/u);
+    // (The keyword joins the name's own noun phrase: `Notebook Computer Stand`.)
+    expect(titles[0]).toMatch(/^STRIFF Laptop Stand Adjustable Laptop Notebook Computer Stand Multi-Angle\b/u);
   });
 });
 

@@ -1,14 +1,22 @@
 import nlp from 'compromise';
-import { codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
-import { isKnownNoun } from '../read/lexical.js';
+import { codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
+import { isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
-import type { AttributeKind, TitleSegment } from '../read/title.js';
+import { classifySegment, type AttributeKind, type TitleSegment } from '../read/title.js';
+import { singularOf } from '../realize/phrases.js';
 
 /*
- * Titles: the seller's name segment (brand and product, never cut into), the main keyword, then
- * the attributes. The two or three options differ in what they carry, not in word order: all of
- * the seller's title in their order; the key attributes in the profile's order with the measured
- * ones found in the bullets; a short one for small screens.
+ * Titles in Amazon's order: the brand and the product's name (brand, line or model, the product
+ * noun), the product type carrying the main keyword, then the key facts (size, count, capacity,
+ * power, material, colour) and the seller's other phrases. The two or three options differ in
+ * emphasis, each from the seller's own facts:
+ *   1. complete: the seller's name, the type, every key fact from the title and the measured facts
+ *      from the bullets, then the seller's features;
+ *   2. short, for a phone's search results: the brand, the product noun and the top facts;
+ *   3. feature first: the name and type, then what the product fits or its main feature, then
+ *      the measured facts.
+ * No option cuts the product noun off the name, drops a size or count of the seller's title, puts
+ * anything inside a list the seller wrote, or ends on a word it already says.
  */
 
 export interface TitleInputs {
@@ -16,16 +24,26 @@ export interface TitleInputs {
   segments: readonly TitleSegment[];
   /** Keyword phrases the title should carry, main first, already in title case. */
   keywords: readonly string[];
-  /** Measured attributes from the bullets (`300mAh Battery`), title case. */
+  /** The main keyword names the product's type (`Tea Kettle`): it joins the name; otherwise it ends the title. */
+  mainIsType?: boolean;
+  /** The product's head noun, singular (`cable`), when the reader found one: where the name's noun phrase ends. */
+  productHead?: string;
+  /** The product's noun as the seller writes it (`drawing book`): the shortest name keeps all of it. */
+  productNoun?: string;
+  /** Words the seller only writes capitalised (`basics` of `Amazon Basics`): a shortened name keeps them with the brand. */
+  names?: ReadonlySet<string>;
+  /** The product comes as several (`Batteries`): a type keyword keeps its plural. */
+  plural?: boolean;
+  /** Measured attributes from the bullets (`300mAh Battery`, `220-240 V`), title case. */
   bulletAttributes: readonly string[];
+  /** What the bullets say the product fits or its main feature (`Dual Gauge Regulator`), title case. */
+  bulletFeatures?: readonly string[];
+  /** The seller's secondary keywords as typed: a title segment that carries one goes in every option. */
+  sellerKeywords?: readonly string[];
   /** Attribute kinds in the profile's order. */
   order: readonly AttributeKind[];
   max: number;
   maxWordRepeats: number;
-  /** The seller's bullet headers that name a feature (`Dual Gauge Regulator`), title case. */
-  bulletFeatures?: readonly string[];
-  /** The main keyword names the product's type (`Tea Kettle`): it follows the name; otherwise it ends the title. */
-  mainIsType?: boolean;
 }
 
 const SEPARATOR = ', ';
@@ -33,12 +51,20 @@ const SEPARATOR = ', ';
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 /** What a phone shows of a title in search results, roughly. */
 const SHORT = 80;
+/** The short option's name: the brand and the product noun, at most this long. */
+const SHORT_NAME = 45;
 
 const contentWords = (text: string) =>
   lowerCompoundWords(text).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
 
+/** The words the title policy counts, as it counts them (numbers, single letters and function words exempt). */
+const repeatKeys = (text: string) => (text.match(COMPOUND_WORD_PATTERN) ?? []).map(repeatKey).filter((k): k is string => k !== null);
+
 /** Whether every content word of `phrase` is already in `words`. */
 export const coveredBy = (phrase: string, words: ReadonlySet<string>) => contentWords(phrase).every((w) => words.has(w));
+
+/** Every word shown, and each part of a hyphenated one (`inch` of `24-by-36-Inch`). */
+const shownWords = (text: string) => new Set(contentWords(text).flatMap((w) => [w, ...w.split('-').map(normalizeWord)]));
 
 /**
  * Cuts an over-long name at a word boundary, never ending on a function word, a dangling mark or a
@@ -60,11 +86,17 @@ export function cutAtRepeat(text: string, maxRepeats: number): string {
   const ws = text.split(' ');
   const counts = new Map<string, number>();
   for (let i = 0; i < ws.length; i++) {
-    const over = contentWords(ws[i] ?? '').some((w) => {
+    const over = repeatKeys(ws[i] ?? '').some((w) => {
       counts.set(w, (counts.get(w) ?? 0) + 1);
       return (counts.get(w) ?? 0) > maxRepeats;
     });
-    if (over && i > 0) return tidyCut(ws.slice(0, i), Infinity);
+    if (over && i > 0) {
+      // A piece of the seller's list cut short (`… | roti`) goes whole, from its separator.
+      const kept = ws.slice(0, i);
+      const separator = kept.findLastIndex((w, j) => j > 0 && (/^[|–—-]$/u.test(w) || /[,;]$/u.test(w)));
+      if (separator > 0 && kept.length - separator <= 3) kept.splice(/[,;]$/u.test(kept[separator] ?? '') ? separator + 1 : separator);
+      return tidyCut(kept, Infinity);
+    }
   }
   return text;
 }
@@ -92,153 +124,487 @@ function tidyCut(ws: string[], max: number): string {
   return ws.join(' ').replace(/[\s,;:&+/–—-]+$/u, '');
 }
 
+/** Words that end the name's noun phrase and start what it is for or has (`… Cable Compatible for iPhone`). */
+const QUALIFIER = /^(?:for|with|w\/|compatible|featuring|includes?|including|supports?|ideal|suitable|perfect|that|which)$/iu;
+
+const tokenKey = (token: string) => normalizeWord(token.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+
 /**
- * Adds segments in order while they fit, skipping any that adds nothing new or repeats a word too
- * often. The main keyword comes right after the name unless the name already carries its words.
+ * The seller's name as the words a title is built from: `words`, the index of the product noun
+ * (`head`, -1 when the name has none), and where the name's noun phrase ends (`leadEnd`): the words
+ * after it (`with Mic`, `Compatible for iPhone 13, 12`) are its qualifier, kept whole.
  */
-function assemble(name: string, main: string | undefined, pieces: readonly string[], max: number, maxRepeats: number, inOrder = false, headMax = max, mainLast = false): string[] {
-  const head = headOf(name, main, headMax, maxRepeats);
-  const out = [head];
-  const counts = new Map<string, number>();
-  // Every word shown, and each part of a hyphenated one (`inch` of `24-by-36-Inch`).
-  const seen = new Set<string>();
-  const count = (text: string) => {
-    for (const w of contentWords(text)) {
-      counts.set(w, (counts.get(w) ?? 0) + 1);
-      for (const part of [w, ...w.split('-')]) seen.add(normalizeWord(part));
-    }
+interface NameParts {
+  words: string[];
+  head: number;
+  leadEnd: number;
+  /** The name holds the product's own noun (not only some noun, `SIM` of `Nokia 105 Single SIM`). */
+  named: boolean;
+  /** Where the product's noun starts (`Remote` of `Remote Control Replacement`). */
+  nounStart: number;
+}
+
+function nameParts(name: string, heads: readonly string[]): NameParts {
+  const words = name.split(' ').filter(Boolean);
+  const depth: number[] = [];
+  let d = 0;
+  for (const w of words) {
+    depth.push(d);
+    d += (w.match(/[([]/gu) ?? []).length - (w.match(/[)\]]/gu) ?? []).length;
+  }
+  // The product noun outside brackets, the first time (`Room Heater For Home … Room Heater`); a
+  // compound ending in it counts (`Smartwatch` for `watch`).
+  const isHead = (w: string, i: number) => {
+    const key = tokenKey(w);
+    // (A material or colour, `Gold` of `Gold Plated`, is never the product.)
+    return i > 0 && depth[i] === 0 && !/[([]/u.test(w) && !isMaterial(key) && !isColour(key) && heads.some((h) => key === h || (h.length >= 4 && key.endsWith(h) && key.length > h.length + 2));
   };
-  count(head);
-  let last = '';
-  if (main && !coveredBy(main, seen)) {
-    // The keyword's words that the name already uses to the limit are left out of it.
-    // The keyword's words the title lacks, in the keyword's order: `Clay` of `Clay & Dough` when the
-    // name says `Dough` twice already (coverage is word by word, and a third `Dough` breaks the rule).
-    // The whole keyword when that breaks no repeat limit (an exact phrase counts most).
-    const missing = main.split(' ').filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !/^[&+/]$/u.test(w) && !seen.has(normalizeWord(w.toLowerCase())));
-    const fitsWhole = contentWords(main).every((w) => (counts.get(w) ?? 0) + 1 <= maxRepeats);
-    const kept = fitsWhole ? main : missing.join(' ');
-    // A lone word left of the keyword (`Ebss`) is no product type: it goes to the search terms.
-    const words = contentWords(kept);
-    if (words.length > 1 || (words.length === 1 && (fitsWhole || isKnownNoun(words[0] ?? '')))) {
-      if (mainLast) last = kept;
-      else {
-        out.push(kept);
-        count(kept);
-      }
+  let head = words.findIndex(isHead);
+  // The name ends at the first `for`, `with` or `compatible` after a thing one can buy (`Kyosei
+  // Tempered Glass Compatible with … Screen Protector`), or after the product's noun; a bracket after the noun ends it too.
+  const thing = words.findIndex((w, i) => i > 0 && depth[i] === 0 && !/\d/u.test(w) && isProductNoun(tokenKey(w)) && !isMaterial(tokenKey(w)));
+  let leadEnd = words.length;
+  for (let i = 2; i < words.length; i++) {
+    const after = (head >= 0 && i > head) || (thing >= 0 && i > thing);
+    if (depth[i] === 0 && after && (QUALIFIER.test(words[i] ?? '') || (head >= 0 && i > head && /^[([]/u.test(words[i] ?? '')))) {
+      leadEnd = i;
+      break;
     }
   }
-  // A keyword that is no product type (a category: `Replacement Parts`) goes after the facts, with its
-  // room kept, unless the first piece already carries it (`inch` of `24-by-36-Inch`).
-  const firstPiece = new Set(contentWords(pieces[0] ?? '').flatMap((w) => [w, ...w.split('-').map(normalizeWord)]));
-  if (last && coveredBy(last, firstPiece)) last = '';
-  const room = last ? max - codePointLength(last) - SEPARATOR.length : max;
-  for (const piece of pieces) {
-    const ws = contentWords(piece);
-    if (ws.length === 0 || ws.every((w) => seen.has(w) || w.split('-').every((part) => seen.has(normalizeWord(part))))) continue;
-    // A lone word after a comma (`…, Inch`) says nothing the title does not: only a word with a number or a colour-like attribute may stand alone.
-    if (ws.length === 1 && !/\d/u.test(piece) && (isUnitWord(ws[0] ?? '') || seen.has(ws[0] ?? ''))) continue;
-    if (ws.some((w) => (counts.get(w) ?? 0) + ws.filter((x) => x === w).length > maxRepeats)) continue;
-    if (codePointLength([...out, piece].join(SEPARATOR)) > room) {
-      // In the seller's order a later piece may depend on the one that did not fit (`for Laptop`, `Notebook`).
-      if (inOrder) break;
-      continue;
-    }
-    out.push(piece);
-    count(piece);
+  if (head >= leadEnd) head = -1;
+  // (`Lapster usb 2.0 mantra cable, mantra mfs 100 data cable`: a comma after the noun ends the name's phrase.)
+  const comma = words.findIndex((w, i) => i >= Math.max(1, head) && i < leadEnd - 1 && depth[i] === 0 && /[,;]$/u.test(w));
+  if (head >= 0 && comma >= 0) leadEnd = comma + 1;
+  // The noun phrase runs on over the nouns after the product's (`Mobile Phone Mount Tabletop Holder`,
+  // `Remote Control Replacement`), and ends at a word such as `of` (`… Replacement of Original …`).
+  const isNoun = (i: number) => depth[i] === 0 && !/[\d([)\]]/u.test(words[i] ?? '') && (isHead(words[i] ?? '', i) || isKnownNoun(tokenKey(words[i] ?? '')));
+  let last = head;
+  if (head >= 0) while (last + 1 < leadEnd && isNoun(last + 1)) last++;
+  else last = words.slice(0, leadEnd).findLastIndex((_, i) => i > 0 && isNoun(i));
+  if (head >= 0) {
+    const of = words.findIndex((w, i) => i > last && i < leadEnd && depth[i] === 0 && /^(?:of|from|by|in)$/iu.test(w));
+    if (of > 0) leadEnd = of;
   }
-  // The pieces may carry the keyword by now (`inch` of `24-by-36-Inch`): then it is not said again.
-  if (last && !coveredBy(last, seen)) out.push(last);
-  return out;
+  // (`Remote Control`: the noun starts where its compound does.)
+  let start = head >= 0 ? head : last;
+  while (start > 1 && depth[start - 1] === 0 && isKnownNoun(`${words[start - 1]} ${words[start]}`.toLowerCase())) start--;
+  return { words, head: last, leadEnd, named: head >= 0, nounStart: start };
+}
+
+/** A word that names rather than describes: a code, a number, a brand's spelling, or no English word. */
+const nameLike = (word: string) => {
+  const w = word.replace(/[^\p{L}\p{N}'’-]+/gu, '');
+  return w !== '' && !FUNCTION_WORDS.has(w.toLowerCase()) && (/\d/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || /^\p{Lu}\p{Ll}*-\p{L}/u.test(w) || /^\p{Lu}{1,5}$/u.test(w) || (!isCommonWord(w) && !isKnownNoun(w)));
+};
+
+/**
+ * The brand and what names it further (`Creative Co-op`, `boAt Bassheads 102`, `Pulsewave Stride
+ * X2`): the first word, the names and codes after it, and the words up to a model code among the
+ * first four. A shortened name keeps all of it, so neither a brand nor a model is ever cut.
+ */
+function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): number {
+  const stop = parts.head >= 0 ? parts.head : parts.leadEnd;
+  const isName = (w: string) => nameLike(w) || names.has(w.toLowerCase().replace(/[^\p{L}\p{N}'’-]+/gu, ''));
+  // (The second word stays with the first unless it starts the product's noun: brands are often two words, `Amazon Basics`, `Eureka Forbes`.)
+  const second = parts.words[1] ?? '';
+  let end = stop > 1 && /^\p{Lu}/u.test(second) && !FUNCTION_WORDS.has(second.toLowerCase()) && !QUALIFIER.test(second) && !isKnownNoun(parts.words.slice(1, stop + 1).join(' ').toLowerCase()) ? 2 : 1;
+  while (end < stop && end < 4 && isName(parts.words[end] ?? '')) end++;
+  for (let i = end; i < Math.min(stop, 4); i++) if (/\d/u.test(parts.words[i] ?? '')) end = i + 1;
+  // The seller's leading words, up to a number or the product's noun, are their name: nothing is
+  // left out from among them (`Creative Co-op Green`, `Duracell Type C To Type C`).
+  let run = 1;
+  while (run < Math.min(stop, 4) && !/\d/u.test(parts.words[run] ?? '') && run < parts.nounStart) run++;
+  while (run < stop && /^(?:to|and|&|or|of|for|with)$/iu.test(parts.words[run - 1] ?? '')) run += 2;
+  end = Math.max(end, Math.min(run, stop));
+  // A number keeps its unit (`Supervac 1600 Watts`, `Candes 10 Litre`).
+  if (/^\d+(?:[.,]\d+)?$/u.test(parts.words[end - 1] ?? '') && end < stop) end++;
+  // (Never inside a bracket: `OnePlus 163.8 cm (65 inches)` keeps its `inches)`.)
+  const open = (n: number) => (parts.words.slice(0, n).join(' ').match(/[([]/gu) ?? []).length - (parts.words.slice(0, n).join(' ').match(/[)\]]/gu) ?? []).length;
+  while (end < parts.words.length && open(end) > 0) end++;
+  return end;
 }
 
 /**
- * The name as a title shows it: cut before a word used too often, then to the length, leaving room
- * for the main keyword when the cut name no longer carries it (`… USB Cable` cut before `Cable`).
+ * The name shortened to `room`: the brand run, then as much of the noun phrase before the product
+ * noun as fits (`Wayona Nylon Braided USB to Lightning … Cable` -> `Wayona USB to Lightning …
+ * Cable`). Describing words are left out; a code, a spec in capitals or a number's unit stays, and
+ * no pair (`Wet & Dry`) is cut in half. When even that does not fit, the name is the brand and the
+ * product noun; without a product noun, it is cut at a word.
  */
-function headOf(name: string, main: string | undefined, max: number, maxRepeats: number): string {
-  const whole = cutAtRepeat(name, maxRepeats);
-  const cut = cutToLength(whole, max);
-  if (main === undefined || coveredBy(main, new Set(contentWords(cut)))) return cut;
-  return cutToLength(whole, max - main.length - SEPARATOR.length);
+function shortName(parts: NameParts, room: number, nounWords = 1, names: ReadonlySet<string> = new Set()): string {
+  return shortNameOf(parts, room, nounWords, names).replace(/[,;]$/u, '');
 }
 
-const wordSet = (title: string) => [...new Set(contentWords(title))].sort().join(' ');
+function shortNameOf(parts: NameParts, room: number, nounWords: number, names: ReadonlySet<string>): string {
+  const lead = parts.words.slice(0, parts.leadEnd).join(' ');
+  if (codePointLength(lead) <= room) return lead;
+  if (parts.head < 0) return cutToLength(lead, room);
+  const brand = parts.words.slice(0, brandRun(parts, names));
+  const end = parts.head + 1;
+  // A code or spec (`5A`, `(100W)`, `USB`) may stay when the words around it go; a lone letter (`C` of `Type C`) may not.
+  const isCode = (w: string) => /[\d([)\]]/u.test(w) || /^\p{Lu}{2,}$/u.test(w.replace(/[^\p{L}]/gu, ''));
+  const droppable = (w: string) => !isCode(w) && !/^\p{Lu}$/u.test(w) && !isUnitWord(w);
+  // First only describing words left out; then, when nothing fits, the codes and specs kept among them (`Duracell 5A (100W) … Cable`).
+  for (const keepCodes of [false, true]) {
+    // (Never past the start of the product's noun: `Remote Control Replacement` stays whole.)
+    for (let start = brand.length; start < end && start <= Math.max(brand.length, parts.nounStart); start++) {
+      const first = parts.words[start] ?? '';
+      const before = parts.words[start - 1] ?? '';
+      const left = parts.words.slice(brand.length, start);
+      // Never from a function word or mark, nor from inside a pair (`USB to Lightning`, `Wet & Dry`).
+      // Nor from the second word of a compound (`Remote Control`, `Stainless Steel`).
+      const inside =
+        start > brand.length &&
+        (FUNCTION_WORDS.has(first.toLowerCase()) || /^[&+/–—([-]/u.test(first) || /^(?:to|and|&|or|[/+–—-])$/iu.test(before) || /[&/–—-]$/u.test(before) || /^\d+(?:[.,]\d+)?$/u.test(before) || isKnownNoun(`${before} ${first}`.toLowerCase()));
+      // (Codes are never kept from a pair left out, `USB` of `USB Type-C to USB-A`: the title would say `USB USB-A`.)
+      // (Nor is a span with `and`, `to` or `&` left out, `Sun and Moon`, `USB to Lightning` being one
+      // name, unless it joins colours or materials: `Green & Grey`.)
+      // (What it is compatible with or for is never left out of the middle: `7SEVEN Samsung … Remote` would name another brand.)
+      const joins = left.some((w, i) => QUALIFIER.test(w) || (/^(?:to|and|&|or|of|[/+–—-])$/iu.test(w) && !(isColour(left[i - 1] ?? '') && isColour(left[i + 1] ?? '')) && !(isMaterial(left[i - 1] ?? '') && isMaterial(left[i + 1] ?? ''))));
+      // (Codes are kept from a span of describing words only: `Duracell 5A (100W) … Cable`.)
+      if (inside || joins || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
+      // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`.)
+      const text = [...brand, ...left.filter((w, i) => (isCode(w) && !/^\d+(?:[.,]\d+)?$/u.test(w)) || /^\d+(?:[.,]\d+)?$/u.test(left[i - 1] ?? '') || (/^\d+(?:[.,]\d+)?$/u.test(w) && i + 1 < left.length)), ...parts.words.slice(start, end)].join(' ');
+      if (codePointLength(text) <= room) return text;
+    }
+  }
+  // The brand and the product's noun (`Classmate Drawing Book`, `7SEVEN Remote Control Replacement`).
+  return [...brand, ...parts.words.slice(Math.max(brand.length, Math.min(end - nounWords, parts.nounStart)), end)].join(' ');
+}
 
 /** Segments that only promote (`New 2020`, `Best Seller`) have no place in a title. */
 const promotional = (segment: TitleSegment) =>
   contentWords(segment.text).some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w)) && contentWords(segment.text).length <= 3;
 
-/** The seller's sizes and counts in a text, as keys: a title option may never drop one the seller's title has. */
+/** The seller's sizes and counts in a text: a title option may never drop one the seller's title has. */
+// (A measure glued to a code, `81X800` of `81X800LGIN`, is a model number.)
 const sizeAndCountKeys = (text: string) =>
-  findMeasures(text).filter((m) => KEPT_KINDS.has(m.kind) && /\p{L}|["”″'’]/u.test(m.text)).map((m) => ({ text: m.text, key: measureKey(m.text) }));
+  findMeasures(text)
+    // (`5X Series` is a name: a lone `x` is a times sign without its second number.)
+    .filter((m) => KEPT_KINDS.has(m.kind) && /\p{L}|["”″'’]/u.test(m.text) && !/^[\p{L}\p{N}]/u.test(text.slice(m.end)) && (m.unit !== 'x' || /\d\s?[x×*]\s?\d/iu.test(m.text)))
+    .map((m) => ({ text: m.text, key: measureKey(m.text) }));
 const KEPT_KINDS = new Set(['size', 'count', 'capacity', 'weight']);
+/** What comes before a limit (`Up to 256GB`), not a size of the product. */
+const UP_TO = /\b(?:up ?to|upto|max(?:imum)?|supports?)\s*$/iu;
 const keysIn = (text: string) => new Set(findMeasures(text).map((m) => measureKey(m.text)));
+/** Whether a title states a measure: read as a measure, or written as the seller wrote it. */
+const hasMeasure = (title: string, measure: { text: string; key: string }) =>
+  keysIn(title).has(measure.key) || new RegExp(`(?<![\\p{L}\\p{N}])${measure.text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(title);
 
-export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[]; shownName: string } {
-  const { name, keywords, bulletAttributes, order, max, maxWordRepeats } = inputs;
+/** The words of a title as a set (hyphens and slashes split), so two options never say the same words in another order. */
+const wordSet = (title: string) => [...new Set(lowerPlainWords(title).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord))].sort().join(' ');
+
+/** Title case for the words of a keyword put into the seller's name: their capitals kept. */
+const capitalised = (word: string) => (/\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
+
+/**
+ * The main keyword carried by the name itself, where it can be without a word added beside it:
+ * a compound the keyword splits (`Smartwatch` -> `Smart Watch`), or the keyword's first words put
+ * before the product noun they describe (`Ink Cartridge` -> `Inkjet Ink Cartridge`).
+ */
+function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsType: boolean, near: readonly string[] = []): string | undefined {
+  const keyword = main.split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const keys = keyword.map(tokenKey);
+  const ws = lead.split(' ');
+  // A lone word (`Stands` for a phone holder) is the product's noun another way: it goes beside it
+  // (`Holder/Stand`), never alone after a comma; beside the keyword's other word when that names
+  // the product (`Longboard/Skateboard` for `longboard skateboard`).
+  const nounOfName = (i: number) => i === parts.nounStart || isProductNoun(tokenKey(ws[i] ?? ''));
+  const anchor = ws.findIndex((w, i) => i > 0 && near.includes(tokenKey(w)) && nounOfName(i) && !isMaterial(tokenKey(w)) && !/[/([)\]]/u.test(w));
+  const at = anchor > 0 ? anchor : parts.head;
+  const headKey = tokenKey(ws[at] ?? '');
+  if (keys.length === 1 && at >= 0 && at < ws.length && isProductNoun(keys[0] ?? '') && (isKnownNoun(headKey) || at === parts.nounStart) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]/u.test(ws[at] ?? '')) {
+    const noun = ws[at] ?? '';
+    const singular = tokenKey(noun) === noun.toLowerCase();
+    return [...ws.slice(0, at), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(at + 1)].join(' ');
+  }
+  if (keys.length < 2 || keyword.some((w) => FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/]$/u.test(w))) return undefined;
+  // A compound: `Smartwatch` is `smart` + `watch`.
+  const joined = normalizeWord(keys.join(''));
+  const compound = ws.findIndex((w) => tokenKey(w) === joined && !/[([)\]]/u.test(w));
+  if (compound >= 0) {
+    const singular = tokenKey(ws[compound] ?? '') === (ws[compound] ?? '').toLowerCase();
+    const phrase = (singular ? singularOf(keyword.join(' ')) : keyword.join(' ')).split(' ').map(capitalised).join(' ');
+    return [...ws.slice(0, compound), phrase, ...ws.slice(compound + 1)].join(' ');
+  }
+  if (!mainIsType || parts.head < 0 || parts.head >= ws.length) return undefined;
+  // The keyword's last words are the name's noun phrase (`Ink Cartridge`), or a noun in it
+  // (`Keypad Mobile Phone` for `basic mobiles`): the keyword's first words go before them.
+  for (let tail = keys.length - 1; tail >= 1; tail--) {
+    const ends = [parts.head, ...ws.map((_, i) => i).filter((i) => i !== parts.head && i < parts.leadEnd && i > 0 && tokenKey(ws[i] ?? '') === keys.at(-1))];
+    const start = ends.map((end) => end - tail + 1).find((st) => st >= 1 && keys.slice(keys.length - tail).every((k, i) => tokenKey(ws[st + i] ?? '') === k));
+    if (start === undefined) continue;
+    const added = keyword.slice(0, keys.length - tail);
+    const have = shownWords(lead);
+    if (added.length > 2 || added.some((w) => have.has(tokenKey(w)))) return undefined;
+    return [...ws.slice(0, start), ...added.map(capitalised), ...ws.slice(start)].join(' ');
+  }
+  return undefined;
+}
+
+interface Option {
+  /** The room the name may take. */
+  nameRoom: number;
+  /** The pieces after the name, most wanted first. */
+  pieces: readonly string[];
+  limit: number;
+  /** Sizes and counts the seller's title states are given as the measure alone (`1000mAh`), for a short option. */
+  bareMeasures?: boolean;
+  /** The option carries the seller's keyword phrases. */
+  withWanted?: boolean;
+}
+
+export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[]; shownName: string; leftOut: string[]; single?: 'room' | 'facts' } {
+  const { keywords, bulletAttributes, order, max, maxWordRepeats } = inputs;
   const dropped = inputs.segments.filter(promotional).map((s) => s.text);
-  const segments = inputs.segments.filter((s) => !promotional(s));
-  const rank = (kind: AttributeKind) => {
-    const at = order.indexOf(kind);
-    return at < 0 ? order.length : at;
-  };
-  const attributes = segments.filter((s) => s.kind !== 'feature').sort((a, b) => rank(a.kind) - rank(b.kind)).map((s) => s.text);
-  const features = segments.filter((s) => s.kind === 'feature').map((s) => s.text);
-  const [main, ...secondary] = keywords;
-  const mainLast = inputs.mainIsType === false;
-  // The sizes and counts of the seller's title: every option keeps them (a cut name gives them back after it).
-  const required = [name, ...segments.map((s) => s.text)].flatMap(sizeAndCountKeys);
-  const requiredPieces = (title: string) => {
-    const have = keysIn(title);
-    const missing = required.filter((r) => !have.has(r.key));
-    // The segment that holds a missing measure, or the measure as written when it sat inside the name.
-    return [...new Set(missing.map((r) => segments.find((s) => s.text.includes(r.text))?.text ?? r.text))];
-  };
-  const build = (pieces: readonly string[], limit: number, inOrder = false, headMax = limit) => {
-    let parts = assemble(name, main, pieces, limit, maxWordRepeats, inOrder, headMax, mainLast);
-    const missing = requiredPieces(parts.join(SEPARATOR));
-    if (missing.length > 0) {
-      // Room for the missing sizes and counts: the name is cut shorter, never the facts left out.
-      const room = limit - missing.reduce((n, m) => n + codePointLength(m) + SEPARATOR.length, 0);
-      parts = assemble(name, main, [...missing, ...pieces], Math.max(room, 0) + missing.reduce((n, m) => n + codePointLength(m) + SEPARATOR.length, 0), maxWordRepeats, false, room, mainLast);
+  let segments = inputs.segments.filter((s) => !promotional(s));
+  const [main = '', ...secondary] = keywords;
+  const mainIsType = inputs.mainIsType !== false;
+  // (A name never ends on a mark the seller's next piece needed: `Robustrion [Anti-Scratch] &`.)
+  const heads = [inputs.productHead ?? '', tokenKey(main.split(' ').at(-1) ?? '')].filter((h) => h.length >= 2);
+  let name = cutAtRepeat(inputs.name, maxWordRepeats).replace(/[\s&+/|,;:–—-]+$/u, '');
+  // A name without the product's noun (`AmazonBasics - High-Speed … HDMI Extension Cable`, `Pokemon TCG: … Trainer Box`)
+  // takes the seller's next phrase that names it: together they are the brand and the product.
+  if (!nameParts(name, heads).named) {
+    const noun = segments.slice(0, 2).find((x) => x.kind === 'feature' && nameParts(`${name} ${x.text}`, heads).named && !/^(?:for|with|compatible)\b/iu.test(x.text));
+    if (noun) {
+      name = cutAtRepeat(`${name} ${noun.text}`, maxWordRepeats);
+      segments = segments.filter((x) => x !== noun);
     }
-    const title = parts.join(SEPARATOR);
-    return requiredPieces(title).length === 0 && codePointLength(title) <= limit ? title : '';
+  }
+  // `7SEVEN Compatible for Samsung Smart TV Remote Control`: what it fits, said before the product's
+  // noun, is a piece of its own, so a shorter name is the brand and the noun, never `7SEVEN Samsung … Remote`.
+  let before = '';
+  {
+    const p = nameParts(name, heads);
+    const cue = p.words.findIndex((w, i) => i >= 1 && i < p.nounStart && /^(?:compatible|for)$/iu.test(w));
+    if (p.named && cue >= 4 && p.nounStart - cue >= 3 && p.words.slice(cue, p.nounStart).every((w) => !/[([)\]]/u.test(w))) {
+      before = p.words.slice(cue, p.nounStart).join(' ');
+      name = [...p.words.slice(0, cue), ...p.words.slice(p.nounStart)].join(' ');
+    }
+  }
+  const parts = nameParts(name, heads);
+  // How many of the name's words before its noun are the product's noun (`Drawing Book`: 2).
+  const nounWords = (() => {
+    const noun = (inputs.productNoun ?? '').split(' ').filter(Boolean);
+    let k = 1;
+    const compound = (n: number) => isKnownNoun(parts.words.slice(parts.head - n, parts.head + 1).join(' ').toLowerCase());
+    while (parts.head - k > 0 && ((k < noun.length && tokenKey(parts.words[parts.head - k] ?? '') === tokenKey(noun[noun.length - 1 - k] ?? '')) || compound(k))) k++;
+    return k;
+  })();
+  const shorten = (room: number) => shortName(parts, room, nounWords, inputs.names);
+  const lead = parts.words.slice(0, parts.leadEnd).join(' ').replace(/[,;]$/u, '');
+  // What the name says after its noun phrase (`with Mic`): a bracket it opens with is a piece of its own.
+  const qualifier = parts.words.slice(parts.leadEnd).join(' ');
+  // Its brackets and each `for …` or `with …` in it are pieces of their own (`for All Sony TV`, `for All LCD LED TVs`).
+  // (A bracketed list with a code or number, `(9.2 X 7.6 Inches, 12788)`, stays in its brackets.)
+  const qualifierPieces = [before, ...qualifier
+    .split(/\s*([([][^()[\]]+[)\]])\s*/u)
+    .flatMap((p) => (/^[([]/u.test(p) ? (/,\s*[^,]*$/u.test(p) && p.slice(1, -1).split(/\s*,\s*/u).some((item) => !/\p{L}{3}/u.test(item)) ? [p] : p.slice(1, -1).split(/\s*,\s*/u)) : p.split(/(?<!\b(?:compatible|suitable|ideal|perfect|designed|made))\s+(?=(?:for|with|compatible)\s)/iu)))]
+    .map((p) => p.trim())
+    .filter((p) => /\p{L}|\d/u.test(p));
+  // (What the name says next, `with Mic` or `of Original Samsung TV Remote`, follows it without a comma.)
+  const attachedPiece = before === '' && /^(?:for|with|w\/|featuring|includes?|including|supports?|of|from|by|in)$/iu.test(qualifier.split(' ')[0] ?? '') ? qualifierPieces[0] : undefined;
+
+  // The sizes and counts of the seller's title: every option keeps them.
+  // (`Upto 5GB RAM with RAM Booster` is a limit, not the product's size.)
+  let required = [inputs.name, ...segments.map((s) => s.text)].flatMap((text) => sizeAndCountKeys(text).filter((m) => !UP_TO.test(text.slice(0, text.indexOf(m.text)))));
+  const pieceOf = (measure: string) => qualifierPieces.find((p) => p.includes(measure)) ?? segments.find((s) => s.text.includes(measure))?.text ?? measure;
+  // A segment about the measure (`with 60 Sheets …`) may give the measure alone when it cannot join; `Up to 256GB SD Card Support` may not.
+  const aboutMeasure = (piece: string, measure: string) =>
+    /^(?:(?:with|includes?|total|pack of|set of)\s+)?$/iu.test(piece.slice(0, piece.indexOf(measure)).trim()) ||
+    KEPT_KINDS.has(classifySegment(piece)) ||
+    // (`Extended 1.5m Length`: the piece names the dimension the measure gives.)
+    /^\s*(?:long|length|wide|width|tall|height|high|thick|thickness|diameter|size)\b/iu.test(piece.slice(piece.indexOf(measure) + measure.length));
+  // A short option gives a measure without the same measure again in brackets (`3.9 Feet` of `3.9 Feet (1.2M)`).
+  const holder = (measure: string, bare: boolean) => {
+    const piece = pieceOf(measure);
+    return bare && new RegExp(`^${measure.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s*[([][^()[\\]]*\\d[^()[\\]]*[)\\]]$`, 'u').test(piece) ? measure : piece;
+  };
+  const missingRequired = (title: string, bare = false) => [...new Set(required.filter((r) => !hasMeasure(title, r)).map((r) => holder(r.text, bare)))];
+
+  // The main keyword: inside the name when it can be, else the type after the name, or, when it
+  // names no type (a category), after everything else.
+  const keywordIn = (title: string) => main === '' || coveredBy(main, shownWords(title));
+  const typed = (text: string) => {
+    if (keywordIn(text)) return text;
+    const own = nameParts(text, heads);
+    const carried = nameWithKeyword(text, main, own, mainIsType);
+    if (carried) return carried;
+    // A name that is only a brand and model (`Redmi 10A`) takes the keyword as its noun: `Redmi 10A Smartphone`.
+    const ws = own.words;
+    if (own.head >= 0 || /[&,;/]/u.test(main) || !ws.slice(0, own.leadEnd).every(nameLike) || contentWords(main).some((w) => shownWords(text).has(w))) return text;
+    const noun = inputs.plural ? main : singularOf(main);
+    return [...ws.slice(0, own.leadEnd), ...noun.split(' ').map(capitalised), ...ws.slice(own.leadEnd)].join(' ');
+  };
+  // (A lone word, `Stands`, is never appended: nameWithKeyword puts it beside the product's noun.)
+  const typePiece = !mainIsType || main === '' || main.split(' ').length === 1 ? '' : inputs.plural ? main : singularOf(main);
+
+  // A size or count that even the shortest title (brand, product noun, keyword) cannot hold in the
+  // policy's length is left out of every option, and the seller is told; the rest stay in all of them.
+  const leftOut: string[] = [];
+  {
+    const smallest = typed(shorten(0));
+    let used = codePointLength(smallest) + (keywordIn(smallest) ? 0 : codePointLength(typePiece || main) + SEPARATOR.length);
+    for (const r of required) {
+      const piece = pieceOf(r.text);
+      if (leftOut.includes(piece) || hasMeasure(smallest, r)) continue;
+      const length = codePointLength(aboutMeasure(piece, r.text) ? r.text : piece) + SEPARATOR.length;
+      if (used + length <= max) used += length;
+      else leftOut.push(piece);
+    }
+    required = required.filter((r) => !leftOut.includes(pieceOf(r.text)));
+  }
+
+  // Power ranks after colour (Amazon's size, count, colour, power) when a profile's order does not name it.
+  const ranked = order.includes('power') ? order : [...order.slice(0, order.indexOf('colour') + 1), 'power' as const, ...order.slice(order.indexOf('colour') + 1)];
+  const rank = (kind: AttributeKind) => {
+    const at = ranked.indexOf(kind);
+    return at < 0 ? ranked.length : at;
+  };
+  const keyKinds = new Set<AttributeKind>(['size', 'weight', 'count', 'capacity', 'power', 'material', 'colour']);
+  // (A feature with a number, `60 Sports Modes`, is a fact a shopper compares: it follows the key facts.)
+  const numbered = segments.filter((s) => s.kind === 'feature' && /\d/u.test(s.text)).map((s) => s.text);
+  // The key facts of the title and the measured facts of the bullets, in the profile's order (the title's first at a tie).
+  const facts = [...segments.filter((s) => keyKinds.has(s.kind)), ...bulletAttributes.map((text) => ({ text, kind: classifySegment(text) }))]
+    .map((s, i) => ({ ...s, i }))
+    .sort((a, b) => rank(a.kind) - rank(b.kind) || a.i - b.i)
+    .map((s) => s.text)
+    .concat(numbered);
+  const fits = segments.filter((s) => s.kind === 'compatibility' || s.kind === 'audience').map((s) => s.text);
+  const features = segments.filter((s) => !keyKinds.has(s.kind) && s.kind !== 'compatibility' && s.kind !== 'audience' && !numbered.includes(s.text)).map((s) => s.text);
+  // The first thing the product fits or does, for the option that leads with it.
+  const leading = [...qualifierPieces.filter((p) => /^(?:for|compatible|suitable|ideal)\b/iu.test(p)).slice(0, 1), ...fits, ...(inputs.bulletFeatures ?? [])].slice(0, 2);
+
+  // (A size whose phrase cannot join is given alone, so only the size takes room.)
+  const cost = (piece: string) => {
+    const alone = required.filter((r) => piece.includes(r.text) && piece !== r.text && aboutMeasure(piece, r.text));
+    return alone.length > 0 ? alone.map((r) => r.text).join(SEPARATOR) : piece;
   };
 
-  const facts = [...attributes, ...bulletAttributes];
-  // A long name cut shorter, so the option's first two pieces fit beside it (never below half the limit).
-  const roomFor = (pieces: readonly string[], limit: number) =>
-    Math.max(Math.ceil(limit / 2), limit - pieces.slice(0, 2).reduce((n, f) => n + codePointLength(f) + SEPARATOR.length, 0));
-  const options = [
-    // Amazon's order: brand and name, the product type (main keyword), then the key facts in the
-    // profile's order (size, count, colour, ...), the measured facts from the bullets, then the
-    // seller's feature phrases.
-    build([...attributes, ...bulletAttributes, ...features, ...secondary], max),
-    // Everything the seller's title says, in the seller's order, with the keywords.
-    build([...segments.map((s) => s.text), ...secondary], max, true, roomFor(segments.map((s) => s.text), max)),
-    // The specification: the key facts and measured facts only, no feature phrases; a long name is
-    // cut shorter to make room for the first three.
-    build(facts, max, false, roomFor(facts, max)),
-    // Short, for small screens: the name as far as it fits, the main keyword and the first size or count.
-    build(attributes.length > 0 ? attributes.slice(0, 1) : bulletAttributes.slice(0, 1), Math.min(max, SHORT)),
-    // The features the seller heads their bullets with, for a title with little beyond the name.
-    build([...attributes, ...(inputs.bulletFeatures ?? []), ...bulletAttributes], max, false, roomFor([...attributes, ...(inputs.bulletFeatures ?? [])], max)),
-  ].filter((t) => t !== '');
+  // The seller's own phrases that carry a keyword they asked for (`3-Button` for `3-button`): every option keeps them.
+  const wanted = [...new Set([...qualifierPieces, ...segments.map((s) => s.text), ...(inputs.bulletFeatures ?? [])])].filter((p) =>
+    (inputs.sellerKeywords ?? []).some((k) => contentWords(k).length > 0 && coveredBy(k, shownWords(p)) && !coveredBy(k, shownWords(lead))),
+  );
+
+  const compose = (shown: string, { pieces, limit, bareMeasures = false, withWanted = true }: Option): string => {
+    // The seller's own segment that carries the keyword with the name (`Sun and Moon … Trainer Box` for `pokemon tcg sun`) is the type as they wrote it.
+    const carrier = keywordIn(shown)
+      ? undefined
+      : // (Any of the seller's phrases when the keyword names no type; else only the option's own, so a short option keeps the short type.)
+        [...pieces, ...(typePiece ? [] : [...segments.map((x) => x.text), ...qualifierPieces])].find((p) => coveredBy(main, shownWords(`${shown} ${p}`)) && codePointLength(`${shown}, ${p}`) <= limit);
+    const head = carrier ? shown : typed(shown);
+    const out: string[] = [head];
+    const counts = new Map<string, number>();
+    const seen = new Set<string>();
+    const count = (text: string) => {
+      for (const w of repeatKeys(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+      for (const w of contentWords(text)) for (const part of [w, ...w.split('-')]) seen.add(normalizeWord(part));
+    };
+    count(head);
+    const repeats = (text: string) => {
+      const ws = repeatKeys(text);
+      return ws.some((w) => (counts.get(w) ?? 0) + ws.filter((x) => x === w).length > maxWordRepeats);
+    };
+    let queue = [...new Set([...(carrier ? [carrier] : []), ...(withWanted ? wanted : []), ...pieces])];
+    const reserve = (list: readonly string[]) => list.filter(Boolean).reduce((n, p) => n + codePointLength(p) + SEPARATOR.length, 0);
+    // (The sizes still needed beside it, the piece's own not counted twice.)
+    const fitsBeside = (piece: string) => codePointLength(head) + SEPARATOR.length + codePointLength(piece) + reserve(missingRequired(`${head} ${piece}`, bareMeasures).map(cost)) <= limit;
+    // The type right after the name: the seller's own segment that carries the keyword when it fits
+    // (`Best Lint Shaver for Clothes`), else the keyword; a category goes last.
+    let last = '';
+    if (!keywordIn(head)) {
+      const own = queue.find((p) => coveredBy(main, shownWords(`${head} ${p}`)) && !repeats(p) && fitsBeside(p));
+      const type = own ?? (typePiece && !repeats(typePiece) && fitsBeside(typePiece) ? typePiece : '');
+      if (type) {
+        out.push(type);
+        count(type);
+        queue = queue.filter((p) => p !== own);
+      } else {
+        const missing = main.split(' ').filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !/^[&+/]$/u.test(w) && !seen.has(normalizeWord(w.toLowerCase())));
+        // One word missing (`Shavers` of `Lint Shavers` on a lint roller) goes beside the product's noun, never alone at the end.
+        // (Not a category that lists kinds, `Games & Accessories`: `Expansion/Accessory` would name the product wrongly.)
+        const beside = missing.length === 1 && !/[&,]/u.test(main) ? nameWithKeyword(head, missing[0] ?? '', nameParts(head, heads), true, main.split(' ').map(tokenKey)) : undefined;
+        if (beside) {
+          out[0] = beside;
+          count(missing[0] ?? '');
+        } else last = repeats(main) || (!/[&,]/u.test(main) && missing.length < contentWords(main).length) ? missing.join(' ') : main;
+      }
+    }
+    // The keyword's words are counted first: a piece that would use one a third time gives way to it.
+    if (last) count(last);
+    const must = missingRequired([...out, ...queue].join(' '), bareMeasures);
+    const length = () => codePointLength(out.join(SEPARATOR));
+    const add = (piece: string, room: number) => {
+      const ws = contentWords(piece);
+      if (ws.length === 0 || ws.every((w) => seen.has(w) || w.split('-').every((p) => seen.has(normalizeWord(p))))) return;
+      // A lone word after a comma (`…, Inch`, `…, Remover`) says nothing the title does not.
+      if (ws.length === 1 && !/\d/u.test(piece) && (isUnitWord(ws[0] ?? '') || seen.has(ws[0] ?? ''))) return;
+      if (repeats(piece)) return;
+      // What the name is for or has (`with Mic`) follows it as the seller wrote it, without a comma.
+      // So does a bracket the seller put after a phrase (`Mouse Pad (9.2 X 7.6 Inches, 12788)`).
+      const joined = (piece === attachedPiece && out.length === 1) || /^[([]/u.test(piece);
+      // (A phrase that needs what it follows, `of Original …`, stands nowhere else.)
+      if (!joined && /^(?:of|from|by|in|and|or|&)\s/iu.test(piece)) return;
+      if (length() + (joined ? 1 : SEPARATOR.length) + codePointLength(piece) > room) return;
+      if (joined) out[out.length - 1] = `${out.at(-1) ?? ''} ${piece}`;
+      else out.push(piece);
+      count(piece);
+    };
+    // What the name is for or has goes right after it when the option carries it (`… Smart Watch with 1.8" HD Display`).
+    if (attachedPiece && (queue.includes(attachedPiece) || must.includes(attachedPiece))) add(attachedPiece, limit - reserve([...must.filter((m) => m !== attachedPiece && !queue.includes(m)), last]));
+    for (const piece of queue) add(piece, limit - reserve([...must.filter((m) => !queue.includes(m) && !out.includes(m)), last]));
+    for (const piece of missingRequired(out.join(' '), bareMeasures)) add(piece, limit - reserve([last]));
+    // A segment about a size that cannot join (it would say a word a third time) gives the size alone (`1 Meter`).
+    for (const r of required.filter((m) => !hasMeasure(out.join(' '), m))) {
+      const piece = pieceOf(r.text);
+      if (piece !== r.text && aboutMeasure(piece, r.text)) add(r.text, limit - reserve([last]));
+    }
+    if (last) out.push(last);
+    const title = out.join(SEPARATOR);
+    return missingRequired(title).length > 0 || codePointLength(title) > limit ? '' : title;
+  };
+
+  // The room a name may take beside the pieces an option cannot do without, less what the keyword adds inside it.
+  const growth = Math.max(0, codePointLength(typed(lead)) - codePointLength(lead));
+  const mustHave = [...missingRequired(lead).map(cost), ...(keywordIn(typed(lead)) ? [] : [typePiece || main])].filter(Boolean);
+  const minimal = codePointLength(shorten(0));
+  const roomBeside = (limit: number, pieces: readonly string[]) =>
+    Math.max(minimal, limit - pieces.filter(Boolean).reduce((n, p) => n + codePointLength(p) + SEPARATOR.length, 0) - growth);
+  const wholeFits = qualifier !== '' && codePointLength(name) + growth <= roomBeside(max, mustHave) + growth;
+  const whole = wholeFits ? name : shorten(roomBeside(max, mustHave));
+  const rest = wholeFits ? [] : qualifierPieces;
+  const short = Math.min(max, SHORT);
+  const options: Option[] = [
+    // 1. Complete: the name (with what it is for, when it fits), the type, the key facts in the
+    // profile's order, what it fits, the seller's features, the keywords that name the type.
+    { nameRoom: Infinity, pieces: [...facts, ...rest, ...fits, ...features, ...secondary], limit: max },
+    // 2. Short: the brand and product noun, the type and the top two facts.
+    { nameRoom: Math.min(SHORT_NAME, roomBeside(short, mustHave)), pieces: facts.slice(0, 2), limit: short, bareMeasures: true, withWanted: false },
+    // 3. Feature first: what it fits or does, then the facts.
+    { nameRoom: roomBeside(max, [...mustHave, ...leading.slice(0, 1)]), pieces: [...leading, ...bulletAttributes, ...facts], limit: max, withWanted: false },
+    // 4. The specification, when those coincide: the name and the facts only.
+    { nameRoom: roomBeside(max, mustHave), pieces: facts, limit: max, withWanted: false },
+    // 5. The seller's own phrases in their order.
+    { nameRoom: roomBeside(max, mustHave), pieces: [...qualifierPieces, ...features, ...fits], limit: max },
+    // 6. The shortest honest title: the brand, the product noun and the sizes and counts alone.
+    { nameRoom: Math.min(SHORT_NAME, roomBeside(short, mustHave)), pieces: [], limit: short, bareMeasures: true, withWanted: false },
+  ];
 
   const seen = new Set<string>();
-  const titles = options.filter((title) => {
-    const key = wordSet(title);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).slice(0, 3);
-  // A title is never missing: the name as it fits, when no option could keep every size.
-  if (titles.length === 0) titles.push(assemble(name, main, [], max, maxWordRepeats, false, max, mainLast).join(SEPARATOR));
-  // The name as the first option shows it (cut when the policy's limit is short).
-  const shownName = headOf(inputs.name, main, max, maxWordRepeats);
-  return { titles, dropped, shownName };
+  const titles: string[] = [];
+  for (const option of options) {
+    const title = compose(option.nameRoom === Infinity ? whole : shorten(option.nameRoom), option);
+    if (title === '' || seen.has(wordSet(title))) continue;
+    seen.add(wordSet(title));
+    titles.push(title);
+    if (titles.length === 3) break;
+  }
+  // A title is never missing: the name as it fits.
+  if (titles.length === 0) titles.push(cutToLength(typed(shorten(max)), max));
+  // Why there is one option only, for the seller: the limit left room for one, or the text gave nothing more.
+  const single = titles.length > 1 ? undefined : facts.length + features.length + fits.length + leading.length + qualifierPieces.length + leftOut.length > 0 ? 'room' : 'facts';
+  return { titles, dropped, shownName: whole, leftOut, ...(single ? { single } : {}) };
 }
 
 /** Title Case for a keyword or attribute: function words lower, codes and the seller's capitals kept. */

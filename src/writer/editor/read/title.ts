@@ -1,5 +1,5 @@
 import { COMPOUND_WORD_PATTERN } from '../../../rules/index.js';
-import { isColour, isMaterial, isPersonNoun } from './lexical.js';
+import { isColour, isMaterial, isOnlyAdjective, isPersonNoun } from './lexical.js';
 import { findMeasures, type MeasureKind } from './measures.js';
 
 /*
@@ -8,7 +8,7 @@ import { findMeasures, type MeasureKind } from './measures.js';
  * policy profile's attribute order.
  */
 
-export type AttributeKind = Exclude<MeasureKind, 'other' | 'time' | 'power' | 'angle'> | 'material' | 'colour' | 'compatibility' | 'audience' | 'feature';
+export type AttributeKind = Exclude<MeasureKind, 'other' | 'time' | 'angle'> | 'material' | 'colour' | 'compatibility' | 'audience' | 'feature';
 
 export interface TitleSegment {
   text: string;
@@ -23,13 +23,38 @@ export interface TitleRead {
   segments: TitleSegment[];
 }
 
-const SEPARATOR = /^(?:\s*(?:,\s+|;\s*|\s[-–—|/]\s|\s*\|\s*|:\s+|,(?=\p{L}))\s*)/u;
+// (`Kettle,1500W Auto Cut-Off`: a comma before a measure separates; `12,11` and `1,500` do not.)
+const SEPARATOR = /^(?:\s*(?:,\s+|;\s*|\s[-–—|/]\s|\s*\|\s*|:\s+|,(?=\p{L}|\d[\d.]*\s?\p{L}))\s*)/u;
 /** A bracketed group that ends a segment (`... Cable (Black)`, `Set (86 Pieces), ...`); one inside a phrase stays. */
 // (A group with a comma inside, `(9.2 X 7.6 Inches, 12788)`, is a list that stays in its brackets.)
 // (A code or number alone, `(11016)`, stays with the words it belongs to.)
 const BRACKETED = /\s*[([](?=[^()[\],]*\p{L}{3})([^()[\],]{1,80})[)\]]\s*(?=$|[,;|]|\s[-–—/]\s|\s*[([])/gu;
 
+/** Marks an item of a bracketed list read in place. */
+const INLINE_BRACKET = '\u0002';
+const BRACKETED_LIST = /\s*[([]([^()[\]]{1,80},[^()[\]]{1,80})[)\]]\s*(?=$|[,;|]|\s[-–—/]\s|\s*[([])/gu;
+
 const words = (text: string) => text.match(COMPOUND_WORD_PATTERN) ?? [];
+
+/** A piece that ends on what the product fits or is for, with the list's first item (`… Cable For Iphone`). */
+const OPEN_LIST = /\b(?:for|compatible (?:with|for)|works with|fits)\s+(?:(?:\p{Lu}|\p{N}|\p{Ll}\p{Lu})[^\s,]*(?:,\s*|\s+)|(?:and|or|&)\s+){0,12}(?:\p{Lu}|\p{N}|\p{Ll}\p{Lu})[^\s,]*$/iu;
+
+/**
+ * The next item of a list of devices or places (`Ipad And Ipod`, `Tablets & Laptops`, `Android`):
+ * a few capitalised words, no colour, measure or bracket. It stays with the list it continues, so
+ * nothing is put inside the seller's list.
+ */
+function continuesList(piece: string): boolean {
+  const ws = piece.split(/\s+/u);
+  if (ws.length > 3 || /[()[\]\d]/u.test(piece)) return false;
+  // (`Portable` after `Xiaomi` starts a new piece: a list of devices is of nouns; `Pro` and `Mini` are models.)
+  return ws.every((w) => /^(?:and|or|&|\/)$/iu.test(w) || (/^\p{Lu}/u.test(w) && (w.length <= 4 || !isOnlyAdjective(w)))) && !ws.some((w) => isColour(w)) && classifySegment(piece) === 'feature';
+}
+
+/** Sizes as shops name them, alone in a segment. */
+const SIZE_NAME = /^(?:(?:extra[- ])?(?:small|medium|large)|x{0,3}[sml]|x{1,3}l|one size|free size|twin|full|queen|king)$/iu;
+/** Many colours at once, which WordNet does not list as a colour. */
+const MULTICOLOUR = /^multi(?:-?colou?r(?:ed)?)?$/iu;
 
 export function classifySegment(text: string): AttributeKind {
   const lower = text.toLowerCase();
@@ -37,13 +62,18 @@ export function classifySegment(text: string): AttributeKind {
   const ws = words(text);
   if (/^for\s/u.test(lower) && ws.slice(1).some((w) => isPersonNoun(w))) return 'audience';
   // A named model (`iPad Air`, `Galaxy S21`) or a piece with its own brackets is not an attribute to move.
-  if (ws.some((w) => /\p{Ll}\p{Lu}/u.test(w)) || /[([]/u.test(text)) return 'feature';
+  // (`3.9 Feet (1.2M)`: a bracket that only gives the measure again is no bracket of its own.)
+  if (ws.some((w) => /\p{Ll}\p{Lu}/u.test(w)) || /[([]/u.test(text.replace(/\s*[([]\s*\d[^()[\]]*[)\]]/gu, ''))) return 'feature';
   const measures = findMeasures(text);
   if (measures.length > 0) {
     const kind = measures[0]?.kind;
-    if (kind === 'size' || kind === 'weight' || kind === 'capacity' || kind === 'count') return kind;
+    if (kind === 'size' || kind === 'weight' || kind === 'capacity' || kind === 'count' || kind === 'power') return kind;
   }
-  if (ws.length <= 4 && ws.some((w) => isColour(w)) && !ws.some((w) => /\d/u.test(w))) return 'colour';
+  // `3 Jars`, `60 Sports Modes`: a number of things is a count.
+  if (/^\d+\s+(?:\p{L}+\s+){0,2}\p{L}+s$/u.test(text)) return 'count';
+  // `Small`, `One Size`, `Queen`: a size as shops name it.
+  if (SIZE_NAME.test(text)) return 'size';
+  if ((ws.length <= 4 && ws.some((w) => isColour(w)) && !ws.some((w) => /\d/u.test(w))) || (ws.length === 1 && MULTICOLOUR.test(ws[0] ?? ''))) return 'colour';
   if (ws.length <= 5 && ws.some((w) => isMaterial(w))) return 'material';
   return 'feature';
 }
@@ -74,9 +104,21 @@ function splitOutsideBrackets(text: string, separator: RegExp): { text: string; 
 export function readTitle(clean: string): TitleRead {
   const bracketed: string[] = [];
   const flat = clean
+    // `Laptop(8GB/512GB …)`: a bracket glued to a word opens a group of its own.
+    .replace(/(?<=\p{L}{2})(?=[([]\S)/gu, ' ')
+    // `… For Iphone, Ipad And Ipod. Fast Charging Cable`: a sentence's stop inside a title separates like a comma.
+    .replace(/(?<!\b(?:Inc|Ltd|Corp|No|Vol|Approx|Mr|Mrs|Dr|Jr|Sr|St))(?<=\p{Ll}{2}|\))\.\s+(?=\p{Lu})/gu, ', ')
     .replace(BRACKETED, (_m, inner: string) => {
       bracketed.push(inner.trim());
       return ', ';
+    })
+    // `Redmi 10A (Charcoal Black, 4GB RAM, 64GB Storage)`: a bracketed list of attributes, each a
+    // word or more, gives its items; one with a bare code or number (`(9.2 X 7.6 Inches, 12788)`) stays whole.
+    .replace(BRACKETED_LIST, (whole, inner: string) => {
+      const items = inner.split(/\s*,\s*/u);
+      if (!items.every((item) => /\p{L}{3}/u.test(item))) return whole;
+      // (In place, marked as bracketed: they follow what they describe, and a lowercase one starts no continuation.)
+      return `, ${items.map((item) => `${INLINE_BRACKET}${item.trim()}`).join(', ')}, `;
     })
     // A bracket the seller never closed separates like a comma.
     .replace(/\s*[([](?![^()[\]]*[)\]])\s*|(?<!\([^()]*)\)\s*/gu, ', ');
@@ -86,9 +128,12 @@ export function readTitle(clean: string): TitleRead {
   // `iPhone 13, 12,11, X, 8` or `3 / 3T / 5`: pieces of a list too small to stand alone stay with
   // the piece before, joined as the seller joined them.
   const merged: string[] = [];
-  for (const part of [...parts, ...bracketed.map((text) => ({ text, before: ', ', bracket: true }))]) {
+  const pieces = parts.map((p) => (p.text.startsWith(INLINE_BRACKET) ? { ...p, text: p.text.slice(INLINE_BRACKET.length), bracket: true } : p));
+  for (const part of [...pieces, ...bracketed.map((text) => ({ text, before: ', ', bracket: true }))]) {
     // A piece that starts in lowercase (`For notes, reminders, study`) continues the list before it too.
-    if (merged.length > 0 && (!/\p{L}{3}/u.test(part.text) || (/^\p{Ll}/u.test(part.text) && !('bracket' in part)))) merged[merged.length - 1] += `${part.before.trimStart() === part.before ? part.before : ` ${part.before.trim()} `}${part.text}`;
+    const previous = merged.at(-1);
+    const listGoesOn = previous !== undefined && !('bracket' in part) && /^,\s*$/u.test(part.before) && OPEN_LIST.test(previous) && continuesList(part.text);
+    if (merged.length > 0 && (listGoesOn || !/\p{L}{3}/u.test(part.text) || (/^\p{Ll}/u.test(part.text) && !('bracket' in part)))) merged[merged.length - 1] += `${part.before.trimStart() === part.before ? part.before : ` ${part.before.trim()} `}${part.text}`;
     else merged.push(part.text);
   }
   // `Sherlock Holmes - The Challenge of Irene Adler`: a capitalised feature after a dash or colon
@@ -96,7 +141,7 @@ export function readTitle(clean: string): TitleRead {
   let name = merged[0] ?? clean;
   const continuation = flat.slice(name.length).match(/^\s*(?:\s[-–—]\s|:\s)/u);
   const second = merged[1];
-  if (continuation && second && classifySegment(second) === 'feature' && /^(?:The|A|An|\p{Lu}\p{Ll}+\s\p{Lu})/u.test(second) && !/\d/u.test(second)) {
+  if (continuation && second && classifySegment(second) === 'feature' && /^(?:(?:The|A|An)\s|\p{Lu}\p{Ll}+\s\p{Lu})/u.test(second) && !/\d/u.test(second)) {
     name = `${name}${continuation[0]}${second}`;
     merged.splice(1, 1);
   }
