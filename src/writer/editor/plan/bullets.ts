@@ -118,8 +118,13 @@ function draftOf(
     // a sentence the label reads as a phrase of its own (`Health trackers. Heart rate; SpO2; ...`).
     const first = bullet.sentences[0]?.text ?? '';
     const said = bullet.sentences.length === 1 && !saysNothingNew(sellerHeader, bullet.sentences) ? labelAsSentence(inputs.sentenceCase(sellerHeader), first) : undefined;
+    // A spec line (`Operating system: Windows XP; Style name: 1600 DPI`) stays as the seller wrote it.
+    const specLine = bullet.sentences.length === 1 && /[;:]|,.*,/u.test(first) && lowerPlainWords(first).length <= 20;
     if (said) sentenceTextsFromLabel = [said];
-    else if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
+    else if (specLine) {
+      lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}:`;
+      joined = true;
+    } else if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
     sellerHeader = '';
   }
   // A list label in a listing with headers is the bullet's header, as the seller wrote it (`WHAT'S IN THE BOX`).
