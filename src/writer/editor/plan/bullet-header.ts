@@ -107,6 +107,28 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
   const lowered = label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   return realize('labelIs', { label: { text: lowered, plural: normalizeWord(head) !== head && !/ss$/u.test(head) }, value: { text: bare } });
 }
+
+/**
+ * A spec line of `Label: value` pairs as one sentence (`Operating system: Windows XP; Style name:
+ * 1600 DPI` -> `The operating system is Windows XP; the style name is 1600 DPI.`), the seller's
+ * separators kept; undefined unless every pair can be said so.
+ */
+export function specLineAsSentence(label: string, body: string, sentenceCase: (text: string) => string): string | undefined {
+  const pieces = body.trim().replace(/[.!]+$/u, '').split(/(\s*;\s*|,\s+(?=[^,:;]{1,40}:\s))/u);
+  const values = pieces.filter((_, i) => i % 2 === 0);
+  const separators = pieces.filter((_, i) => i % 2 === 1).map((sep) => (sep.includes(';') ? '; ' : ', '));
+  const said = values.map((piece, i) => {
+    if (i === 0) return labelAsSentence(label, piece);
+    const pair = piece.match(/^([^:]{2,40}?)\s*:\s*(.+)$/u);
+    return pair?.[1] && pair[2] ? labelAsSentence(sentenceCase(pair[1]), pair[2]) : undefined;
+  });
+  if (said.some((s) => s === undefined)) return undefined;
+  // `The material is paper.` and `The size is 3"x3".` become one sentence: `...; the size is ...`.
+  return said.map((s, i) => {
+    const clause = (s ?? '').replace(/\.$/u, '');
+    return i === 0 ? clause : `${separators[i - 1] ?? '; '}${clause.replace(/^The /u, 'the ')}`;
+  }).join('') + '.';
+}
 /** Words at most in a seller's long or clause-like header that heads its bullet when nothing else can. */
 export const MAX_KEPT_HEADER_WORDS = 8;
 /** `NOTE`: an instruction as a header, kept when the bullet has no other, since it says what follows. */

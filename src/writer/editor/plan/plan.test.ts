@@ -173,9 +173,9 @@ describe('planBullets: one header style, merged fragments, filled slots, shopper
     expect(spec.bullets.find((b) => b.index === 2)?.sentences).toEqual(['The country of origin is India.']);
     expect(spec.bullets.find((b) => b.index === 3)?.sentences).toEqual(['The dimensions are 73 x 43 cm.']);
     expect(spec.bullets.find((b) => b.index === 4)?.sentences.join(' ')).not.toMatch(/is supports/u);
-    // A spec line stays as the seller wrote it: `Operating system. Windows XP; ...` reads broken.
+    // A spec line of pairs is said as one sentence: `Operating system. Windows XP; ...` reads broken.
     const line = plan([bullet(0, '', 'A bright 4K panel with rich colour.'), bullet(1, '', 'Two 10 W speakers give clear dialogue.'), bullet(2, '', 'The remote has a voice button.'), bullet(3, 'Operating System', 'Windows XP; Style Name: 1600 DPI')]);
-    expect(line.bullets.find((b) => b.index === 3)?.sentences).toEqual(['Operating system: Windows XP; Style Name: 1600 DPI']);
+    expect(line.bullets.find((b) => b.index === 3)?.sentences).toEqual(['The operating system is Windows XP; the style name is 1600 DPI.']);
   });
 
   it('gives the slot of a bullet with no fact left to a fact that did not fit, under its own header', () => {
