@@ -88,6 +88,9 @@ export interface SettledHeader {
 /** Words at most in a value said with its label as a sentence (`The country of origin is India.`). */
 const SHORT_VALUE_WORDS = 8;
 
+/** A quantifier opening a label (`All other heathers`): no `the` goes before it. */
+const QUANTIFIER = /^(?:all|other|each|every|any|some|no|many|most|both)$/u;
+
 /**
  * `Country of origin` and `India` as `The country of origin is India.`; undefined when the label is
  * no plain noun phrase (`Easy to clean`, `Power_source_type`) or the value is a list or a clause.
@@ -97,7 +100,8 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
   const label = sellerLabel.replace(/_/gu, ' ');
   const words = lowerPlainWords(label);
   const head = words.at(-1) ?? '';
-  if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(label) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || !isKnownNoun(head)) return undefined;
+  // (`All other heathers` takes no `the`.)
+  if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(label) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || QUANTIFIER.test(words[0] ?? '') || !isKnownNoun(head)) return undefined;
   const bare = value.trim().replace(/[.!]+$/u, '');
   // (`8 in.` would read as a unit with a stop, or as `in` with none: such a value keeps its label.)
   if (bare === '' || /[;:]/u.test(bare) || lowerPlainWords(bare).length > SHORT_VALUE_WORDS || /\d\s*in$/iu.test(bare)) return undefined;
