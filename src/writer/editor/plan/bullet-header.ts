@@ -88,6 +88,10 @@ export interface SettledHeader {
 /** Words at most in a value said with its label as a sentence (`The country of origin is India.`). */
 const SHORT_VALUE_WORDS = 8;
 
+/** compromise's lexicon: a word's tag without parsing a document. */
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+const VERB_FORM = /^(?:Infinitive|PresentTense|PastTense|Gerund|Modal|Copula)$/u;
+
 /** A quantifier opening a label (`All other heathers`): no `the` goes before it. */
 const QUANTIFIER = /^(?:all|other|each|every|any|some|no|many|most|both)$/u;
 
@@ -105,9 +109,9 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
   const bare = value.trim().replace(/[.!]+$/u, '');
   // (`8 in.` would read as a unit with a stop, or as `in` with none: such a value keeps its label.)
   if (bare === '' || /[;:]/u.test(bare) || lowerPlainWords(bare).length > SHORT_VALUE_WORDS || /\d\s*in$/iu.test(bare)) return undefined;
-  // `Supports Bluetooth 5.0` is a clause: no `is` goes before it.
-  const firstTags = (nlp(bare).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-  if (firstTags.includes('Verb') && !firstTags.includes('Noun') && !firstTags.includes('Adjective')) return undefined;
+  // `Supports Bluetooth 5.0` is a clause: no `is` goes before a verb the lexicon knows (`amoled` is none).
+  const first = lowerPlainWords(bare)[0] ?? '';
+  if (VERB_FORM.test(LEXICON[first] ?? '') || (first.endsWith('s') && /Infinitive/u.test(LEXICON[first.slice(0, -1)] ?? ''))) return undefined;
   const lowered = label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   return realize('labelIs', { label: { text: lowered, plural: normalizeWord(head) !== head && !/ss$/u.test(head) }, value: { text: bare } });
 }
@@ -118,7 +122,7 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
  * separators kept; undefined unless every pair can be said so.
  */
 export function specLineAsSentence(label: string, body: string, sentenceCase: (text: string) => string): string | undefined {
-  const pieces = body.trim().replace(/[.!]+$/u, '').split(/(\s*;\s*|,\s+(?=[^,:;]{1,40}:\s))/u);
+  const pieces = body.trim().replace(/[.!]+$/u, '').split(/(\s*;\s*|,\s+(?=[^,:;]{1,40}:\s*\S))/u);
   const values = pieces.filter((_, i) => i % 2 === 0);
   const separators = pieces.filter((_, i) => i % 2 === 1).map((sep) => (sep.includes(';') ? '; ' : ', '));
   const said = values.map((piece, i) => {
