@@ -109,9 +109,12 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
   const bare = value.trim().replace(/[.!]+$/u, '');
   // (`8 in.` would read as a unit with a stop, or as `in` with none: such a value keeps its label.)
   if (bare === '' || /[;:]/u.test(bare) || lowerPlainWords(bare).length > SHORT_VALUE_WORDS || /\d\s*in$/iu.test(bare)) return undefined;
-  // `Supports Bluetooth 5.0` is a clause: no `is` goes before a verb the lexicon knows (`amoled` is none).
+  // `Supports Bluetooth 5.0` is a clause: no `is` goes before a word read as a verb there that the
+  // lexicon knows as one (`amoled` is none; `touch screen` reads as a noun).
   const first = lowerPlainWords(bare)[0] ?? '';
-  if (VERB_FORM.test(LEXICON[first] ?? '') || (first.endsWith('s') && /Infinitive/u.test(LEXICON[first.slice(0, -1)] ?? ''))) return undefined;
+  const known = VERB_FORM.test(LEXICON[first] ?? '') || (first.endsWith('s') && /Infinitive/u.test(LEXICON[first.slice(0, -1)] ?? ''));
+  const tags = (nlp(bare).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  if (known && tags.includes('Verb')) return undefined;
   const lowered = label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   return realize('labelIs', { label: { text: lowered, plural: normalizeWord(head) !== head && !/ss$/u.test(head) }, value: { text: bare } });
 }
