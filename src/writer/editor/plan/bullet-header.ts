@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
-import { isKnownNoun } from '../read/lexical.js';
+import { isKnownNoun, isMaterial } from '../read/lexical.js';
 import { findMeasures } from '../read/measures.js';
 import { realize } from '../realize/phrases.js';
 import { headerFault } from './header.js';
@@ -92,6 +92,9 @@ const SHORT_VALUE_WORDS = 8;
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 const VERB_FORM = /^(?:Infinitive|PresentTense|PastTense|Gerund|Modal|Copula)$/u;
 
+/** A singular noun that takes an article (`bar`), not a material or mass noun (`paper`, `steel`). */
+const isCountable = (word: string) => isKnownNoun(word) && normalizeWord(word) === word && !isMaterial(word) && !/Uncountable/u.test(LEXICON[word] ?? '');
+
 /** A quantifier opening a label (`All other heathers`): no `the` goes before it. */
 const QUANTIFIER = /^(?:all|other|each|every|any|some|no|many|most|both)$/u;
 
@@ -112,6 +115,8 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
   // `Supports Bluetooth 5.0` is a clause: no `is` goes before a word read as a verb there that the
   // lexicon knows as one (`amoled` is none; `touch screen` reads as a noun).
   const first = lowerPlainWords(bare)[0] ?? '';
+  // `The form factor is bar` wants an article the seller never wrote: a lone lowercase noun keeps its label.
+  if (/^\p{Ll}+$/u.test(bare) && isCountable(bare)) return undefined;
   const known = VERB_FORM.test(LEXICON[first] ?? '') || (first.endsWith('s') && /Infinitive/u.test(LEXICON[first.slice(0, -1)] ?? ''));
   const tags = (nlp(bare).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   if (known && tags.includes('Verb')) return undefined;
