@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
-import { isKnownNoun } from '../read/lexical.js';
+import { isKnownNoun, isMaterial } from '../read/lexical.js';
 import { findMeasures } from '../read/measures.js';
 import { realize } from '../realize/phrases.js';
 import { headerFault } from './header.js';
@@ -88,6 +88,16 @@ export interface SettledHeader {
 /** Words at most in a value said with its label as a sentence (`The country of origin is India.`). */
 const SHORT_VALUE_WORDS = 8;
 
+/** compromise's lexicon: a word's tag without parsing a document. */
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+const VERB_FORM = /^(?:Infinitive|PresentTense|PastTense|Gerund|Modal|Copula)$/u;
+
+/** A singular noun that takes an article (`bar`), not a material or mass noun (`paper`, `steel`). */
+const isCountable = (word: string) => isKnownNoun(word) && normalizeWord(word) === word && !isMaterial(word) && !/Uncountable/u.test(LEXICON[word] ?? '');
+
+/** A quantifier opening a label (`All other heathers`): no `the` goes before it. */
+const QUANTIFIER = /^(?:all|other|each|every|any|some|no|many|most|both)$/u;
+
 /**
  * `Country of origin` and `India` as `The country of origin is India.`; undefined when the label is
  * no plain noun phrase (`Easy to clean`, `Power_source_type`) or the value is a list or a clause.
@@ -97,15 +107,43 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
   const label = sellerLabel.replace(/_/gu, ' ');
   const words = lowerPlainWords(label);
   const head = words.at(-1) ?? '';
-  if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(label) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || !isKnownNoun(head)) return undefined;
+  // (`All other heathers` takes no `the`.)
+  if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(label) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || QUANTIFIER.test(words[0] ?? '') || !isKnownNoun(head)) return undefined;
   const bare = value.trim().replace(/[.!]+$/u, '');
   // (`8 in.` would read as a unit with a stop, or as `in` with none: such a value keeps its label.)
   if (bare === '' || /[;:]/u.test(bare) || lowerPlainWords(bare).length > SHORT_VALUE_WORDS || /\d\s*in$/iu.test(bare)) return undefined;
-  // `Supports Bluetooth 5.0` is a clause: no `is` goes before it.
-  const firstTags = (nlp(bare).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-  if (firstTags.includes('Verb') && !firstTags.includes('Noun') && !firstTags.includes('Adjective')) return undefined;
+  // `Supports Bluetooth 5.0` is a clause: no `is` goes before a word read as a verb there that the
+  // lexicon knows as one (`amoled` is none; `touch screen` reads as a noun).
+  const first = lowerPlainWords(bare)[0] ?? '';
+  // `The form factor is bar` wants an article the seller never wrote: a lone lowercase noun keeps its label.
+  if (/^\p{Ll}+$/u.test(bare) && isCountable(bare)) return undefined;
+  const known = VERB_FORM.test(LEXICON[first] ?? '') || (first.endsWith('s') && /Infinitive/u.test(LEXICON[first.slice(0, -1)] ?? ''));
+  const tags = (nlp(bare).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  if (known && tags.includes('Verb')) return undefined;
   const lowered = label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   return realize('labelIs', { label: { text: lowered, plural: normalizeWord(head) !== head && !/ss$/u.test(head) }, value: { text: bare } });
+}
+
+/**
+ * A spec line of `Label: value` pairs as one sentence (`Operating system: Windows XP; Style name:
+ * 1600 DPI` -> `The operating system is Windows XP; the style name is 1600 DPI.`), the seller's
+ * separators kept; undefined unless every pair can be said so.
+ */
+export function specLineAsSentence(label: string, body: string, sentenceCase: (text: string) => string): string | undefined {
+  const pieces = body.trim().replace(/[.!]+$/u, '').split(/(\s*;\s*|,\s+(?=[^,:;]{1,40}:\s*\S))/u);
+  const values = pieces.filter((_, i) => i % 2 === 0);
+  const separators = pieces.filter((_, i) => i % 2 === 1).map((sep) => (sep.includes(';') ? '; ' : ', '));
+  const said = values.map((piece, i) => {
+    if (i === 0) return labelAsSentence(label, piece);
+    const pair = piece.match(/^([^:]{2,40}?)\s*:\s*(.+)$/u);
+    return pair?.[1] && pair[2] ? labelAsSentence(sentenceCase(pair[1]), pair[2]) : undefined;
+  });
+  if (said.some((s) => s === undefined)) return undefined;
+  // `The material is paper.` and `The size is 3"x3".` become one sentence: `...; the size is ...`.
+  return said.map((s, i) => {
+    const clause = (s ?? '').replace(/\.$/u, '');
+    return i === 0 ? clause : `${separators[i - 1] ?? '; '}${clause.replace(/^The /u, 'the ')}`;
+  }).join('') + '.';
 }
 /** Words at most in a seller's long or clause-like header that heads its bullet when nothing else can. */
 export const MAX_KEPT_HEADER_WORDS = 8;

@@ -5,7 +5,7 @@ import { pluralOf, singularOf } from '../realize/phrases.js';
 import { capitalizeFirst, lowerFirst } from '../read/clean.js';
 import { fitSentence } from '../fit.js';
 import { bulletKind, inShopperOrder } from './bullet-order.js';
-import { labelAsSentence, MAX_KEPT_HEADER_WORDS, NOTE_LABEL, sameWords, saysNothingNew, settleHeader, withNounInHeader, withoutOpening, withoutStatedDecimals } from './bullet-header.js';
+import { MAX_KEPT_HEADER_WORDS, NOTE_LABEL, sameWords, saysNothingNew, settleHeader, withNounInHeader, withoutOpening, withoutStatedDecimals, specLineAsSentence } from './bullet-header.js';
 import { isFragment, labelBeforePreposition, measuredLabel, sameTheme, withFragment } from './bullet-fragments.js';
 import { deriveHeader, headerCase, headerFault, opensWith } from './header.js';
 
@@ -117,7 +117,8 @@ function draftOf(
     // India.`): as a phrase of its own (`Country of origin. India`) it reads broken. Before a list or
     // a sentence the label reads as a phrase of its own (`Health trackers. Heart rate; SpO2; ...`).
     const first = bullet.sentences[0]?.text ?? '';
-    const said = bullet.sentences.length === 1 && !saysNothingNew(sellerHeader, bullet.sentences) ? labelAsSentence(inputs.sentenceCase(sellerHeader), first) : undefined;
+    // A spec line of pairs is said the same way (`The operating system is Windows XP; the style name is 1600 DPI.`).
+    const said = bullet.sentences.length === 1 && !saysNothingNew(sellerHeader, bullet.sentences) ? specLineAsSentence(inputs.sentenceCase(sellerHeader), first, inputs.sentenceCase) : undefined;
     if (said) sentenceTextsFromLabel = [said];
     else if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
     sellerHeader = '';

@@ -173,6 +173,14 @@ describe('planBullets: one header style, merged fragments, filled slots, shopper
     expect(spec.bullets.find((b) => b.index === 2)?.sentences).toEqual(['The country of origin is India.']);
     expect(spec.bullets.find((b) => b.index === 3)?.sentences).toEqual(['The dimensions are 73 x 43 cm.']);
     expect(spec.bullets.find((b) => b.index === 4)?.sentences.join(' ')).not.toMatch(/is supports/u);
+    // A spec line of pairs is said as one sentence: `Operating system. Windows XP; ...` reads broken.
+    const line = plan([bullet(0, '', 'A bright 4K panel with rich colour.'), bullet(1, '', 'Two 10 W speakers give clear dialogue.'), bullet(2, '', 'The remote has a voice button.'), bullet(3, 'Operating System', 'Windows XP; Style Name: 1600 DPI')]);
+    expect(line.bullets.find((b) => b.index === 3)?.sentences).toEqual(['The operating system is Windows XP; the style name is 1600 DPI.']);
+    const glued = plan([bullet(0, '', 'A bright 4K panel with rich colour.'), bullet(1, '', 'Two 10 W speakers give clear dialogue.'), bullet(2, '', 'The remote has a voice button.'), bullet(3, 'Display type', 'amoled, Form factor:slim bar, Interface:touch screen')]);
+    expect(glued.bullets.find((b) => b.index === 3)?.sentences).toEqual(['The display type is amoled, the form factor is slim bar, the interface is touch screen.']);
+    // `The form factor is bar` wants an article the seller never wrote.
+    const bare = plan([bullet(0, '', 'A bright 4K panel with rich colour.'), bullet(1, '', 'Two 10 W speakers give clear dialogue.'), bullet(2, '', 'The remote has a voice button.'), bullet(3, 'Form factor', 'bar')]);
+    expect(bare.bullets.find((b) => b.index === 3)?.sentences.join(' ')).not.toMatch(/is bar/u);
   });
 
   it('gives the slot of a bullet with no fact left to a fact that did not fit, under its own header', () => {

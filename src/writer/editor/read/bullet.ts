@@ -126,9 +126,25 @@ export function splitHeader(text: string): { header: string; body: string } {
   return { header: '', body: text.trim() };
 }
 
-export function readBullet(index: number, text: string, known: ReadonlyMap<string, string>): BulletRead {
+/** `Off-Axis magnetic technology - Oval-shaped earbud ...`: any short label before a spaced or glued dash. */
+const ANY_DASH_LABEL = /^([^.!?:;]{3,60}?)\s*[-–—]\s+(?=\S)/u;
+const DASH_LABEL_WORDS = 7;
+
+/** A label before a dash, when the seller writes their headers so (`dashStyle`, read over all their bullets). */
+export function dashLabel(text: string): { header: string; body: string } | undefined {
+  const m = text.match(ANY_DASH_LABEL);
+  return m?.[1] && wordCount(m[1]) <= DASH_LABEL_WORDS && /\p{L}/u.test(m[1]) ? { header: m[1].trim(), body: text.slice(m[0].length).trim() } : undefined;
+}
+
+/**
+ * One seller bullet read. `dashStyle`: most of the seller's bullets start `Label - text`, so a
+ * label before a dash is a header here too, whatever its case.
+ */
+export function readBullet(index: number, text: string, known: ReadonlyMap<string, string>, dashStyle = false): BulletRead {
   // A bullet the seller wrapped in quotes (`"Quad-Mic ENC: ... call quality"`) reads without them.
-  const { header, body } = splitHeader(text.replace(/^\s*["“]([^"“”]*)["”]\s*$/u, '$1'));
+  const unquoted = text.replace(/^\s*["“]([^"“”]*)["”]\s*$/u, '$1');
+  const split = splitHeader(unquoted);
+  const { header, body } = split.header === '' && dashStyle ? (dashLabel(unquoted) ?? split) : split;
   // `FAST HEATING: - Ceramic element ...`: a dash or bullet mark left in front of the text, or a
   // bracket the seller opened and never closed (`【Smooth 3D drawing ...`).
   const opened = body.replace(/^[\s\-–—*•·:]+/u, '');

@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, type Keywords } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
-import { markHeaderLabel, readBullet, splitJoinedBullets } from './bullet.js';
+import { dashLabel, markHeaderLabel, readBullet, splitHeader, splitJoinedBullets } from './bullet.js';
 import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
 import { audiencesIn } from './audience.js';
 import { findMeasures, type Measure } from './measures.js';
@@ -140,7 +140,9 @@ export function readListing(input: OptimizerInput): ListingFacts {
   if (/^\p{Lu}/u.test(brand) && !FUNCTION_WORDS.has(brand.toLowerCase()) && !sellerWords.has(brand.toLowerCase())) names.add(brand.toLowerCase());
   // A sentence Written In Title Case reads as a sentence, names and acronyms kept.
   const asSentence = (text: string) => (isTitleCased(text) ? sentenceCase(text, known, names) : text);
-  const read = sellerBullets.map(({ index, text }) => readBullet(index, text, known)).map((b) => ({ ...b, sentences: b.sentences.map(asSentence) })).filter((b) => {
+  // The seller's dash style (`Label - text`) read over all their bullets, not one at a time.
+  const dashStyle = rawBullets.filter((t) => splitHeader(t).header === '' ? dashLabel(t) !== undefined : / [-–—] |\S[-–—] /u.test(t.slice(0, 70))).length * 2 >= rawBullets.length;
+  const read = sellerBullets.map(({ index, text }) => readBullet(index, text, known, dashStyle)).map((b) => ({ ...b, sentences: b.sentences.map(asSentence) })).filter((b) => {
     const key = lowerPlainWords([b.header, ...b.sentences].join(' ')).join(' ');
     const first = seen.get(key);
     if (first === undefined) {

@@ -184,6 +184,12 @@ describe('readListing', () => {
     const facts = readListing({ ...FIXTURES.thinBottle!, bulletPoints: [...FIXTURES.thinBottle!.bulletPoints.slice(0, 4), 'Customer Care Number: 18001028169 for product related issues'] });
     expect(facts.bullets.flatMap((b) => b.sentences.map((s) => s.text)).join(' ')).not.toMatch(/18001028169/u);
   });
+  it("reads every `Label - text` as a header when that is the seller's style, whatever the label's case", () => {
+    const input = { ...FIXTURES.thinBottle!, bulletPoints: ['Long Battery Life - The bottle keeps ice for a day.', 'Off-axis magnetic lid - The lid snaps shut on its own.', 'Durable shell- A steel shell resists dents.', 'Designed with a wide mouth for ice cubes'] };
+    expect(readListing(input).bullets.map((b) => b.header)).toEqual(['Long Battery Life', 'Off-axis magnetic lid', 'Durable shell', '']);
+    const single = { ...FIXTURES.thinBottle!, bulletPoints: ['Keeps ice for a day - Even in the sun it stays cold.', 'A steel shell resists dents.', 'Wide mouth for ice cubes.'] };
+    expect(readListing(single).bullets[0]?.header).toBe('');
+  });
   it('keeps the part of a header the rules allow', () => {
     const facts = readListing({ ...FIXTURES.thinBottle!, bulletPoints: ['MADE IN THE USA & MONEY BACK GUARANTEE: Every bottle is made in Ohio.', ...FIXTURES.thinBottle!.bulletPoints.slice(1)] });
     expect(facts.bullets[0]?.header).toBe('MADE IN THE USA');
