@@ -104,7 +104,7 @@ function nameUpTo(name: string, noun: string): string | undefined {
   if (!at) return undefined;
   // (At most two more words: a name or a code, `Case`, `TV VT32`, never a measure.)
   const more = name.slice(at.length).match(/^(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}+\d[\p{L}\p{N}-]*)(?![\p{L}\p{N}-])){0,2}/u)?.[0] ?? '';
-  return `${at}${more.replace(/\s+(?:For|With|And|In|On|Of|To)(?:\s.*)?$/u, '')}`;
+  return `${at}${more.replace(/\s+(?:For|With|And|In|On|Of|To|Compatible|Suitable|Ideal|Perfect|Designed|Made)(?:\s.*)?$/u, '')}`;
 }
 
 /** What the titles did not keep of a name that had to be cut (`... BN59-01312A QLED 8K 4K Smart TV Remote`). */

@@ -90,7 +90,7 @@ function isList(value: string, ctx: RestateContext): boolean {
 const isLabel = (label: string) => {
   const n = wordsOf(label).length;
   // (`Workbench measures: 5.25 x 9`: a label ends on a noun, not a verb.)
-  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/\d/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label);
+  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/[\d_]/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label);
 };
 
 interface Term {
@@ -273,6 +273,9 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   const named = /^(?:the|this|these|our|each|every)?$/u.test(words[0] ?? '') || !has(subject[0], 'Determiner', 'Possessive', 'Pronoun');
   if (!pronoun && !(named && (ctx.productWords.has(head) || (ctx.nameNouns?.has(head) ?? false)) && subject.every((t, i) => i === 0 || !has(t, 'PresentTense', 'Modal', 'Copula') || has(t, 'Adjective', 'Noun', 'Gerund')))) return undefined;
   const verbWord = terms[verb]!.text.replace(/[^\p{L}\p{N}'’-]+/gu, '');
+  // (`Premium playing cards produced ...`: a word of the product's own name is no verb.)
+  const verbKey = normalizeWord(verbWord.toLowerCase());
+  if (ctx.productWords.has(verbKey) || (ctx.nameNouns?.has(verbKey) ?? false)) return undefined;
   const at = lowered.search(new RegExp(`(?<![\\p{L}\\p{N}])${verbWord.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
   if (at <= 0) return undefined;
   const phrase = lowered.slice(at);
@@ -286,7 +289,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   const terms = termsOf(lowered);
   if (terms.length === 0) return undefined;
   if (/[?]$/u.test(text)) return { form: 'clause', text };
-  if (/^for\s/iu.test(lowered) && !hasOwnVerb(terms)) return { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') };
+  // (A purpose is short: `For DSLR, Camcorders, Audio recorders, PC ect Switch on the microphone` runs into an instruction.)
+  if (/^for\s/iu.test(lowered)) return !hasOwnVerb(terms) && wordsOf(lowered).length <= 9 ? { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') } : { form: 'clause', text };
   if (isVerbFirst(terms)) return { form: 'verb', text: lowered };
   const ownVerb = hasOwnVerb(terms);
   // (`Drifting off to slumber land is a breeze ...` has a verb of its own: it is a sentence.)
@@ -304,8 +308,9 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // `The set comes with ...`, `All Mudpuppy products adhere to ...`: a phrase that opens on `the` or
   // `all` is the subject of a sentence more often than a thing the product has.
   if (/^(?:the|this|that|these|those|all|our|your|its)\s/iu.test(lowered)) return { form: 'clause', text };
-  // (`By Klaus and Benjamin Teuber ...`: a phrase that opens on a preposition is no thing.)
-  if (/^(?:by|from|in|on|at|to|of|as|than|about|into|under|over)\s/iu.test(lowered)) return undefined;
+  // (`By Klaus and Benjamin Teuber ...`: a phrase that opens on a preposition is no thing; nor is
+  // `Included components 1 main unit ...`, a list of what comes in the box.)
+  if (/^(?:by|from|in|on|at|to|of|as|than|about|into|under|over|included|includes|contains)\s/iu.test(lowered)) return undefined;
   // `With 1 USB port and 1 Type C port`: what it has.
   const thing = lowered.replace(/^with\s+/iu, '');
   const head = headOf(chunkOf(thing === lowered ? terms : terms.slice(1)));
@@ -372,13 +377,15 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
       }
       part = inner[2];
     }
-    if (i === 0 && header && isLabel(header) && isValue(part, header) && balanced(part) && sentence.split(/\s*;\s*/u).length >= 1 && !/^(?:it|this|the|they)\b/iu.test(part)) {
+    if (i === 0 && header && isLabel(header) && (isValue(part, header) || isList(part, ctx)) && balanced(part) && sentence.split(/\s*;\s*/u).length >= 1 && !/^(?:it|this|the|they)\b/iu.test(part)) {
       const terms = termsOf(ctx.inSentence(part));
       if (!hasOwnVerb(terms) && !isVerbFirst(terms)) {
         out.push({ form: 'value', label: ctx.inSentence(header), text: part, plural: pluralLabel(header), ...where });
         return;
       }
     }
+    // (`Connect keyboard. mouse and other devices ...`: a piece that starts in lowercase goes on from a broken sentence.)
+    if (i === 0 && /^\p{Ll}/u.test(raw) && !/^\p{Ll}+\p{Lu}/u.test(raw)) return;
     const piece = classify(part.charAt(0).toUpperCase() + part.slice(1), ctx);
     // A bracket or quote opened and not closed (`[SM-X200/X205/X207`) cannot be said well in a sentence of ours.
     if (piece && (piece.form !== 'clause' || piece.restated) && !balanced(part)) return;
