@@ -303,6 +303,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     said,
     subjectName,
     specValues: new Set(specLines.map((line) => factKey(line.slice(line.indexOf(':') + 1)))),
+    specLines,
     nameCut,
     // Only a noun the name ends on names the product (`Armorfit Slim Phone Case`); in `Keyboard and
     // Mouse Combo (USB, Braided Cable)` a `braided cable` is one of its parts.

@@ -54,6 +54,8 @@ export interface DescriptionInputs {
   subjectName?: string;
   /** Values the specification list gives: a `Label: value` of these is not said again in a sentence. */
   specValues?: ReadonlySet<string>;
+  /** The specification list's lines, as written. */
+  specLines?: readonly string[];
   /** Whether the name ends on the product's noun, so a bullet's noun phrase with that head names the product. */
   productNamed?: boolean;
   /** The nouns the name ends on (`adapter`, `cable`): a bullet's sentence with one as its subject is about the product. */
@@ -302,10 +304,11 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     // Only a measure, a count, a warranty or a certification: a title's colour or slogan (`Red`,
     // `Great Gift Idea`) said as a sentence of ours reads as the title pasted back.
     if (!/\d|warrant|certif/iu.test(text)) continue;
-    const found = piecesOf(text, '', ctx, { theme: 'build', bullet: -1 }).filter((p) => p.form !== 'clause' && p.form !== 'verb');
+    const found = piecesOf(text, '', ctx, { theme: 'build', bullet: -1 }).filter((p) => p.form !== 'clause');
     const numbers = (t: string) => t.match(/\d+(?:[.,]\d+)?/gu) ?? [];
-    const kept = new Set(found.flatMap((p) => numbers(`${p.label ?? ''} ${p.text}`)));
-    if (found.length > 0 && numbers(text).every((n) => kept.has(n))) {
+    // (A number the specification list gives is kept there.)
+    const kept = new Set([...found.flatMap((p) => numbers(`${p.label ?? ''} ${p.text}`)), ...(inputs.specLines ?? []).flatMap(numbers)]);
+    if (numbers(text).every((n) => kept.has(n))) {
       for (const p of found) fromTitle.add(p);
       pieces.push(...found);
     } else if (/\d|warrant/iu.test(text)) unsaid.push(text.replace(/[.!]+$/u, ''));
