@@ -332,7 +332,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const first = opener(inputs);
   // (A bracket the title's segmenting left open is closed again, as the seller's title has it.)
   // (Without the seller's bracketed tags, `Robustrion [Anti-Scratch] &` is `Robustrion`.)
-  const named = closeBrackets((inputs.subjectName ?? (nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name)).replace(/(?<!\d)["“”]/gu, '').replace(/\s*\[[^\]]*\]?/gu, '').replace(/[\s&,;:+/–—-]+$/u, ''));
+  const named = nameInSentence(inputs.subjectName ?? (nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name));
   const namedPlural = inputs.plural && key(named).endsWith(key(inputs.noun));
   let introduced = first !== undefined;
   const subject = (): SlotValue => {
@@ -361,7 +361,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   }
   if (unsaid.length > 0) {
     const continues = /^(?:for|with|and|in|on|to|of)\s/iu.test(unsaid[0] ?? '');
-    paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: inputs.subjectName ?? inputs.name }, facts: unsaid.map((text) => ({ text })) }) ?? '');
+    paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: nameInSentence(inputs.subjectName ?? inputs.name) }, facts: unsaid.map((text) => ({ text })) }) ?? '');
     introduced = true;
   }
   // A name the titles had to cut is given whole, as the subject of a sentence when there is one.
@@ -374,6 +374,18 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
 function balancedText(text: string): boolean {
   const count = (re: RegExp) => (text.match(re) ?? []).length;
   return count(/\(/gu) === count(/\)/gu) && count(/\[/gu) === count(/\]/gu) && count(/"/gu) % 2 === 0 && count(/“/gu) === count(/”/gu);
+}
+
+/**
+ * The product's name as a sentence can hold it: without the seller's bracketed tags (`[Anti-Scratch]`)
+ * and asides (`(for Home Theatre, Xbox, Playstation etc.)`), a quote cut open by the title's
+ * segmenting left out (`Teach Tech “Air Screamer`), a bracket it left open closed again.
+ */
+function nameInSentence(name: string): string {
+  let out = name.replace(/\s*\[[^\]]*\]?/gu, '').replace(/\s*\((?:for|compatible|suitable|ideal)\b[^)]*\)?/giu, '');
+  // (An inch mark, `8"`, is no quote.)
+  if (!balancedText(out.replace(/(?<=\d)["”]/gu, ''))) out = out.replace(/(?<!\d)["“”]/gu, '');
+  return closeBrackets(out.replace(/[\s&,;:+/–—-]+$/u, ''));
 }
 
 function closeBrackets(name: string): string {

@@ -129,13 +129,13 @@ function hasOwnVerb(terms: readonly Term[]): boolean {
 
 /** A finite verb anywhere, after the first word: a verb in -s or a modal, a copula or an auxiliary. */
 function anyVerb(terms: readonly Term[]): boolean {
-  return terms.some((t, i) => i > 0 && has(t, 'Verb') && !has(t, 'Gerund', 'Infinitive', 'PastTense') && has(t, 'PresentTense', 'Copula', 'Modal', 'Auxiliary') && terms[i - 1]?.text !== 'to');
+  return ownVerbAt(terms, false) >= 0 || terms.some((t, i) => i > 0 && has(t, 'Copula', 'Modal') && terms[i - 1]?.text !== 'to');
 }
 
 /** Where the main clause's verb is, after its subject; -1 when there is none. */
-function ownVerbAt(terms: readonly Term[]): number {
+function ownVerbAt(terms: readonly Term[], main = true): number {
   // (Only the main clause: `Long enough to use your phone while it charges` has no verb of its own.)
-  const end = terms.findIndex((t, i) => i > 0 && SUBORDINATE.test(t.text));
+  const end = main ? terms.findIndex((t, i) => i > 0 && SUBORDINATE.test(t.text)) : -1;
   return terms.slice(0, end < 0 ? terms.length : end).findIndex((t, i) => {
     if (i === 0) return false;
     const before = terms[i - 1];
