@@ -145,7 +145,7 @@ function ownVerbAt(terms: readonly Term[], main = true): number {
     // or a preposition after it (`ear cushions` has none; `2 HDMI ports to connect` names a thing).
     if (has(t, 'Plural') && /s$/u.test(t.text) && wordnet().has(t.text.replace(/s$/u, ''), 'verb')) {
       const next = terms[i + 1];
-      if (has(next, 'Noun', 'Determiner', 'Possessive') && !has(next, 'Unit')) return true;
+      if (has(next, 'Noun', 'Determiner', 'Possessive') && !has(next, 'Unit', 'Verb')) return true;
       if ((isPreposition(next) || has(next, 'Adverb', 'Adjective')) && !isCountedThing(t.text)) return true;
     }
     // `All Mudpuppy products adhere to ...`: a plain verb after a plural noun.
@@ -269,6 +269,8 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   if (words.some((w) => /['’]s$/u.test(w)) || /['’]/u.test(lowered.slice(0, 4))) return undefined;
   // (`This` alone points back at the sentence before as often as at the product: `This means ...`.)
   const pronoun = words.length === 1 && /^(?:it|they)$/u.test(words[0] ?? '');
+  // (The subject's last word: in `The cable with Type C enabled smartphones has ...` it is the
+  // smartphones that have, and the sentence is not the product's.)
   const head = normalizeWord((words[words.length - 1] ?? '').toLowerCase());
   const named = /^(?:the|this|these|our|each|every)?$/u.test(words[0] ?? '') || !has(subject[0], 'Determiner', 'Possessive', 'Pronoun');
   if (!pronoun && !(named && (ctx.productWords.has(head) || (ctx.nameNouns?.has(head) ?? false)) && subject.every((t, i) => i === 0 || !has(t, 'PresentTense', 'Modal', 'Copula') || has(t, 'Adjective', 'Noun', 'Gerund')))) return undefined;
@@ -307,7 +309,15 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (isState(chunk)) return { form: 'state', text: lowered };
   // `The set comes with ...`, `All Mudpuppy products adhere to ...`: a phrase that opens on `the` or
   // `all` is the subject of a sentence more often than a thing the product has.
-  if (/^(?:the|this|that|these|those|all|our|your|its)\s/iu.test(lowered)) return { form: 'clause', text };
+  if (/^(?:the|this|that|these|those|all|our|your|its)\s/iu.test(lowered)) {
+    // (`The all-metal, 2-in-1 flash drive with a reversible USB Type-C ...`: what it is, with the seller's `the`.)
+    const rest = terms.slice(1);
+    const head = headOf(chunkOf(rest.filter((t) => !/,$/u.test(t.text) || has(t, 'Noun'))));
+    if (/^the\s/iu.test(lowered) && head && (ctx.identityWords ?? ctx.productWords).has(normalizeWord(head.text.replace(/[^\p{L}-]+/gu, ''))) && !anyVerb(terms) && balanced(lowered)) {
+      return { form: 'identity', text: lowered, countable: false };
+    }
+    return { form: 'clause', text };
+  }
   // (`By Klaus and Benjamin Teuber ...`: a phrase that opens on a preposition is no thing; nor is
   // `Included components 1 main unit ...`, a list of what comes in the box.)
   if (/^(?:by|from|in|on|at|to|of|as|than|about|into|under|over|included|includes|contains)\s/iu.test(lowered)) return undefined;
