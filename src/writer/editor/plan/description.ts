@@ -28,6 +28,22 @@ const PARAGRAPH_SENTENCES = 5;
 const claims = (text: string) =>
   candidateFamilies(text, lowerWords(text)).some((family) => family.severity !== 'error' && new RegExp(family.pattern.source, family.pattern.flags.replace('g', '')).test(text));
 
+/**
+ * Verb phrases in the order given, in groups that make one sentence each: two, or three when none
+ * holds its own `and` (`boils ..., switches off ... and lights up ...`), within MAX_JOINED_WORDS.
+ */
+function joinable(items: readonly Piece[]): Piece[][] {
+  const fits = (xs: readonly Piece[]) => xs.reduce((n, x) => n + wordCount(x.text), 0) <= MAX_JOINED_WORDS;
+  const out: Piece[][] = [];
+  for (let i = 0; i < items.length; ) {
+    const three = items.slice(i, i + 3);
+    const group = three.length === 3 && fits(three) && !three.some((x) => /\sand\s/u.test(x.text)) ? three : items.length > i + 1 && fits(items.slice(i, i + 2)) ? items.slice(i, i + 2) : [items[i]!];
+    out.push(group);
+    i += group.length;
+  }
+  return out;
+}
+
 /** Two verb phrases join into one sentence up to this many words together. */
 const MAX_JOINED_WORDS = 32;
 const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
@@ -212,10 +228,8 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
         // Two verb phrases to a sentence when they are short enough together: connected prose. (The
         // seller's own verb phrases first, then the sentences about the product, so those pair up.)
         const ordered = [...items.filter((p) => !p.restated), ...items.filter((p) => p.restated)];
-        for (let i = 0; i < ordered.length; ) {
-          const [a, b] = [ordered[i]!, ordered[i + 1]];
-          const group = b && wordCount(a.text) + wordCount(b.text) <= MAX_JOINED_WORDS ? [a, b] : [a];
-          i += group.length;
+        for (const group of joinable(ordered)) {
+          const a = group[0]!;
           // A sentence of the bullets said alone under `It` is the bullet pasted back: written only as
           // the sentence that names the product, or joined with another.
           if (group.length === 1 && a.restated && !naming()) continue;
@@ -347,10 +361,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   if (first) paragraphs[0]!.push(first);
   // A bullet's sentence about the product is said only joined with another: the two go in the paragraph of the first.
   const restated = kept.filter((p) => p.restated);
-  for (let i = 0; i + 1 < restated.length; i += 2) {
-    const [a, b] = [restated[i]!, restated[i + 1]!];
-    if (wordCount(a.text) + wordCount(b.text) <= MAX_JOINED_WORDS) kept[kept.indexOf(b)] = { ...b, theme: a.theme };
-  }
+  for (const group of joinable(restated)) for (const p of group.slice(1)) kept[kept.indexOf(p)] = { ...p, theme: group[0]!.theme };
   const identity = kept.filter((p) => p.form === 'identity' || p.form === 'purpose');
   const rest = kept.filter((p) => p.form !== 'identity' && p.form !== 'purpose');
   for (const [index, paragraph] of paragraphs.entries()) {
