@@ -239,3 +239,32 @@ describe('the description in full sentences (issue 23)', () => {
     }
   });
 });
+
+describe('bullets written as sentences about the product', () => {
+  /** Full sentences, each in its own bullet: the description joins them, it does not paste them back. */
+  const KETTLE: OptimizerInput = {
+    title: 'Brewline Glass Electric Kettle 1.7L',
+    bulletPoints: [
+      'The kettle boils 1.7 litres of water in about 5 minutes.',
+      'It switches off by itself when the water boils.',
+      'It lights up in blue while it heats.',
+      'The base turns 360 degrees for left and right hands.',
+      'Wipe the glass with a soft cloth.',
+    ],
+    titleMainKeyword: 'electric kettle',
+    titleSecondaryKeywords: '',
+    bulletKeywords: 'kitchen appliances',
+  };
+
+  it('joins them into one sentence under the product, and says none alone under `It`', () => {
+    const { draft } = describeListing(KETTLE);
+    const description = draft.product_description;
+    expect(description).toMatch(/\bboils 1\.7 litres of water in about 5 minutes,? (?:and )?switches off by itself when the water boils and lights up in blue while it heats\./u);
+    for (const bullet of KETTLE.bulletPoints) expect(description, description).not.toContain(bullet.replace(/^The kettle /u, 'It '));
+  });
+
+  it('never gives a part\'s sentence to the product (the base turns, not the kettle)', () => {
+    const { draft } = describeListing(KETTLE);
+    expect(draft.product_description).not.toMatch(/\b(?:It|Kettle|L) turns 360 degrees/u);
+  });
+});

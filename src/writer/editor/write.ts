@@ -108,7 +108,7 @@ function nameUpTo(name: string, noun: string): string | undefined {
   if (!at) return undefined;
   // (At most two more words: a name or a code, `Case`, `TV VT32`, never a measure.)
   const more = name.slice(at.length).match(/^(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}+\d[\p{L}\p{N}-]*)(?![\p{L}\p{N}-])){0,2}/u)?.[0] ?? '';
-  return `${at}${more.replace(/\s+(?:For|With|And|In|On|Of|To)(?:\s.*)?$/u, '')}`;
+  return `${at}${more.replace(/\s+(?:For|With|And|In|On|Of|To|Compatible|Suitable|Ideal|Perfect|Designed|Made)(?:\s.*)?$/u, '')}`;
 }
 
 /**
@@ -375,6 +375,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     said,
     subjectName,
     specValues: new Set(specLines.map((line) => factKey(line.slice(line.indexOf(':') + 1)))),
+    specLines,
     nameCut,
     // Only a noun the name ends on names the product (`Armorfit Slim Phone Case`); in `Keyboard and
     // Mouse Combo (USB, Braided Cable)` a `braided cable` is one of its parts.

@@ -28,6 +28,22 @@ const PARAGRAPH_SENTENCES = 5;
 const claims = (text: string) =>
   candidateFamilies(text, lowerWords(text)).some((family) => family.severity !== 'error' && new RegExp(family.pattern.source, family.pattern.flags.replace('g', '')).test(text));
 
+/**
+ * Verb phrases in the order given, in groups that make one sentence each: two, or three when none
+ * holds its own `and` (`boils ..., switches off ... and lights up ...`), within MAX_JOINED_WORDS.
+ */
+function joinable(items: readonly Piece[]): Piece[][] {
+  const fits = (xs: readonly Piece[]) => xs.reduce((n, x) => n + wordCount(x.text), 0) <= MAX_JOINED_WORDS;
+  const out: Piece[][] = [];
+  for (let i = 0; i < items.length; ) {
+    const three = items.slice(i, i + 3);
+    const group = three.length === 3 && fits(three) && !three.some((x) => /\sand\s/u.test(x.text)) ? three : items.length > i + 1 && fits(items.slice(i, i + 2)) ? items.slice(i, i + 2) : [items[i]!];
+    out.push(group);
+    i += group.length;
+  }
+  return out;
+}
+
 /** Two verb phrases join into one sentence up to this many words together. */
 const MAX_JOINED_WORDS = 32;
 const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
@@ -54,6 +70,8 @@ export interface DescriptionInputs {
   subjectName?: string;
   /** Values the specification list gives: a `Label: value` of these is not said again in a sentence. */
   specValues?: ReadonlySet<string>;
+  /** The specification list's lines, as written. */
+  specLines?: readonly string[];
   /** Whether the name ends on the product's noun, so a bullet's noun phrase with that head names the product. */
   productNamed?: boolean;
   /** The nouns the name ends on (`adapter`, `cable`): a bullet's sentence with one as its subject is about the product. */
@@ -210,10 +228,8 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
         // Two verb phrases to a sentence when they are short enough together: connected prose. (The
         // seller's own verb phrases first, then the sentences about the product, so those pair up.)
         const ordered = [...items.filter((p) => !p.restated), ...items.filter((p) => p.restated)];
-        for (let i = 0; i < ordered.length; ) {
-          const [a, b] = [ordered[i]!, ordered[i + 1]];
-          const group = b && wordCount(a.text) + wordCount(b.text) <= MAX_JOINED_WORDS ? [a, b] : [a];
-          i += group.length;
+        for (const group of joinable(ordered)) {
+          const a = group[0]!;
           // A sentence of the bullets said alone under `It` is the bullet pasted back: written only as
           // the sentence that names the product, or joined with another.
           if (group.length === 1 && a.restated && !naming()) continue;
@@ -302,10 +318,11 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     // Only a measure, a count, a warranty or a certification: a title's colour or slogan (`Red`,
     // `Great Gift Idea`) said as a sentence of ours reads as the title pasted back.
     if (!/\d|warrant|certif/iu.test(text)) continue;
-    const found = piecesOf(text, '', ctx, { theme: 'build', bullet: -1 }).filter((p) => p.form !== 'clause' && p.form !== 'verb');
+    const found = piecesOf(text, '', ctx, { theme: 'build', bullet: -1 }).filter((p) => p.form !== 'clause');
     const numbers = (t: string) => t.match(/\d+(?:[.,]\d+)?/gu) ?? [];
-    const kept = new Set(found.flatMap((p) => numbers(`${p.label ?? ''} ${p.text}`)));
-    if (found.length > 0 && numbers(text).every((n) => kept.has(n))) {
+    // (A number the specification list gives is kept there.)
+    const kept = new Set([...found.flatMap((p) => numbers(`${p.label ?? ''} ${p.text}`)), ...(inputs.specLines ?? []).flatMap(numbers)]);
+    if (numbers(text).every((n) => kept.has(n))) {
       for (const p of found) fromTitle.add(p);
       pieces.push(...found);
     } else if (/\d|warrant/iu.test(text)) unsaid.push(text.replace(/[.!]+$/u, ''));
@@ -329,7 +346,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const first = opener(inputs);
   // (A bracket the title's segmenting left open is closed again, as the seller's title has it.)
   // (Without the seller's bracketed tags, `Robustrion [Anti-Scratch] &` is `Robustrion`.)
-  const named = closeBrackets((inputs.subjectName ?? (nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name)).replace(/(?<!\d)["“”]/gu, '').replace(/\s*\[[^\]]*\]?/gu, '').replace(/[\s&,;:+/–—-]+$/u, ''));
+  const named = nameInSentence(inputs.subjectName ?? (nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name));
   const namedPlural = inputs.plural && key(named).endsWith(key(inputs.noun));
   let introduced = first !== undefined;
   const subject = (): SlotValue => {
@@ -344,10 +361,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   if (first) paragraphs[0]!.push(first);
   // A bullet's sentence about the product is said only joined with another: the two go in the paragraph of the first.
   const restated = kept.filter((p) => p.restated);
-  for (let i = 0; i + 1 < restated.length; i += 2) {
-    const [a, b] = [restated[i]!, restated[i + 1]!];
-    if (wordCount(a.text) + wordCount(b.text) <= MAX_JOINED_WORDS) kept[kept.indexOf(b)] = { ...b, theme: a.theme };
-  }
+  for (const group of joinable(restated)) for (const p of group.slice(1)) kept[kept.indexOf(p)] = { ...p, theme: group[0]!.theme };
   const identity = kept.filter((p) => p.form === 'identity' || p.form === 'purpose');
   const rest = kept.filter((p) => p.form !== 'identity' && p.form !== 'purpose');
   for (const [index, paragraph] of paragraphs.entries()) {
@@ -358,7 +372,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   }
   if (unsaid.length > 0) {
     const continues = /^(?:for|with|and|in|on|to|of)\s/iu.test(unsaid[0] ?? '');
-    paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: inputs.subjectName ?? inputs.name }, facts: unsaid.map((text) => ({ text })) }) ?? '');
+    paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: nameInSentence(inputs.subjectName ?? inputs.name) }, facts: unsaid.map((text) => ({ text })) }) ?? '');
     introduced = true;
   }
   // A name the titles had to cut is given whole, as the subject of a sentence when there is one.
@@ -371,6 +385,18 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
 function balancedText(text: string): boolean {
   const count = (re: RegExp) => (text.match(re) ?? []).length;
   return count(/\(/gu) === count(/\)/gu) && count(/\[/gu) === count(/\]/gu) && count(/"/gu) % 2 === 0 && count(/“/gu) === count(/”/gu);
+}
+
+/**
+ * The product's name as a sentence can hold it: without the seller's bracketed tags (`[Anti-Scratch]`)
+ * and asides (`(for Home Theatre, Xbox, Playstation etc.)`), a quote cut open by the title's
+ * segmenting left out (`Teach Tech “Air Screamer`), a bracket it left open closed again.
+ */
+function nameInSentence(name: string): string {
+  let out = name.replace(/\s*\[[^\]]*\]?/gu, '').replace(/\s*\((?:for|compatible|suitable|ideal)\b[^)]*\)?/giu, '');
+  // (An inch mark, `8"`, is no quote.)
+  if (!balancedText(out.replace(/(?<=\d)["”]/gu, ''))) out = out.replace(/(?<!\d)["“”]/gu, '');
+  return closeBrackets(out.replace(/[\s&,;:+/–—-]+$/u, ''));
 }
 
 function closeBrackets(name: string): string {

@@ -90,7 +90,7 @@ function isList(value: string, ctx: RestateContext): boolean {
 const isLabel = (label: string) => {
   const n = wordsOf(label).length;
   // (`Workbench measures: 5.25 x 9`: a label ends on a noun, not a verb.)
-  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/\d/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label);
+  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/[\d_]/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label);
 };
 
 interface Term {
@@ -129,13 +129,13 @@ function hasOwnVerb(terms: readonly Term[]): boolean {
 
 /** A finite verb anywhere, after the first word: a verb in -s or a modal, a copula or an auxiliary. */
 function anyVerb(terms: readonly Term[]): boolean {
-  return terms.some((t, i) => i > 0 && has(t, 'Verb') && !has(t, 'Gerund', 'Infinitive', 'PastTense') && has(t, 'PresentTense', 'Copula', 'Modal', 'Auxiliary') && terms[i - 1]?.text !== 'to');
+  return ownVerbAt(terms, false) >= 0 || terms.some((t, i) => i > 0 && has(t, 'Copula', 'Modal') && terms[i - 1]?.text !== 'to');
 }
 
 /** Where the main clause's verb is, after its subject; -1 when there is none. */
-function ownVerbAt(terms: readonly Term[]): number {
+function ownVerbAt(terms: readonly Term[], main = true): number {
   // (Only the main clause: `Long enough to use your phone while it charges` has no verb of its own.)
-  const end = terms.findIndex((t, i) => i > 0 && SUBORDINATE.test(t.text));
+  const end = main ? terms.findIndex((t, i) => i > 0 && SUBORDINATE.test(t.text)) : -1;
   return terms.slice(0, end < 0 ? terms.length : end).findIndex((t, i) => {
     if (i === 0) return false;
     const before = terms[i - 1];
@@ -145,7 +145,7 @@ function ownVerbAt(terms: readonly Term[]): number {
     // or a preposition after it (`ear cushions` has none; `2 HDMI ports to connect` names a thing).
     if (has(t, 'Plural') && /s$/u.test(t.text) && wordnet().has(t.text.replace(/s$/u, ''), 'verb')) {
       const next = terms[i + 1];
-      if (has(next, 'Noun', 'Determiner', 'Possessive') && !has(next, 'Unit')) return true;
+      if (has(next, 'Noun', 'Determiner', 'Possessive') && !has(next, 'Unit', 'Verb')) return true;
       if ((isPreposition(next) || has(next, 'Adverb', 'Adjective')) && !isCountedThing(t.text)) return true;
     }
     // `All Mudpuppy products adhere to ...`: a plain verb after a plural noun.
@@ -269,10 +269,15 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   if (words.some((w) => /['’]s$/u.test(w)) || /['’]/u.test(lowered.slice(0, 4))) return undefined;
   // (`This` alone points back at the sentence before as often as at the product: `This means ...`.)
   const pronoun = words.length === 1 && /^(?:it|they)$/u.test(words[0] ?? '');
+  // (The subject's last word: in `The cable with Type C enabled smartphones has ...` it is the
+  // smartphones that have, and the sentence is not the product's.)
   const head = normalizeWord((words[words.length - 1] ?? '').toLowerCase());
   const named = /^(?:the|this|these|our|each|every)?$/u.test(words[0] ?? '') || !has(subject[0], 'Determiner', 'Possessive', 'Pronoun');
   if (!pronoun && !(named && (ctx.productWords.has(head) || (ctx.nameNouns?.has(head) ?? false)) && subject.every((t, i) => i === 0 || !has(t, 'PresentTense', 'Modal', 'Copula') || has(t, 'Adjective', 'Noun', 'Gerund')))) return undefined;
   const verbWord = terms[verb]!.text.replace(/[^\p{L}\p{N}'’-]+/gu, '');
+  // (`Premium playing cards produced ...`: a word of the product's own name is no verb.)
+  const verbKey = normalizeWord(verbWord.toLowerCase());
+  if (ctx.productWords.has(verbKey) || (ctx.nameNouns?.has(verbKey) ?? false)) return undefined;
   const at = lowered.search(new RegExp(`(?<![\\p{L}\\p{N}])${verbWord.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
   if (at <= 0) return undefined;
   const phrase = lowered.slice(at);
@@ -286,7 +291,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   const terms = termsOf(lowered);
   if (terms.length === 0) return undefined;
   if (/[?]$/u.test(text)) return { form: 'clause', text };
-  if (/^for\s/iu.test(lowered) && !hasOwnVerb(terms)) return { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') };
+  // (A purpose is short: `For DSLR, Camcorders, Audio recorders, PC ect Switch on the microphone` runs into an instruction.)
+  if (/^for\s/iu.test(lowered)) return !hasOwnVerb(terms) && wordsOf(lowered).length <= 9 ? { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') } : { form: 'clause', text };
   if (isVerbFirst(terms)) return { form: 'verb', text: lowered };
   const ownVerb = hasOwnVerb(terms);
   // (`Drifting off to slumber land is a breeze ...` has a verb of its own: it is a sentence.)
@@ -303,9 +309,18 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (isState(chunk)) return { form: 'state', text: lowered };
   // `The set comes with ...`, `All Mudpuppy products adhere to ...`: a phrase that opens on `the` or
   // `all` is the subject of a sentence more often than a thing the product has.
-  if (/^(?:the|this|that|these|those|all|our|your|its)\s/iu.test(lowered)) return { form: 'clause', text };
-  // (`By Klaus and Benjamin Teuber ...`: a phrase that opens on a preposition is no thing.)
-  if (/^(?:by|from|in|on|at|to|of|as|than|about|into|under|over)\s/iu.test(lowered)) return undefined;
+  if (/^(?:the|this|that|these|those|all|our|your|its)\s/iu.test(lowered)) {
+    // (`The all-metal, 2-in-1 flash drive with a reversible USB Type-C ...`: what it is, with the seller's `the`.)
+    const rest = terms.slice(1);
+    const head = headOf(chunkOf(rest.filter((t) => !/,$/u.test(t.text) || has(t, 'Noun'))));
+    if (/^the\s/iu.test(lowered) && head && (ctx.identityWords ?? ctx.productWords).has(normalizeWord(head.text.replace(/[^\p{L}-]+/gu, ''))) && !anyVerb(terms) && balanced(lowered)) {
+      return { form: 'identity', text: lowered, countable: false };
+    }
+    return { form: 'clause', text };
+  }
+  // (`By Klaus and Benjamin Teuber ...`: a phrase that opens on a preposition is no thing; nor is
+  // `Included components 1 main unit ...`, a list of what comes in the box.)
+  if (/^(?:by|from|in|on|at|to|of|as|than|about|into|under|over|included|includes|contains)\s/iu.test(lowered)) return undefined;
   // `With 1 USB port and 1 Type C port`: what it has.
   const thing = lowered.replace(/^with\s+/iu, '');
   const head = headOf(chunkOf(thing === lowered ? terms : terms.slice(1)));
@@ -351,10 +366,10 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
  */
 export function piecesOf(sentence: string, header: string, ctx: RestateContext, where: { theme: Theme; bullet: number }): Piece[] {
   const out: Piece[] = [];
-  // Clauses: at semicolons, at a dash between two (`storage bags for balls- the set comes with ...`)
+  // Clauses: at semicolons, at a stop inside a title segment (`3.9 Feet (1.2M). USB C to C Cable`), at a dash between two (`storage bags for balls- the set comes with ...`)
   // and before a `, Label:` (`Capacity: 1.5 liters, Cord Length: 1 meter`).
   // A `【Label】-` inside the sentence starts a new piece and goes; a break inside brackets is none.
-  const parts = outsideBrackets(sentence.replace(/\s*【[^】]*】\s*[-–—:]?\s*/gu, '; '), /\s*;\s*|(?<=\p{L})[-–—]\s+(?=\p{Ll}|(?:The|It|This|They|These)\b)|,\s*(?=\p{L}[\p{L} ]{1,30}?\s*[:：]\s)/gu)
+  const parts = outsideBrackets(sentence.replace(/\s*【[^】]*】\s*[-–—:]?\s*/gu, '; '), /\s*;\s*|(?<=[\p{L}\d)\]])\.\s+(?=\p{Lu})|(?<=\p{L})[-–—]\s+(?=\p{Ll}|(?:The|It|This|They|These)\b)|,\s*(?=\p{L}[\p{L} ]{1,30}?\s*[:：]\s)/gu)
     .map((p) => p.trim().replace(/[.!]+$/u, '').trim())
     .filter((p) => /\p{L}|\d/u.test(p));
   parts.forEach((raw, i) => {
@@ -372,13 +387,15 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
       }
       part = inner[2];
     }
-    if (i === 0 && header && isLabel(header) && isValue(part, header) && balanced(part) && sentence.split(/\s*;\s*/u).length >= 1 && !/^(?:it|this|the|they)\b/iu.test(part)) {
+    if (i === 0 && header && isLabel(header) && (isValue(part, header) || isList(part, ctx)) && balanced(part) && sentence.split(/\s*;\s*/u).length >= 1 && !/^(?:it|this|the|they)\b/iu.test(part)) {
       const terms = termsOf(ctx.inSentence(part));
       if (!hasOwnVerb(terms) && !isVerbFirst(terms)) {
         out.push({ form: 'value', label: ctx.inSentence(header), text: part, plural: pluralLabel(header), ...where });
         return;
       }
     }
+    // (`Connect keyboard. mouse and other devices ...`: a piece that starts in lowercase goes on from a broken sentence.)
+    if (i === 0 && /^\p{Ll}/u.test(raw) && !/^\p{Ll}+\p{Lu}/u.test(raw)) return;
     const piece = classify(part.charAt(0).toUpperCase() + part.slice(1), ctx);
     // A bracket or quote opened and not closed (`[SM-X200/X205/X207`) cannot be said well in a sentence of ours.
     if (piece && (piece.form !== 'clause' || piece.restated) && !balanced(part)) return;

@@ -118,7 +118,16 @@ export function planSpecs(inputs: SpecInputs): string[] {
       if ((kind === 'care' || kind === 'installation') && !CARE_START.test(clauseWith(fact.text, kind === 'care' ? CARE_WORD : INSTALL_WORD))) continue;
       // (`Included Components: 1 Smartwatch, ..., 1 Warranty Card` names no warranty.)
       if (kind === 'warranty' && !/\bwarrant(?:y|ies)\b(?!\s+card)/iu.test(fact.text.replace(/^[^:]{1,40}:\s.*warranty card.*$/iu, ''))) continue;
-      const value = kind === 'warranty' ? clauseWith(fact.text, WARRANTY_WORD, true) : kind === 'care' ? clauseWith(fact.text, CARE_WORD) : kind === 'installation' ? clauseWith(fact.text, INSTALL_WORD) : fact.text.replace(/[.!]+$/u, '');
+      const value =
+        kind === 'warranty'
+          ? clauseWith(fact.text, WARRANTY_WORD, true)
+          : kind === 'care'
+            ? clauseWith(fact.text, CARE_WORD)
+            : kind === 'installation'
+              ? clauseWith(fact.text, INSTALL_WORD)
+              : // (`1.62 fl` read from `1.62 fl oz`: the seller's whole unit.)
+                `${fact.text}${/\bfl\.?$/iu.test(fact.text) ? (fact.source.sentence.slice(fact.source.end).match(/^\s*oz\b\.?/iu)?.[0] ?? '') : ''}`.replace(/[.!]+$/u, '');
+      if (/\bfl$/iu.test(value)) continue;
       // `Installation: Installation is not provided ...` would say its label twice.
       if (key(value).startsWith(key(FACT_LABELS[kind]))) continue;
       const measured = kind === 'size' || kind === 'capacity' || kind === 'weight' || kind === 'power';

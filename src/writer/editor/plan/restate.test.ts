@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { piecesOf, type Piece } from './restate.js';
+
+/*
+ * How a seller's bullet is read for the description: invented bullets in the way sellers write
+ * them. The form decides the sentence the description gives it, so a wrong form is a wrong
+ * sentence (`It has keeps drinks cold`) or, worse, a fact given to the wrong thing.
+ */
+
+const ctx = {
+  productWords: new Set(['case']),
+  nameNouns: new Set(['phone', 'case']),
+  inSentence: (text: string) => text.charAt(0).toLowerCase() + text.slice(1),
+};
+const read = (sentence: string, header = '') => piecesOf(sentence, header, ctx, { theme: 'use', bullet: 0 });
+const forms = (pieces: Piece[]) => pieces.map((p) => [p.form, p.text]);
+
+describe('piecesOf', () => {
+  it('reads a noun phrase as a thing the product has, with `a` only before a thing one counts', () => {
+    expect(read('Leak proof screw lid with a carry loop')).toMatchObject([{ form: 'thing', text: 'leak proof screw lid with a carry loop', countable: true }]);
+    expect(read('Soft memory foam ear cushions')).toMatchObject([{ form: 'thing', plural: true, countable: false }]);
+    expect(read('Low glare')).toMatchObject([{ form: 'thing', countable: false }]);
+  });
+
+  it('gives a verb phrase the subject it left out, and reads participles and adjectives as states', () => {
+    expect(forms(read('Keeps the phone slim in a pocket'))).toEqual([['verb', 'keeps the phone slim in a pocket']]);
+    expect(forms(read('Made of flexible TPU with raised edges'))).toEqual([['state', 'made of flexible TPU with raised edges']]);
+    expect(forms(read('Easy to clean with a damp cloth'))).toEqual([['state', 'easy to clean with a damp cloth']]);
+  });
+
+  it('reads a `Label: value` spec, under a header or inside the sentence, as the seller wrote it', () => {
+    expect(read('60 Hertz', 'Refresh Rate')).toMatchObject([{ form: 'value', label: 'refresh Rate', text: '60 Hertz' }]);
+    expect(read('Slim and light; Cord Length: 1.5 m')).toMatchObject([{ form: 'state' }, { form: 'value', label: 'cord Length', text: '1.5 m' }]);
+    // A yes or no reads well only in a list.
+    expect(read('Password protected - No')).toEqual([]);
+  });
+
+  it('leaves instructions and sentences about something else as the seller wrote them', () => {
+    expect(forms(read('Take the case off before charging'))).toEqual([['clause', 'Take the case off before charging.']]);
+    // The shape is 2 inches wide, not the product: its verb phrase is never said of the product.
+    expect(forms(read('Each shape is 2 inches wide'))).toEqual([['clause', 'Each shape is 2 inches wide.']]);
+  });
+
+  it('takes the verb phrase of a sentence about the product itself, and only of one', () => {
+    expect(read('The slim case fits tightly around the buttons.')).toMatchObject([{ form: 'verb', text: 'fits tightly around the buttons', restated: true }]);
+    expect(read('It is resistant to dust.')).toMatchObject([{ form: 'verb', text: 'is resistant to dust', restated: true }]);
+    // `This` points back at the sentence before as often as at the product.
+    expect(read('This means fewer scratches on the phone.')[0]?.form).toBe('clause');
+  });
+
+  it('keeps a negation where the seller put it', () => {
+    expect(read('Works with Armorfit screen protectors (Not Compatible with Geo Armor 360)')[0]?.text).toBe('works with Armorfit screen protectors (Not Compatible with Geo Armor 360)');
+  });
+
+  it('cleans what a bullet split in the middle left: a leading `And`, an inner `Label:` before a sentence', () => {
+    expect(forms(read('And quality infrared LEDs extend the range at night'))).toEqual([['clause', 'Quality infrared LEDs extend the range at night.']]);
+    expect(forms(read('Alerts reach your phone;Smart Tracking: Human detection follows people across the room.'))).toEqual([
+      ['clause', 'Alerts reach your phone.'],
+      ['clause', 'Human detection follows people across the room.'],
+    ]);
+  });
+});
