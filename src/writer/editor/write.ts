@@ -76,11 +76,11 @@ const SIZE_CUE = /\b(?:size|sizes|dimensions?|diameter|sweep|measures?|length|wi
  * The power, pack count and stated size in the bullets, as written (`220-240 V`, `74 W`, `Pack of
  * 2`, `1200 mm`), for a title option: shoppers filter by them, and the seller's title lacks them.
  */
-function bulletMeasures(bullets: readonly { sentences: readonly { text: string; measures: readonly { text: string; kind: string; unit: string }[] }[] }[], titleText: string): string[] {
+function bulletMeasures(bullets: readonly { header?: string; sentences: readonly { text: string; measures: readonly { text: string; kind: string; unit: string }[] }[] }[], titleText: string): string[] {
   const inTitle = new Set(findMeasures(titleText).map((m) => m.kind));
   const titleNumbers = new Set(titleText.match(/\d+(?:[.,]\d+)?/gu) ?? []);
   const out: string[] = [];
-  for (const sentence of bullets.flatMap((b) => b.sentences)) {
+  for (const sentence of bullets.flatMap((b) => b.sentences.map((x) => ({ ...x, header: b.header ?? '' })))) {
     for (const m of sentence.measures) {
       if ((m.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).some((n) => titleNumbers.has(n))) continue;
       const power = m.kind === 'power' && POWER_UNITS.has(m.unit) && !inTitle.has('power');
@@ -88,7 +88,10 @@ function bulletMeasures(bullets: readonly { sentences: readonly { text: string; 
       // A size the sentence says is the product's (`sweep size is 1200 mm`), not a room's or a load's.
       const cue = sentence.text.slice(0, sentence.text.indexOf(m.text)).match(/(\S+\s+){0,3}$/u)?.[0] ?? '';
       // (`in` is too often the word: `2 in 1`, `1 in 3`.)
-      const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && m.unit !== 'in' && !inTitle.has('size') && SIZE_CUE.test(cue) && !/["”″'’]$/u.test(m.text);
+      // (`Driver Size: 6mm` is a part's size, not the product's.)
+      const part = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)$/iu;
+      const partSize = part.test(sentence.header.trim()) || /\b(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)\s*:\s*$/iu.test(cue);
+      const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && m.unit !== 'in' && !inTitle.has('size') && SIZE_CUE.test(cue) && !partSize && !/["”″'’]$/u.test(m.text);
       if (!power && !count && !size) continue;
       if (out.some((o) => findMeasures(o)[0]?.unit === m.unit || (m.kind !== 'power' && findMeasures(o)[0]?.kind === m.kind))) continue;
       out.push(m.text);

@@ -340,6 +340,12 @@ describe('planTitles', () => {
     const phone = planTitles({ ...inputs, name: 'Redmi 10A', segments: [{ text: 'Charcoal Black', kind: 'colour' }, { text: '64GB Storage', kind: 'capacity' }], keywords: ['Smartphones'], mainIsType: false, bulletAttributes: [] });
     expect(phone.titles[0]).toBe('Redmi 10A Smartphone, 64GB Storage, Charcoal Black');
   });
+  it('never appends a lone word of a category keyword, and never cuts a pair out of a shortened name', () => {
+    const toaster = planTitles({ ...inputs, name: 'Cucina Non-Stick Aluminium Sandwich Gas Toaster', segments: [{ text: 'Black', kind: 'colour' }], keywords: ['Sandwich Makers'], mainIsType: false, bulletAttributes: [] });
+    for (const t of toaster.titles) expect(t).not.toMatch(/, Makers$/u);
+    const cable = planTitles({ ...inputs, name: 'Voltix Basics USB A to Lightning MFi Certified Charging Cable', segments: [{ text: 'White', kind: 'colour' }, { text: '1.2 meter', kind: 'size' }], keywords: ['Lightning Cables'], bulletAttributes: [], max: 75 });
+    for (const t of cable.titles) expect(t).toMatch(/USB A to Lightning\b/u);
+  });
   it('keeps every size and count of the seller\'s title, alone when its phrase would repeat a word a third time', () => {
     const { titles } = planTitles({
       ...inputs,

@@ -217,7 +217,9 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): num
   while (run < stop && /^(?:to|and|&|or|of|for|with)$/iu.test(parts.words[run - 1] ?? '')) run += 2;
   end = Math.max(end, Math.min(run, stop));
   // A number keeps its unit (`Supervac 1600 Watts`, `Candes 10 Litre`).
-  if (/^\d+(?:[.,]\d+)?$/u.test(parts.words[end - 1] ?? '') && end < stop) end++;
+  if (/^\d+(?:[.,]\d+)?$/u.test(parts.words[end - 1] ?? '') && end < stop && isUnitWord(parts.words[end] ?? '')) end++;
+  // (Nor ends before the second half of a pair: `USB A to Lightning`.)
+  while (end + 1 < stop && /^(?:to|and|&|or)$/iu.test(parts.words[end] ?? '')) end += 2;
   // (Never inside a bracket: `OnePlus 163.8 cm (65 inches)` keeps its `inches)`.)
   const open = (n: number) => (parts.words.slice(0, n).join(' ').match(/[([]/gu) ?? []).length - (parts.words.slice(0, n).join(' ').match(/[)\]]/gu) ?? []).length;
   while (end < parts.words.length && open(end) > 0) end++;
@@ -361,7 +363,8 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   const [main = '', ...secondary] = keywords;
   const mainIsType = inputs.mainIsType !== false;
   // (A name never ends on a mark the seller's next piece needed: `Robustrion [Anti-Scratch] &`.)
-  const heads = [inputs.productHead ?? '', tokenKey(main.split(' ').at(-1) ?? '')].filter((h) => h.length >= 2);
+  // (The main keyword's last word finds the product's noun only when the keyword names the type.)
+  const heads = [inputs.productHead ?? '', ...(mainIsType ? [tokenKey(main.split(' ').at(-1) ?? '')] : [])].filter((h) => h.length >= 2);
   let name = cutAtRepeat(inputs.name, maxWordRepeats).replace(/[\s&+/|,;:–—-]+$/u, '');
   // A name without the product's noun (`AmazonBasics - High-Speed … HDMI Extension Cable`, `Pokemon TCG: … Trainer Box`)
   // takes the seller's next phrase that names it: together they are the brand and the product.
@@ -528,7 +531,8 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
         if (beside) {
           out[0] = beside;
           count(missing[0] ?? '');
-        } else last = repeats(main) || (!/[&,]/u.test(main) && missing.length < contentWords(main).length) ? missing.join(' ') : main;
+        // (The missing words alone only when they are a phrase: a lone `Makers` says nothing; `Sandwich Makers` is the keyword.)
+        } else last = missing.length >= 2 && (repeats(main) || (!/[&,]/u.test(main) && missing.length < contentWords(main).length)) ? missing.join(' ') : main;
       }
     }
     // The keyword's words are counted first: a piece that would use one a third time gives way to it.
@@ -589,6 +593,10 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     { nameRoom: roomBeside(max, mustHave), pieces: [...qualifierPieces, ...features, ...fits], limit: max },
     // 6. The shortest honest title: the brand, the product noun and the sizes and counts alone.
     { nameRoom: Math.min(SHORT_NAME, roomBeside(short, mustHave)), pieces: [], limit: short, bareMeasures: true, withWanted: false },
+    // 7. When the limit leaves room for one fact beside the name, the next ones lead (colour or power rather than size).
+    { nameRoom: Math.min(SHORT_NAME, roomBeside(max, mustHave)), pieces: [...facts.slice(1), ...features], limit: max, withWanted: false },
+    // 8. The seller's features before the facts, beside the shortest name.
+    { nameRoom: Math.min(SHORT_NAME, roomBeside(max, mustHave)), pieces: [...features, ...fits, ...facts], limit: max, withWanted: false },
   ];
 
   const seen = new Set<string>();
