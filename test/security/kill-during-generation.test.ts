@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESTARTING_MESSAGE, STOPPED_MESSAGE } from '../../src/server/credits/paid-work.js';
+import { chargeLeaseMs } from '../../src/server/credits/lease.js';
 import { ABANDONED_REASON } from '../../src/server/credits/sweep.js';
 import { kettleInput } from '../optimizer/fixtures.js';
 import { OpenAICompatibleServer, type ChatRequest, type Reply } from '../support/openai-compatible-server.js';
@@ -53,6 +54,17 @@ afterEach(async () => {
 
 async function databaseUrl() {
   return testDb?.url ?? '';
+}
+
+/** Runs one statement on this test's Postgres database. */
+async function queryTestDatabase<T extends object>(text: string, values: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: await databaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 /** Reads the ledger straight from the database (for PGlite, only while no server holds it). */
@@ -150,7 +162,6 @@ describe('paid work survives the process that took it', () => {
     'kill -9 during a hanging LLM call: after a restart the credit is back and the ledger shows the refund',
     async () => {
       const port = await freePort();
-      // A 1 s time limit keeps the lease short (src/server/credits/lease.ts), for the Postgres case below.
       let server = await startServer(port, 1_000);
       const cookie = await newSeller(server.base, port, `kill-${Date.now()}@example.com`);
       const analysis = await post(server.base, cookie, '/api/extract-insights', { userInput: kettleInput });
@@ -173,11 +184,23 @@ describe('paid work survives the process that took it', () => {
         { kind: 'charge', reason: 'generate', status: 'pending', analysis_id: analysisId },
       ]);
 
+      if (testDatabaseUrl) {
+        // On Postgres other processes may share the database, so a charge is refunded only once
+        // its lease has run out. The lease was taken for the whole time limit of the work...
+        const [lease] = await queryTestDatabase<{ created_at: Date; lease_until: Date }>(
+          'select created_at, lease_until from usage_ledger where id = $1',
+          [before[1]!.id],
+        );
+        expect(lease!.lease_until.getTime() - lease!.created_at.getTime()).toBeGreaterThanOrEqual(chargeLeaseMs(1_000) - 1_000);
+        // ...and rather than wait those 22 s, the test lets them pass: the lease now ended a second ago.
+        await queryTestDatabase("update usage_ledger set lease_until = now() - interval '1 second' where id = $1", [before[1]!.id]);
+      }
+
       onWriting = plausible;
       server = await startServer(port, 1_000);
       try {
-        // The embedded database belongs to one process, so its start-up sweep refunds at once;
-        // on Postgres the refund comes once the lease has run out.
+        // The embedded database belongs to one process, so its start-up sweep refunds every
+        // pending charge at once; on Postgres the sweep refunds the charge whose lease ran out.
         await until(async () => ((await usage(server.base, cookie)).used === 0.5 ? true : undefined), 'the refund', 60_000, 250);
         // The paid analysis is still there: the seller generates without paying for it again.
         const again = await post(server.base, cookie, '/api/generate', { analysis_id: analysisId });

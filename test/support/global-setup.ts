@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { databaseUrl, withAdmin } from './postgres-server.js';
+import { dropRunDatabases } from './reused-databases.js';
 import { testDatabaseUrl } from './test-env.js';
 
 declare module 'vitest' {
@@ -57,6 +58,7 @@ async function makeTemplates(): Promise<Templates> {
     async teardown() {
       fs.rmSync(workDir, { recursive: true, force: true });
       if (postgresTemplate && testDatabaseUrl) {
+        await dropRunDatabases(testDatabaseUrl, postgresTemplate);
         await withAdmin(testDatabaseUrl, (admin) => admin.query(`drop database if exists ${postgresTemplate} with (force)`));
       }
     },

@@ -4,6 +4,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
 import { databaseUrl, withAdmin } from './postgres-server.js';
+import { emptyLikeTemplate, giveBackDatabase, readTemplateState, runPrefix, takeDatabase, type Query, type TemplateState } from './reused-databases.js';
 import { testDatabaseUrl } from './test-env.js';
 
 export interface TestDatabase {
@@ -45,16 +46,81 @@ function loadPgliteAssets() {
 
 /**
  * A clean, migrated database of its own: on PGlite the migrated dump made once in globalSetup,
- * loaded into a new instance; on Postgres a copy of the migrated template database.
+ * loaded into a new instance; on Postgres a copy of the migrated template database, or one a
+ * finished test emptied (test/support/reused-databases.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!testDatabaseUrl) {
-    const pglite = await PGlite.create({ ...(await loadPgliteAssets()), startParams: TEST_START_PARAMS });
-    const database = await openDatabase({ pglite });
-    return { database, drop: () => database.close() };
-  }
-  return postgresDatabase(testDatabaseUrl, `template ${inject('postgresTemplate')}`);
+  if (!testDatabaseUrl) return pgliteDatabase();
+  const serverUrl = testDatabaseUrl;
+  const template = inject('postgresTemplate');
+  const name = await takeDatabase(serverUrl, template);
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
+  return {
+    database,
+    url,
+    async drop() {
+      await database.close();
+      await giveBackDatabase(serverUrl, template, name);
+    },
+  };
 }
+
+/** PGlite instances finished tests emptied, for the next test of this worker. */
+const idlePglites: PGlite[] = [];
+let pgliteTemplateState: Promise<TemplateState> | undefined;
+
+/**
+ * An embedded database for one test: a copy of the template, or an instance a finished test left
+ * and that was emptied back to the template's rows (as on Postgres, test/support/reused-databases.ts:
+ * loading a copy costs ~300 ms, emptying one a few ms). The test's app sees the instance through a
+ * revocable proxy, so nothing the app leaves running (a timer, a listener) can reach the next test's
+ * data: once the test is done, every call through the proxy throws.
+ */
+async function pgliteDatabase(): Promise<TestDatabase> {
+  let pglite = idlePglites.pop();
+  if (!pglite) {
+    pglite = await PGlite.create({ ...(await loadPgliteAssets()), startParams: TEST_START_PARAMS });
+    const fresh = pglite;
+    pgliteTemplateState ??= readTemplateState(pgliteQuery(fresh));
+    await pgliteTemplateState;
+  }
+  const instance = pglite;
+  const unsubscribes: (() => Promise<void>)[] = [];
+  const { proxy, revoke } = Proxy.revocable(instance, {
+    get(target, property) {
+      // The app's close would end the instance; the test's drop decides whether it lives on.
+      if (property === 'close') return async () => {};
+      if (property === 'listen') {
+        return async (channel: string, callback: (payload: string) => void) => {
+          const unsubscribe = await target.listen(channel, callback);
+          unsubscribes.push(unsubscribe);
+          return unsubscribe;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  const database = await openDatabase({ pglite: proxy });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      revoke();
+      for (const unsubscribe of unsubscribes) await unsubscribe().catch(() => {});
+      const state = await pgliteTemplateState!;
+      const emptied = await emptyLikeTemplate(pgliteQuery(instance), state).catch(() => false);
+      if (emptied) idlePglites.push(instance);
+      else await instance.close();
+    },
+  };
+}
+
+const pgliteQuery =
+  (pglite: PGlite): Query =>
+  async <T extends object>(text: string, values?: unknown[]) =>
+    (await pglite.query<T>(text, values)).rows;
 
 /** An empty database, no migration run yet, for tests of a migration on data an older release left. */
 export async function createEmptyTestDatabase(): Promise<TestDatabase> {
@@ -62,24 +128,13 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ pglite: await PGlite.create() });
     return { database, drop: () => database.close() };
   }
-  return postgresDatabase(testDatabaseUrl, '');
+  return emptyPostgresDatabase(testDatabaseUrl);
 }
 
-/** A new database on the test server (`options`: what follows CREATE DATABASE's name), dropped by `drop`. */
-async function postgresDatabase(serverUrl: string, options: string): Promise<TestDatabase> {
-  const name = `listcraft_t_${crypto.randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, async (admin) => {
-    // Two workers cloning the same template at the same instant can collide; try again briefly.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`create database ${name} ${options}`);
-        return;
-      } catch (error) {
-        if (attempt >= 20 || !/being accessed by other users/.test((error as Error).message)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
-      }
-    }
-  });
+/** A new, empty database on the test server, dropped by `drop`. */
+async function emptyPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `${runPrefix(inject('postgresTemplate'))}empty_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
   const url = databaseUrl(serverUrl, name);
   const database = await openDatabase({ databaseUrl: url });
   return {
