@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: VERSION });
-      await api.register(authRoutes, { auth, config, rateLimits, background });
+      await api.register(authRoutes, { auth, config, rateLimits, background, mailer });
       await api.register(creditsRoutes, { database, changes: usageChanges, requireUser, now });
       await api.register(adminRoutes, { db: database.db, adminToken: deps.secrets.adminToken, now });
       await api.register(optimizerRoutes, {
