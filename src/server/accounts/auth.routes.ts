@@ -149,6 +149,7 @@ async function answerOf(auth: Auth, forwarded: Request, endpoint: string): Promi
   }
   const lost = outcome.logged.find((error) => isDatabaseUnavailable(error));
   if (lost) throw databaseUnavailable(undefined, lost);
+  if (endpoint === '/get-session' && outcome.result.status >= 500) throw databaseUnavailable(SESSION_UNAVAILABLE_MESSAGE, outcome.logged[0]);
   return outcome.result;
 }
 
