@@ -2,7 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
-const current = new AsyncLocalStorage<Kysely<DB>>();
+interface AuthTransaction {
+  trx: Kysely<DB>;
+  /** Run once the transaction has committed (never if it rolls back). */
+  committed: (() => void)[];
+}
+
+const current = new AsyncLocalStorage<AuthTransaction>();
 
 /**
  * The Kysely handle better-auth is given: the same database, except that a transaction it opens
@@ -20,7 +26,12 @@ export function trackAuthTransactions(db: Kysely<DB>): Kysely<DB> {
           return new Proxy(builder, {
             get(inner, name) {
               if (name === 'execute') {
-                return <T>(work: (trx: Kysely<DB>) => Promise<T>) => inner.execute((trx) => current.run(trx, () => work(trx)));
+                return async <T>(work: (trx: Kysely<DB>) => Promise<T>) => {
+                  const committed: (() => void)[] = [];
+                  const result = await inner.execute((trx) => current.run({ trx, committed }, () => work(trx)));
+                  for (const task of committed) task();
+                  return result;
+                };
               }
               const value = Reflect.get(inner, name, inner) as unknown;
               return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(inner) : value;
@@ -34,5 +45,11 @@ export function trackAuthTransactions(db: Kysely<DB>): Kysely<DB> {
   });
 }
 
-/** The transaction better-auth is running the current request's writes in, if any. */
-export const authTransaction = (): Kysely<DB> | undefined => current.getStore();
+/**
+ * The transaction better-auth is running the current request's writes in, if any, and a way to
+ * act once it has committed (a log line announcing a mail must not announce one rolled back).
+ */
+export function authTransaction(): { trx: Kysely<DB>; afterCommit: (task: () => void) => void } | undefined {
+  const store = current.getStore();
+  return store && { trx: store.trx, afterCommit: (task) => store.committed.push(task) };
+}

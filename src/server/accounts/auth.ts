@@ -1,13 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../runtime/config.js';
 import type { Database } from '../db/database.js';
 import type { Limiter } from '../http/rate-limits.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer, SendOptions } from '../mail/mailer.js';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords.js';
 import { authTransaction, trackAuthTransactions } from './auth-transaction.js';
@@ -71,10 +69,10 @@ export function authOptions(deps: AuthDeps) {
   const { config, database, mailer, log } = deps;
   const https = config.appUrl.startsWith('https:');
   /** The confirmation mail, landing on the app's own origin, signed in, whatever callback the client asked for. */
-  const sendConfirmation = async (user: { email: string; name: string }, url: string, transaction?: Kysely<DB>) => {
+  const sendConfirmation = async (user: { email: string; name: string }, url: string, within?: SendOptions) => {
     const link = new URL(url);
     link.searchParams.set('callbackURL', `${config.appUrl}/?verified=1`);
-    await mailer.send({ to: user.email, ...verifyEmailMail({ name: user.name, url: link.toString(), validFor: '24 hours' }) }, { transaction });
+    await mailer.send({ to: user.email, ...verifyEmailMail({ name: user.name, url: link.toString(), validFor: '24 hours' }) }, within);
   };
   return {
     appName: 'Listcraft',
@@ -129,12 +127,12 @@ export function authOptions(deps: AuthDeps) {
            */
           async before(account: { providerId: string; userId: string }, context: { path?: string } | null) {
             if (account.providerId !== 'credential' || context?.path !== '/sign-up/email') return;
-            const trx = authTransaction();
+            const transaction = authTransaction();
             // Outside the transaction a query would wait for it forever on the embedded database's one connection.
-            if (!trx) throw new Error('sign-up is not running in a transaction; its confirmation mail cannot be queued with the account');
-            const user = await trx.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', account.userId).executeTakeFirstOrThrow();
+            if (!transaction) throw new Error('sign-up is not running in a transaction; its confirmation mail cannot be queued with the account');
+            const user = await transaction.trx.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', account.userId).executeTakeFirstOrThrow();
             const token = await createEmailVerificationToken(deps.secret, user.email, undefined, VERIFY_TOKEN_TTL_SECONDS, { userId: user.id });
-            await sendConfirmation(user, `${config.appUrl}/api/auth/verify-email?token=${token}`, trx);
+            await sendConfirmation(user, `${config.appUrl}/api/auth/verify-email?token=${token}`, { transaction: transaction.trx, afterCommit: transaction.afterCommit });
           },
         },
       },
