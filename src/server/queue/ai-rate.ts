@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 import type { QueueLog } from './job-queue.js';
 
 /**
- * The LLM provider's requests-per-minute limit (AI_RPM), shared by every worker: each one calls
- * `await aiRate.take(signal)` right before a request to the provider.
+ * The LLM provider's requests-per-minute limit (AI_RPM), shared by the optimizer and every worker:
+ * each calls `await aiRate.take(signal, priority)` right before a request to the provider.
  *
  * A sliding log: a request is admitted only while fewer than `limit` were admitted in the last
  * window, so no window of that length ever holds more (at the admission clock: Redis' own, when
