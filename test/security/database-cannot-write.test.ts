@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import { buildApp } from '../../src/server/app.js';
+import { openDatabase } from '../../src/server/db/database.js';
 import type { DB } from '../../src/server/db/schema.js';
 import { describe, expect, it } from 'vitest';
 import { kettleInput } from '../optimizer/fixtures.js';
 import { AuthClient } from '../support/auth-client.js';
 import { makeReadOnly } from '../support/read-only-database.js';
-import { useTestApp } from '../support/test-app.js';
+import { TEST_SECRETS, testConfig, useTestApp } from '../support/test-app.js';
 import { createUser, signedInTestUser } from '../support/users.js';
 
 /*
@@ -102,5 +104,21 @@ describe('a session lookup that fails', () => {
     await sql`alter table sessions_out_of_reach rename to sessions`.execute(db());
     expect((await t().app.inject({ method: 'GET', url: '/api/usage', headers: { authorization: `Bearer ${seller.token}` } })).statusCode).toBe(200);
     expect((await seller.client.session())?.user.email).toBe(seller.email);
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it('answers 503 with Retry-After to a private route and to contact, not 401 or 500', async () => {
+    // Nothing listens on port 1: every query fails to connect, as when the database is down.
+    const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere', poolOptions: { connectionTimeoutMillis: 1_000 } });
+    const app = await buildApp({ config: testConfig(), database, secrets: TEST_SECRETS, logger: false });
+    try {
+      const usage = await app.inject({ method: 'GET', url: '/api/usage', headers: { cookie: 'listcraft.session_token=some.signed-token' } });
+      expectTryAgainLater(usage, 'a private route');
+      expectTryAgainLater(await app.inject({ method: 'POST', url: '/api/contact', payload: contact }), 'contact');
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
