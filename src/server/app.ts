@@ -42,7 +42,9 @@ import { optimizerRoutes } from './optimizer/optimizer.routes.js';
 import { bulkJobRoutes } from './bulk-jobs/bulk-jobs.routes.js';
 import { bulkJobChangeNotifications } from './bulk-jobs/job-changes.js';
 import type { WritingEngine } from '../writer/engine.js';
-import { createEngine, lazyEngine } from '../writer/select.js';
+import { lazyEngine } from '../writer/select.js';
+import { createAiRate } from './queue/ai-rate.js';
+import { createRatedEngine } from './optimizer/rated-engine.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 const VERSION = '0.1.0';
@@ -73,6 +75,8 @@ export interface AppDeps {
   background?: BackgroundWork;
   /** A bulk row's lease and how many rows this process writes at once (tests). */
   bulk?: BulkTuning;
+  /** The AI_RPM window; one minute unless a test shortens it. */
+  aiRateWindowMs?: number;
   /** Sees every route as it is added: tests build their checks from the app's own route table. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -146,11 +150,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const leaseMs = chargeLeaseMs(config.ai.timeoutMs);
   // Only one process can open the embedded database, so at its start every pending charge is orphaned.
   const sweeper = chargeSweeper({ db: database.db, leaseMs, exclusive: database.kind === 'pglite', now, log: app.log });
-  const getEngine = deps.engine ? async () => deps.engine! : lazyEngine(() => createEngine(config.ai));
+  // One AI_RPM limiter for the optimizer and this process' bulk rows; a seller on the page goes first.
+  const aiRate = createAiRate({ limit: config.aiRpm, windowMs: deps.aiRateWindowMs, redisUrl: config.redisUrl, log: app.log });
+  const getEngine = deps.engine ? async () => deps.engine! : lazyEngine(() => createRatedEngine(config.ai, aiRate, 'interactive'));
   const bulkJobChanges = bulkJobChangeNotifications(database);
   app.addHook('onReady', async () => {
     await queue.start();
-    if (config.startWorker) workers = await startWorkers({ ...queueDeps, queue, now, engine: deps.engine });
+    if (config.startWorker) workers = await startWorkers({ ...queueDeps, queue, now, engine: deps.engine, aiRate });
     mailer.start();
     await sweeper.start();
   });
@@ -161,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // After the background work, which may still send mail; before the database closes.
     await queue.stop({ graceMs: deps.queueTiming?.graceMs });
     await workers?.close();
+    await aiRate.close();
     await mailer.stop();
     await rateLimits.close();
     await usageChanges.close();
@@ -174,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: VERSION });
-      await api.register(authRoutes, { auth, config, rateLimits, background });
+      await api.register(authRoutes, { auth, config, rateLimits, background, mailer });
       await api.register(creditsRoutes, { database, changes: usageChanges, requireUser, now });
       await api.register(adminRoutes, { db: database.db, adminToken: deps.secrets.adminToken, now });
       await api.register(optimizerRoutes, {

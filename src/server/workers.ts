@@ -67,9 +67,12 @@ export interface Workers {
 }
 
 /** Registers this process' handlers on a started queue. */
-export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () => Date; engine?: WritingEngine }): Promise<Workers> {
+export async function startWorkers(
+  deps: QueueDeps & { queue: JobQueue; now: () => Date; engine?: WritingEngine; aiRate?: AiRate },
+): Promise<Workers> {
   const { config, database, queue, log, now } = deps;
-  const aiRate = createAiRate({ limit: config.aiRpm, redisUrl: config.redisUrl, log });
+  // The app's own limiter when this process also serves the optimizer: one line for both.
+  const aiRate = deps.aiRate ?? createAiRate({ limit: config.aiRpm, redisUrl: config.redisUrl, log });
   if (config.aiRpm && !config.redisUrl && config.databaseUrl) {
     log.warn({ aiRpm: config.aiRpm }, 'AI_RPM is counted per process without REDIS_URL: with several workers, set REDIS_URL so they share it');
   }
@@ -93,7 +96,7 @@ export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () 
     async close() {
       bulk.close();
       mail?.close();
-      await aiRate.close();
+      if (!deps.aiRate) await aiRate.close();
     },
   };
 }

@@ -13,7 +13,7 @@ describe('better-auth tables come from our migrations', () => {
       config,
       database: testDb.database,
       secret: 'x'.repeat(40),
-      mailer: { send: noop, holdsMail: true, start: () => {}, stop: noop },
+      mailer: { send: noop, checkCanQueue: noop, holdsMail: true, start: () => {}, stop: noop },
       log: { info() {}, warn() {}, error() {}, debug() {} } as never,
       verificationResendLimiter: noop,
     });

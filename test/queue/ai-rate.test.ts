@@ -86,4 +86,39 @@ describe('the AI requests-per-minute limiter', () => {
     const times = await Promise.all(Array.from({ length: 100 }, () => rate.take()));
     expect(times).toHaveLength(100);
   });
+
+  it('admits a seller waiting on the page before bulk rows that have waited longer', async () => {
+    const rate = limiter({ limit: 1, windowMs: 200, log: quiet });
+    await rate.take();
+    const order: string[] = [];
+    const waits = [
+      ...['row 1', 'row 2', 'row 3'].map((name) => rate.take(undefined, 'bulk').then(() => order.push(name))),
+      rate.take(undefined, 'interactive').then(() => order.push('seller')),
+    ];
+    await Promise.all(waits);
+    expect(order).toEqual(['seller', 'row 1', 'row 2', 'row 3']);
+  });
+
+  it('lets a seller go first across processes sharing Redis', async () => {
+    const shared = { limit: 2, windowMs: 300, redisUrl: REDIS_URL, keyPrefix: `listcraft-test:${crypto.randomUUID()}:`, log: quiet };
+    const worker = limiter(shared);
+    const web = limiter(shared);
+    await worker.take();
+    const order: string[] = [];
+    const rows = ['row 1', 'row 2', 'row 3', 'row 4', 'row 5', 'row 6'].map((name) => worker.take(undefined, 'bulk').then(() => order.push(name)));
+    const seller = web.take(undefined, 'interactive').then(() => order.push('seller'));
+    await Promise.all([...rows, seller]);
+    expect(order[0]).toBe('seller');
+  });
+
+  it('gives a slot to the next in line when the caller ahead gives up', async () => {
+    const rate = limiter({ limit: 1, windowMs: 200, log: quiet });
+    await rate.take();
+    const seller = new AbortController();
+    const abandoned = rate.take(seller.signal, 'interactive');
+    const row = rate.take(undefined, 'bulk');
+    seller.abort(new Error('the seller left'));
+    await expect(abandoned).rejects.toThrow('the seller left');
+    await expect(row).resolves.toBeGreaterThan(0);
+  });
 });

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES, type PasswordResetRequested, type SignUpAnswer } from '../../contract/accounts.js';
 import type { Config } from '../runtime/config.js';
-import { AppError } from '../http/errors.js';
+import { isAPIError } from 'better-auth/api';
+import { AppError, databaseUnavailable } from '../http/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { BackgroundWork } from '../http/background.js';
 import type { Limiter, RateLimits } from '../http/rate-limits.js';
 import type { Auth } from './auth.js';
 import { checkAuthBody } from './auth-input.js';
+import { SESSION_UNAVAILABLE_MESSAGE } from './session-guard.js';
+import { withLoggedErrors } from './swallowed-errors.js';
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -37,9 +42,9 @@ const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-
  * limits and our own input checks in front, and making the sign-up and reset answers identical
  * whether or not the address exists.
  */
-export const authRoutes: FastifyPluginAsync<{ auth: Auth; config: Config; rateLimits: RateLimits; background: BackgroundWork }> = async (
+export const authRoutes: FastifyPluginAsync<{ auth: Auth; config: Config; rateLimits: RateLimits; background: BackgroundWork; mailer: Mailer }> = async (
   app,
-  { auth, config, rateLimits, background },
+  { auth, config, rateLimits, background, mailer },
 ) => {
   const perIp: Record<string, Limiter> = {
     '/sign-in/email': rateLimits.limiter('signInPerIp'),
@@ -87,6 +92,9 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; config: Config; rateLi
         // The work differs for a known and an unknown address (a token, a mail), so it happens
         // after the answer: the answer takes the same time either way.
         checkRedirect((request.body as { redirectTo?: string }).redirectTo, config.appUrl);
+        // The answer promises a mail, so it first makes sure one could be queued: the same write,
+        // known address or not, so a database that refuses writes is a 503 for everyone.
+        await mailer.checkCanQueue();
         const forwarded = toBetterAuth(request, url);
         background.run('password reset request', async () => {
           const response = await auth.handler(forwarded);
@@ -95,7 +103,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; config: Config; rateLi
         return reply.type('application/json').send(RESET_ANSWER);
       }
 
-      const response = await auth.handler(toBetterAuth(request, url));
+      const response = await answerOf(auth, toBetterAuth(request, url), endpoint);
 
       void reply.status(response.status);
       const bearerToken = handsOutBearerToken(request, endpoint);
@@ -124,6 +132,26 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; config: Config; rateLi
     },
   });
 };
+
+/**
+ * better-auth's answer, unless the database let it down: an error it logged and answered past (a
+ * mail after sign-up that could not be queued) or a failed session lookup becomes a 503, never a
+ * 200 that lost the work or a "signed out".
+ */
+async function answerOf(auth: Auth, forwarded: Request, endpoint: string): Promise<Response> {
+  let outcome: Awaited<ReturnType<typeof withLoggedErrors<Response>>>;
+  try {
+    outcome = await withLoggedErrors(() => auth.handler(forwarded));
+  } catch (error) {
+    const clientError = isAPIError(error) && error.statusCode < 500;
+    if (endpoint === '/get-session' && !clientError) throw databaseUnavailable(SESSION_UNAVAILABLE_MESSAGE, error);
+    throw error;
+  }
+  const lost = outcome.logged.find((error) => isDatabaseUnavailable(error));
+  if (lost) throw databaseUnavailable(undefined, lost);
+  if (endpoint === '/get-session' && outcome.result.status >= 500) throw databaseUnavailable(SESSION_UNAVAILABLE_MESSAGE, outcome.logged[0]);
+  return outcome.result;
+}
 
 /**
  * Whether this answer may carry the bearer token (better-auth's bearer plugin adds it, as

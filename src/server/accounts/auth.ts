@@ -1,12 +1,15 @@
 import { betterAuth } from 'better-auth';
+import { createEmailVerificationToken } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../runtime/config.js';
 import type { Database } from '../db/database.js';
 import type { Limiter } from '../http/rate-limits.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer, SendOptions } from '../mail/mailer.js';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords.js';
+import { authTransaction, trackAuthTransactions } from './auth-transaction.js';
+import { noteLoggedErrors } from './swallowed-errors.js';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -65,13 +68,19 @@ const schema = {
 export function authOptions(deps: AuthDeps) {
   const { config, database, mailer, log } = deps;
   const https = config.appUrl.startsWith('https:');
+  /** The confirmation mail, landing on the app's own origin, signed in, whatever callback the client asked for. */
+  const sendConfirmation = async (user: { email: string; name: string }, url: string, within?: SendOptions) => {
+    const link = new URL(url);
+    link.searchParams.set('callbackURL', `${config.appUrl}/?verified=1`);
+    await mailer.send({ to: user.email, ...verifyEmailMail({ name: user.name, url: link.toString(), validFor: '24 hours' }) }, within);
+  };
   return {
     appName: 'Listcraft',
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: deps.secret,
     trustedOrigins: [config.appUrl],
-    database: { db: database.db, type: 'postgres' as const, transaction: true },
+    database: { db: trackAuthTransactions(database.db), type: 'postgres' as const, transaction: true },
     ...schema,
     emailAndPassword: {
       enabled: true,
@@ -92,7 +101,9 @@ export function authOptions(deps: AuthDeps) {
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // better-auth would send it after its transaction and, if that failed, only log it: the
+      // account would exist with no way to confirm it. The hook below writes it in the transaction.
+      sendOnSignUp: false,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_TOKEN_TTL_SECONDS,
@@ -103,10 +114,27 @@ export function authOptions(deps: AuthDeps) {
           log.info({ to: user.email }, 'confirmation mail not re-sent: too many in the last hour');
           return;
         }
-        // Land on the app's own origin, signed in, whatever callback the client asked for.
-        const link = new URL(url);
-        link.searchParams.set('callbackURL', `${config.appUrl}/?verified=1`);
-        await mailer.send({ to: user.email, ...verifyEmailMail({ name: user.name, url: link.toString(), validFor: '24 hours' }) });
+        await sendConfirmation(user, url);
+      },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          /**
+           * A sign-up's account row is written in the same transaction as its user (better-auth's
+           * sign-up runs in one); the confirmation mail is queued there too, so an account that
+           * cannot be confirmed is never created. A failure here rolls the sign-up back.
+           */
+          async before(account: { providerId: string; userId: string }, context: { path?: string } | null) {
+            if (account.providerId !== 'credential' || context?.path !== '/sign-up/email') return;
+            const transaction = authTransaction();
+            // Outside the transaction a query would wait for it forever on the embedded database's one connection.
+            if (!transaction) throw new Error('sign-up is not running in a transaction; its confirmation mail cannot be queued with the account');
+            const user = await transaction.trx.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', account.userId).executeTakeFirstOrThrow();
+            const token = await createEmailVerificationToken(deps.secret, user.email, undefined, VERIFY_TOKEN_TTL_SECONDS, { userId: user.id });
+            await sendConfirmation(user, `${config.appUrl}/api/auth/verify-email?token=${token}`, { transaction: transaction.trx, afterCommit: transaction.afterCommit });
+          },
+        },
       },
     },
     // A database reader must not find live reset tokens: better-auth stores their SHA-256 only.
@@ -130,8 +158,11 @@ export function authOptions(deps: AuthDeps) {
     onAPIError: { throw: true },
     logger: {
       level: 'warn' as const,
-      log: (level: 'error' | 'warn' | 'info' | 'debug' | 'success', message: string, ...args: unknown[]) =>
-        log[level === 'success' ? 'info' : level]({ args }, `auth: ${message}`),
+      log: (level: 'error' | 'warn' | 'info' | 'debug' | 'success', message: string, ...args: unknown[]) => {
+        // Work better-auth only logs the failure of still decides the answer (auth.routes.ts).
+        if (level === 'error') noteLoggedErrors(args);
+        log[level === 'success' ? 'info' : level]({ args }, `auth: ${message}`);
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/errors.js';
+import { isAPIError } from 'better-auth/api';
+import { AppError, databaseUnavailable } from '../http/errors.js';
 import type { Limiter } from '../http/rate-limits.js';
 import type { Auth } from './auth.js';
 
@@ -18,6 +19,23 @@ declare module 'fastify' {
 
 export const NO_SESSION_MESSAGE = 'No active session. Please log in again.';
 
+export const SESSION_UNAVAILABLE_MESSAGE =
+  'We could not check your session just now because our database is unavailable. You are still signed in; please try again in a minute.';
+
+/**
+ * Looks the session up. A lookup that fails (the database is away, a query errs) is not an
+ * answer: it is a 503, so a database blip never signs anyone out. Only a clear "no such
+ * session" (null, or better-auth's own 4xx for a malformed credential) is.
+ */
+export async function lookUpSession(auth: Auth, headers: Headers) {
+  try {
+    return await auth.api.getSession({ headers });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) return null;
+    throw databaseUnavailable(SESSION_UNAVAILABLE_MESSAGE, error);
+  }
+}
+
 /**
  * An onRequest hook that admits a request with a valid session cookie or bearer token, and sets
  * request.user. It runs before the body is read, so a stranger's request costs no parsing; the
@@ -28,7 +46,7 @@ export function sessionGuard(auth: Auth) {
     const headers = new Headers();
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
     if (request.headers.authorization) headers.set('authorization', request.headers.authorization);
-    const session = await auth.api.getSession({ headers }).catch(() => null);
+    const session = await lookUpSession(auth, headers);
     if (!session) throw new AppError('UNAUTHORIZED', NO_SESSION_MESSAGE);
     const user = session.user as typeof session.user & { display_name?: string | null };
     request.user = { id: user.id, email: user.email, name: user.name, displayName: user.display_name ?? null };

@@ -1,31 +1,9 @@
-import { wrapLanguageModel, type LanguageModel } from 'ai';
 import type { WritingEngine } from '../../writer/engine.js';
-import { createLlmEngine } from '../../writer/llm/llm-engine.js';
-import { createLanguageModel } from '../../writer/llm/provider.js';
-import { createEngine } from '../../writer/select.js';
 import type { WriterSettings } from '../../writer/settings.js';
+import { createRatedEngine } from '../optimizer/rated-engine.js';
 import type { AiRate } from '../queue/ai-rate.js';
 
-type ModelV3 = Parameters<typeof wrapLanguageModel>[0]['model'];
-
-/**
- * The writing engine of bulk rows. With an LLM provider and AI_RPM, every request to the provider
- * (analysis, each section, repairs and retries alike) first takes an admission from the shared
- * limiter, at the model's own boundary, so no path of the writer can bypass it. The built-in
- * writer calls no provider and needs none.
- */
-export async function createBulkEngine(ai: WriterSettings, aiRate: AiRate): Promise<WritingEngine> {
-  if (ai.provider === 'builtin' || !aiRate.limit) return createEngine(ai);
-  const settings = { provider: ai.provider, model: ai.model!, apiKey: ai.apiKey, baseUrl: ai.baseUrl, timeoutMs: ai.timeoutMs };
-  const model: LanguageModel = wrapLanguageModel({
-    model: (await createLanguageModel(settings)) as ModelV3,
-    middleware: {
-      specificationVersion: 'v3',
-      transformParams: async ({ params }) => {
-        await aiRate.take(params.abortSignal);
-        return params;
-      },
-    },
-  });
-  return createLlmEngine({ settings, model });
+/** The writing engine of bulk rows: behind AI_RPM like the optimizer's, after any seller waiting on a page. */
+export function createBulkEngine(ai: WriterSettings, aiRate: AiRate): Promise<WritingEngine> {
+  return createRatedEngine(ai, aiRate, 'bulk');
 }

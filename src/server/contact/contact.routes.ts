@@ -20,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database; mailer: 
         tags: ['contact'],
         summary: 'Send a message to support',
         body: contactBodySchema,
-        response: { 201: contactAnswerSchema, ...errorResponses(400) },
+        response: { 201: contactAnswerSchema, ...errorResponses(400, 503) },
       },
     },
     async (request, reply) => {
@@ -28,11 +28,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database; mailer: 
       const answer = { message: 'Thanks! Your message has been sent. We usually reply within one business day.' };
       // A filled honeypot gets the same answer, so bots learn nothing, but nothing is stored or sent.
       if (website?.trim()) return reply.status(201).send(answer);
-      await database.db
-        .insertInto('contact_messages')
-        .values({ ...message, ip_address: request.ip, created_at: now() })
-        .execute();
-      await mailer.send({ to: config.supportEmail, ...contactMessageMail(message) });
+      // The message and its mail to support commit together: a 201 means support will read it.
+      await database.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('contact_messages')
+          .values({ ...message, ip_address: request.ip, created_at: now() })
+          .execute();
+        await mailer.send({ to: config.supportEmail, ...contactMessageMail(message) }, { transaction: trx });
+      });
       return reply.status(201).send(answer);
     },
   );

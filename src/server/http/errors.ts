@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../contract/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 export { ERROR_STATUS };
 export type { ErrorBody, ErrorCode };
@@ -19,10 +20,25 @@ export class AppError extends Error {
   }
 }
 
+/** How long a client should wait before trying again when the database cannot do the work. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'We cannot save anything right now because our database is unavailable. Nothing was changed; please try again in a minute.';
+
+/** The answer when the database cannot do the work: a 503 with Retry-After, never a 200 that lost it. */
+export function databaseUnavailable(message = DATABASE_UNAVAILABLE_MESSAGE, cause?: unknown) {
+  const error = new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
 const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'body';
 
 /** Translates whatever was thrown into the API's error body, hiding internals of 5xx answers. */
 export function toErrorBody(error: unknown): { status: number; body: ErrorBody; internal: boolean } {
+  // Before anything else: better-auth wraps the driver's error in its own 4xx/5xx APIError.
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) error = databaseUnavailable(undefined, error);
   if (error instanceof AppError) {
     const body: ErrorBody = { message: error.message, code: error.code };
     if (error.details !== undefined) body.details = error.details;
@@ -80,16 +96,16 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody; 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, internal } = toErrorBody(error);
+    const retryAfter = (body.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
     if (internal) {
       // The log line carries the request id (pino's reqId) so a user's report can be traced.
       request.log.error({ err: error, reqId: request.id }, 'request failed');
-      body.details = { requestId: request.id };
+      body.details = retryAfter ? { retryAfterSeconds: retryAfter, requestId: request.id } : { requestId: request.id };
     } else {
       request.log.info({ code: body.code, status }, body.message);
     }
     if (reply.sent) return;
-    const retryAfter = (body.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
-    if (status === 429 && retryAfter) void reply.header('Retry-After', String(retryAfter));
+    if ((status === 429 || status === 503) && retryAfter) void reply.header('Retry-After', String(retryAfter));
     void reply.status(status).type('application/json').send(body);
   });
 

@@ -44,3 +44,23 @@ export async function purgeStaleLinks(db: Kysely<DB>, now: Date) {
     .where('created_at', '<', new Date(now.getTime() - LINK_RETENTION_MS))
     .execute();
 }
+
+class ProbeRolledBack extends Error {}
+
+/**
+ * Whether a mail could be queued now: writes an outbox row and rolls it back. For work that
+ * happens after its answer (a password-reset request, whose timing must not reveal whether the
+ * address has an account), this is how the answer learns that the database takes writes before
+ * it promises a mail. Throws the database's error when it does not.
+ */
+export async function checkMailCanBeQueued(db: Kysely<DB>, now: Date): Promise<void> {
+  const probe: OutgoingMail = { to: 'probe@invalid', kind: 'probe', subject: 'probe', html: '', text: '', link: null };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await enqueueMail(trx, probe, { hold: true, now });
+      throw new ProbeRolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof ProbeRolledBack)) throw error;
+  }
+}

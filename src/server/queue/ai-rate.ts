@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 import type { QueueLog } from './job-queue.js';
 
 /**
- * The LLM provider's requests-per-minute limit (AI_RPM), shared by every worker: each one calls
- * `await aiRate.take(signal)` right before a request to the provider.
+ * The LLM provider's requests-per-minute limit (AI_RPM), shared by the optimizer and every worker:
+ * each calls `await aiRate.take(signal, priority)` right before a request to the provider.
  *
  * A sliding log: a request is admitted only while fewer than `limit` were admitted in the last
  * window, so no window of that length ever holds more (at the admission clock: Redis' own, when
@@ -19,10 +19,15 @@ export interface AiRate {
   /**
    * Waits for an admission and resolves to its time (ms, on the limiter's clock). Rejects with
    * the signal's reason if the signal aborts first; an aborted wait uses up no admission.
+   * An `interactive` caller (a seller waiting on the page) is admitted before every `bulk` one
+   * that is waiting, in this process and, through Redis, in the others.
    */
-  take(signal?: AbortSignal): Promise<number>;
+  take(signal?: AbortSignal, priority?: AiPriority): Promise<number>;
   close(): Promise<void>;
 }
+
+/** Who is asking: a seller on the page, or a bulk row nobody is watching. */
+export type AiPriority = 'interactive' | 'bulk';
 
 export interface AiRateOptions {
   /** Requests allowed per window (AI_RPM); unset for no limit. */
@@ -49,22 +54,87 @@ export function createAiRate(options: AiRateOptions): AiRate {
   const spacingMs = (SPACING * windowMs) / limit;
   const memory = new MemoryLog(limit, windowMs, spacingMs);
   const shared = options.redisUrl ? new RedisLog(options.redisUrl, `${options.keyPrefix ?? 'listcraft:'}ai-rate`, limit, windowMs, spacingMs, options.log) : undefined;
+  const line = new WaitingLine(async (priority) => (await shared?.tryAdmit(priority)) ?? memory.tryAdmit());
   return {
     limit,
-    async take(signal) {
-      for (;;) {
-        signal?.throwIfAborted();
-        const verdict = (await shared?.tryAdmit()) ?? memory.tryAdmit();
-        if (verdict.admitted) return verdict.at;
-        await sleep(verdict.retryInMs, undefined, { signal }).catch((error: unknown) => {
-          throw signal?.aborted ? signal.reason : error;
-        });
-      }
-    },
+    take: (signal, priority = 'bulk') => line.take(priority, signal),
     async close() {
       await shared?.close();
     },
   };
+}
+
+interface Waiter {
+  priority: AiPriority;
+  resolve: (at: number) => void;
+  reject: (reason: unknown) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+/**
+ * This process' callers in one line, interactive ones ahead of bulk ones, each kind first come
+ * first served. Only the head asks the limiter, so when a slot opens it goes to the head: a
+ * seller on the page never waits behind the rows of a bulk job.
+ */
+class WaitingLine {
+  private waiters: Waiter[] = [];
+  private serving = false;
+
+  constructor(private tryAdmit: (priority: AiPriority) => Promise<Verdict>) {}
+
+  take(priority: AiPriority, signal?: AbortSignal): Promise<number> {
+    signal?.throwIfAborted();
+    return new Promise<number>((resolve, reject) => {
+      const waiter: Waiter = { priority, resolve, reject, signal };
+      if (signal) {
+        waiter.onAbort = () => {
+          this.remove(waiter);
+          reject(signal.reason);
+        };
+        signal.addEventListener('abort', waiter.onAbort, { once: true });
+      }
+      const behind = priority === 'interactive' ? this.waiters.findIndex((other) => other.priority === 'bulk') : -1;
+      if (behind === -1) this.waiters.push(waiter);
+      else this.waiters.splice(behind, 0, waiter);
+      void this.serve();
+    });
+  }
+
+  private remove(waiter: Waiter) {
+    const at = this.waiters.indexOf(waiter);
+    if (at !== -1) this.waiters.splice(at, 1);
+    if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+  }
+
+  private async serve() {
+    if (this.serving) return;
+    this.serving = true;
+    try {
+      while (this.waiters.length > 0) {
+        const head = this.waiters[0]!;
+        let verdict: Verdict;
+        try {
+          verdict = await this.tryAdmit(head.priority);
+        } catch (error) {
+          this.remove(head);
+          head.reject(error);
+          continue;
+        }
+        if (verdict.admitted) {
+          // The head may have given up while the limiter answered: the slot goes to the next in line.
+          const taker = this.waiters[0];
+          if (!taker) break;
+          this.remove(taker);
+          taker.resolve(verdict.at);
+          continue;
+        }
+        await sleep(verdict.retryInMs);
+      }
+    } finally {
+      this.serving = false;
+    }
+  }
 }
 
 type Verdict = { admitted: true; at: number } | { admitted: false; retryInMs: number };
@@ -93,30 +163,50 @@ class MemoryLog {
 /**
  * One Lua script, so checking the log and adding to it is a single atomic step for every process.
  * Scores are Redis' TIME in milliseconds. Returns {1, now} when admitted, {0, wait ms} when not.
+ * KEYS[2] holds the processes whose seller (an interactive caller) is waiting, each until a
+ * second after its turn should come: while one is there, a bulk caller gets no slot, so a seller
+ * in the web process goes ahead of the rows of a worker process too.
  */
 const ADMIT_SCRIPT = `
 local limit = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 local spacing = tonumber(ARGV[3])
+local interactive = ARGV[5] == 'interactive'
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+local wait = 0
 if redis.call('ZCARD', KEYS[1]) >= limit then
   local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-  return {0, tonumber(oldest[2]) + window - now + 1}
+  wait = tonumber(oldest[2]) + window - now + 1
+else
+  local last = redis.call('ZREVRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  if last[2] and now - tonumber(last[2]) < spacing then
+    wait = math.ceil(tonumber(last[2]) + spacing - now)
+  end
 end
-local last = redis.call('ZREVRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-if last[2] and now - tonumber(last[2]) < spacing then
-  return {0, math.ceil(tonumber(last[2]) + spacing - now)}
+if wait == 0 and not interactive and redis.call('ZCARD', KEYS[2]) > 0 then
+  wait = math.ceil(spacing)
+end
+if wait > 0 then
+  if interactive then
+    redis.call('ZADD', KEYS[2], now + wait + 1000, ARGV[6])
+    if redis.call('PTTL', KEYS[2]) < wait + 2000 then redis.call('PEXPIRE', KEYS[2], wait + 2000) end
+  end
+  return {0, wait}
 end
 redis.call('ZADD', KEYS[1], now, ARGV[4])
 redis.call('PEXPIRE', KEYS[1], window + 1000)
+if interactive then redis.call('ZREM', KEYS[2], ARGV[6]) end
 return {1, now}
 `;
 
 class RedisLog {
   private redis: Redis;
   private unreachable = false;
+  /** Names this process among those whose seller waits (KEYS[2]). */
+  private processId = crypto.randomUUID();
   /** The first calls wait (briefly) for the connection rather than count alone. */
   private ready: Promise<void>;
 
@@ -131,7 +221,7 @@ class RedisLog {
     // No offline queue: while Redis is away a call fails at once and this process counts alone.
     this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
     this.redis.on('error', () => {});
-    this.redis.defineCommand('admitAiRequest', { numberOfKeys: 1, lua: ADMIT_SCRIPT });
+    this.redis.defineCommand('admitAiRequest', { numberOfKeys: 2, lua: ADMIT_SCRIPT });
     this.ready = new Promise((resolve) => {
       const timer = setTimeout(resolve, 2_000).unref();
       this.redis.once('ready', () => {
@@ -142,11 +232,21 @@ class RedisLog {
   }
 
   /** Undefined when Redis cannot answer: the caller falls back to its own memory. */
-  async tryAdmit(): Promise<Verdict | undefined> {
+  async tryAdmit(priority: AiPriority): Promise<Verdict | undefined> {
     await this.ready;
     try {
       const admit = (this.redis as unknown as { admitAiRequest: (...args: unknown[]) => Promise<[number, number]> }).admitAiRequest;
-      const [admitted, value] = await admit.call(this.redis, this.key, this.limit, this.windowMs, this.spacingMs, crypto.randomUUID());
+      const [admitted, value] = await admit.call(
+        this.redis,
+        this.key,
+        `${this.key}:sellers-waiting`,
+        this.limit,
+        this.windowMs,
+        this.spacingMs,
+        crypto.randomUUID(),
+        priority,
+        this.processId,
+      );
       if (this.unreachable) this.log.warn({}, 'Redis (AI rate limit) is reachable again');
       this.unreachable = false;
       return admitted === 1 ? { admitted: true, at: value } : { admitted: false, retryInMs: Math.max(1, value) };

@@ -49,4 +49,31 @@ describe('the session query (SPEC §4 auth state)', () => {
     await first;
     expect(getSessionState().status).toBe('signed-out');
   });
+
+  it('stays loading, not signed out, while the server cannot tell (503), and follows it once it can', async () => {
+    let reads = 0;
+    server.use(
+      http.get('/api/auth/get-session', () => {
+        reads++;
+        if (reads === 1) {
+          const body = { message: 'We could not check your session just now.', code: 'SERVICE_UNAVAILABLE' };
+          return HttpResponse.json(body, { status: 503, headers: { 'Retry-After': '30' } });
+        }
+        return HttpResponse.json({ session: {}, user });
+      }),
+    );
+    const first = refreshSession();
+    await expect.poll(() => reads).toBe(1);
+    expect(getSessionState().status).toBe('loading');
+    await first;
+    await expect.poll(() => getSessionState().status, { timeout: 5_000 }).toBe('signed-in');
+    expect(reads).toBe(2);
+  });
+
+  it('keeps a signed-in seller signed in when the server cannot tell', async () => {
+    markSignedIn(user);
+    server.use(http.get('/api/auth/get-session', () => HttpResponse.json({ message: 'unavailable', code: 'SERVICE_UNAVAILABLE' }, { status: 503 })));
+    await refreshSession();
+    expect(getSessionState()).toMatchObject({ status: 'signed-in', user });
+  });
 });

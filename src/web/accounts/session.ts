@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { setUnauthorizedListener } from '../api/http';
+import { ApiError, setUnauthorizedListener } from '../api/http';
 import { queryClient } from '../app/query-client';
 import { getSession, signOutRequest } from './auth-api';
 import type { SessionState, SessionUser } from './types';
@@ -31,32 +31,44 @@ function ended(): SessionState {
  */
 let epoch = 0;
 
-/** Reads the session from the server; a network failure keeps the current state rather than signing out. */
+/** The server answered but could not tell (a 503 while its database is away): not a sign-out. */
+const serverCannotTell = (error: unknown) => error instanceof ApiError && error.status >= 500;
+
+/**
+ * Reads the session from the server; a network failure keeps the current state rather than
+ * signing out. So does a server that cannot tell: before the first answer, the read fails and is
+ * retried, so the page keeps "Checking your session" instead of sending a signed-in seller away.
+ */
 async function readSession(): Promise<SessionState> {
   const read = epoch;
   let next: SessionState;
   try {
     const user = await getSession();
     next = user ? { status: 'signed-in', user } : ended();
-  } catch {
+  } catch (error) {
+    if (current().status === 'loading' && serverCannotTell(error)) throw error;
     next = current().status === 'loading' ? { status: 'signed-out', user: null } : current();
   }
   return read === epoch ? next : current();
 }
+
+/** Retries of a first read the server could not answer: soon, then less often. */
+const SESSION_RETRY_MS = 1_000;
 
 const sessionQuery = queryOptions({
   queryKey: sessionKey,
   queryFn: readSession,
   staleTime: Infinity,
   gcTime: Infinity,
-  retry: false,
+  retry: (_failures, error) => serverCannotTell(error),
+  retryDelay: (failures) => Math.min(SESSION_RETRY_MS * 2 ** failures, SESSION_POLL_MS),
   refetchInterval: SESSION_POLL_MS,
   refetchIntervalInBackground: true,
   refetchOnWindowFocus: 'always',
 });
 
 // A session written by a sign-in, before anything read it, can still be refetched.
-queryClient.setQueryDefaults(sessionKey, { queryFn: readSession });
+queryClient.setQueryDefaults(sessionKey, { queryFn: readSession, retry: sessionQuery.retry, retryDelay: sessionQuery.retryDelay });
 
 export function useSession(): SessionState {
   return useQuery(sessionQuery).data ?? LOADING;
@@ -67,7 +79,8 @@ export const getSessionState = current;
 
 /** Reads the session from the server now; a read still on its way is cancelled, so the newest decides. */
 export async function refreshSession(): Promise<SessionState> {
-  if (queryClient.getQueryData(sessionKey) === undefined) await queryClient.fetchQuery(sessionQuery);
+  // A first read the server cannot answer keeps retrying in the query; the caller sees "loading".
+  if (queryClient.getQueryData(sessionKey) === undefined) await queryClient.fetchQuery(sessionQuery).catch(() => undefined);
   else await queryClient.refetchQueries({ queryKey: sessionKey }, { cancelRefetch: true });
   return current();
 }
