@@ -95,6 +95,8 @@ export async function readTemplateState(query: Query): Promise<TemplateState> {
  * rules differ.
  */
 export async function emptyLikeTemplate(query: Query, state: TemplateState): Promise<boolean> {
+  // An embedded instance keeps its one session: what a test SET there (read-only, a time zone) goes.
+  await query('reset all');
   if ((await query<{ fingerprint: string }>(FINGERPRINT_SQL))[0]!.fingerprint !== state.fingerprint) return false;
   await query('begin');
   try {
