@@ -55,8 +55,18 @@ describe('the guarantee with a keyword bank', () => {
   it('puts a must-have the model left out into the search terms, and tells the seller', async () => {
     const result = await writeCompliantListing(modelOf(MODEL_DRAFT), request());
     expect(result.output.backend_search_terms.split(' ')).toEqual(expect.arrayContaining(['tea', 'maker']));
-    expect(result.changes).toContain('Search terms: added the words of your must-have keyword "tea maker" that the title and bullets lack');
+    expect(result.changes).toContain('Search terms: added your must-have keyword "tea maker"');
     expect(result.audit.findings.filter((f) => f.rule === 'keyword.must-have-missing')).toEqual([]);
+  });
+
+  it('places a must-have whose words are only spread across the fields, and the coverage says where (issue 25)', async () => {
+    // "steel kettle": "Steel" and "Kettle" are both in the title, never side by side.
+    const bank: BankKeyword[] = [...BANK, { phrase: 'steel kettle', volume: 800, priority: 'must-have' }];
+    const written = await writeOptimizedListing(modelOf(MODEL_DRAFT), { input: kettleInput, insights: kettleInsights, bank });
+    expect(written.output.backend_search_terms.split(' ')).toEqual(expect.arrayContaining(['steel', 'kettle']));
+    expect(written.audit.after.findings.filter((f) => f.rule === 'keyword.must-have-missing')).toEqual([]);
+    const row = written.bankCoverage!.after.keywords.find((k) => k.phrase === 'steel kettle')!;
+    expect(['exact', 'variant']).toContain(row.placements.backend);
   });
 
   it('changes nothing about excluded or must-have keywords without a bank', async () => {
