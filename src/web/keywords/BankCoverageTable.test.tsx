@@ -23,8 +23,9 @@ describe('BankCoverageTable', () => {
   });
 
   it('counts each search once and only exact or variant placements in the volume gained (issue 25)', () => {
-    const none = { title: null, bullets: null, description: null, backend: null };
-    const row = (phrase: string, volume: number, placements: Partial<typeof none>, priority: 'normal' | 'must-have' = 'normal') => ({ phrase, volume, priority, placements: { ...none, ...placements } });
+    type Placements = (typeof COVERAGE_AFTER)['keywords'][number]['placements'];
+    const none: Placements = { title: null, bullets: null, description: null, backend: null };
+    const row = (phrase: string, volume: number, placements: Partial<Placements>, priority: 'normal' | 'must-have' = 'normal') => ({ phrase, volume, priority, placements: { ...none, ...placements } });
     const before = { ...COVERAGE_BEFORE, keywords: [row('spot the difference book', 10_000, {}), row('spot the difference book for kids', 3_000, {}), row('puzzle book', 5_000, {}), row('hidden pictures', 2_000, {}, 'must-have')] };
     const after = {
       ...COVERAGE_AFTER,
