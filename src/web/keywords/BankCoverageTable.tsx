@@ -158,7 +158,7 @@ export function BankCoverageTable({ coverage, onSelect, selected = null }: BankC
         T title · B bullets · D description · S search terms — ✓ exact · ~ variant (plural, word order) · ◐ partial · – not there. Click a keyword to highlight it in
         the listing.
       </p>
-      <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-slate-200" role="region" aria-label="Keyword bank coverage table" tabIndex={0}>
+      <div className="relative mt-2 overflow-x-auto rounded-xl ring-1 ring-slate-200" role="region" aria-label="Keyword bank coverage table" tabIndex={0}>
         <table className="min-w-full divide-y divide-slate-200 bg-white text-sm" data-testid="bank-coverage-table">
           <TableHead columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">
