@@ -67,6 +67,11 @@ describe('the guarantee with a keyword bank', () => {
     expect(written.audit.after.findings.filter((f) => f.rule === 'keyword.must-have-missing')).toEqual([]);
     const row = written.bankCoverage!.after.keywords.find((k) => k.phrase === 'steel kettle')!;
     expect(['exact', 'variant']).toContain(row.placements.backend);
+    // A normal keyword whose words are only spread across fields is not called placed.
+    const spread = await writeOptimizedListing(modelOf(MODEL_DRAFT), { input: kettleInput, insights: kettleInsights, bank: [...BANK, { phrase: 'lid base', volume: 700, priority: 'normal' }] });
+    const lidBase = spread.bankCoverage!.after.keywords.find((k) => k.phrase === 'lid base')!;
+    expect(Object.values(lidBase.placements).filter((p) => p === 'exact' || p === 'variant')).toEqual([]);
+    expect(lidBase.note).toBe('Not placed: its words are in the listing, but not together in one field.');
   });
 
   it('changes nothing about excluded or must-have keywords without a bank', async () => {
