@@ -45,6 +45,8 @@ describe('a bulk result never shrinks the seller’s data', { timeout: 120_000 }
       if (row[column('title')] !== bulkListing(0).title) expect(changed).toMatch(/\btitle\b/u);
       expect(changed.length).toBeGreaterThan(0);
       if (terms !== SELLER_TERMS) expect(changed).toMatch(/search terms/u);
+      // Never below the seller's own listing (issue 23), now scored with their search terms too.
+      expect(Number(row[column('listcraft_score_after')])).toBeGreaterThanOrEqual(Number(row[column('listcraft_score_before')]));
     }
   });
 });
