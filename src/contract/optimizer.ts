@@ -10,6 +10,7 @@ export const LIMITS = {
   bullet: 2_000,
   keywordField: 1_000,
   description: 5_000,
+  searchTerms: 5_000,
   prompt: 20_000,
   insightText: 5_000,
   bulletSlots: 6,
@@ -34,6 +35,11 @@ export const optimizerInputSchema = z.object({
   bulletKeywords: trimmed(LIMITS.keywordField, 'Bullet keywords').default(''),
   /** Listcraft addition: the seller's current description, optional; more facts for the writer. */
   description: trimmed(LIMITS.description, 'Description').optional(),
+  /**
+   * Listcraft addition (issue 25): the seller's current backend search terms, optional (a bulk
+   * file's search-terms column). The rewrite's are never shorter: the writer keeps these otherwise.
+   */
+  searchTerms: trimmed(LIMITS.searchTerms, 'Search terms').optional(),
   /** Listcraft addition (issue 13): one of the seller's keyword banks, used by the writer and the coverage score. */
   keywordBankId: z.string().uuid({ message: 'Keyword bank id is not valid' }).optional(),
 });

@@ -35,6 +35,6 @@ export { unsupportedClaims } from './claims.js';
 export { bankKey, KEYWORD_PRIORITIES, type BankKeyword, type KeywordPriority } from './keyword-bank/bank-keyword.js';
 export { materialGuidance, type Guidance } from './guidance.js';
 export {
-  bankCoverage, bankPhrase, byVolume, defaultVolume, effectiveBank, phraseSpans, BANK_FIELD_WEIGHTS, MATCH_KIND_WEIGHTS,
+  bankCoverage, bankPhrase, byVolume, defaultVolume, effectiveBank, phraseSpans, placedPhrases, BANK_FIELD_WEIGHTS, MATCH_KIND_WEIGHTS,
   type BankCoverage as BankCoverageReport, type BankCoverageContext, type BankCoverageRow, type BankPhrase, type MatchKind, type Placement,
 } from './keyword-bank/volume-coverage.js';

@@ -18,8 +18,8 @@ function notesFor(listing: Listing, bank: readonly BankKeyword[], maxBytes: numb
   const words = new Set([listing.title, ...listing.bullets, listing.description ?? '', listing.backend ?? ''].flatMap(lowerWords).map(normalizeWord));
   first.keywords.forEach((row) => {
     if (row.priority === 'excluded') return;
-    // A keyword the text carries, even word by word, needs no explaining: the table shows how.
-    if (TEXT_FIELDS.some((f) => row.placements[f] !== null)) return;
+    // A keyword the text carries as a phrase needs no explaining: the table shows where.
+    if (TEXT_FIELDS.some((f) => row.placements[f] === 'exact' || row.placements[f] === 'variant')) return;
     const key = bankKey(row.phrase);
     const subjective = bankPhrase(row.phrase).raws.find((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w));
     const noWord = subjective ? `; Amazon allows no subjective or temporary words such as "${subjective}" in search terms` : '';
@@ -28,7 +28,10 @@ function notesFor(listing: Listing, bank: readonly BankKeyword[], maxBytes: numb
     } else if (row.placements.backend === 'partial') {
       notes.set(key, `Partly in the search terms: it would not read naturally in the title or bullets${noWord || ', and not all of its words fitted'}.`);
     } else if (bankPhrase(row.phrase).content.every((w) => words.has(w))) {
-      notes.set(key, 'Its words are in the listing, though not together in one field: Amazon indexes words across the title, bullets and search terms.');
+      // Issue 25: words spread across fields are no placement, and the table does not count them as one.
+      notes.set(key, 'Not placed: its words are in the listing, but not together in one field.');
+    } else if (TEXT_FIELDS.some((f) => row.placements[f] === 'partial')) {
+      notes.set(key, 'Not placed: only some of its words are in the listing.');
     } else {
       notes.set(
         key,

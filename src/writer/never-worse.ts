@@ -1,5 +1,6 @@
 import { audit, fix, type Keywords, type Listing, type ListingContext, type PolicyProfile } from '../rules/index.js';
 import { filledBullets, type GeneratedListing, type OptimizerInput } from '../contract/optimizer.js';
+import { keepWhatShrank, sellerSearchTerms } from './never-smaller.js';
 
 /*
  * Issue 23: the writer never returns an output its own score rates below the input. Field by
@@ -27,28 +28,38 @@ const asListing = (o: GeneratedListing): Listing => ({
   backend: o.backend_search_terms,
 });
 
-/** The seller's listing as they gave it: title, bullets, and their description when they wrote one. */
+/** The seller's listing as they gave it: title, bullets, and their description and search terms when they gave them. */
 export function sellerListing(input: OptimizerInput): Listing {
   const description = input.description?.trim();
-  return { title: input.title.trim(), bullets: filledBullets(input), ...(description ? { description } : {}) };
+  const backend = input.searchTerms?.replace(/\s+/gu, ' ').trim();
+  return { title: input.title.trim(), bullets: filledBullets(input), ...(description ? { description } : {}), ...(backend ? { backend } : {}) };
 }
 
-export function keepBetterFields(output: GeneratedListing, ctx: ScoreContext): { output: GeneratedListing; changes: string[] } {
+/** Nothing scores lower than the seller's own text (issue 23), and then nothing comes back smaller (issue 25). */
+export function keepBetterFields(written: GeneratedListing, ctx: ScoreContext): { output: GeneratedListing; changes: string[] } {
+  const better = keepHigherScored(written, ctx);
+  const whole = keepWhatShrank(better.output, ctx);
+  return { output: whole.output, changes: [...better.changes, ...whole.changes] };
+}
+
+function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output: GeneratedListing; changes: string[] } {
   const judge = (l: Listing) => audit(l, ctx.keywords, ctx.profile, ctx.where);
   const errors = (l: Listing) => judge(l).findings.filter((f) => f.severity === 'error').length;
   const score = (l: Listing) => judge(l).score;
   const own = fix({ ...sellerListing(ctx.input), description: ctx.input.description?.trim() ?? '', backend: '' }, ctx.keywords, ctx.profile, ctx.where);
+  // The seller's search terms as they wrote them: fixing would drop their title words, shrinking them.
+  const ownTerms = sellerSearchTerms(ctx);
   const ownField: Record<Field, Partial<Listing>> = {
     title: { title: own.title },
     bullets: { bullets: own.bullets },
     description: { description: own.description ?? '' },
-    backend: { backend: '' },
+    backend: { backend: ownTerms },
   };
   const changes: string[] = [];
   let current = asListing(output);
   let titles = output.optimized_titles;
 
-  const yours = (field: Field) => (field === 'backend' ? 'no search terms' : field === 'description' && !ctx.input.description?.trim() ? 'no description' : `your own ${FIELD_NAME[field]}`);
+  const yours = (field: Field) => (field === 'backend' ? (ownTerms ? 'your own search terms' : 'no search terms') : field === 'description' && !ctx.input.description?.trim() ? 'no description' : `your own ${FIELD_NAME[field]}`);
   for (const field of ['description', 'backend', 'title', 'bullets'] as const) {
     const candidate = { ...current, ...ownField[field] };
     // The seller's text never brings back an error the rewrite was rid of: the guarantee holds.

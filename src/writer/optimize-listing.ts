@@ -94,8 +94,9 @@ export async function writeOptimizedListing(
   const where = { ...listingContext, source: sourceTextOf(input) };
   const kept = keepBetterFields(result.output, { input, keywords, profile, where });
   const output = kept.output;
+  const same = JSON.stringify(output) === JSON.stringify(result.output);
   const after =
-    kept.changes.length === 0
+    same
       ? result.audit
       : (() => {
           const audited = audit(toListing(output), keywords, profile, where);
@@ -109,7 +110,7 @@ export async function writeOptimizedListing(
     audit: { before: auditOriginal(input, profile.id, listingContext, request.bank), after },
     repaired: result.repaired,
     changes: [...result.changes, ...kept.changes],
-    guidance: kept.changes.length === 0 ? result.guidance : materialGuidance(toListing(output), limits),
+    guidance: same ? result.guidance : materialGuidance(toListing(output), limits),
     ...(bank ? { bankCoverage: bankCoverageOf(original, toListing(output), bank, limits.backend.maxBytes) } : {}),
   };
 }

@@ -89,9 +89,16 @@ describe('Amazon import', () => {
     expect((await generateFrom(other)).versions.map((v) => v.source)).toEqual(['generated']);
   });
 
-  it('pads a short listing to five bullet slots and says what it could not carry', async () => {
+  it('pads a short listing to five bullet slots and says what it could not carry, and which (issue 25)', async () => {
     const seller = await connectedSeller(t(), fake);
     const eight = Array.from({ length: 8 }, (_, i) => `Bullet ${i + 1} about the kettle.`);
+    const nine = Array.from({ length: 9 }, (_, i) => `Point ${i + 1}: the kettle does one more thing.`);
+    fake.putItem({ sellerId: FAKE_SELLER, sku: 'NINE', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Kettle', bullets: nine }) });
+    const ofNine = expectContract(amazonImportSchema, (await seller.client.get('/api/amazon/items/NINE?marketplace=US')).json());
+    expect(ofNine.form.bulletPoints).toEqual(nine.slice(0, 6));
+    expect(ofNine.notes).toEqual([
+      'Amazon has 9 bullet points; the form holds 6, so 3 were left out (bullets 7–9 were not imported): 7. "Point 7: the kettle does one more thing."; 8. "Point 8: the kettle does one more thing."; 9. "Point 9: the kettle does one more thing.". Move what matters in them into your other bullets or the description.',
+    ]);
     fake.putItem({ sellerId: FAKE_SELLER, sku: 'LONG', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Kettle', bullets: eight }) });
     fake.putItem({ sellerId: FAKE_SELLER, sku: 'SHORT', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { title: 'Kettle', bullets: ['One'] }) });
 

@@ -55,8 +55,23 @@ describe('the guarantee with a keyword bank', () => {
   it('puts a must-have the model left out into the search terms, and tells the seller', async () => {
     const result = await writeCompliantListing(modelOf(MODEL_DRAFT), request());
     expect(result.output.backend_search_terms.split(' ')).toEqual(expect.arrayContaining(['tea', 'maker']));
-    expect(result.changes).toContain('Search terms: added the words of your must-have keyword "tea maker" that the title and bullets lack');
+    expect(result.changes).toContain('Search terms: added your must-have keyword "tea maker"');
     expect(result.audit.findings.filter((f) => f.rule === 'keyword.must-have-missing')).toEqual([]);
+  });
+
+  it('places a must-have whose words are only spread across the fields, and the coverage says where (issue 25)', async () => {
+    // "steel kettle": "Steel" and "Kettle" are both in the title, never side by side.
+    const bank: BankKeyword[] = [...BANK, { phrase: 'steel kettle', volume: 800, priority: 'must-have' }];
+    const written = await writeOptimizedListing(modelOf(MODEL_DRAFT), { input: kettleInput, insights: kettleInsights, bank });
+    expect(written.output.backend_search_terms.split(' ')).toEqual(expect.arrayContaining(['steel', 'kettle']));
+    expect(written.audit.after.findings.filter((f) => f.rule === 'keyword.must-have-missing')).toEqual([]);
+    const row = written.bankCoverage!.after.keywords.find((k) => k.phrase === 'steel kettle')!;
+    expect(['exact', 'variant']).toContain(row.placements.backend);
+    // A normal keyword whose words are only spread across fields is not called placed.
+    const spread = await writeOptimizedListing(modelOf(MODEL_DRAFT), { input: kettleInput, insights: kettleInsights, bank: [...BANK, { phrase: 'lid base', volume: 700, priority: 'normal' }] });
+    const lidBase = spread.bankCoverage!.after.keywords.find((k) => k.phrase === 'lid base')!;
+    expect(Object.values(lidBase.placements).filter((p) => p === 'exact' || p === 'variant')).toEqual([]);
+    expect(lidBase.note).toBe('Not placed: its words are in the listing, but not together in one field.');
   });
 
   it('changes nothing about excluded or must-have keywords without a bank', async () => {

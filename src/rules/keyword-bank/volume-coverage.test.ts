@@ -4,7 +4,7 @@ import { getProfile } from '../profiles.js';
 import { cleanListing, KEYWORDS } from '../testing/listings.js';
 import type { Keywords, Listing } from '../types.js';
 import type { BankKeyword } from './bank-keyword.js';
-import { bankCoverage, defaultVolume, effectiveBank, phraseSpans } from './volume-coverage.js';
+import { bankCoverage, defaultVolume, effectiveBank, phraseSpans, placedPhrases } from './volume-coverage.js';
 
 const kw = (phrase: string, volume: number | null, priority: BankKeyword['priority'] = 'normal'): BankKeyword => ({ phrase, volume, priority });
 
@@ -23,8 +23,19 @@ describe('bankCoverage', () => {
     expect(row('exercise mat').placements.title).toBe('variant'); // "Exercise Mats"
     expect(row('mat yoga').placements.title).toBe('variant'); // word order
     expect(row('hot yoga mat').placements.bullets).toBe('partial'); // every word, not as a phrase
-    // Search terms are a bag of words completed by the title's: `fitness` there, `mat` in the title.
-    expect(row('fitness mat').placements.backend).toBe('exact');
+    // Words spread across fields are not placed (issue 25): `fitness` in the search terms, `mat` in the title.
+    expect(row('fitness mat').placements.backend).toBe('partial');
+  });
+
+  it('calls search terms exact only when the phrase is there, and a variant when every word of it is (issue 25)', () => {
+    const placements = (backend: string, title = 'Puzzle Book for Kids') =>
+      bankCoverage({ title, bullets: [], backend }, [kw('spot the difference book', 100)]).keywords[0]!.placements.backend;
+    expect(placements('spot the difference book kids')).toBe('exact');
+    expect(placements('kids difference spot books')).toBe('variant'); // a bag of words; "the" is no search word
+    // "book" only in the title: the phrase is nowhere, so it is no exact placement in the search terms.
+    expect(placements('spot difference kids')).toBe('partial');
+    expect(placedPhrases({ title: 'Puzzle Book for Kids', bullets: [], backend: 'spot difference kids' }, ['spot the difference book'])).toEqual([false]);
+    expect(placedPhrases({ title: 'Spot the Difference Books', bullets: [] }, ['spot the difference book'])).toEqual([true]);
   });
 
   it('weights by volume: title ×3, bullets ×2, description and backend ×1; exact 1, variant 0.7, partial 0.5', () => {

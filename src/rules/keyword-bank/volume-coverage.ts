@@ -123,23 +123,14 @@ function partial(kw: BankPhrase, has: (norm: string) => boolean): MatchKind | nu
 }
 
 /**
- * The best match of a keyword in a field. Search terms are a bag of words to Amazon, and its advice
- * is not to repeat title or bullet words there, so in the backend order does not count and the
- * title's and bullets' words complete a keyword that has at least one word of its own there:
- * exact when every content word is there as written, variant when after plural folding.
+ * The best match of a keyword in a field (issue 25: "exact" means the phrase is there). In the
+ * search terms, exact is the phrase side by side as written; since Amazon reads search terms as a
+ * bag of words, every content word of it there (plural-folded, any order, function words left out
+ * as Amazon asks) is the search terms' variant. Words the title or bullets complete are partial at
+ * most: a phrase whose words are spread across fields is not placed.
  */
 function matchIn(field: CoverageField, kw: BankPhrase, index: Record<CoverageField, FieldIndex>): MatchKind | null {
   const own = index[field];
-  if (field === 'backend') {
-    if (!kw.content.some((w) => own.norms.has(w))) return null;
-    const shown = [index.title, index.bullets];
-    const rawContent = kw.raws.filter((_, j) => !FUNCTION_WORDS.has(kw.norms[j]!));
-    const rawHas = (w: string) => own.raws.has(w) || shown.some((f) => f.raws.has(w));
-    const normHas = (w: string) => own.norms.has(w) || shown.some((f) => f.norms.has(w));
-    if (rawContent.length > 0 && rawContent.every(rawHas)) return 'exact';
-    if (kw.content.every(normHas)) return 'variant';
-    return partial(kw, normHas);
-  }
   let best: MatchKind | null = null;
   for (const list of own.texts) {
     for (const w of windows(list, kw)) {
@@ -147,7 +138,36 @@ function matchIn(field: CoverageField, kw: BankPhrase, index: Record<CoverageFie
       best = 'variant';
     }
   }
-  return best ?? partial(kw, (w) => own.norms.has(w));
+  if (best) return best;
+  if (field === 'backend') {
+    if (!kw.content.some((w) => own.norms.has(w))) return null;
+    if (kw.content.every((w) => own.norms.has(w))) return 'variant';
+    const shown = [index.title, index.bullets];
+    return partial(kw, (w) => own.norms.has(w) || shown.some((f) => f.norms.has(w)));
+  }
+  return partial(kw, (w) => own.norms.has(w));
+}
+
+const indexListing = (listing: Listing): Record<CoverageField, FieldIndex> => ({
+  title: indexTexts([listing.title]),
+  bullets: indexTexts(listing.bullets),
+  description: indexTexts([listing.description ?? '']),
+  backend: indexTexts([listing.backend ?? '']),
+});
+
+/**
+ * Which of these phrases the listing places: exactly or as a variant (plural, word order, or every
+ * word in the search terms) in one field. Words spread across fields do not count (issue 25).
+ */
+export function placedPhrases(listing: Listing, phrases: readonly string[]): boolean[] {
+  const index = indexListing(listing);
+  return phrases.map((phrase) => {
+    const kw = bankPhrase(phrase);
+    return kw.norms.length > 0 && FIELDS.some((f) => {
+      const kind = matchIn(f, kw, index);
+      return kind === 'exact' || kind === 'variant';
+    });
+  });
 }
 
 const placementOf = (kind: MatchKind | null): Placement | null => (kind === null ? null : kind === 'exact' || kind === 'variant' ? kind : 'partial');
@@ -204,12 +224,7 @@ export function byVolume<T extends { volume: number | null }>(list: readonly T[]
 
 /** How a listing covers a bank: the score, the volume shares and the table, highest volume first. */
 export function bankCoverage(listing: Listing, bank: readonly BankKeyword[], context: BankCoverageContext = {}): BankCoverage {
-  const index: Record<CoverageField, FieldIndex> = {
-    title: indexTexts([listing.title]),
-    bullets: indexTexts(listing.bullets),
-    description: indexTexts([listing.description ?? '']),
-    backend: indexTexts([listing.backend ?? '']),
-  };
+  const index = indexListing(listing);
   const fallback = defaultVolume(bank);
   let earned = 0;
   let possible = 0;

@@ -26,9 +26,10 @@ export async function importListing(amazon: AmazonAccess, userId: string, sku: s
   const notes: string[] = [];
   if (!title) notes.push('Amazon has no title for this SKU in this marketplace; write one before analysing.');
   const bullets = allBullets.slice(0, LIMITS.bulletSlots);
-  if (allBullets.length > LIMITS.bulletSlots) {
-    notes.push(`Amazon has ${allBullets.length} bullet points; the form holds ${LIMITS.bulletSlots}, so the last ${allBullets.length - LIMITS.bulletSlots} were left out.`);
-  }
+  if (allBullets.length > LIMITS.bulletSlots) notes.push(droppedBulletsNote(allBullets));
+  allBullets.slice(0, LIMITS.bulletSlots).forEach((b, i) => {
+    if (b.length > LIMITS.bullet) notes.push(`Bullet ${i + 1} is ${b.length.toLocaleString('en-US')} characters on Amazon; the form holds ${LIMITS.bullet.toLocaleString('en-US')}, so its end was cut: "…${b.slice(LIMITS.bullet - 40, LIMITS.bullet)}".`);
+  });
   // The form always shows five bullet slots; blank ones are the seller's to fill.
   while (bullets.length < LIMITS.requiredBullets) bullets.push('');
 
@@ -72,6 +73,18 @@ export async function importListing(amazon: AmazonAccess, userId: string, sku: s
     limits: { titleMaxChars: limits.title.max, bulletMaxChars: limits.bullets.max, descriptionMaxChars: limits.description.max, backendMaxBytes: limits.backend.maxBytes },
     notes,
   };
+}
+
+const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57).trimEnd()}…` : text);
+
+/** Issue 25: how many bullets the form could not carry, and which, so the seller can move what matters. */
+function droppedBulletsNote(bullets: readonly string[]): string {
+  const dropped = bullets.slice(LIMITS.bulletSlots);
+  const first = LIMITS.bulletSlots + 1;
+  const which = dropped.length === 1 ? `bullet ${first} was` : `bullets ${first}–${bullets.length} were`;
+  return `Amazon has ${bullets.length} bullet points; the form holds ${LIMITS.bulletSlots}, so ${dropped.length} ${dropped.length === 1 ? 'was' : 'were'} left out (${which} not imported): ${dropped
+    .map((b, i) => `${first + i}. "${excerpt(b)}"`)
+    .join('; ')}. Move what matters in them into your other bullets or the description.`;
 }
 
 /** The seller's listings in a marketplace, a page at a time, or the exact SKUs asked for. */

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { TITLE_SEPARATOR } from '../../contract/listings.js';
 import type { BulkFileFormat } from '../../contract/bulk-jobs.js';
 import type { BulkRowStatus, DB } from '../db/schema.js';
+import type { OptimizerInput } from '../../contract/optimizer.js';
 import { ownJob } from './bulk-job-store.js';
+import { changedFields } from './changed-fields.js';
 import { writeResultFile, type BulkRowResult, type ParsedListingFile, type ResultFile } from './files/index.js';
 
 const RESULT_STATUS: Record<BulkRowStatus, BulkRowResult['status']> = {
@@ -28,6 +30,7 @@ export async function jobResultFile(db: Kysely<DB>, input: { userId: string; job
       'bulk_job_rows.status',
       'bulk_job_rows.error',
       'bulk_job_rows.changes',
+      'bulk_job_rows.input',
       'listings.generated_title',
       'listings.generated_bullets',
       'listings.generated_description',
@@ -43,18 +46,20 @@ export async function jobResultFile(db: Kysely<DB>, input: { userId: string; job
   const results: BulkRowResult[] = rows.map((row) => {
     const status = RESULT_STATUS[row.status];
     if (row.status !== 'done' || row.generated_title === null) return { row: row.row_number, status, ...(row.error ? { error: row.error } : {}) };
+    const listing = {
+      optimized_titles: row.generated_title.split(TITLE_SEPARATOR),
+      optimized_bullet_points: row.generated_bullets ?? [],
+      product_description: row.generated_description ?? '',
+      backend_search_terms: (row.generated_keywords ?? []).join(' '),
+    };
+    const changed = row.input ? changedFields(row.input as OptimizerInput, listing) : undefined;
     return {
       row: row.row_number,
       status,
-      listing: {
-        optimized_titles: row.generated_title.split(TITLE_SEPARATOR),
-        optimized_bullet_points: row.generated_bullets ?? [],
-        product_description: row.generated_description ?? '',
-        backend_search_terms: (row.generated_keywords ?? []).join(' '),
-      },
+      listing,
       scoreBefore: row.original_score,
       scoreAfter: row.audit_score,
-      changes: row.changes ?? [],
+      changes: [...(changed ? [changed] : []), ...(row.changes ?? [])],
     };
   });
   const { parsed_file } = await db.selectFrom('bulk_jobs').select('parsed_file').where('id', '=', job.id).executeTakeFirstOrThrow();

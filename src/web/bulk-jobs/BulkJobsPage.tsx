@@ -70,7 +70,8 @@ export default function BulkJobsPage() {
             select(job.id);
           }}
         />
-        <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        {/* One column that may shrink below its content at phone width: the tables scroll inside it (issue 25). */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <section aria-labelledby="jobs-heading">
             <h2 id="jobs-heading" className="mb-3 text-lg font-semibold text-slate-900">
               Your jobs

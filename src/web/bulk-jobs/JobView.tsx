@@ -74,7 +74,7 @@ function RowStatus({ status }: { status: BulkRowStatus }) {
 
 function RowsTable({ rows }: { rows: BulkJobRowView[] }) {
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+    <div className="relative mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200" role="region" aria-label="Rows of the file" tabIndex={0}>
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">Rows of the file and what became of each</caption>
         <TableHead className="bg-slate-50 text-slate-700" cellClassName="px-3 py-2 font-semibold" columns={['Row', 'SKU', 'Title', 'Status', 'Result']} />
@@ -115,7 +115,8 @@ function Problems({ job }: { job: BulkJob }) {
       <summary className="cursor-pointer text-sm font-semibold text-amber-900">
         {errors === 1 ? '1 problem keeps a row from running' : errors > 1 ? `${errors} problems keep rows from running` : 'Notes on the file'} ({job.problems.length} in all)
       </summary>
-      <table className="mt-3 min-w-full text-left text-sm">
+      <div className="relative mt-3 overflow-x-auto" role="region" aria-label="Problems by row" tabIndex={0}>
+        <table className="min-w-full text-left text-sm">
         <caption className="sr-only">Problems found in the file, by row</caption>
         <TableHead
           className="text-amber-950"
@@ -132,7 +133,8 @@ function Problems({ job }: { job: BulkJob }) {
             </tr>
           ))}
         </tbody>
-      </table>
+        </table>
+      </div>
     </details>
   );
 }

@@ -93,3 +93,31 @@ describe('the Amazon publish on the dashboard card (issue 15)', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/listings?')).length).toBe(2);
   });
 });
+
+describe('the score on the dashboard card (issue 25)', () => {
+  it('shows a drop as a drop, not in the gain’s green', async () => {
+    mockApi({
+      'GET /api/usage': usageAnswer,
+      'GET /api/config': config,
+      'GET /api/amazon/connection': () => json({ connected: false }),
+      'GET /api/listings': () =>
+        json({
+          listings: [{ ...summary('l5', 'Dropped Kettle', null), original_score: 86, audit_score: 84 }, summary('l6', 'Better Kettle', null)],
+          nextCursor: null,
+        }),
+    });
+    renderWithApp(
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>,
+    );
+    await screen.findAllByTestId('listing-card');
+    const drop = within(cardOf('Dropped Kettle')).getByTestId('score-change');
+    expect(drop).toHaveTextContent('score down from 86 to 84');
+    expect(drop.className).toMatch(/\bbg-red-50\b/u);
+    expect(drop.className).not.toMatch(/emerald/u);
+    const gain = within(cardOf('Better Kettle')).getByTestId('score-change');
+    expect(gain).toHaveTextContent('score up from 40 to 80');
+    expect(gain.className).toMatch(/emerald/u);
+  });
+});

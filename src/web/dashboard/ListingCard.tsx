@@ -3,6 +3,7 @@ import { AmazonPublishBadge } from '../amazon/AmazonPublishBadge';
 import { splitTitles } from '../listings/content';
 import type { ListingSummary } from '../listings/listings-api';
 import { profileOrDefault } from '../listings/profile';
+import { ScoreChange } from '../listings/ScoreChange';
 import { Button } from '../ui/Button';
 
 export const formatCreated = (iso: string) => {
@@ -23,11 +24,7 @@ export function ListingCard({ listing, onView, onDelete }: { listing: ListingSum
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{profileOrDefault(listing.policy_profile).title.max}-char titles</span>
           )}
         </div>
-        {hasScores && (
-          <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 tabular-nums" title="Audit score before and after">
-            {listing.original_score} → {listing.audit_score}
-          </span>
-        )}
+        {hasScores && <ScoreChange before={listing.original_score!} after={listing.audit_score!} className="shrink-0" />}
       </div>
       <h3 className="mt-3 line-clamp-3 text-base font-semibold text-slate-900">{generated || 'Untitled listing'}</h3>
       <p className="mt-2 line-clamp-2 text-sm text-slate-600">

@@ -15,6 +15,7 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { PageSpinner, Spinner } from '../ui/Spinner';
 import { useTimedFlag } from '../ui/useTimedFlag';
+import { ScoreChange } from '../listings/ScoreChange';
 import { formatCreated } from './ListingCard';
 import { ListingHistory } from './ListingHistory';
 import { listingKeys } from './listing-keys';
@@ -81,7 +82,7 @@ function Details({ listing }: { listing: ListingDetails }) {
           {typeof listing.original_score === 'number' && typeof listing.audit_score === 'number' && (
             <>
               {' '}
-              · score {listing.original_score} → <span className="font-semibold text-emerald-700">{listing.audit_score}</span>
+              · <ScoreChange before={listing.original_score} after={listing.audit_score} />
             </>
           )}
         </p>

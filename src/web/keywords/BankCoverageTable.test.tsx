@@ -22,6 +22,26 @@ describe('BankCoverageTable', () => {
     expect(screen.getByTestId('bank-volume-gained')).toHaveTextContent('+15,500searches / month');
   });
 
+  it('counts each search once and only exact or variant placements in the volume gained (issue 25)', () => {
+    type Placements = (typeof COVERAGE_AFTER)['keywords'][number]['placements'];
+    const none: Placements = { title: null, bullets: null, description: null, backend: null };
+    const row = (phrase: string, volume: number, placements: Partial<Placements>, priority: 'normal' | 'must-have' = 'normal') => ({ phrase, volume, priority, placements: { ...none, ...placements } });
+    const before = { ...COVERAGE_BEFORE, keywords: [row('spot the difference book', 10_000, {}), row('spot the difference book for kids', 3_000, {}), row('puzzle book', 5_000, {}), row('hidden pictures', 2_000, {}, 'must-have')] };
+    const after = {
+      ...COVERAGE_AFTER,
+      keywords: [
+        row('spot the difference book', 10_000, { title: 'exact' }),
+        row('spot the difference book for kids', 3_000, { bullets: 'exact' }), // the same searches, longer
+        row('puzzle book', 5_000, { backend: 'partial' }), // words spread across fields: not placed
+        row('hidden pictures', 2_000, { backend: 'partial' }, 'must-have'),
+      ],
+    };
+    expect(placedVolume(after)).toBe(10_000);
+    render(<BankCoverageTable coverage={{ before, after }} onSelect={() => {}} />);
+    expect(screen.getByTestId('bank-volume-gained')).toHaveTextContent('+10,000searches / month');
+    expect(screen.getByText(/must-have keyword is missing/)).toHaveTextContent('“hidden pictures”');
+  });
+
   it('lists the keywords by volume with their priority and T/B/D/S placements', () => {
     render(<BankCoverageTable coverage={coverage} onSelect={() => {}} />);
     const table = screen.getByTestId('bank-coverage-table');

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useMemo } from 'react';
 import type { BankCoverage } from '../../contract/keyword-banks';
-import { defaultVolume } from '../../rules/keyword-bank/volume-coverage';
+import { bankPhrase, defaultVolume } from '../../rules/keyword-bank/volume-coverage';
 import { Alert } from '../ui/Alert';
 import { headerCellClass, TableHead, type HeaderColumn } from '../ui/TableHead';
 import { byVolume, formatScore, formatShare, formatVolume, PRIORITY_LABELS } from './labels';
@@ -60,11 +60,31 @@ const PRIORITY_BADGE: Record<Row['priority'], string> = {
 
 const placedSomewhere = (row: Row) => FIELDS.some(([field]) => row.placements[field] !== null);
 
-/** Monthly searches of the non-excluded keywords that appear anywhere. */
+const placedAsPhrase = (row: Row) => FIELDS.some(([field]) => row.placements[field] === 'exact' || row.placements[field] === 'variant');
+
+/**
+ * Monthly searches the listing is placed for (issue 25): only keywords placed exactly or as a
+ * variant (a partial placement is no placement), and each search once. Phrases that overlap, one's
+ * words all within another's ("spot the difference book" in "spot the difference book for kids"),
+ * are one family of searches and count once, at the largest volume among them.
+ */
 export function placedVolume(coverage: BankCoverage): number {
   // Unknown volumes count at the bank's median, as the coverage score counts them (decision 0013).
   const fallback = defaultVolume(coverage.keywords);
-  return coverage.keywords.reduce((sum, k) => (k.priority !== 'excluded' && placedSomewhere(k) ? sum + (k.volume ?? fallback) : sum), 0);
+  const placed = coverage.keywords
+    .filter((k) => k.priority !== 'excluded' && placedAsPhrase(k))
+    .map((k) => ({ words: new Set(bankPhrase(k.phrase).content), volume: k.volume ?? fallback }));
+  const family = placed.map((_, i) => i);
+  const root = (i: number): number => (family[i] === i ? i : (family[i] = root(family[i]!)));
+  const within = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
+  placed.forEach((a, i) =>
+    placed.forEach((b, j) => {
+      if (j > i && (within(a.words, b.words) || within(b.words, a.words))) family[root(j)] = root(i);
+    }),
+  );
+  const largest = new Map<number, number>();
+  placed.forEach((k, i) => largest.set(root(i), Math.max(largest.get(root(i)) ?? 0, k.volume)));
+  return [...largest.values()].reduce((sum, v) => sum + v, 0);
 }
 
 const fieldNames = (row: Row) =>
@@ -97,7 +117,8 @@ export function BankCoverageTable({ coverage, onSelect, selected = null }: BankC
   const rows = useMemo(() => [...after.keywords].sort(byVolume), [after.keywords]);
   const gained = placedVolume(after) - placedVolume(before);
   const leaked = rows.filter((r) => r.priority === 'excluded' && placedSomewhere(r));
-  const missingMust = rows.filter((r) => r.priority === 'must-have' && !placedSomewhere(r));
+  // A must-have only partly there (its words spread across fields) is missing too (issue 25).
+  const missingMust = rows.filter((r) => r.priority === 'must-have' && !placedAsPhrase(r));
 
   return (
     <section aria-labelledby="bank-coverage-heading" className="mt-6" data-testid="bank-coverage">
@@ -117,6 +138,7 @@ export function BankCoverageTable({ coverage, onSelect, selected = null }: BankC
             {formatVolume(Math.abs(gained))}
             <span className="ml-1 text-xs font-normal">searches / month</span>
           </dd>
+          <dd className="mt-1 text-xs text-indigo-900">Exact and variant placements only; overlapping phrases count once.</dd>
         </div>
       </dl>
 
@@ -136,7 +158,7 @@ export function BankCoverageTable({ coverage, onSelect, selected = null }: BankC
         T title · B bullets · D description · S search terms — ✓ exact · ~ variant (plural, word order) · ◐ partial · – not there. Click a keyword to highlight it in
         the listing.
       </p>
-      <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-slate-200" role="region" aria-label="Keyword bank coverage table" tabIndex={0}>
+      <div className="relative mt-2 overflow-x-auto rounded-xl ring-1 ring-slate-200" role="region" aria-label="Keyword bank coverage table" tabIndex={0}>
         <table className="min-w-full divide-y divide-slate-200 bg-white text-sm" data-testid="bank-coverage-table">
           <TableHead columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">

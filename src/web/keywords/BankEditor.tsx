@@ -171,7 +171,8 @@ export function BankEditor({ bankId }: { bankId: string }) {
           This bank has no keywords yet. Import an export or paste a list, or add one above.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200" role="region" aria-label="Keywords in this bank" tabIndex={0}>
+        // relative: the sr-only header cells are placed inside this scroll box, not past the page edge (issue 25).
+        <div className="relative overflow-x-auto rounded-xl ring-1 ring-slate-200" role="region" aria-label="Keywords in this bank" tabIndex={0}>
           <table className="min-w-full divide-y divide-slate-200 bg-white text-sm" data-testid="bank-keywords">
             <TableHead columns={['Keyword', { label: 'Volume', className: headerCellClass('right') }, 'Priority', { label: 'Actions', srOnly: true }]} />
             <tbody className="divide-y divide-slate-100">

@@ -79,7 +79,7 @@ export function CoverageTable({ coverage }: { coverage: CoverageReport }) {
         <div
           ref={ref}
           onScroll={measure}
-          className="overflow-x-auto rounded-xl ring-1 ring-slate-200"
+          className="relative overflow-x-auto rounded-xl ring-1 ring-slate-200"
           tabIndex={0}
           role="region"
           aria-label="Keyword coverage table"

@@ -18,6 +18,7 @@ import { Stepper } from './Stepper';
 import { KeywordBankPanel } from '../keywords/KeywordBankPanel';
 import { ImportFromAmazon } from '../amazon/ImportFromAmazon';
 import type { AmazonImport } from '../../contract/index';
+import { LIMITS } from '../../contract/optimizer';
 import type { OptimizerInput } from './types';
 import { useOptimizerActions } from './optimizer-mutations';
 
@@ -66,6 +67,8 @@ const withImported = (input: OptimizerInput, imported: AmazonImport): OptimizerI
   title: imported.form.title,
   bulletPoints: imported.form.bulletPoints,
   description: imported.form.description,
+  // The listing's search terms on Amazon: the rewrite never returns fewer (issue 25).
+  searchTerms: imported.backendKeywords.trim() ? imported.backendKeywords.slice(0, LIMITS.searchTerms) : undefined,
 });
 
 export default function OptimizerPage() {

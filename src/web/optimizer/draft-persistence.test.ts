@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../testing/api-routes';
 import { DEFAULT_PROMPTS, INPUT, INSIGHTS, RESULT } from '../testing/fixtures';
-import { createDraftPersistence, mergeDraft, type FlowSnapshot, type SyncState } from './draft-persistence';
+import { contentFromStage3, createDraftPersistence, mergeDraft, type FlowSnapshot, type SyncState } from './draft-persistence';
 import type { DraftAnswer, DraftForm } from './types';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -50,6 +50,19 @@ describe('merging the server draft into this browser’s copy', () => {
     const listing = { listing_id: 'l-1', stage_3_optimization: RESULT.stage_3_optimization, profile: 'amazon-2025', marketplace: 'US', engine: 'builtin', created_at: '2026-01-01T00:00:00Z' };
     const { snapshot } = mergeDraft(local, synced, answer({ analysis: analysis(A), listing }));
     expect(snapshot).toMatchObject({ result: { listing_id: 'l-1', analysis_id: A }, content: { title: RESULT.stage_3_optimization.optimized_titles[0] } });
+  });
+
+  it('takes the listing’s text again when it changed elsewhere: a restore on the dashboard (issue 25)', () => {
+    const generated = { listing_id: 'l-1', analysis_id: A, stage_3_optimization: RESULT.stage_3_optimization, profile: 'amazon-2025', marketplace: 'US', engine: 'builtin' };
+    const here = { ...local, result: generated, content: contentFromStage3(RESULT.stage_3_optimization) };
+    const restored = { ...RESULT.stage_3_optimization, optimized_titles: ['Restored title of version 1'], backend_search_terms: 'restored terms' };
+    const listing = { listing_id: 'l-1', stage_3_optimization: restored, profile: 'amazon-2025', marketplace: 'US', engine: 'builtin', created_at: '2026-01-01T00:00:00Z' };
+    const { snapshot } = mergeDraft(here, synced, answer({ analysis: analysis(A), listing }));
+    expect(snapshot.content).toMatchObject({ title: 'Restored title of version 1', backend: 'restored terms' });
+    expect(snapshot.result?.stage_3_optimization?.optimized_titles).toEqual(['Restored title of version 1']);
+    // Unchanged on the server: what this browser shows stays (an edit saved here included).
+    const edited = { ...here, content: { ...here.content, title: 'Edited here' } };
+    expect(mergeDraft(edited, synced, answer({ analysis: analysis(A), listing: { ...listing, stage_3_optimization: RESULT.stage_3_optimization } })).snapshot.content?.title).toBe('Edited here');
   });
 
   it('ignores the server while "start a new listing" has not reached it', () => {

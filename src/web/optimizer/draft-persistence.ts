@@ -145,9 +145,20 @@ export function mergeDraft(local: FlowSnapshot, sync: SyncState, server: DraftAn
       content: contentFromStage3(listing.stage_3_optimization),
       savedAt: null,
     };
+  } else if (listing && next.result && !sameStage3(next.result.stage_3_optimization, listing.stage_3_optimization)) {
+    // The same listing with other text: restored or edited on the dashboard (issue 25). The text
+    // follows the server; the generation's audit and coverage stay, as the listing's "before".
+    next = {
+      ...next,
+      result: { ...next.result, stage_3_optimization: listing.stage_3_optimization },
+      content: contentFromStage3(listing.stage_3_optimization),
+      savedAt: null,
+    };
   }
   return { snapshot: next, needsPrompts: next.prompts === null };
 }
+
+const sameStage3 = (a: Partial<Stage3> | undefined, b: Partial<Stage3> | undefined) => JSON.stringify(contentFromStage3(a)) === JSON.stringify(contentFromStage3(b)) && JSON.stringify(a?.optimized_titles ?? []) === JSON.stringify(b?.optimized_titles ?? []);
 
 const retryable = (error: unknown) =>
   error instanceof TypeError || (error instanceof ApiError && (error.status === 429 || error.status >= 500));

@@ -1,4 +1,4 @@
-import { effectiveBank, fix, packBackendTerms, packingOf, phraseSpans, trimToLimit, type Listing } from '../../rules/index.js';
+import { effectiveBank, fix, packBackendTerms, packingOf, phraseSpans, placedPhrases, trimToLimit, type Listing } from '../../rules/index.js';
 import { filledBullets, type GeneratedListing, type OptimizerInput } from '../../contract/optimizer.js';
 import type { DraftField } from './draft-issues.js';
 import { stripMarkup } from './markup.js';
@@ -165,24 +165,26 @@ const mustHavesIn = (problems: readonly Problem[]) =>
   [...new Set(problems.filter((p) => p.rule === 'keyword.must-have-missing').map((p) => /"([^"]+)"/u.exec(p.instruction)?.[1] ?? '').filter(Boolean))];
 
 /**
- * A must-have still missing goes to the search terms (only its words the title and bullets lack, as
- * Amazon advises), ahead of other words when bytes run short: it is the seller's own keyword, and a
- * search term is no sentence, so it states nothing new.
+ * A must-have still missing goes to the search terms, every word of it, ahead of other words when
+ * bytes run short: it is the seller's own keyword, and a search term is no sentence, so it states
+ * nothing new. Its words in the title do not place it (issue 25: words spread across fields are no
+ * placement), so they go in too, though Amazon would index them from the title.
  */
 function addMustHaves(state: State, ctx: FinishContext, problems: readonly Problem[], changes: string[]): void {
   const missing = mustHavesIn(problems);
   if (missing.length === 0) return;
   const packing = packingOf(ctx.keywords);
   const backend = packBackendTerms([...missing, state.backend], {
-    title: state.titles[0]?.text ?? '',
+    title: '',
     maxBytes: ctx.limits.backend.maxBytes,
     ...packing,
     priority: [...missing, ...(packing.priority ?? [])],
   });
   if (backend === state.backend) return;
-  const before = new Set(state.backend.split(' '));
-  const added = missing.filter((k) => backend.split(' ').some((w) => !before.has(w) && k.toLowerCase().includes(w)));
-  for (const keyword of added) changes.push(`Search terms: added the words of your must-have keyword "${keyword}" that the title and bullets lack`);
+  const placed = placedPhrases({ ...toListing(asDraft(state)), backend }, missing);
+  missing.forEach((keyword, i) => {
+    if (placed[i]) changes.push(`Search terms: added your must-have keyword "${keyword}"`);
+  });
   state.backend = backend;
 }
 

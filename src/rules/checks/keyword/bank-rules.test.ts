@@ -53,6 +53,16 @@ describe('keyword.must-have-missing', () => {
     expect(findings(cleanListing({ backend: 'cork brick' }), keywords, 'keyword.must-have-missing')).toEqual([]);
   });
 
+  it('reports a must-have whose words are spread across fields: it is not placed (issue 25)', () => {
+    const keywords: Keywords = { main: 'puzzle book', secondary: [], bullet: [], bank: [kw('spot the difference book', 'must-have')] };
+    const listing: Listing = { title: 'Puzzle Book for Kids', bullets: ['Find what is different in each picture.'], backend: 'spot difference' };
+    expect(findings(listing, keywords, 'keyword.must-have-missing').map((f) => f.message)).toEqual([
+      'The must-have keyword "spot the difference book" is not in the listing as a phrase: its words are spread across fields.',
+    ]);
+    expect(findings({ ...listing, backend: 'spot difference book' }, keywords, 'keyword.must-have-missing')).toEqual([]);
+    expect(findings({ ...listing, bullets: ['A spot-the-difference book for kids.'], backend: '' }, keywords, 'keyword.must-have-missing')).toEqual([]);
+  });
+
   it('does nothing without a bank', () => {
     expect(findings(cleanListing(), { main: 'yoga mat', secondary: ['cork brick'], bullet: [] }, 'keyword.must-have-missing')).toEqual([]);
   });

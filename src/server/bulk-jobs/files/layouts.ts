@@ -49,7 +49,7 @@ export const LISTCRAFT_COLUMNS: readonly { name: string; field: Field; required:
   { name: 'main_keyword', field: 'mainKeyword', required: true, note: 'The search phrase the title must lead with, e.g. "orthopedic dog bed".' },
   { name: 'secondary_keywords', field: 'secondaryKeywords', required: false, note: 'More phrases for the title, separated by commas.' },
   { name: 'bullet_keywords', field: 'bulletKeywords', required: false, note: 'Phrases to work into the bullet points, separated by commas.' },
-  { name: 'search_terms', field: 'searchTerms', required: false, note: 'Your current backend search terms (not read; the result file holds the new ones here).' },
+  { name: 'search_terms', field: 'searchTerms', required: false, note: 'Your current backend search terms. The result file holds the new ones here, never fewer than yours: when the rewrite’s are shorter, yours are kept.' },
 ];
 
 /** Amazon's field names, as its templates' third row spells them. */

@@ -155,6 +155,8 @@ export function readRows(grid: SheetGrid, headerIndex: number, map: ColumnMap, f
       titleSecondaryKeywords: value('secondaryKeywords'),
       bulletKeywords,
       ...(description.trim() ? { description } : {}),
+      // The writer keeps them when its own come back shorter (issue 25).
+      ...(searchTerms.trim() ? { searchTerms } : {}),
     };
     const parsed = optimizerInputSchema.safeParse(candidate);
     if (!parsed.success) {
@@ -167,6 +169,7 @@ export function readRows(grid: SheetGrid, headerIndex: number, map: ColumnMap, f
           : key === 'titleSecondaryKeywords' ? fieldColumn('secondaryKeywords')
           : key === 'bulletKeywords' ? (fieldColumn('bulletKeywords') ?? fieldColumn('searchTerms'))
           : key === 'description' ? fieldColumn('description')
+          : key === 'searchTerms' ? fieldColumn('searchTerms')
           : undefined;
         const message = key === 'titleMainKeyword' && mainKeywordFrom !== 'column' ? rowMessages.noMainKeyword() : issue.message;
         problem(column ?? null, 'error', message);

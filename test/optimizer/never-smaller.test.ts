@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { EngineDraft, WritingEngine } from '../../src/writer/engine.js';
+import { writeOptimizedListing } from '../../src/writer/optimize-listing.js';
+import { getProfile, utf8ByteLength } from '../../src/rules/index.js';
+import { keywordsOf, sourceTextOf } from '../../src/contract/optimizer.js';
+import { keepWhatShrank } from '../../src/writer/never-smaller.js';
+import { kettleInput, kettleInsights } from './fixtures.js';
+
+/*
+ * Issue 25: nothing a seller gave us comes back smaller. In a bulk run the seller's 200 bytes of
+ * search terms came back as 31 (`learning education science toys`) and some fields came back empty.
+ * The engines here hand back such drafts; the pipeline (the optimizer's and a bulk row's) keeps the
+ * seller's text and says why.
+ */
+
+// None of the title's words, so the rules' fixes leave them whole (about 150 bytes).
+const SELLER_TERMS = 'water boiler teapot hot heater coffee pour over gooseneck jug liter dry protection bpa free kitchen appliance gift samovar percolator hervidor caldera';
+const input = { ...kettleInput, searchTerms: SELLER_TERMS, description: 'Boils 1.7 litres of water in about 4 minutes. Stainless steel interior.' };
+const engineOf = (draft: EngineDraft): WritingEngine => ({ id: 'builtin', extractInsights: async () => kettleInsights, generate: async () => draft });
+const write = (draft: EngineDraft) => writeOptimizedListing(engineOf(draft), { input, insights: kettleInsights, profile: 'amazon-2025', marketplace: 'US' });
+
+const BULLETS = [
+  'FAST BOIL: Boils 1.7 litres of water in about 4 minutes with a 1500W heating element.',
+  'AUTO SHUT-OFF: Auto shut-off and boil-dry protection switch the kettle off when the water boils or the kettle is empty.',
+  'STAINLESS STEEL: The stainless steel interior keeps water free of plastic taste.',
+  'CORDLESS: The cordless design lifts off the 360 degree swivel base for easy pouring.',
+  'WIDE LID: The wide lid opening makes filling and cleaning simple.',
+];
+const draft = (over: Partial<EngineDraft> = {}): EngineDraft => ({
+  optimized_titles: ['Brewmaster Electric Kettle 1.7L Stainless Steel, 1500W, Fast Boil, Auto Shut-Off, Cordless Tea Kettle with 360 Degree Swivel Base'],
+  optimized_bullet_points: BULLETS,
+  product_description: 'The Brewmaster electric kettle boils 1.7 litres of water in about 4 minutes with its 1500W heating element.',
+  backend_search_terms: 'hot water boiler teapot',
+  ...over,
+});
+
+describe('nothing comes back smaller than the seller gave it', () => {
+  it('keeps the seller’s search terms when the rewrite’s are shorter, with the rewrite’s new words after them', async () => {
+    const result = await write(draft({ backend_search_terms: 'learning education science toys' }));
+    const terms = result.output.backend_search_terms;
+    expect(terms.startsWith(SELLER_TERMS)).toBe(true);
+    expect(utf8ByteLength(terms)).toBeGreaterThanOrEqual(utf8ByteLength(SELLER_TERMS));
+    expect(result.changes).toContainEqual(expect.stringMatching(/^Search terms: your own search terms kept.*: the rewrit/));
+  });
+
+  it('keeps the seller’s search terms when the rewrite emptied them', async () => {
+    const result = await write(draft({ backend_search_terms: '' }));
+    expect(result.output.backend_search_terms).toBe(SELLER_TERMS);
+    expect(result.changes.some((c) => c.startsWith('Search terms: your own search terms kept'))).toBe(true);
+  });
+
+  it('keeps the seller’s description when the rewrite left it empty', async () => {
+    const result = await write(draft({ product_description: '' }));
+    expect(result.output.product_description).toBe(input.description);
+    expect(result.changes).toContainEqual(expect.stringMatching(/^Description: your own description kept: the rewrit/));
+  });
+
+  it('brings back the seller’s bullets the rewrite dropped, until the count is theirs', async () => {
+    const result = await write(draft({ optimized_bullet_points: BULLETS.slice(0, 3) }));
+    expect(result.output.optimized_bullet_points).toHaveLength(5);
+    expect(result.output.optimized_bullet_points.slice(3)).toEqual([kettleInput.bulletPoints[3], kettleInput.bulletPoints[4]]);
+    expect(result.changes).toContainEqual(expect.stringMatching(/^Bullets?\b.*your own bullets? .*kept: the rewrit/));
+  });
+
+  it('leaves longer search terms as the rewrite wrote them', async () => {
+    const longer = `${SELLER_TERMS} chaleira bollitore`;
+    const result = await write(draft({ backend_search_terms: longer }));
+    expect(result.changes.filter((c) => c.startsWith('Search terms: your own'))).toEqual([]);
+    expect(utf8ByteLength(result.output.backend_search_terms)).toBeGreaterThanOrEqual(utf8ByteLength(SELLER_TERMS));
+  });
+});
+
+describe('keepWhatShrank, where the score alone would let a shrink pass', () => {
+  it('keeps the seller’s 200 bytes of search terms against 31 that score the same', () => {
+    const ctx = { input, keywords: keywordsOf(input), profile: getProfile('amazon-2025'), where: { marketplace: 'US' as const, source: sourceTextOf(input) } };
+    const { output, changes } = keepWhatShrank({ ...draft(), backend_search_terms: 'learning education science toys' }, ctx);
+    expect(output.backend_search_terms).toBe(`${SELLER_TERMS} learning education science toys`);
+    expect(changes).toEqual([`Search terms: your own search terms kept, with the rewrite’s new words after them: the rewrite’s were shorter (31 bytes against your ${utf8ByteLength(SELLER_TERMS)})`]);
+  });
+});
