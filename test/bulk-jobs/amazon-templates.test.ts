@@ -4,7 +4,7 @@ import { bulkJobSchema } from '../../src/contract/bulk-jobs.js';
 import { parseListingFile, REPORT_COLUMNS } from '../../src/server/bulk-jobs/files/index.js';
 import { useTestApp } from '../support/test-app.js';
 import { bulkSeller, ledgerOf } from './bulk-client.js';
-import { amazonRow, amazonSheet, AMAZON_HEADER, csvText, utf8, xlsx } from './files-fixtures.js';
+import { amazonRow, AMAZON_HEADER, csvText, utf8, xlsx } from './files-fixtures.js';
 
 /**
  * Amazon's own template files (issue 26, item 7): the marketplace they name, the newer templates'

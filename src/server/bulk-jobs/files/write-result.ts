@@ -1,4 +1,4 @@
-import { AMAZON_COLUMNS, BULLET_FIELDS, LISTCRAFT_COLUMNS, readHeader, type Field } from './layouts.js';
+import { BULLET_FIELDS, LISTCRAFT_COLUMNS, readHeader, type Field } from './layouts.js';
 import type { BulkRowResult, ListingFileFormat, ParsedListingFile, ResultFile, RowProblem } from './types.js';
 import { CONTENT_TYPES, csvBytes, xlsxBytes } from './write-sheet.js';
 
