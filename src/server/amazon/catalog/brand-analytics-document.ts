@@ -55,13 +55,21 @@ export const MAX_REPORT_TERMS = 5_000;
 const wholeNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null);
 
 /** The terms of one report document, streamed from its (gzip) bytes. */
-export async function readReportTerms(body: ReadableStream<Uint8Array> | Readable, report: BrandAnalyticsReport, gzip: boolean, filter: TermFilter): Promise<{ rows: number; terms: ReportTerm[] }> {
+export async function readReportTerms(
+  body: ReadableStream<Uint8Array> | Readable,
+  report: BrandAnalyticsReport,
+  gzip: boolean,
+  filter: TermFilter,
+  /** Called after each row read (a test watches rows arrive before the document has). */
+  onRow?: (rows: number) => void,
+): Promise<{ rows: number; terms: ReportTerm[] }> {
   const terms = new Map<string, ReportTerm>();
   let rows = 0;
   const source = body instanceof Readable ? body : Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
   const rowsOut = chain([...(gzip ? [zlib.createGunzip()] : []), parser(), pick({ filter: DATA_ARRAY[report] }), streamArray()]);
   rowsOut.on('data', ({ value }: { value: unknown }) => {
     rows++;
+    onRow?.(rows);
     const term = report === 'search-query-performance' ? queryPerformanceTerm(value) : searchTermsTerm(value, filter);
     if (!term) return;
     const known = terms.get(term.key);
