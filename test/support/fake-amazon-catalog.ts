@@ -75,6 +75,12 @@ const ordinary = (productType: string): FakeProductType => ({
   propertyGroups: { product_identity: { title: 'Product Identity', propertyNames: ['item_name', 'brand'] }, product_details: { title: 'Product Details', propertyNames: [] } },
 });
 
+const SAMPLE_QUERIES: [string, number][] = [
+  ['insulated water bottle', 48_200],
+  ['stainless steel water bottle', 21_700],
+  ['water bottle with straw lid', 6_350],
+];
+
 export type FakeReportStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'FATAL' | 'CANCELLED';
 
 interface FakeReport {
@@ -105,6 +111,19 @@ export class FakeAmazonCatalog {
   readonly schemaDownloads: string[] = [];
 
   constructor(private baseUrl: () => string) {}
+
+  /**
+   * Brand Analytics answers for a fake in its own process (the browser journey): a Search Query
+   * Performance week of three queries for every ASIN asked about.
+   */
+  useSampleReports() {
+    this.reportBuilders.set('GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT', (spec) => ({
+      reportSpecification: { reportType: spec.reportType, reportOptions: spec.reportOptions, dataStartTime: spec.dataStartTime, dataEndTime: spec.dataEndTime, marketplaceIds: spec.marketplaceIds },
+      dataByAsin: (spec.reportOptions.asin ?? '').split(' ').filter(Boolean).flatMap((asin) =>
+        SAMPLE_QUERIES.map(([searchQuery, searchQueryVolume], i) => ({ startDate: spec.dataStartTime, endDate: spec.dataEndTime, asin, searchQueryData: { searchQuery, searchQueryScore: i + 1, searchQueryVolume } })),
+      ),
+    }));
+  }
 
   setProductType(productType: string, definition: FakeProductType) {
     this.productTypes.set(productType, definition);

@@ -8,6 +8,8 @@ import { inputClass } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
 import { BankEditor } from './BankEditor';
 import { ImportKeywords } from './ImportKeywords';
+import { BrandAnalyticsImport } from './BrandAnalyticsImport';
+import { usePublicConfig } from '../shell/use-public-config';
 import { useCreateKeywordBank, useKeywordBanks } from './keyword-banks-api';
 
 export interface KeywordBankPanelProps {
@@ -78,6 +80,8 @@ export function KeywordBankPanel({ bankId, onBankChange }: KeywordBankPanelProps
   const regionId = useId();
   const selectId = useId();
   const chosen = banks.data?.banks.find((b) => b.id === bankId);
+  // Brand Analytics needs the server's SP-API app; without one its form would only ever refuse.
+  const amazon = usePublicConfig()?.amazonConnect === true;
 
   // A bank deleted elsewhere (or a stale draft) is not offered as chosen.
   useEffect(() => {
@@ -151,6 +155,7 @@ export function KeywordBankPanel({ bankId, onBankChange }: KeywordBankPanelProps
                 {view === 'import' && (
                   <section aria-label={`Import keywords into ${chosen.name}`}>
                     <ImportKeywords bankId={chosen.id} />
+                    {amazon && <BrandAnalyticsImport bankId={chosen.id} />}
                   </section>
                 )}
                 {view === 'edit' && (
