@@ -5,6 +5,7 @@ import type { BrandAnalyticsImport as ImportState } from '../../contract/index';
 import { MARKETPLACES } from '../../rules/marketplaces';
 import { checked } from '../api/contract-check';
 import { apiJson } from '../api/http';
+import { usePublicConfig } from '../shell/use-public-config';
 import { toUserError } from '../api/errors';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -118,4 +119,9 @@ export function BrandAnalyticsImport({ bankId }: { bankId: string }) {
       )}
     </details>
   );
+}
+
+/** The form, when the server has an SP-API app: without one it could only ever refuse. */
+export function BrandAnalyticsWhenConnected({ bankId }: { bankId: string }) {
+  return usePublicConfig()?.amazonConnect === true ? <BrandAnalyticsImport bankId={bankId} /> : null;
 }

@@ -8,8 +8,7 @@ import { inputClass } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
 import { BankEditor } from './BankEditor';
 import { ImportKeywords } from './ImportKeywords';
-import { BrandAnalyticsImport } from './BrandAnalyticsImport';
-import { usePublicConfig } from '../shell/use-public-config';
+import { BrandAnalyticsWhenConnected } from './BrandAnalyticsImport';
 import { useCreateKeywordBank, useKeywordBanks } from './keyword-banks-api';
 
 export interface KeywordBankPanelProps {
@@ -80,8 +79,6 @@ export function KeywordBankPanel({ bankId, onBankChange }: KeywordBankPanelProps
   const regionId = useId();
   const selectId = useId();
   const chosen = banks.data?.banks.find((b) => b.id === bankId);
-  // Brand Analytics needs the server's SP-API app; without one its form would only ever refuse.
-  const amazon = usePublicConfig()?.amazonConnect === true;
 
   // A bank deleted elsewhere (or a stale draft) is not offered as chosen.
   useEffect(() => {
@@ -155,7 +152,7 @@ export function KeywordBankPanel({ bankId, onBankChange }: KeywordBankPanelProps
                 {view === 'import' && (
                   <section aria-label={`Import keywords into ${chosen.name}`}>
                     <ImportKeywords bankId={chosen.id} />
-                    {amazon && <BrandAnalyticsImport bankId={chosen.id} />}
+                    <BrandAnalyticsWhenConnected bankId={chosen.id} />
                   </section>
                 )}
                 {view === 'edit' && (
