@@ -20,7 +20,8 @@ import { readReportTerms, REPORT_TYPES, type BrandAnalyticsReport } from './bran
 /** Amazon's Search Query Performance takes a space-separated list of ASINs of at most 200 characters. */
 const MAX_ASIN_CHARS = 200;
 const DAY_MS = 24 * 60 * 60_000;
-const DOCUMENT_TIMEOUT_MS = 120_000;
+/** The whole download and read: the signal also ends a body still streaming (a Search Terms week is hundreds of MB). */
+const DOCUMENT_TIMEOUT_MS = 10 * 60_000;
 
 type ReportRow = { id: string } & Omit<AmazonReportRequestsTable, 'id' | 'created_at' | 'updated_at' | 'outcome'> & { outcome: unknown };
 
