@@ -102,3 +102,41 @@ test('a seller connects Amazon, imports a SKU, publishes the rewrite and restore
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText('Restored');
 });
+
+test('a brand owner imports a week of Amazon Search Query Performance into a keyword bank (issue 26)', async ({ page }) => {
+  test.slow();
+  const sku = `BA-${Date.now().toString(36)}`;
+  const seeded = await page.request.post(`${fake()}/__fake/items`, {
+    data: { sku, marketplaceId: US, productType: 'BOTTLE', attributes: { item_name: [{ value: 'Trailmate Insulated Bottle', language_tag: 'en_US', marketplace_id: US }] } },
+  });
+  expect(seeded.status()).toBe(201);
+  await createVerifiedUser(page.request, 'Brenda Brand');
+
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
+  const card = page.getByTestId('amazon-connection');
+  await card.getByRole('button', { name: 'Connect with Amazon' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?amazon=connected/);
+
+  // A new bank, then the last complete week of the seller's own search data into it.
+  const optimizer = new OptimizerPage(page);
+  await optimizer.goto();
+  const panel = page.getByTestId('keyword-bank-panel');
+  await panel.getByRole('button', { name: /Keyword research/ }).click();
+  await panel.getByLabel('New bank name').fill('Bottles – Amazon data');
+  await panel.getByRole('button', { name: 'Create bank' }).click();
+  const analytics = panel.getByTestId('brand-analytics');
+  await analytics.getByText('Import from Amazon Brand Analytics').click();
+  await expect(analytics.getByLabel('Report')).toHaveValue('search-query-performance');
+  await analytics.getByLabel('Marketplace').selectOption('US');
+  await analytics.getByRole('button', { name: 'Import from Amazon' }).click();
+  await expect(analytics.getByTestId('brand-analytics-status')).toContainText('3 new keywords', { timeout: 30_000 });
+
+  // The bank holds Amazon's queries with the week's volume, marked with their source and week.
+  await panel.getByRole('button', { name: 'Edit keywords' }).click();
+  const table = panel.getByTestId('bank-keywords');
+  const first = table.getByRole('row', { name: /insulated water bottle/ });
+  await expect(first).toContainText('48,200');
+  await expect(first).toContainText(/Amazon Search Query Performance, week \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/);
+  await expect(panel.getByLabel('Keyword bank', { exact: true }).locator('option:checked')).toHaveText(/Bottles – Amazon data \(3 keywords\)/);
+});

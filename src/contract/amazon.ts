@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findingSchema, auditResultSchema } from './audit.js';
 import { marketplaceSchema } from './optimizer-api.js';
+import { categoryRulesSchema } from './amazon-catalog.js';
 
 /**
  * The Amazon connection's API (issue 15): connect (LWA consent or a self-authorized refresh
@@ -106,6 +107,8 @@ export const amazonImportSchema = z.object({
   limits: z.object({ titleMaxChars: z.number(), bulletMaxChars: z.number(), descriptionMaxChars: z.number(), backendMaxBytes: z.number() }),
   /** What the import could not carry over, in words for the seller. */
   notes: z.array(z.string()),
+  /** The product type's own rules (Product Type Definitions), when Amazon gave them; the audit above used its limits. */
+  categoryRules: categoryRulesSchema.nullable().optional(),
 });
 export type AmazonImport = z.infer<typeof amazonImportSchema>;
 

@@ -43,6 +43,8 @@ export const storedKeywordSchema = z.object({
   priority: keywordPrioritySchema,
   /** The file (or "pasted", or "added by hand") the keyword came from. */
   source: z.string(),
+  /** Amazon's search frequency rank (1 is the most searched), from a Brand Analytics Search Terms report, which gives no volume. */
+  rank: z.number().nullable().optional(),
 });
 export type StoredKeyword = z.infer<typeof storedKeywordSchema>;
 

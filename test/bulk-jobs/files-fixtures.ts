@@ -46,7 +46,7 @@ export const AMAZON_SETTINGS = [
   'TemplateType=fptcustom',
   'Version=2021.1014',
   'TemplateSignature=UEVUX0JFRA==',
-  'settings=contentLanguageTag=en_US&feedType=113&headerLanguageTag=en_US&primaryMarketplaceId=amzn1.mp.o.ATVPDKIKX0DEN',
+  'settings=contentLanguageTag=en_US&feedType=113&headerLanguageTag=en_US&primaryMarketplaceId=amzn1.mp.o.ATVPDKIKX0DER',
   'The top 3 rows are for Amazon use only. Do not modify or delete the top 3 rows.',
 ];
 export const AMAZON_LABELS = ['Product Type', 'Seller SKU', 'Brand Name', 'Product Name', 'Bullet Point', 'Bullet Point', 'Bullet Point', 'Bullet Point', 'Bullet Point', 'Product Description', 'Search Terms', 'Standard Price', 'Parentage'];

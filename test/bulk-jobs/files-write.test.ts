@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedListing } from '../../src/contract/optimizer.js';
-import { listcraftTemplate, parseListingFile, RESULT_COLUMNS, writeResultFile, type BulkRowResult, type ParsedListingFile } from '../../src/server/bulk-jobs/files/index.js';
+import { listcraftTemplate, parseListingFile, REPORT_COLUMNS, RESULT_COLUMNS, writeReportFile, writeResultFile, type BulkRowResult, type ParsedListingFile } from '../../src/server/bulk-jobs/files/index.js';
 import { amazonRow, amazonSheet, AMAZON_HEADER, AMAZON_SETTINGS, csvText, LISTCRAFT_HEADER, listcraftRow, sheetRows, utf8, xlsx } from './files-fixtures.js';
 
 /** The CSV as a spreadsheet would read it: BOM off, papaparse (not the code under test) to split it. */
@@ -54,7 +54,7 @@ describe('bulk files: the template', () => {
 });
 
 describe('bulk files: the result file, in the layout of the input', () => {
-  it('Amazon text file: the rows above the header and every other column as they were; only the optimized fields replaced', async () => {
+  it('Amazon text file: the rows above the header and every other column as they were; only the optimized fields replaced; nothing added', async () => {
     const rows = amazonSheet([amazonRow(1), amazonRow(2, { item_name: '=cmd|" /C calc"!A0' }), amazonRow(3), amazonRow(4, { standard_price: '-5' })]);
     const parsed = await parseListingFile({ bytes: utf8(csvText(rows, '\t')), fileName: 'Flat.File.txt' });
     const results: BulkRowResult[] = [optimized(4, 1), { row: 6, status: 'failed', error: 'The writer timed out; the credit was refunded.' }];
@@ -63,7 +63,8 @@ describe('bulk files: the result file, in the layout of the input', () => {
     const out = csvRows(file.bytes, '\t');
     expect(out[0]).toEqual(AMAZON_SETTINGS);
     expect(out[1]).toEqual(rows[1]);
-    expect(out[2]).toEqual([...AMAZON_HEADER, ...RESULT_COLUMNS]);
+    expect(out[2]).toEqual(AMAZON_HEADER);
+    expect(out.slice(3).map((row) => row.length)).toEqual([AMAZON_HEADER.length, AMAZON_HEADER.length, AMAZON_HEADER.length, AMAZON_HEADER.length]);
     const col = (name: string) => AMAZON_HEADER.indexOf(name);
     const [first, formula, failed, notRun] = out.slice(3);
     // Optimized: the new copy in Amazon's columns, the rest of the row untouched.
@@ -73,34 +74,47 @@ describe('bulk files: the result file, in the layout of the input', () => {
     expect(first![col('product_description')]).toBe('New description 1.');
     expect(first![col('generic_keywords')]).toBe('dog bed 1 pet mattress');
     expect(first![col('standard_price')]).toBe('49.99');
-    expect(first!.slice(AMAZON_HEADER.length)).toEqual(['optimized', '52', '91', 'Title: main keyword moved to the front\nBullets: shortened', '']);
-    // A row refused for a formula comes back unchanged, escaped so no spreadsheet runs it, with its message.
+    // A row refused for a formula comes back unchanged, escaped so no spreadsheet runs it.
     expect(formula![col('item_name')]).toBe(`'=cmd|" /C calc"!A0`);
-    expect(formula![AMAZON_HEADER.length]).toBe('not run: fix the problems listed');
-    expect(formula![AMAZON_HEADER.length + 4]).toMatch(/^item_name: This cell starts like a spreadsheet formula/);
-    expect(failed!.slice(0, AMAZON_HEADER.length)).toEqual(amazonRow(3));
-    expect(failed!.slice(AMAZON_HEADER.length)).toEqual(['failed (refunded)', '', '', '', 'The writer timed out; the credit was refunded.']);
+    expect(failed).toEqual(amazonRow(3));
     // A negative number is not a formula, and is not escaped.
     expect(notRun![col('standard_price')]).toBe('-5');
-    expect(notRun![AMAZON_HEADER.length]).toBe('not run');
+
+    // The status, scores, changes and messages are in the report, one line per row.
+    const report = await writeReportFile({ parsed, results, format: 'csv' });
+    expect(report).toMatchObject({ fileName: 'Flat.File-listcraft-report.csv', contentType: 'text/csv; charset=utf-8' });
+    const lines = csvRows(report.bytes);
+    expect(lines[0]).toEqual([...REPORT_COLUMNS]);
+    expect(lines.slice(1).map((line) => line.slice(0, 5))).toEqual([
+      ['4', 'AMZ-1', 'optimized', '52', '91'],
+      ['5', 'AMZ-2', 'not run: fix the problems listed', '', ''],
+      ['6', 'AMZ-3', 'failed (refunded)', '', ''],
+      ['7', 'AMZ-4', 'not run', '', ''],
+    ]);
+    expect(lines[1]!.slice(5)).toEqual(['Title: main keyword moved to the front\nBullets: shortened', '']);
+    expect(lines[2]![6]).toMatch(/^item_name: This cell starts like a spreadsheet formula/);
+    expect(lines[3]![6]).toBe('The writer timed out; the credit was refunded.');
   });
 
-  it('Amazon workbook to XLSX: the Template sheet with its top rows, scores as numbers, text cells never formulas', async () => {
+  it('Amazon workbook to XLSX: the Template sheet with its top rows and only its columns, text cells never formulas; the report as a workbook', async () => {
     const bytes = await xlsx([
       { name: 'Instructions', rows: [['Read me']] },
       { name: 'Template', rows: amazonSheet([amazonRow(1, { brand_name: '=1+1' }), amazonRow(2)]) },
     ]);
     const parsed = await parseListingFile({ bytes, fileName: 'PET.xlsm' });
-    const file = await writeResultFile({ parsed, results: [optimized(4, 1), optimized(5, 2)], format: 'xlsx' });
+    const results = [optimized(4, 1), optimized(5, 2)];
+    const file = await writeResultFile({ parsed, results, format: 'xlsx' });
     expect(file.fileName).toBe('PET-listcraft.xlsx');
     const { names, rows } = await sheetRows(file.bytes);
     expect(names).toEqual(['Template']);
     expect(rows[0]).toEqual(AMAZON_SETTINGS);
-    expect(rows[2]).toEqual([...AMAZON_HEADER, ...RESULT_COLUMNS]);
+    expect(rows[2]).toEqual(AMAZON_HEADER);
     // "=1+1" went in and comes out as a string cell (JSON would show a formula object).
     expect(rows[3]![AMAZON_HEADER.indexOf('brand_name')]).toBe('=1+1');
     expect(rows[4]![AMAZON_HEADER.indexOf('item_name')]).toBe('Orthopedic Dog Bed 2 – Memory Foam, Washable');
-    expect(rows[4]!.slice(AMAZON_HEADER.length, AMAZON_HEADER.length + 3)).toEqual(['optimized', '52', '91']);
+    expect(rows[4]).toHaveLength(AMAZON_HEADER.length);
+    const report = await sheetRows((await writeReportFile({ parsed, results, format: 'xlsx' })).bytes, 'Report');
+    expect(report.rows.map((r) => r.slice(0, 5))).toEqual([REPORT_COLUMNS.slice(0, 5), ['4', 'AMZ-1', 'optimized', '52', '91'], ['5', 'AMZ-2', 'optimized', '52', '91']]);
   });
 
   it('Listcraft CSV to XLSX and XLSX to CSV; a sixth bullet slot emptied when five are written; problems and skips explained', async () => {
@@ -124,16 +138,25 @@ describe('bulk files: the result file, in the layout of the input', () => {
     }
   });
 
-  it('without the report columns, an upload-ready file holds exactly the seller\'s columns', async () => {
-    const parsed = await parseListingFile({ bytes: utf8(csvText(amazonSheet([amazonRow(1), amazonRow(2)]), '\t')), fileName: 'f.txt' });
-    for (const format of ['csv', 'xlsx'] as const) {
-      const file = await writeResultFile({ parsed, results: [optimized(4, 1)], format, report: false });
-      const out = format === 'csv' ? csvRows(file.bytes, '\t') : (await sheetRows(file.bytes)).rows;
-      expect(out[2]).toEqual(AMAZON_HEADER);
-      expect(out.slice(3).map((r) => r.length)).toEqual([AMAZON_HEADER.length, AMAZON_HEADER.length]);
-      expect(out[3]![AMAZON_HEADER.indexOf('item_name')]).toBe('Orthopedic Dog Bed 1 – Memory Foam, Washable');
-      expect(out[4]).toEqual(amazonRow(2));
-    }
+  it('an Amazon template saved as a comma CSV comes back as tab-delimited .txt with exactly its columns, as Seller Central takes it', async () => {
+    const parsed = await parseListingFile({ bytes: utf8(csvText(amazonSheet([amazonRow(1), amazonRow(2)]), ',')), fileName: 'f.csv' });
+    expect(parsed.delimiter).toBe(',');
+    const file = await writeResultFile({ parsed, results: [optimized(4, 1)], format: 'csv' });
+    expect(file).toMatchObject({ fileName: 'f-listcraft.txt', contentType: 'text/tab-separated-values; charset=utf-8' });
+    const out = csvRows(file.bytes, '\t');
+    expect(out[2]).toEqual(AMAZON_HEADER);
+    expect(out.slice(3).map((r) => r.length)).toEqual([AMAZON_HEADER.length, AMAZON_HEADER.length]);
+    expect(out[3]![AMAZON_HEADER.indexOf('item_name')]).toBe('Orthopedic Dog Bed 1 – Memory Foam, Washable');
+    expect(out[4]).toEqual(amazonRow(2));
+  });
+
+  it('an Amazon file without a description or search-terms column gets none added', async () => {
+    const header = AMAZON_HEADER.filter((h) => h !== 'product_description' && h !== 'generic_keywords');
+    const row = (n: number) => amazonRow(n).filter((_, i) => header.includes(AMAZON_HEADER[i]!));
+    const parsed = await parseListingFile({ bytes: utf8(csvText([header, row(1)], '\t')), fileName: 'g.txt' });
+    const out = csvRows((await writeResultFile({ parsed, results: [optimized(2, 1)], format: 'csv' })).bytes, '\t');
+    expect(out[0]).toEqual(header);
+    expect(out[1]).toHaveLength(header.length);
   });
 
   it('a result file uploaded again keeps one set of result columns', async () => {

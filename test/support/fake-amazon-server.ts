@@ -7,6 +7,7 @@ import { FakeAmazon } from './fake-amazon.js';
  */
 const fake = new FakeAmazon();
 fake.control = true;
+fake.catalog.useSampleReports();
 await fake.start(Number(process.env.E2E_AMAZON_PORT));
 process.stdout.write(`fake Amazon on ${fake.url}\n`);
 const stop = () => void fake.stop().then(() => process.exit(0));

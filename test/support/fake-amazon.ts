@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { FakeAmazonCatalog } from './fake-amazon-catalog.js';
 
 /**
  * A local stand-in for Amazon, over a real socket: the Login with Amazon token endpoint
@@ -89,6 +90,8 @@ export class FakeAmazon {
   consentingSeller = 'A3SELLERFAKE01';
   /** Seeding over HTTP (/__fake/items) for a fake running in another process, as in the browser journey. */
   control = false;
+  /** Product type schemas and Brand Analytics reports (fake-amazon-catalog.ts). */
+  readonly catalog = new FakeAmazonCatalog(() => this.url);
 
   private server?: http.Server;
   private sockets = new Set<Socket>();
@@ -212,10 +215,18 @@ export class FakeAmazon {
       if (url.pathname === '/apps/authorize/consent' && req.method === 'GET') return this.consent(url, res);
       if (this.control && url.pathname === '/__fake/items') return this.seed(req, body, url, res);
       if (url.pathname.startsWith('/listings/2021-08-01/items/')) return this.listings(req, url, body, res);
+      if (this.catalog.owns(url.pathname)) return this.catalog.handle(req, url, body, res, this.sellerOfToken(req));
       send(res, 404, { errors: [{ code: 'NotFound', message: 'Resource not found.' }] });
     } catch (error) {
       send(res, 500, { errors: [{ code: 'InternalFailure', message: (error as Error).message }] });
     }
+  }
+
+  /** The seller of the request's access token while it is valid. */
+  private sellerOfToken(req: http.IncomingMessage): string | undefined {
+    const token = req.headers['x-amz-access-token'];
+    const grant = typeof token === 'string' ? this.accessTokens.get(token) : undefined;
+    return grant && grant.expiresAt > Date.now() ? grant.sellerId : undefined;
   }
 
   private consent(url: URL, res: http.ServerResponse) {

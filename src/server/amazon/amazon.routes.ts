@@ -25,6 +25,7 @@ import type { AmazonConnectionRow } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { AmazonConfig } from '../runtime/config.js';
 import { createAmazonAccess } from './amazon-access.js';
+import { amazonCatalogRoutes } from './amazon-catalog.routes.js';
 import { completeConsent, connectSelfAuthorized, consentUrl } from './connect.js';
 import { deleteConnection, findConnection } from './connection-store.js';
 import { importListing, searchListings } from './import-listing.js';
@@ -176,4 +177,7 @@ export const amazonRoutes: FastifyPluginAsyncZod<AmazonRoutesOptions> = async (a
     },
     async (request) => refreshSubmission(enabled(), currentUser(request).id, request.params.id),
   );
+
+  // Product type rules and Brand Analytics (issue 26), on this scope's Amazon access.
+  amazonCatalogRoutes(app, { enabled, gate, onRequest: { reads, writes } });
 };

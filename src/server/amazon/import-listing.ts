@@ -6,13 +6,15 @@ import { sellerClient } from './amazon-access.js';
 import { ATTRIBUTE_OF, plainDescription, textsOf } from './listing-attributes.js';
 import { rememberImport } from './import-record.js';
 import { amazonMarketplaceId } from './marketplaces.js';
+import { profileForCategory } from './catalog/category-rules.js';
+import { categoryNotes, listingCategoryRules } from './catalog/listing-category-rules.js';
 
 /**
  * A listing as the seller has it on Amazon, read into the optimizer's form and scored the way
  * the optimizer scores a seller's own text: the "before" the rewrite is measured against.
  */
 export async function importListing(amazon: AmazonAccess, userId: string, sku: string, marketplace: Marketplace): Promise<AmazonImport> {
-  const { client } = await sellerClient(amazon, userId);
+  const { client, connection } = await sellerClient(amazon, userId);
   const marketplaceId = amazonMarketplaceId(marketplace);
   const item = await client.getItem(sku, marketplaceId);
   const summary = item.summaries?.find((s) => s.marketplaceId === marketplaceId) ?? item.summaries?.[0];
@@ -51,7 +53,12 @@ export async function importListing(amazon: AmazonAccess, userId: string, sku: s
     at: amazon.now(),
   });
 
-  const profile = getProfile(DEFAULT_PROFILE_ID);
+  // The product type's own limits, when Amazon gives its schema, replace the policy's global ones.
+  const category = await listingCategoryRules(amazon, client, connection.selling_partner_id, item, marketplaceId);
+  if (category.note) notes.push(category.note);
+  if (category.rules) notes.push(...categoryNotes(category.rules));
+  const policy = getProfile(DEFAULT_PROFILE_ID);
+  const profile = category.rules ? profileForCategory(policy, category.rules.limits) : policy;
   const limits = resolveLimits(profile, { marketplace });
   const result = audit(
     { title, bullets: allBullets, description, backend: backendKeywords, brand: brand || undefined },
@@ -69,9 +76,10 @@ export async function importListing(amazon: AmazonAccess, userId: string, sku: s
     form,
     backendKeywords,
     audit: result,
-    profile: profile.id,
+    profile: policy.id,
     limits: { titleMaxChars: limits.title.max, bulletMaxChars: limits.bullets.max, descriptionMaxChars: limits.description.max, backendMaxBytes: limits.backend.maxBytes },
     notes,
+    categoryRules: category.rules,
   };
 }
 

@@ -100,7 +100,8 @@ export class ListingsClient {
     return response.data;
   }
 
-  private async call<T>(what: string, send: (options: { headers: Record<string, string>; timeout: number; proxy: false }) => Promise<T>): Promise<T> {
+  /** One SP-API call as this seller, with the budget, token, 429 and 403 handling above; the other SP-API clients (product types, reports) send through it too. */
+  async call<T>(what: string, send: (options: { headers: Record<string, string>; timeout: number; proxy: false }) => Promise<T>): Promise<T> {
     const maxRetries = this.deps.maxRetries ?? 4;
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {

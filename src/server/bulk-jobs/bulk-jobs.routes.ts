@@ -154,13 +154,29 @@ export const bulkJobRoutes: FastifyPluginAsyncZod<
       onRequest: reads,
       schema: {
         tags,
-        summary: 'The result in the uploaded file’s columns, plus score, changes and status columns (CSV or XLSX)',
+        summary:
+          'The result in the uploaded file’s columns: an Amazon template exactly as its own columns (tab-delimited .txt, or its sheet), ready for Seller Central; Listcraft’s template with status, score and changes columns added',
         params,
         querystring: bulkResultQuerySchema,
-       
         response: errorResponses(400, 401, 404),
       },
     },
     async (request, reply) => sendFile(reply, await jobResultFile(db, { userId: userId(request), jobId: request.params.id, format: request.query.format })),
+  );
+
+  app.get(
+    '/bulk-jobs/:id/report',
+    {
+      onRequest: reads,
+      schema: {
+        tags,
+        summary: 'The report of a job: one line per row of the file with its SKU, status, audit score before and after, changes and messages (CSV or XLSX)',
+        params,
+        querystring: bulkResultQuerySchema,
+        response: errorResponses(400, 401, 404),
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await jobResultFile(db, { userId: userId(request), jobId: request.params.id, format: request.query.format ?? 'csv', report: true })),
   );
 };

@@ -5,7 +5,7 @@ import type { BulkRowStatus, DB } from '../db/schema.js';
 import type { OptimizerInput } from '../../contract/optimizer.js';
 import { ownJob } from './bulk-job-store.js';
 import { changedFields } from './changed-fields.js';
-import { writeResultFile, type BulkRowResult, type ParsedListingFile, type ResultFile } from './files/index.js';
+import { writeReportFile, writeResultFile, type BulkRowResult, type ParsedListingFile, type ResultFile } from './files/index.js';
 
 const RESULT_STATUS: Record<BulkRowStatus, BulkRowResult['status']> = {
   done: 'optimized',
@@ -17,10 +17,10 @@ const RESULT_STATUS: Record<BulkRowStatus, BulkRowResult['status']> = {
 };
 
 /**
- * The job's result in the uploaded file's own columns (files/ writes it), each optimized row
+ * The job's result in the uploaded file's own columns (or, with `report`, its report file) (files/ writes it), each optimized row
  * filled from the listing it was saved as: what the seller sees on the dashboard, edits included.
  */
-export async function jobResultFile(db: Kysely<DB>, input: { userId: string; jobId: string; format?: BulkFileFormat }): Promise<ResultFile> {
+export async function jobResultFile(db: Kysely<DB>, input: { userId: string; jobId: string; format?: BulkFileFormat; report?: boolean }): Promise<ResultFile> {
   const job = await ownJob(db, input.userId, input.jobId);
   const rows = await db
     .selectFrom('bulk_job_rows')
@@ -63,5 +63,6 @@ export async function jobResultFile(db: Kysely<DB>, input: { userId: string; job
     };
   });
   const { parsed_file } = await db.selectFrom('bulk_jobs').select('parsed_file').where('id', '=', job.id).executeTakeFirstOrThrow();
-  return writeResultFile({ parsed: parsed_file as ParsedListingFile, results, format: input.format ?? job.format });
+  const write = input.report ? writeReportFile : writeResultFile;
+  return write({ parsed: parsed_file as ParsedListingFile, results, format: input.format ?? job.format });
 }

@@ -221,6 +221,8 @@ export interface KeywordBankKeywordsTable {
   priority: Generated<KeywordPriorityColumn>;
   /** The file name, "pasted" or "added by hand". */
   source: string;
+  /** Amazon's search frequency rank, where Brand Analytics gave a rank and no volume (migration 0014). */
+  search_rank: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
 }
 
@@ -337,6 +339,41 @@ export interface AmazonImportsTable {
   created_at: Timestamp;
 }
 
+/** A product type's schema from the Product Type Definitions API, per marketplace and Amazon's version (migration 0014). */
+export interface AmazonProductTypeSchemasTable {
+  product_type: string;
+  amazon_marketplace_id: string;
+  version: string;
+  display_name: string;
+  /** Amazon's checksum of the schema document. */
+  checksum: string;
+  /** The JSON Schema document itself. */
+  schema: Json<unknown>;
+  /** Amazon's property groups: name -> { title, propertyNames }. */
+  property_groups: Json<unknown>;
+  fetched_at: Timestamp;
+}
+
+export type AmazonReportRequestStatus = 'requested' | 'imported' | 'failed';
+
+/** A Brand Analytics report asked of Amazon, until its document is read into a bank (migration 0014). */
+export interface AmazonReportRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  bank_id: string;
+  marketplace: string;
+  report_type: string;
+  report_id: string;
+  /** YYYY-MM-DD: the Sunday and Saturday of Amazon's reporting week (text, so no time zone moves them). */
+  week_start: string;
+  week_end: string;
+  status: AmazonReportRequestStatus;
+  /** What the import did (added, merged, rows read) or why it failed. */
+  outcome: Json<unknown> | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -359,6 +396,8 @@ export interface DB {
   amazon_oauth_states: AmazonOauthStatesTable;
   amazon_submissions: AmazonSubmissionsTable;
   amazon_imports: AmazonImportsTable;
+  amazon_product_type_schemas: AmazonProductTypeSchemasTable;
+  amazon_report_requests: AmazonReportRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,12 +23,14 @@ export const SOURCE_BY_HAND = 'added by hand';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const toStored = (row: Pick<KeywordRow, 'id' | 'phrase' | 'volume' | 'priority' | 'source'>): StoredKeyword => ({
+const toStored = (row: Pick<KeywordRow, 'id' | 'phrase' | 'volume' | 'priority' | 'source'> & { search_rank?: number | null }): StoredKeyword => ({
   id: row.id,
   phrase: row.phrase,
   volume: row.volume,
   priority: row.priority,
   source: row.source,
+  // Only Brand Analytics gives a rank; every other keyword's answer is as it was.
+  ...(row.search_rank != null ? { rank: row.search_rank } : {}),
 });
 
 const toSummary = (row: KeywordBankRow, count: number): KeywordBankSummary => ({
@@ -54,11 +56,11 @@ export async function assertOwnBank(db: Kysely<DB>, userId: string, bankId: stri
   await ownedBank(db, userId, bankId);
 }
 
-async function keywordsOf(db: Db, bankId: string): Promise<Pick<KeywordRow, 'id' | 'phrase' | 'volume' | 'priority' | 'source'>[]> {
+async function keywordsOf(db: Db, bankId: string): Promise<Pick<KeywordRow, 'id' | 'phrase' | 'volume' | 'priority' | 'source' | 'search_rank'>[]> {
   // Only what the answer shows: a 10,000-keyword bank is read back after every import.
   return db
     .selectFrom('keyword_bank_keywords')
-    .select(['id', 'phrase', 'volume', 'priority', 'source'])
+    .select(['id', 'phrase', 'volume', 'priority', 'source', 'search_rank'])
     .where('bank_id', '=', bankId)
     // Highest volume first, as the seller reads research; unknown volumes last.
     .orderBy(sql`volume desc nulls last`)
@@ -268,4 +270,41 @@ export async function bankForWriter(db: Kysely<DB>, userId: string, bankId: stri
   await ownedBank(db, userId, bankId);
   const rows = await db.selectFrom('keyword_bank_keywords').select(['phrase', 'volume', 'priority']).where('bank_id', '=', bankId).orderBy(sql`volume desc nulls last`).orderBy('phrase').execute();
   return rows.map((r) => ({ phrase: r.phrase, volume: r.volume, priority: r.priority }));
+}
+
+/**
+ * Amazon's Brand Analytics terms into the owner's bank, one statement as importKeywords does: a
+ * term the bank has keeps its spelling and priority, takes the larger volume and the better
+ * (lower) rank, and is marked with this report's source and week.
+ */
+export async function importAmazonTerms(
+  db: Kysely<DB>,
+  deps: { userId: string; bankId: string; terms: readonly { phrase: string; key: string; volume: number | null; rank: number | null }[]; source: string; now: Date },
+): Promise<{ added: number; merged: number }> {
+  const { userId, bankId, source, now } = deps;
+  const rows = JSON.stringify(deps.terms.map((t) => ({ phrase: t.phrase, key: t.key, volume: t.volume, search_rank: t.rank })));
+  return db.transaction().execute(async (trx) => {
+    await ownedBank(trx, userId, bankId, true);
+    const before = await countKeywords(trx, bankId);
+    await sql`
+      insert into keyword_bank_keywords (bank_id, phrase, key, volume, search_rank, source)
+      select ${bankId}::uuid, r.phrase, r.key, r.volume, r.search_rank, ${source}::text
+      from jsonb_to_recordset(${rows}::jsonb) as r(phrase text, key text, volume integer, search_rank integer)
+      on conflict (bank_id, key) do update set
+        volume = greatest(keyword_bank_keywords.volume, excluded.volume),
+        search_rank = least(keyword_bank_keywords.search_rank, excluded.search_rank),
+        source = excluded.source
+    `.execute(trx);
+    const after = await countKeywords(trx, bankId);
+    if (after > MAX_KEYWORDS) throw bankFull(after);
+    await touch(trx, bankId, now);
+    return { added: after - before, merged: deps.terms.length - (after - before) };
+  });
+}
+
+/** The bank's keys, for filtering a report to the seller's own terms. */
+export async function bankKeys(db: Kysely<DB>, userId: string, bankId: string): Promise<Set<string>> {
+  await ownedBank(db, userId, bankId);
+  const rows = await db.selectFrom('keyword_bank_keywords').select('key').where('bank_id', '=', bankId).execute();
+  return new Set(rows.map((r) => r.key));
 }

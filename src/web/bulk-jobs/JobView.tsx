@@ -9,7 +9,7 @@ import { Alert } from '../ui/Alert';
 import { Button, buttonClass } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { TableHead } from '../ui/TableHead';
-import { bulkJobKeys, cancelBulkJob, isOver, isRunning, resultUrl, startBulkJob, useBulkProgress } from './bulk-jobs-api';
+import { bulkJobKeys, cancelBulkJob, isOver, isRunning, reportUrl, resultUrl, startBulkJob, useBulkProgress } from './bulk-jobs-api';
 
 export const JOB_STATUS_TEXT: Record<BulkJob['status'], string> = {
   ready: 'Checked, not started',
@@ -203,11 +203,15 @@ export function JobView({ job, focusOnMount }: { job: BulkJob; focusOnMount: boo
             <>
               <a href={resultUrl(job.id, 'csv')} download className={buttonClass('secondary')}>
                 <Download aria-hidden className="size-4" />
-                Result (CSV)
+                {job.layout === 'amazon' ? 'For Seller Central (.txt)' : 'Result (CSV)'}
               </a>
               <a href={resultUrl(job.id, 'xlsx')} download className={buttonClass('secondary')}>
                 <Download aria-hidden className="size-4" />
-                Result (Excel)
+                {job.layout === 'amazon' ? 'For Seller Central (Excel)' : 'Result (Excel)'}
+              </a>
+              <a href={reportUrl(job.id)} download className={buttonClass('secondary')}>
+                <Download aria-hidden className="size-4" />
+                Report (CSV)
               </a>
             </>
           )}

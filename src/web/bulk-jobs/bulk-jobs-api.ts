@@ -16,6 +16,7 @@ export const bulkJobKeys = {
 
 const jobPath = (id: string) => `/api/bulk-jobs/${encodeURIComponent(id)}`;
 export const resultUrl = (id: string, format: BulkFileFormat) => `${jobPath(id)}/result?format=${format}`;
+export const reportUrl = (id: string) => `${jobPath(id)}/report?format=csv`;
 export const templateUrl = (format: BulkFileFormat) => `/api/bulk-jobs/template?format=${format}`;
 
 export const fetchBulkJobs = async (signal?: AbortSignal) =>

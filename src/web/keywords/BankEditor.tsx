@@ -187,7 +187,10 @@ export function BankEditor({ bankId }: { bankId: string }) {
                       {k.source}
                     </span>
                   </th>
-                  <td className="px-3 py-2 text-right whitespace-nowrap text-slate-800 tabular-nums">{formatVolume(k.volume)}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap text-slate-800 tabular-nums">
+                    {/* Amazon's Search Terms report ranks a term and gives no volume. */}
+                    {k.volume === null && k.rank != null ? `rank ${k.rank.toLocaleString('en-US')}` : formatVolume(k.volume)}
+                  </td>
                   <td className="px-3 py-2">
                     <select
                       aria-label={`Priority of ${k.phrase}`}

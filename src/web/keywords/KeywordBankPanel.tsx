@@ -8,6 +8,7 @@ import { inputClass } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
 import { BankEditor } from './BankEditor';
 import { ImportKeywords } from './ImportKeywords';
+import { BrandAnalyticsWhenConnected } from './BrandAnalyticsImport';
 import { useCreateKeywordBank, useKeywordBanks } from './keyword-banks-api';
 
 export interface KeywordBankPanelProps {
@@ -151,6 +152,7 @@ export function KeywordBankPanel({ bankId, onBankChange }: KeywordBankPanelProps
                 {view === 'import' && (
                   <section aria-label={`Import keywords into ${chosen.name}`}>
                     <ImportKeywords bankId={chosen.id} />
+                    <BrandAnalyticsWhenConnected bankId={chosen.id} />
                   </section>
                 )}
                 {view === 'edit' && (

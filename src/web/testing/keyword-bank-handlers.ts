@@ -89,6 +89,8 @@ export function keywordBankHandlers(store: KeywordBankStore = createBankStore())
   const record = (method: string, request: Request, body: unknown) => store.calls.push({ method, path: new URL(request.url).pathname, body });
   const bank = (id: string) => store.banks.get(id);
   return [
+    // The import view asks whether Amazon is connected (the Brand Analytics form); it is not here.
+    http.get('/api/config', () => HttpResponse.json({ supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x', amazonConnect: false })),
     http.get<never, never, BankList>('/api/keyword-banks', ({ request }) => {
       record('GET', request, undefined);
       return HttpResponse.json({ banks: [...store.banks.values()].map(({ keywords: _keywords, ...summary }) => summary) });

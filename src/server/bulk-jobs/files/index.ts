@@ -5,7 +5,7 @@
  */
 export { parseListingFile } from './parse.js';
 export { listcraftTemplate } from './template.js';
-export { writeResultFile, RESULT_COLUMNS, type WriteResultOptions } from './write-result.js';
+export { writeReportFile, writeResultFile, REPORT_COLUMNS, RESULT_COLUMNS, type WriteResultOptions } from './write-result.js';
 export { MAX_CELL_CHARS, MAX_FILE_BYTES, MAX_GRID_CELLS, MAX_LISTINGS, MAX_SHEET_SPAN } from './limits.js';
 export { LAYOUTS_HELP } from './messages.js';
 export type {

@@ -10,7 +10,8 @@ import type { ListingLayout } from './types.js';
  *   "Product Name") sit above the row of field names (`item_sku`, `item_name`, `bullet_point1`…);
  *   hundreds of other columns (brand_name, feed_product_type, prices, images) are carried through
  *   untouched. The newer templates spell a field `item_name[marketplace_id=…][language_tag=…]#1.value`
- *   and the SKU `contribution_sku#1.value`; both spellings are read.
+ *   and the SKU `contribution_sku#1.value`; both spellings are read. Their row action is the
+ *   `::record_action` column and their variation role `parentage_level[…]#1.value`.
  */
 
 export type Field =
@@ -64,7 +65,7 @@ export const AMAZON_COLUMNS = {
 /** A header cell compared loosely: case, spaces, underscores and hyphens do not matter. */
 export function headerKey(cell: string): string {
   let text = cell.replace(/^\uFEFF/, '').trim().toLowerCase();
-  // Newer Amazon templates: `bullet_point[marketplace_id=ATVPDKIKX0DEN][language_tag=en_US]#3.value`.
+  // Newer Amazon templates: `bullet_point[marketplace_id=ATVPDKIKX0DER][language_tag=en_US]#3.value`.
   const indexed = /^(.*?)(?:\[[^\]]*\])*#(\d+)\.value$/.exec(text);
   if (indexed) {
     const base = indexed[1]!.replace(/\[[^\]]*\]/g, '');
@@ -106,6 +107,10 @@ const AMAZON_NAMES: Record<string, Field> = {
   brand: 'brand',
   parentchild: 'parentChild',
   updatedelete: 'updateDelete',
+  // The newer templates: `parentage_level[marketplace_id=…]#1.value` (parent, child) and the
+  // `::record_action` column (full_update, partial_update, delete) that replaced update_delete.
+  parentagelevel: 'parentChild',
+  recordaction: 'updateDelete',
   // Listcraft's additions a seller may put into an Amazon file: the optimizer's keyword fields.
   mainkeyword: 'mainKeyword',
   secondarykeywords: 'secondaryKeywords',
@@ -152,7 +157,7 @@ export function missingColumns(map: ColumnMap): string[] {
 
 /** Amazon's marketplace ids, as templates name them in their settings row or header. */
 const MARKETPLACE_IDS: Record<string, string> = {
-  ATVPDKIKX0DEN: 'US',
+  ATVPDKIKX0DER: 'US',
   A2EUQ1WTGCTBG2: 'CA',
   A1AM78C64UM0Y8: 'MX',
   A2Q3Y263D00KWC: 'BR',

@@ -110,7 +110,7 @@ export const rowMessages = {
     `"${excerpt(value, 20)}" is not a marketplace Listcraft writes for. Use one of ${allowed.join(', ')}, or leave it empty.`,
   noMainKeyword: () =>
     'No main keyword: add a main_keyword column, or put your main search phrase first in generic_keywords followed by a comma.',
-  parentRow: () => 'A variation parent: it has no bullet points of its own. It is kept unchanged in the result file.',
-  deleteRow: () => 'Marked for deletion (update_delete = Delete); kept unchanged in the result file.',
+  parentRow: () => 'A variation parent: shoppers buy its children, so it is not optimized or charged. It is kept unchanged in the result file.',
+  deleteRow: (column: string, value: string) => `Marked for deletion (${column} = ${excerpt(value, 20)}): not optimized or charged, and kept unchanged in the result file.`,
   emptyRow: () => 'An empty row.',
 };

@@ -1,5 +1,5 @@
 import { openWorkbook, type Sheet, type SheetGrid } from '../../uploads/spreadsheet.js';
-import { readHeader } from './layouts.js';
+import { missingColumns, readHeader } from './layouts.js';
 import { HEADER_SCAN_ROWS, MAX_FILLED_CELLS, MAX_GRID_CELLS, MAX_SHEET_ROWS, MAX_SHEET_SPAN, MAX_UNPACKED_BYTES } from './limits.js';
 import { fileErrors } from './messages.js';
 
@@ -9,15 +9,42 @@ function headerRowOf(sheet: Sheet): number {
   return 0;
 }
 
+/** Amazon's own settings row above a template's header: `TemplateType=fptcustom …` or `settings=…`. */
+const SETTINGS_CELL = /^\s*(?:TemplateType=|settings=)/i;
+
 /**
- * The sheet with the listings: Amazon's templates keep them on "Template" behind instruction and
- * data-definition sheets, so a sheet named Template comes first, then any sheet with a header row,
- * then the first sheet (whose first row names the columns found, for the refusal).
+ * How much a sheet's top rows look like the listing sheet: 3, a complete header under Amazon's
+ * settings row (the upload sheet of a template, in any language); 2, a complete header; 1, a
+ * header with columns missing (a Data Definitions sheet lists `item_sku` in a row of its own);
+ * 0, none.
+ */
+function listingSheetRank(sheet: Sheet): number {
+  let rank = 0;
+  let settings = false;
+  for (let r = 1; r <= Math.min(HEADER_SCAN_ROWS, sheet.lastRow); r++) {
+    const cells = sheet.row(r);
+    const map = readHeader(cells);
+    if (map) rank = Math.max(rank, missingColumns(map).length === 0 ? (settings ? 3 : 2) : 1);
+    if (cells.some((cell) => SETTINGS_CELL.test(cell))) settings = true;
+  }
+  return rank;
+}
+
+/**
+ * The sheet with the listings, chosen by its header rows, never by its name: Amazon's workbooks
+ * keep the listings behind instruction, example and data-definition sheets, and a localised one
+ * names its sheets "Vorlage", "Modèle" or "テンプレート". The best-ranked sheet wins, the first of
+ * equals; with no header anywhere, the first sheet holding values (whose first row names the
+ * columns found, for the refusal).
  */
 function listingSheet(workbook: readonly Sheet[]): Sheet {
   const sheets = workbook.filter((s) => !s.veryHidden);
-  const ordered = [...sheets.filter((s) => s.name.trim().toLowerCase() === 'template'), ...sheets];
-  const found = ordered.find((s) => headerRowOf(s) > 0) ?? sheets.find((s) => s.rowsWithValues > 0);
+  let best: { sheet: Sheet; rank: number } | null = null;
+  for (const sheet of sheets) {
+    const rank = listingSheetRank(sheet);
+    if (rank > 0 && (!best || rank > best.rank)) best = { sheet, rank };
+  }
+  const found = best?.sheet ?? sheets.find((s) => s.rowsWithValues > 0);
   if (!found) throw fileErrors.noSheet();
   return found;
 }

@@ -79,13 +79,14 @@ export function readRows(grid: SheetGrid, headerIndex: number, map: ColumnMap, f
     };
 
     if (map.layout === 'amazon') {
-      const parentChild = text('parentChild').trim().toLowerCase();
-      const bullets = BULLET_FIELDS.some((f) => text(f).trim());
-      if (text('updateDelete').trim().toLowerCase() === 'delete') {
-        skipped.push({ row, reason: rowMessages.deleteRow() });
+      // A delete instruction or a variation parent (which shoppers never buy) is no listing to
+      // write: skipped, shown with its reason, never charged, and carried back unchanged.
+      const action = text('updateDelete').trim();
+      if (action.toLowerCase() === 'delete') {
+        skipped.push({ row, reason: rowMessages.deleteRow(columnName(fieldColumn('updateDelete')!), action) });
         continue;
       }
-      if (parentChild === 'parent' && !bullets) {
+      if (text('parentChild').trim().toLowerCase() === 'parent') {
         skipped.push({ row, reason: rowMessages.parentRow() });
         continue;
       }

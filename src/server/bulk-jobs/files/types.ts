@@ -53,7 +53,7 @@ export interface ParsedListingFile {
   /** CSV only: how the file was split and decoded; the CSV result uses the same delimiter. */
   delimiter: CsvDelimiter | null;
   encoding: TextEncoding | null;
-  /** XLSX only: the sheet read (Amazon templates keep listings on "Template", not the first sheet). */
+  /** XLSX only: the sheet read, chosen by its header rows (an Amazon workbook keeps its listings behind instruction and definition sheets). */
   sheetName: string | null;
   /** 1-based row of the header. */
   headerRow: number;
