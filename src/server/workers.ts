@@ -29,6 +29,8 @@ export interface QueueTiming {
 export interface BulkTuning {
   rowLeaseMs?: number;
   concurrency?: number;
+  /** Rows saved in one transaction at most. */
+  saveBatch?: number;
 }
 
 export interface QueueDeps {
@@ -86,6 +88,9 @@ export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () 
     concurrency: deps.bulk?.concurrency ?? (config.ai.provider === 'builtin' ? 2 : 8),
     // Only one process can open the embedded database: whatever it left running is orphaned.
     exclusive: database.kind === 'pglite',
+    // The embedded database's one connection serves the web requests too: a save holds it for one
+    // row's statements only. Postgres saves a message's rows together.
+    saveBatch: deps.bulk?.saveBatch ?? (database.kind === 'pglite' ? 1 : undefined),
     log,
   });
   return {
