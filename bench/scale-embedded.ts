@@ -19,8 +19,9 @@ import { api, arg, bystander, datasetRows, freePort, listcraftCsv, loadAverage, 
 const LISTINGS = Number(arg('listings', '1000'));
 const CANCEL_LISTINGS = Math.min(300, LISTINGS);
 
+fs.mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
 const programsDir = fs.mkdtempSync(path.join(ROOT, 'dist', 'bench-programs-'));
-await buildPrograms(programsDir, ['main']);
+await buildPrograms(programsDir, ['main', 'writer-thread']);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-scale-embedded-'));
 const port = freePort();
 const output: string[] = [];
@@ -39,8 +40,11 @@ async function watch(jobId: string, token: string, events: Progress[]): Promise<
   if (!res.ok || !res.body) throw new Error(`events: ${res.status}`);
   const decoder = new TextDecoder();
   let buffer = '';
-  for await (const chunk of res.body) {
-    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+  const reader = res.body.getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
     let end: number;
     while ((end = buffer.indexOf('\n\n')) !== -1) {
       const block = buffer.slice(0, end);

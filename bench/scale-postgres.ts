@@ -45,6 +45,7 @@ await admin.connect();
 await admin.query(`create database ${dbName}`);
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
+fs.mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
 const programsDir = fs.mkdtempSync(path.join(ROOT, 'dist', 'bench-programs-'));
 await buildPrograms(programsDir, ['main', 'worker', 'admin']);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-scale-'));

@@ -4,3 +4,4 @@
  */
 if (process.argv.includes('--embedded')) await import('./scale-embedded.js');
 else await import('./scale-postgres.js');
+export {};

@@ -7,6 +7,7 @@ import { createAiRate, type AiRate } from './queue/ai-rate.js';
 import { MAIL_QUEUE, MailDelivery, mailQueue, type MailJob, type RetryPolicy } from './mail/delivery.js';
 import { createBulkEngine } from './bulk-jobs/bulk-engine.js';
 import { bulkRowLeaseMs, bulkRowQueue, ROW_LEASE_MS, startBulkWorker } from './bulk-jobs/bulk-worker.js';
+import { threadWriter } from './bulk-jobs/thread-writer.js';
 import { lazyEngine } from '../writer/select.js';
 import type { WritingEngine } from '../writer/engine.js';
 
@@ -78,6 +79,9 @@ export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () 
   const mail = config.smtpUrl ? new MailDelivery(database.db, config.smtpUrl, config.mailFrom, log, now) : undefined;
   if (mail) await queue.work<MailJob>(MAIL_QUEUE, { concurrency: 2 }, mail.deliver);
   const engine = deps.engine;
+  // On the embedded database the web server shares this process: the built-in writer's CPU work
+  // goes to a thread of its own, so a bulk job does not hold up other sellers' requests.
+  const thread = database.kind === 'pglite' && config.ai.provider === 'builtin' && !engine ? threadWriter() : undefined;
   const bulk = await startBulkWorker({
     queue,
     db: database.db,
@@ -91,12 +95,14 @@ export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () 
     // The embedded database's one connection serves the web requests too: a save holds it for one
     // row's statements only. Postgres saves a message's rows together.
     saveBatch: deps.bulk?.saveBatch ?? (database.kind === 'pglite' ? 1 : undefined),
+    writer: thread?.write,
     log,
   });
   return {
     aiRate,
     async close() {
       bulk.close();
+      await thread?.close();
       mail?.close();
       await aiRate.close();
     },

@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.js';
 import type { JobQueue, QueueDefinition, QueueLog } from '../queue/job-queue.js';
 import { rowsToResume } from './resume.js';
 import { cancelPendingRows } from './cancel-job.js';
+import type { RowWriter } from './optimize-row.js';
 import { runRows, type RowsWork } from './run-row.js';
 
 /**
@@ -85,6 +86,8 @@ export interface BulkWorkerOptions {
   exclusive: boolean;
   /** Rows saved in one transaction at most (run-row.ts). */
   saveBatch?: number;
+  /** Writes rows on a thread of their own (the embedded database's built-in writer). */
+  writer?: RowWriter;
   log: QueueLog;
 }
 
@@ -101,7 +104,7 @@ export async function startBulkWorker(options: BulkWorkerOptions): Promise<{ clo
       return;
     }
     const engine = await options.getEngine();
-    const outcomes = await runRows({ db, engine, now, leaseMs, signal: job.signal, saveBatch: options.saveBatch }, work.data);
+    const outcomes = await runRows({ db, engine, now, leaseMs, signal: job.signal, saveBatch: options.saveBatch, writer: options.writer }, work.data);
     // Thrown so the queue keeps the message and another worker (or the next start) runs the rows.
     if ([...outcomes.values()].includes('requeued')) throw new Error('the worker stopped before every row was written');
   });

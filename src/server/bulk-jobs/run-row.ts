@@ -1,18 +1,16 @@
 import os from 'node:os';
 import { setImmediate as turn } from 'node:timers/promises';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Insights, OptimizerInput } from '../../contract/optimizer.js';
-import { DEFAULT_MARKETPLACE, DEFAULT_PROFILE_ID, isMarketplace, type Marketplace } from '../../rules/index.js';
+import type { OptimizerInput } from '../../contract/optimizer.js';
+import { DEFAULT_MARKETPLACE, isMarketplace, type Marketplace } from '../../rules/index.js';
 import type { WritingEngine } from '../../writer/engine.js';
-import { analyseListing, writeOptimizedListing, type WrittenListing } from '../../writer/optimize-listing.js';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../http/errors.js';
 import { insertListing } from '../listings/listing-store.js';
-import { toAppError } from '../optimizer/engine-errors.js';
 import { completeAnalysis, insertPendingAnalysis } from '../optimizer/analyses.js';
 import { CANCELLED_ROW } from './cancel-job.js';
 import { refundRowCharges, settleRowCharges } from './held-charges.js';
 import { countFinishedRows } from './job-counts.js';
+import { engineWriter, reasonOf, type Optimized, type RowWriter } from './optimize-row.js';
 
 /** Which process ran a row (or held it when it died): enough to find its log. */
 const WORKER_ID = `${os.hostname()}:${process.pid}`;
@@ -35,8 +33,6 @@ const MAX_UNSAVED_MS = 250;
 
 export type RowOutcome = 'done' | 'failed' | 'cancelled' | 'requeued' | 'not-runnable';
 
-type Optimized = WrittenListing & { insights: Insights };
-
 interface ClaimedRow {
   row: number;
   input: OptimizerInput;
@@ -55,7 +51,10 @@ type Written = { row: ClaimedRow; result: Optimized } | { row: ClaimedRow; reaso
 
 export interface RunRowDeps {
   db: Kysely<DB>;
+  /** The engine rows are saved as written by (and written with, unless `writer` is given). */
   engine: WritingEngine;
+  /** Writes a row elsewhere, e.g. on a thread of its own (thread-writer.ts). */
+  writer?: RowWriter;
   now: () => Date;
   /** How long a running row is left alone before it counts as abandoned and is claimed again. */
   leaseMs: number;
@@ -204,24 +203,14 @@ async function renewLeases(deps: RunRowDeps, claimed: Claimed, rows: ClaimedRow[
     .execute();
 }
 
-const reasonOf = (error: unknown) => {
-  const converted = toAppError(error);
-  // The optimizer's engine messages end with "No credits were used"; a bulk row's credit is refunded.
-  if (converted instanceof AppError) return converted.message.replace('No credits were used; please try again.', 'Its credit was refunded.');
-  return 'The listing could not be optimized. Its credit was refunded.';
-};
-
-/** "Optimize a listing" (the use case the optimizer route and `npm run optimize` share) for one row. */
+/** One row, unless it has stopped its worker too often already. */
 async function write(deps: RunRowDeps, row: ClaimedRow): Promise<Written | 'interrupted'> {
   if (row.attempts > MAX_ROW_ATTEMPTS) return { row, reason: TOO_MANY_ATTEMPTS };
-  const { signal } = deps;
+  const writer = deps.writer ?? engineWriter(deps.engine);
   try {
-    const insights = await analyseListing(deps.engine, row.input, { signal });
-    const result = { insights, ...(await writeOptimizedListing(deps.engine, { input: row.input, insights, profile: DEFAULT_PROFILE_ID, marketplace: row.marketplace }, { signal })) };
-    signal?.throwIfAborted();
-    return { row, result };
+    return { row, ...(await writer(row.input, row.marketplace, deps.signal)) };
   } catch (error) {
-    if (signal?.aborted) return 'interrupted';
+    if (deps.signal?.aborted) return 'interrupted';
     return { row, reason: reasonOf(error) };
   }
 }
