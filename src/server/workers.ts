@@ -62,6 +62,8 @@ export function createAppQueue(deps: QueueDeps & { runsJobs: boolean }): JobQueu
   });
 }
 
+const THREAD_WARM_UP_MS = 2_000;
+
 export interface Workers {
   /** The shared AI requests-per-minute limiter (AI_RPM): bulk work takes from it before each LLM call. */
   aiRate: AiRate;
@@ -82,6 +84,9 @@ export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () 
   // On the embedded database the web server shares this process: the built-in writer's CPU work
   // goes to a thread of its own, so a bulk job does not hold up other sellers' requests.
   const thread = database.kind === 'pglite' && config.ai.provider === 'builtin' && !engine ? threadWriter() : undefined;
+  // Loaded once the server has settled, not during its start.
+  const warming = setTimeout(() => thread?.warm(), THREAD_WARM_UP_MS);
+  warming.unref();
   const bulk = await startBulkWorker({
     queue,
     db: database.db,
@@ -102,6 +107,7 @@ export async function startWorkers(deps: QueueDeps & { queue: JobQueue; now: () 
     aiRate,
     async close() {
       bulk.close();
+      clearTimeout(warming);
       await thread?.close();
       mail?.close();
       await aiRate.close();

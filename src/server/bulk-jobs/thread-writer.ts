@@ -28,7 +28,7 @@ function threadProgram(): { file: string; execArgv: string[] } | undefined {
  * rows it held (they are refunded) and the next row starts a new one. Undefined when the thread's
  * program is not there (a bundle built without it): the rows are then written on this thread.
  */
-export function threadWriter(): { write: RowWriter; close(): Promise<void> } | undefined {
+export function threadWriter(): { write: RowWriter; warm(): void; close(): Promise<void> } | undefined {
   const program = threadProgram();
   if (!program) return undefined;
   let worker: Worker | undefined;
@@ -55,6 +55,8 @@ export function threadWriter(): { write: RowWriter; close(): Promise<void> } | u
     return thread;
   };
   return {
+    /** Starts the thread ahead of the first row: loading the writer takes a moment, the first row should not. */
+    warm: () => void started(),
     write: (input: OptimizerInput, marketplace: Marketplace, signal?: AbortSignal) =>
       new Promise<RowWriting>((resolve, reject) => {
         signal?.throwIfAborted();
