@@ -10,7 +10,7 @@ import type { RowWriter } from './optimize-row.js';
 import { runRows, type RowsWork } from './run-row.js';
 
 /**
- * How long the queue lets a row's message run before it retries it: an LLM row analyses and
+ * How long one row may take before the queue would retry its message (bulkRowQueue): an LLM row analyses and
  * writes, two paid steps' worth of provider time; the built-in writer finishes a row in well under
  * a second. A worker that dies is noticed much sooner through the row's own lease (below).
  */
@@ -55,14 +55,15 @@ function byJob(rows: { jobId: string; row: number }[]): RowsWork[] {
 }
 
 /**
- * A message whose worker went silent for a row's lease is retried by the queue's maintenance; the
- * row's own lease (the same length) then lets the retry claim it. A few retries cover workers
- * that die; a row that keeps killing its worker is failed by its attempt count (run-row.ts).
+ * A message whose worker went silent for its rows' leases is retried by the queue's maintenance;
+ * the rows' own leases (the same length a row) then let the retry claim them. A message writes its
+ * rows one after another, so its lease covers every one of them. A few retries cover workers that
+ * die; a row that keeps killing its worker is failed by its attempt count (run-row.ts).
  */
 export function bulkRowQueue(leaseMs: number): QueueDefinition {
   return {
     name: BULK_ROW_QUEUE,
-    defaults: { retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: Math.ceil(leaseMs / 1000) },
+    defaults: { retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: Math.ceil((leaseMs * MAX_ROWS_PER_MESSAGE) / 1000) },
   };
 }
 
