@@ -62,7 +62,7 @@ export function createAppQueue(deps: QueueDeps & { runsJobs: boolean }): JobQueu
   });
 }
 
-const THREAD_WARM_UP_MS = 2_000;
+const THREAD_WARM_UP_MS = 10_000;
 
 export interface Workers {
   /** The shared AI requests-per-minute limiter (AI_RPM): bulk work takes from it before each LLM call. */
