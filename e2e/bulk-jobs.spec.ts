@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, snap, test } from './support/fixtures';
 import { expectAccessible } from './support/accessibility';
@@ -18,6 +18,9 @@ async function grantCredits(request: APIRequestContext, email: string, credits: 
 
 const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
+/** The search terms a seller's row brings (the template's `search_terms` column). */
+const searchTermsOf = (i: number) => `brewline ${PRODUCTS[i % PRODUCTS.length]!.toLowerCase()} model ${i + 1} countertop appliance gift for home cooks`;
+
 /** The downloaded template's own header, filled with one listing per row. */
 function fillTemplate(header: string[], rows: number): string {
   const lines = Array.from({ length: rows }, (_, i) => {
@@ -32,6 +35,7 @@ function fillTemplate(header: string[], rows: number): string {
       bullet_5: 'Compact footprint fits small kitchens and dorm rooms',
       main_keyword: product.toLowerCase(),
       secondary_keywords: `stainless ${product.toLowerCase()}, electric ${product.toLowerCase()}`,
+      search_terms: searchTermsOf(i),
     };
     return header.map((column) => quote(cells[column] ?? '')).join(',');
   });
@@ -101,3 +105,69 @@ test('a seller uploads a 25-row file, watches the job finish, downloads the resu
   await expect(listings.getByRole('listitem').first()).toBeVisible();
   await expect(listings).toContainText('Kettle');
 });
+
+const JOURNEY_ROWS = 500;
+
+test('on the default start a running job shows its progress and can be cancelled, another seller is served meanwhile, and the result keeps the search terms of rows it did not write (issue 25)', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const user = await createVerifiedUser(page.request);
+  await grantCredits(page.request, user.email, JOURNEY_ROWS);
+  await page.goto('/bulk-jobs');
+  const templateResponse = await page.request.get('/api/bulk-jobs/template?format=csv');
+  const header = readCsv((await templateResponse.text()).replace(/^\uFEFF/, ''))[0]!;
+  expect(header).toContain('search_terms');
+  await page.getByLabel('Listings file (CSV or Excel)').setInputFiles({ name: 'kitchen-500.csv', mimeType: 'text/csv', buffer: Buffer.from(fillTemplate(header, JOURNEY_ROWS)) });
+  await page.getByRole('button', { name: 'Upload and check' }).click();
+  const job = page.getByTestId('bulk-job');
+  await expect(job.getByTestId('bulk-status')).toHaveText('Checked, not started', { timeout: 60_000 });
+
+  // Another seller, in a browser of their own, signed in before the job starts.
+  const other = await browser.newContext();
+  const bystander = await other.newPage();
+  await createVerifiedUser(bystander.request, 'Bea Bystander');
+
+  await job.getByRole('button', { name: `Start: ${JOURNEY_ROWS} credits` }).click();
+  // While it runs: the status, the counts with the time left, and the way to stop it.
+  await expect(job.getByTestId('bulk-status')).toHaveText('Running');
+  const cancelRest = job.getByRole('button', { name: 'Cancel the rest' });
+  await expect(cancelRest).toBeVisible();
+  await expect(job.getByTestId('bulk-counts')).toContainText(/[1-9]\d* done · 0 failed · [1-9]\d* left · about .+ left/, { timeout: 60_000 });
+
+  // The other seller's dashboard and API answer while the job runs.
+  await bystander.goto('/dashboard');
+  await expect(bystander.getByRole('heading', { level: 1 })).toBeVisible();
+  const listings = await bystander.request.get('/api/listings');
+  expect(listings.ok(), await listings.text()).toBeTruthy();
+  await expect(job.getByTestId('bulk-status')).toHaveText('Running');
+  await other.close();
+
+  await cancelRest.click();
+  await expect(job.getByTestId('bulk-status')).toHaveText('Cancelled', { timeout: 60_000 });
+  const counts = (await job.getByTestId('bulk-counts').textContent())!;
+  const count = (what: string) => Number(new RegExp(`(\\d+) ${what}`).exec(counts)?.[1] ?? 0);
+  const [done, cancelled] = [count('done'), count('cancelled')];
+  expect(done).toBeGreaterThan(0);
+  expect(cancelled).toBeGreaterThan(0);
+  expect(done + cancelled).toBe(JOURNEY_ROWS);
+
+  // The result file against the input: every row is there; a row the cancel stopped keeps the
+  // seller's search terms as they were, and a written row has search terms of its own.
+  const result = readCsv((await (await page.request.get(`/api/bulk-jobs/${await jobIdOf(page)}/result?format=csv`)).text()).replace(/^\uFEFF/, ''));
+  const columns = result[0]!;
+  const [sku, terms, status] = ['sku', 'search_terms', 'listcraft_status'].map((name) => columns.indexOf(name));
+  const rows = result.slice(1);
+  expect(rows).toHaveLength(JOURNEY_ROWS);
+  const optimized = rows.filter((row) => row[status!] === 'optimized');
+  const untouched = rows.filter((row) => row[status!] !== 'optimized');
+  expect(optimized).toHaveLength(done);
+  for (const row of untouched) expect(row[terms!]).toBe(searchTermsOf(Number(row[sku!]!.slice('BULK-'.length)) - 1));
+  for (const row of optimized) expect(row[terms!]!.trim().length).toBeGreaterThan(0);
+  const shorter = optimized.filter((row) => Buffer.byteLength(row[terms!]!) < Buffer.byteLength(searchTermsOf(Number(row[sku!]!.slice('BULK-'.length)) - 1)));
+  test.info().annotations.push({ type: 'search terms', description: `${shorter.length} of ${optimized.length} written rows came back with fewer bytes of search terms than the seller's` });
+});
+
+/** The open job's id, from its result link. */
+async function jobIdOf(page: Page): Promise<string> {
+  const href = await page.getByTestId('bulk-job').getByRole('link', { name: 'Result (CSV)' }).getAttribute('href');
+  return /bulk-jobs\/([^/]+)\/result/.exec(href!)![1]!;
+}

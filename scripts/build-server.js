@@ -15,6 +15,8 @@ const stampFile = path.join(outDir, '.source-hash');
 export const PROGRAMS = {
   main: 'src/server/main.ts',
   worker: 'src/server/worker-main.ts',
+  // The embedded database's bulk writer thread, loaded by main beside it (bulk-jobs/thread-writer.ts).
+  'writer-thread': 'src/server/bulk-jobs/writer-thread.ts',
   admin: 'src/cli/admin.ts',
   optimize: 'src/cli/optimize.ts',
   audit: 'src/cli/audit.ts',
@@ -64,7 +66,7 @@ export async function buildServer(entry) {
     // Built aside, then renamed into place: several processes started together (web and workers)
     // never import a half-written bundle.
     const buildDir = path.join(outDir, `.build-${process.pid}`);
-    await buildPrograms(buildDir, ['main', 'worker']);
+    await buildPrograms(buildDir, ['main', 'worker', 'writer-thread']);
     for (const file of fs.readdirSync(buildDir)) fs.renameSync(path.join(buildDir, file), path.join(outDir, file));
     fs.rmSync(buildDir, { recursive: true, force: true });
     fs.writeFileSync(stampFile, hash);

@@ -7,6 +7,7 @@ import { createAiRate, type AiRate } from './queue/ai-rate.js';
 import { MAIL_QUEUE, MailDelivery, mailQueue, type MailJob, type RetryPolicy } from './mail/delivery.js';
 import { createBulkEngine } from './bulk-jobs/bulk-engine.js';
 import { bulkRowLeaseMs, bulkRowQueue, ROW_LEASE_MS, startBulkWorker } from './bulk-jobs/bulk-worker.js';
+import { threadWriter } from './bulk-jobs/thread-writer.js';
 import { lazyEngine } from '../writer/select.js';
 import type { WritingEngine } from '../writer/engine.js';
 
@@ -29,6 +30,8 @@ export interface QueueTiming {
 export interface BulkTuning {
   rowLeaseMs?: number;
   concurrency?: number;
+  /** Rows saved in one transaction at most. */
+  saveBatch?: number;
 }
 
 export interface QueueDeps {
@@ -59,6 +62,8 @@ export function createAppQueue(deps: QueueDeps & { runsJobs: boolean }): JobQueu
   });
 }
 
+const THREAD_WARM_UP_MS = 10_000;
+
 export interface Workers {
   /** The shared AI requests-per-minute limiter (AI_RPM): bulk work takes from it before each LLM call. */
   aiRate: AiRate;
@@ -79,6 +84,12 @@ export async function startWorkers(
   const mail = config.smtpUrl ? new MailDelivery(database.db, config.smtpUrl, config.mailFrom, log, now) : undefined;
   if (mail) await queue.work<MailJob>(MAIL_QUEUE, { concurrency: 2 }, mail.deliver);
   const engine = deps.engine;
+  // On the embedded database the web server shares this process: the built-in writer's CPU work
+  // goes to a thread of its own, so a bulk job does not hold up other sellers' requests.
+  const thread = database.kind === 'pglite' && config.ai.provider === 'builtin' && !engine ? threadWriter() : undefined;
+  // Loaded once the server has settled, not during its start.
+  const warming = setTimeout(() => thread?.warm(), THREAD_WARM_UP_MS);
+  warming.unref();
   const bulk = await startBulkWorker({
     queue,
     db: database.db,
@@ -89,12 +100,18 @@ export async function startWorkers(
     concurrency: deps.bulk?.concurrency ?? (config.ai.provider === 'builtin' ? 2 : 8),
     // Only one process can open the embedded database: whatever it left running is orphaned.
     exclusive: database.kind === 'pglite',
+    // The embedded database's one connection serves the web requests too: a save holds it for one
+    // row's statements only. Postgres saves a message's rows together.
+    saveBatch: deps.bulk?.saveBatch ?? (database.kind === 'pglite' ? 1 : undefined),
+    writer: thread?.write,
     log,
   });
   return {
     aiRate,
     async close() {
       bulk.close();
+      clearTimeout(warming);
+      await thread?.close();
       mail?.close();
       if (!deps.aiRate) await aiRate.close();
     },

@@ -5,10 +5,12 @@ import { chargeLeaseMs } from '../credits/lease.js';
 import type { DB } from '../db/schema.js';
 import type { JobQueue, QueueDefinition, QueueLog } from '../queue/job-queue.js';
 import { rowsToResume } from './resume.js';
-import { runRow, type RowWork } from './run-row.js';
+import { cancelPendingRows } from './cancel-job.js';
+import type { RowWriter } from './optimize-row.js';
+import { runRows, type RowsWork } from './run-row.js';
 
 /**
- * How long the queue lets a row's message run before it retries it: an LLM row analyses and
+ * How long one row may take before the queue would retry its message (bulkRowQueue): an LLM row analyses and
  * writes, two paid steps' worth of provider time; the built-in writer finishes a row in well under
  * a second. A worker that dies is noticed much sooner through the row's own lease (below).
  */
@@ -22,26 +24,55 @@ export const bulkRowLeaseMs = (ai: { provider: string; timeoutMs: number }) =>
 export const ROW_LEASE_MS = 20_000;
 export const LAPSED_ROW_SCAN_MS = 5_000;
 
-/** The queue of bulk rows: one message per row, its payload the row's address. */
+/** The queue of bulk rows: a message names a job and some of its rows. */
 export const BULK_ROW_QUEUE = 'bulk-job-row';
 
-const rowWorkSchema = z.object({ jobId: z.string().uuid(), row: z.number().int().positive() });
+/** `{ jobId, rows }`; a message queued before rows were batched names one `row`. */
+const rowsWorkSchema = z.union([
+  z.object({ jobId: z.string().uuid(), rows: z.array(z.number().int().positive()).min(1).max(1000) }),
+  z.object({ jobId: z.string().uuid(), row: z.number().int().positive() }).transform(({ jobId, row }) => ({ jobId, rows: [row] })),
+]);
 
 /**
- * A message whose worker went silent for a row's lease is retried by the queue's maintenance; the
- * row's own lease (the same length) then lets the retry claim it. A few retries cover workers
- * that die; a row that keeps killing its worker is failed by its attempt count (run-row.ts).
+ * Rows per message: a worker claims, writes and saves a message's rows together, so fewer, larger
+ * messages cost the queue less; a small job still gets about 16 messages, so every worker shares it.
+ */
+const MAX_ROWS_PER_MESSAGE = 10;
+const SPREAD_OVER = 16;
+
+export function inMessages(jobId: string, rows: number[]): RowsWork[] {
+  const size = Math.min(MAX_ROWS_PER_MESSAGE, Math.max(1, Math.ceil(rows.length / SPREAD_OVER)));
+  const messages: RowsWork[] = [];
+  for (let i = 0; i < rows.length; i += size) messages.push({ jobId, rows: rows.slice(i, i + size) });
+  return messages;
+}
+
+/** Rows of several jobs, each job's in messages of its own. */
+function byJob(rows: { jobId: string; row: number }[]): RowsWork[] {
+  const jobs = new Map<string, number[]>();
+  for (const { jobId, row } of rows) jobs.set(jobId, [...(jobs.get(jobId) ?? []), row]);
+  return [...jobs].flatMap(([jobId, numbers]) => inMessages(jobId, numbers));
+}
+
+/**
+ * A message whose worker went silent for its rows' leases is retried by the queue's maintenance;
+ * the rows' own leases (the same length a row) then let the retry claim them. A message writes its
+ * rows one after another, so its lease covers every one of them. A few retries cover workers that
+ * die; a row that keeps killing its worker is failed by its attempt count (run-row.ts).
  */
 export function bulkRowQueue(leaseMs: number): QueueDefinition {
   return {
     name: BULK_ROW_QUEUE,
-    defaults: { retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: Math.ceil(leaseMs / 1000) },
+    defaults: { retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: Math.ceil((leaseMs * MAX_ROWS_PER_MESSAGE) / 1000) },
   };
 }
 
-/** Queues rows in the caller's transaction (they exist exactly when the job's start commits). */
+/**
+ * Queues rows in the caller's transaction (they exist exactly when the job's start commits), in one
+ * statement; its NOTIFY wakes the workers of every process as it commits, without waiting for a poll.
+ */
 export async function queueRows(queue: JobQueue, trx: Kysely<DB>, jobId: string, rows: number[]): Promise<void> {
-  for (const row of rows) await queue.send(BULK_ROW_QUEUE, { jobId, row } satisfies RowWork, { transaction: trx });
+  await queue.sendMany(BULK_ROW_QUEUE, inMessages(jobId, rows), { transaction: trx });
 }
 
 export interface BulkWorkerOptions {
@@ -54,6 +85,10 @@ export interface BulkWorkerOptions {
   concurrency: number;
   /** True when no other process can work on this database (the embedded one). */
   exclusive: boolean;
+  /** Rows saved in one transaction at most (run-row.ts). */
+  saveBatch?: number;
+  /** Writes rows on a thread of their own (the embedded database's built-in writer). */
+  writer?: RowWriter;
   log: QueueLog;
 }
 
@@ -63,16 +98,16 @@ export interface BulkWorkerOptions {
  */
 export async function startBulkWorker(options: BulkWorkerOptions): Promise<{ close(): void }> {
   const { queue, db, now, leaseMs } = options;
-  await queue.work<RowWork>(BULK_ROW_QUEUE, { concurrency: options.concurrency }, async (job) => {
-    const work = rowWorkSchema.safeParse(job.data);
+  await queue.work<RowsWork>(BULK_ROW_QUEUE, { concurrency: options.concurrency }, async (job) => {
+    const work = rowsWorkSchema.safeParse(job.data);
     if (!work.success) {
-      options.log.warn({ jobId: job.id }, 'bulk row message without a job and row; dropped');
+      options.log.warn({ jobId: job.id }, 'bulk row message without a job and rows; dropped');
       return;
     }
     const engine = await options.getEngine();
-    const outcome = await runRow({ db, engine, now, leaseMs, signal: job.signal }, work.data);
-    // Thrown so the queue keeps the message and another worker (or the next start) runs the row.
-    if (outcome === 'requeued') throw new Error('the worker stopped before the row was written');
+    const outcomes = await runRows({ db, engine, now, leaseMs, signal: job.signal, saveBatch: options.saveBatch, writer: options.writer }, work.data);
+    // Thrown so the queue keeps the message and another worker (or the next start) runs the rows.
+    if ([...outcomes.values()].includes('requeued')) throw new Error('the worker stopped before every row was written');
   });
   const resuming = { stopped: false, timer: undefined as NodeJS.Timeout | undefined };
   await resumeLeftRows(options, resuming);
@@ -91,19 +126,27 @@ export async function startBulkWorker(options: BulkWorkerOptions): Promise<{ clo
  * Rows whose worker stopped renewing their lease (it died) go back to pending and get a new
  * message, so another worker takes them within seconds rather than when the queue's own
  * much longer expiry retries the message. Several workers may queue the same row: it runs once.
+ * In a job being cancelled they are cancelled and refunded instead, so the job ends.
  */
 async function requeueLapsedRows(options: BulkWorkerOptions) {
+  const now = options.now();
   const lapsed = await options.db
     .updateTable('bulk_job_rows')
     .set({ status: 'pending', lease_until: null })
     .where('status', '=', 'running')
-    .where('lease_until', '<', options.now())
-    .where('job_id', 'in', (eb) => eb.selectFrom('bulk_jobs').select('id').where('status', '=', 'running'))
+    .where('lease_until', '<', now)
+    .where('job_id', 'in', (eb) => eb.selectFrom('bulk_jobs').select('id').where('status', 'in', ['running', 'cancelling']))
     .returning(['job_id', 'row_number'])
     .execute();
+  if (lapsed.length === 0) return;
+  const jobs = [...new Set(lapsed.map((row) => row.job_id))];
+  const cancelling = await options.db.selectFrom('bulk_jobs').select('id').where('id', 'in', jobs).where('status', '=', 'cancelling').execute();
+  for (const job of cancelling) await options.db.transaction().execute((trx) => cancelPendingRows(trx, job.id, now));
+  const stopped = new Set(cancelling.map((job) => job.id));
+  const again = lapsed.filter((row) => !stopped.has(row.job_id)).map((row) => ({ jobId: row.job_id, row: row.row_number }));
   // Ahead of the rows still waiting: these have waited a lease already.
-  for (const row of lapsed) await options.queue.send(BULK_ROW_QUEUE, { jobId: row.job_id, row: row.row_number } satisfies RowWork, { priority: 1 });
-  if (lapsed.length > 0) options.log.warn({ rows: lapsed.length }, 'bulk rows of a worker that stopped answering are queued again');
+  await options.queue.sendMany(BULK_ROW_QUEUE, byJob(again), { priority: 1 });
+  options.log.warn({ rows: lapsed.length }, 'bulk rows of a worker that stopped answering are queued again');
 }
 
 const RESUME_RETRY_MS = 5_000;
@@ -116,7 +159,7 @@ async function resumeLeftRows(options: BulkWorkerOptions, resuming: { stopped: b
   const { queue, db, now } = options;
   try {
     const left = await rowsToResume(db, { now: now(), exclusive: options.exclusive });
-    for (const row of left) await queue.send(BULK_ROW_QUEUE, row);
+    await queue.sendMany(BULK_ROW_QUEUE, byJob(left));
     if (left.length > 0) options.log.info({ rows: left.length }, 'resumed bulk rows left by an earlier run');
   } catch (error) {
     if (resuming.stopped) return;

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { ownJob } from './bulk-job-store.js';
-import { refundRowCharge } from './held-charges.js';
+import { refundRowCharges } from './held-charges.js';
 import { countFinishedRows } from './job-counts.js';
 
 export const CANCELLED_ROW = 'Cancelled before it ran; its credit was refunded.';
@@ -10,8 +10,9 @@ const NOTHING_TO_CANCEL = 'This job has already ended.';
 
 /**
  * Cancels what has not started: pending rows become `cancelled` and their held credits are
- * refunded in the same transaction. Rows already running finish (they are paid for and nearly
- * done); the last of them ends the job as `cancelled`. A job that never started has no charges.
+ * refunded in the same transaction. The row a worker is writing finishes (it is paid for and nearly
+ * done); rows a worker took with it but has not begun it cancels itself at its next save
+ * (run-row.ts). The last of them ends the job as `cancelled`. A job that never started has no charges.
  */
 export async function cancelJob(db: Kysely<DB>, input: { userId: string; jobId: string; now: Date }): Promise<void> {
   const { now } = input;
@@ -29,7 +30,7 @@ export async function cancelJob(db: Kysely<DB>, input: { userId: string; jobId: 
   });
 }
 
-/** Pending rows -> cancelled, each held credit refunded, in the caller's transaction. */
+/** Pending rows -> cancelled, their held credits refunded, in the caller's transaction (a fixed number of statements for any number of rows). */
 export async function cancelPendingRows(trx: Transaction<DB>, jobId: string, now: Date): Promise<number> {
   const cancelled = await trx
     .updateTable('bulk_job_rows')
@@ -38,7 +39,7 @@ export async function cancelPendingRows(trx: Transaction<DB>, jobId: string, now
     .where('status', '=', 'pending')
     .returning(['charge_id'])
     .execute();
-  for (const row of cancelled) await refundRowCharge(trx, row.charge_id, now, 'bulk job cancelled');
-  await countFinishedRows(trx, jobId, 'cancelled', cancelled.length, now);
+  await refundRowCharges(trx, cancelled.map((row) => row.charge_id), now, 'bulk job cancelled');
+  await countFinishedRows(trx, jobId, { cancelled: cancelled.length }, now);
   return cancelled.length;
 }

@@ -18,6 +18,11 @@ export interface JobQueue {
    */
   send<T extends JobData>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /**
+   * Enqueues many jobs of one name in one statement, each with the same options (no
+   * `singletonKey`: that is per job). With `options.transaction`, inside that transaction as `send`.
+   */
+  sendMany<T extends JobData>(name: string, data: T[], options?: Omit<SendOptions, 'singletonKey' | 'singletonSeconds'>): Promise<void>;
+  /**
    * Runs `handler` for jobs of `name` in this process (only when the process is a worker).
    * A handler that resolves completes its job; one that throws fails it, and the job is retried
    * after its retry delay until its retry limit is used up.

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PgBoss, type JobWithMetadata, type SendOptions as PgBossSendOptions } from 'pg-boss';
+import { PgBoss, type JobInsert, type JobWithMetadata, type SendOptions as PgBossSendOptions } from 'pg-boss';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type {
@@ -142,6 +142,20 @@ class PgBossQueue implements JobQueue {
     const id = await boss.send(name, data, pgBossSendOptions(merged));
     if (!merged.transaction) this.wake(name);
     return id;
+  }
+
+  async sendMany<T extends JobData>(name: string, data: T[], options: Omit<SendOptions, 'singletonKey' | 'singletonSeconds'> = {}): Promise<void> {
+    if (data.length === 0) return;
+    const boss = this.started();
+    const merged = { ...this.definitions.get(name)?.defaults, ...options };
+    const { db, ...jobOptions } = pgBossSendOptions(merged);
+    // pg-boss' insert: one statement for every job (and one NOTIFY), where send is one each.
+    await boss.insert(
+      name,
+      data.map((item) => ({ ...jobOptions, data: item }) as JobInsert),
+      db ? { db } : {},
+    );
+    if (!merged.transaction) this.wake(name);
   }
 
   async cancel(name: string, ids: string | string[]) {
