@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findingSchema, auditResultSchema } from './audit.js';
 import { marketplaceSchema } from './optimizer-api.js';
+import { AMAZON_PUBLISH_REASONS, AMAZON_PUBLISH_STATUSES } from './amazon-publish-states.js';
 
 /**
  * The Amazon connection's API (issue 15): connect (LWA consent or a self-authorized refresh
@@ -127,6 +128,8 @@ export type AmazonPreviewRequest = z.infer<typeof amazonPreviewRequestSchema>;
 /** POST /api/amazon/listings/:id/publish body: the previewed request, confirmed. */
 export const amazonPublishRequestSchema = amazonPreviewRequestSchema.extend({
   confirm: z.literal(true, { message: 'Confirm the publish after reading the preview' }),
+  /** The seller read the errors that were on Amazon before this change and publishes anyway. */
+  publishAnyway: z.boolean().optional(),
 });
 export type AmazonPublishRequest = z.infer<typeof amazonPublishRequestSchema>;
 
@@ -137,6 +140,8 @@ export const amazonIssueSchema = z.object({
   severity: z.enum(['ERROR', 'WARNING', 'INFO']),
   attributeNames: z.array(z.string()),
   field: z.enum(PUBLISH_FIELDS).nullable(),
+  /** Amazon reported it before this change: it is "already on Amazon", not caused by the publish. */
+  standing: z.boolean(),
 });
 export type AmazonIssue = z.infer<typeof amazonIssueSchema>;
 
@@ -155,7 +160,12 @@ export const amazonPreviewSchema = z.object({
   productType: z.string(),
   /** VALID: Amazon would accept it; INVALID: it would not, see amazonIssues. */
   status: z.enum(['VALID', 'INVALID']),
+  /** Every issue: Amazon's answer to the preview and those the listing already had, each marked `standing` or not. */
   amazonIssues: z.array(amazonIssueSchema),
+  /** New ERRORs on the attributes being sent: the publish would be refused because of this change. */
+  blocking: z.boolean(),
+  /** ERRORs that were on Amazon before this change: publishing needs the seller's explicit "publish anyway". */
+  standingErrors: z.boolean(),
   /** Our audit of the fields as they would be sent. */
   findings: z.array(findingSchema),
   score: z.number(),
@@ -164,17 +174,22 @@ export const amazonPreviewSchema = z.object({
 });
 export type AmazonPreview = z.infer<typeof amazonPreviewSchema>;
 
-/** A publish and where Amazon is with it: submitted (accepted for processing), accepted (live), or invalid. */
+/** A publish and where Amazon is with it. */
 export const amazonSubmissionSchema = z.object({
   id: z.string(),
   listingId: z.string(),
   sku: z.string(),
   marketplace: z.string(),
-  status: z.enum(['submitted', 'accepted', 'invalid']),
+  status: z.enum(AMAZON_PUBLISH_STATUSES),
   final: z.boolean(),
+  /** Why it stopped short of live, when Amazon said so. */
+  reason: z.enum(AMAZON_PUBLISH_REASONS).nullable(),
   submissionId: z.string(),
   patch: publishPatchSchema,
+  /** Issues this publish caused or met: new ones, and standing ones on sent attributes marked `standing`. */
   issues: z.array(amazonIssueSchema),
+  /** When Amazon was last asked about it. */
+  checkedAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

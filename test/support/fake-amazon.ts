@@ -7,7 +7,10 @@ import type { AddressInfo, Socket } from 'node:net';
  * (POST /auth/o2/token, form-encoded, as LWA documents it) and the Listings Items API 2021-08-01
  * (get, search, patch with and without VALIDATION_PREVIEW). It answers with the documented shapes,
  * errors included: LWA's `{error, error_description}`, SP-API's `{errors: [{code, message, details}]}`,
- * 403 for a missing or expired `x-amz-access-token`, 429 with `x-amzn-RateLimit-Limit`.
+ * 403 for a missing or expired `x-amz-access-token`, and 429 without `x-amzn-RateLimit-Limit`
+ * (Amazon sends that header on successful answers only). How Amazon behaves for a seller on day
+ * one (standing issues, delayed processing, a reseller's 8541, a preview that passes while the
+ * real patch fails) is switched per test through the fields below; see fake-amazon-behaviours.ts.
  */
 
 export interface FakeIssue {
@@ -28,6 +31,14 @@ export interface FakeItem {
   asin: string;
   attributes: Record<string, AttributeValue[]>;
   issues: FakeIssue[];
+  /**
+   * The catalog's title when the seller is not the brand owner (a reseller): the product page
+   * (`summaries.itemName`) keeps it whatever the seller stores, and a different title stored
+   * raises Amazon's 8541 (the seller's data conflicts with the catalog).
+   */
+  catalogTitle?: string;
+  /** Attributes the product type requires: a listing without one carries Amazon's 90220. */
+  requiredAttributes?: string[];
 }
 
 export interface ReceivedRequest {
@@ -47,25 +58,38 @@ export interface PatchBody {
 /** Decides what Amazon says of a patch; the default refuses over-long titles as Amazon does. */
 export type PatchJudge = (item: FakeItem, body: PatchBody) => FakeIssue[];
 
-const TITLE_MAX_BYTES = 200;
+/** Amazon's title limit is counted in characters (a German or Japanese title is not cut by its bytes). */
+const TITLE_MAX_CHARS = 200;
+
+/** The title Amazon would refuse for its length: 4000001, Amazon's "the provided value is invalid". */
+export function titleTooLong(title: string): FakeIssue | undefined {
+  const length = [...title].length;
+  if (length <= TITLE_MAX_CHARS) return undefined;
+  return {
+    code: '4000001',
+    message: `The provided value for 'Item Name' is invalid: it is ${length} characters long, and at most ${TITLE_MAX_CHARS} are allowed.`,
+    severity: 'ERROR',
+    attributeNames: ['item_name'],
+    categories: ['INVALID_ATTRIBUTE'],
+  };
+}
 
 export const defaultJudge: PatchJudge = (_item, body) => {
   const issues: FakeIssue[] = [];
   for (const patch of body.patches) {
     if (patch.path !== '/attributes/item_name') continue;
-    const title = String(patch.value?.[0]?.value ?? '');
-    if (Buffer.byteLength(title, 'utf8') > TITLE_MAX_BYTES) {
-      issues.push({
-        code: '8541',
-        message: `The value provided for 'item_name' exceeds the maximum length of ${TITLE_MAX_BYTES}.`,
-        severity: 'ERROR',
-        attributeNames: ['item_name'],
-        categories: ['INVALID_ATTRIBUTE'],
-      });
-    }
+    const issue = titleTooLong(String(patch.value?.[0]?.value ?? ''));
+    if (issue) issues.push(issue);
   }
   return issues;
 };
+
+/** Amazon's 90220 for each required attribute the listing lacks. */
+export function missingRequired(item: FakeItem): FakeIssue[] {
+  return (item.requiredAttributes ?? [])
+    .filter((name) => !item.attributes[name]?.length)
+    .map((name) => ({ code: '90220', message: `'${name}' is required but not supplied.`, severity: 'ERROR', attributeNames: [name], categories: ['MISSING_ATTRIBUTE'] }));
+}
 
 interface PendingChange {
   body: PatchBody;
@@ -82,6 +106,13 @@ export class FakeAmazon {
   /** How many GETs after an accepted patch still show the old listing. */
   processingReads = 1;
   judge: PatchJudge = defaultJudge;
+  /**
+   * What only the real patch meets, never its VALIDATION_PREVIEW (checks Amazon runs later, such
+   * as a restricted word): the preview says VALID, the patch INVALID.
+   */
+  realPatchJudge?: PatchJudge;
+  /** Amazon finishing an accepted patch: what it adds once the values are applied (issues found minutes later). */
+  onProcessed?: (item: FakeItem, body: PatchBody) => void;
   /**
    * Who "consents" on the fake Seller Central page (GET /apps/authorize/consent): that seller is
    * sent straight back to redirect_uri with a fresh code, as if they had pressed Confirm.
@@ -271,7 +302,8 @@ export class FakeAmazon {
   private listings(req: http.IncomingMessage, url: URL, body: unknown, res: http.ServerResponse) {
     if (this.throttled > 0) {
       this.throttled--;
-      return send(res, 429, { errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.' }] }, { 'x-amzn-RateLimit-Limit': '5.0' });
+      // Amazon documents that a throttled answer carries no x-amzn-RateLimit-Limit.
+      return send(res, 429, { errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.' }] });
     }
     const token = req.headers['x-amz-access-token'];
     const grant = typeof token === 'string' ? this.accessTokens.get(token) : undefined;
@@ -302,10 +334,10 @@ export class FakeAmazon {
       if (!patch || typeof patch !== 'object' || typeof patch.productType !== 'string' || !Array.isArray(patch.patches)) {
         return send(res, 400, { errors: [{ code: 'InvalidInput', message: 'Request has missing or invalid parameters and cannot be parsed.', details: '' }] }, rateHeaders);
       }
-      const issues = this.judge(item, patch);
+      const preview = url.searchParams.get('mode') === 'VALIDATION_PREVIEW';
+      const issues = [...this.judge(item, patch), ...missingRequired(item), ...(preview ? [] : (this.realPatchJudge?.(item, patch) ?? []))];
       const submissionId = crypto.randomUUID().replace(/-/g, '');
       const invalid = issues.some((issue) => issue.severity === 'ERROR');
-      const preview = url.searchParams.get('mode') === 'VALIDATION_PREVIEW';
       const status = invalid ? 'INVALID' : preview ? 'VALID' : 'ACCEPTED';
       if (status === 'ACCEPTED') this.pending.set(itemKey(item.sellerId, item.sku, item.marketplaceId), { body: patch, readsLeft: this.processingReads });
       return send(res, 200, { sku: item.sku, status, submissionId, issues }, rateHeaders);
@@ -340,11 +372,26 @@ export class FakeAmazon {
       return;
     }
     this.pending.delete(key);
+    const changed = new Set<string>();
     for (const patch of change.body.patches) {
       const name = patch.path.replace('/attributes/', '');
+      changed.add(name);
       if (patch.op === 'delete') delete item.attributes[name];
       else item.attributes[name] = patch.value ?? [];
     }
+    // Amazon judges the new values again: an issue about a replaced attribute goes, the new values' own come.
+    item.issues = [...item.issues.filter((issue) => !issue.attributeNames?.some((name) => changed.has(name))), ...this.judge(item, change.body)];
+    const title = String(item.attributes.item_name?.[0]?.value ?? '');
+    if (item.catalogTitle !== undefined && changed.has('item_name') && title !== item.catalogTitle) {
+      item.issues.push({
+        code: '8541',
+        message: `The listing data you provided differs from what is already in Amazon's catalog. The following listing attribute values conflict with the catalog values: 'item_name' (Seller: '${title}' / Amazon: '${item.catalogTitle}').`,
+        severity: 'ERROR',
+        attributeNames: ['item_name'],
+        categories: ['CONFLICTING_ATTRIBUTE'],
+      });
+    }
+    this.onProcessed?.(item, change.body);
   }
 }
 
@@ -362,14 +409,15 @@ function render(item: FakeItem, included: string[]) {
         productType: item.productType,
         conditionType: 'new_new',
         status: ['BUYABLE', 'DISCOVERABLE'],
-        itemName: String(item.attributes.item_name?.[0]?.value ?? ''),
+        // The product page's title: the catalog's when the brand owner controls it.
+        itemName: item.catalogTitle ?? String(item.attributes.item_name?.[0]?.value ?? ''),
         createdDate: '2025-01-10T08:00:00Z',
         lastUpdatedDate: '2025-06-01T08:00:00Z',
       },
     ];
   }
   if (included.includes('attributes')) out.attributes = item.attributes;
-  if (included.includes('issues')) out.issues = item.issues;
+  if (included.includes('issues')) out.issues = [...item.issues, ...missingRequired(item)];
   return out;
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AmazonPublishReason, AmazonPublishStatus } from '../../contract/amazon-publish-states.js';
 
 /** Kysely's view of the tables the migrations create. The migrations are the source of truth. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -297,7 +298,7 @@ export interface AmazonOauthStatesTable {
   created_at: Generated<Date>;
 }
 
-export type AmazonSubmissionStatus = 'submitted' | 'accepted' | 'invalid';
+export type AmazonSubmissionStatus = AmazonPublishStatus;
 
 export interface AmazonSubmissionsTable {
   id: Generated<string>;
@@ -313,8 +314,12 @@ export interface AmazonSubmissionsTable {
   status: AmazonSubmissionStatus;
   /** What was sent, field by field. */
   fields: Json<unknown>;
-  /** Amazon's issues, as it gave them. */
+  /** Amazon's issues about this publish (AmazonIssue[], each marked standing or not). */
   issues: Json<unknown>;
+  /** The issues the listing had on Amazon before this publish was sent. */
+  standing_issues: Json<unknown>;
+  /** Why an accepted publish is not live. */
+  reason: AmazonPublishReason | null;
   /** The listing as Amazon had it before this publish (ListingVersionFields). */
   previous: Json<unknown>;
   /** The listing's own text when it was published (ListingVersionFields): the 'published' version. */

@@ -36,7 +36,9 @@ const PREVIEW: AmazonPreview = {
   marketplace: 'US',
   productType: 'KETTLE',
   status: 'VALID',
-  amazonIssues: [{ code: '90244', message: 'Bullet claims need proof.', severity: 'WARNING', attributeNames: ['bullet_point'], field: 'bullets' }],
+  amazonIssues: [{ code: '90244', message: 'Bullet claims need proof.', severity: 'WARNING', attributeNames: ['bullet_point'], field: 'bullets', standing: false }],
+  blocking: false,
+  standingErrors: false,
   findings: [{ rule: 'title.length', severity: 'warning', field: 'title', message: 'The title is short.' }],
   score: 77,
   warnings: ['Amazon has 7 bullet points for this SKU; publishing replaces all of them with these 5, so 2 will be removed.'],
@@ -46,7 +48,7 @@ const PREVIEW: AmazonPreview = {
 const submission = (status: AmazonSubmission['status']) =>
   amazonSubmission(status, {
     patch: PREVIEW.patch,
-    issues: status === 'invalid' ? [{ code: '8541', message: 'Title too long.', severity: 'ERROR', attributeNames: ['item_name'], field: 'title' }] : [],
+    issues: status === 'refused' ? [{ code: '90220', message: 'Title too long.', severity: 'ERROR', attributeNames: ['item_name'], field: 'title', standing: false }] : [],
   });
 
 /** The listing's answer the publish dialog starts from: its last publish and its import, if any. */
@@ -145,7 +147,7 @@ describe('Import from Amazon', () => {
 });
 
 describe('Publish to Amazon', () => {
-  it('previews the ticked fields, publishes them on confirmation and follows the status to accepted', async () => {
+  it('previews the ticked fields, publishes them on confirmation and follows the status to live', async () => {
     const previews: unknown[] = [];
     const publishes: unknown[] = [];
     server.use(
@@ -158,7 +160,7 @@ describe('Publish to Amazon', () => {
         publishes.push(await request.json());
         return HttpResponse.json(submission('submitted'));
       }),
-      http.get('/api/amazon/submissions/:id', () => HttpResponse.json(submission('accepted'))),
+      http.get('/api/amazon/submissions/:id', () => HttpResponse.json(submission('live'))),
       listingAnswer(),
     );
     renderWithApp(withRouter(<PublishToAmazon listingId="l1" marketplace="US" />, '/optimizer'));
@@ -177,7 +179,7 @@ describe('Publish to Amazon', () => {
     expect(publishes).toEqual([]);
 
     await userEvent.click(within(preview).getByTestId('confirm-publish'));
-    expect(await within(dialog).findByText(/Published: Amazon applied the changes to SKU KET-17/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Live on Amazon: the product page for SKU KET-17 shows the new text/)).toBeInTheDocument();
     expect(publishes).toEqual([{ sku: 'KET-17', marketplace: 'US', fields: ['title', 'bullets', 'description'], confirm: true }]);
   });
 
@@ -185,8 +187,8 @@ describe('Publish to Amazon', () => {
     server.use(
       configHandler({ amazonConnect: true }),
       http.post('/api/amazon/listings/l1/preview', () => HttpResponse.json(PREVIEW)),
-      http.post('/api/amazon/listings/l1/publish', () => HttpResponse.json(submission('invalid'))),
-      http.get('/api/amazon/submissions/:id', () => HttpResponse.json(submission('invalid'))),
+      http.post('/api/amazon/listings/l1/publish', () => HttpResponse.json(submission('refused'))),
+      http.get('/api/amazon/submissions/:id', () => HttpResponse.json(submission('refused'))),
       listingAnswer(),
     );
     renderWithApp(withRouter(<PublishToAmazon listingId="l1" marketplace="US" />, '/optimizer'));
@@ -196,7 +198,7 @@ describe('Publish to Amazon', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview on Amazon' }));
     await userEvent.click(await within(dialog).findByTestId('confirm-publish'));
     expect(await within(dialog).findByTestId('publish-status')).toHaveTextContent('Amazon refused the publish of SKU KET-17; nothing was changed.');
-    expect(within(dialog).getByRole('list', { name: 'Amazon’s issues' })).toHaveTextContent('Error (Title): Title too long. [8541]');
+    expect(within(dialog).getByRole('list', { name: 'Amazon’s issues' })).toHaveTextContent('Error (Title): Title too long. [90220]');
   });
 
   it('starts on the SKU the listing was imported from', async () => {
@@ -213,7 +215,7 @@ describe('Publish to Amazon', () => {
       configHandler({ amazonConnect: true }),
       listingAnswer({
         amazon_import: { sku: 'KET-IMPORTED', marketplace: 'UK' },
-        amazon_publish: { id: 'p1', status: 'accepted', sku: 'KET-LIVE', marketplace: 'DE', at: '2026-11-26T10:00:00.000Z', issues_count: 0 },
+        amazon_publish: { id: 'p1', status: 'live', reason: null, sku: 'KET-LIVE', marketplace: 'DE', at: '2026-11-26T10:00:00.000Z', issues_count: 0 },
       }),
     );
     renderWithApp(withRouter(<PublishToAmazon listingId="l1" marketplace="US" />, '/optimizer'));
