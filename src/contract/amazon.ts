@@ -9,19 +9,35 @@ import { AMAZON_PUBLISH_REASONS, AMAZON_PUBLISH_STATUSES } from './amazon-publis
  * never out: no answer here carries one.
  */
 
-/** GET /api/amazon/connection. */
+export const spApiRegionSchema = z.enum(['na', 'eu', 'fe'], { message: 'The region is na, eu or fe' });
+
+/** One region's connection: a refresh token works in one SP-API region. */
+export const amazonRegionConnectionSchema = z.object({
+  region: spApiRegionSchema,
+  /** North America, Europe or Far East. */
+  regionName: z.string(),
+  sellingPartnerId: z.string(),
+  method: z.enum(['authorization', 'self-authorized']),
+  connectedAt: z.string(),
+  /** The stores this connection reaches (ours: US, UK…), in the pickers' order. */
+  marketplaces: z.array(z.string()),
+});
+export type AmazonRegionConnection = z.infer<typeof amazonRegionConnectionSchema>;
+
+/** GET /api/amazon/connection: the seller's connections, one per region; the first one's fields also at the top, as before regions. */
 export const amazonConnectionSchema = z.object({
   connected: z.boolean(),
   sellingPartnerId: z.string().nullable(),
   method: z.enum(['authorization', 'self-authorized']).nullable(),
   connectedAt: z.string().nullable(),
-  /** The SP-API region the server's app is registered in: na, eu or fe. */
+  /** The region a self-authorized token is taken for unless another is given (SPAPI_REGION). */
   region: z.string(),
+  connections: z.array(amazonRegionConnectionSchema),
 });
 export type AmazonConnection = z.infer<typeof amazonConnectionSchema>;
 
 /** GET /api/amazon/connect: where to send the seller to consent; the state in it works once, for this session, for 10 minutes. */
-export const amazonConsentSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export const amazonConsentSchema = z.object({ url: z.string(), expiresAt: z.string(), region: spApiRegionSchema });
 export type AmazonConsent = z.infer<typeof amazonConsentSchema>;
 
 /** GET /api/amazon/callback query, as Seller Central sends it (or an error it reports). */
@@ -46,6 +62,8 @@ export const amazonSelfAuthorizedSchema = z.object({
     .trim()
     .regex(/^Atzr\|[\x21-\x7e]{10,2000}$/, { message: 'A refresh token starts with "Atzr|"; copy the whole token Seller Central showed' }),
   sellingPartnerId: sellingPartnerIdSchema,
+  /** The region whose Seller Central issued the token; the server's own region when left out. */
+  region: spApiRegionSchema.optional(),
 });
 export type AmazonSelfAuthorized = z.infer<typeof amazonSelfAuthorizedSchema>;
 
@@ -81,6 +99,8 @@ export type AmazonItemsPage = z.infer<typeof amazonItemsPageSchema>;
 
 export const amazonSkuParamsSchema = z.object({ sku: skuSchema });
 export const amazonMarketplaceQuerySchema = z.object({ marketplace: marketplaceSchema.default('US') });
+/** DELETE /api/amazon/connection query: one region, or all when left out. */
+export const amazonDisconnectQuerySchema = z.object({ region: spApiRegionSchema.optional() });
 
 /** GET /api/amazon/items/:sku: the listing as Amazon has it, as the optimizer's form and scored by our audit. */
 export const amazonImportSchema = z.object({

@@ -160,7 +160,7 @@ describe('Amazon publish outcomes', () => {
   });
 
   it('counts the title limit in characters: a 150-character Japanese title (450 bytes) goes live', async () => {
-    const user = await seller();
+    const user = await connectedSeller(t(), fake, FAKE_SELLER, ['fe']);
     const title = 'ステンレス電気ケトル'.repeat(15);
     expect(Buffer.byteLength(title)).toBeGreaterThan(200);
     const { id, sku } = await listingOnAmazon(t().testDb.database.db, user.id, title, { marketplaceId: JP, language: 'ja_JP' });

@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { AMAZON_MARKETPLACES, SELLER_CENTRAL } from '../../src/server/amazon/marketplaces.js';
+
+type Region = 'na' | 'eu' | 'fe';
+const regionOfMarketplaceId = (id: string) => Object.values(AMAZON_MARKETPLACES).find((m) => m.id === id)?.region;
+const regionOfSellerCentral = (host: string) => (Object.keys(SELLER_CENTRAL) as (keyof typeof SELLER_CENTRAL)[]).map((m) => (SELLER_CENTRAL[m] === host ? AMAZON_MARKETPLACES[m].region : undefined)).find(Boolean);
 
 /**
  * A local stand-in for Amazon, over a real socket: the Login with Amazon token endpoint
@@ -48,6 +53,8 @@ export interface ReceivedRequest {
   headers: http.IncomingHttpHeaders;
   /** Parsed JSON, or the form fields of a token request. */
   body: unknown;
+  /** The regional endpoint called (`/na`, `/eu`, `/fe` before the API path), if any; `path` is without it. */
+  region?: Region;
 }
 
 export interface PatchBody {
@@ -118,14 +125,22 @@ export class FakeAmazon {
    * sent straight back to redirect_uri with a fresh code, as if they had pressed Confirm.
    */
   consentingSeller = 'A3SELLERFAKE01';
+  /**
+   * Amazon's regions: each has its own endpoint (`/na`, `/eu`, `/fe` here), a refresh token works
+   * in the region whose Seller Central issued it, and a marketplace outside the endpoint's region
+   * answers 403 "The marketplaces you provided are not valid for region." Unprefixed paths are one
+   * region-less Amazon, as before regions.
+   */
+  /** The rate successful answers announce in `x-amzn-RateLimit-Limit` (requests per second). */
+  rateLimit = '5.0';
   /** Seeding over HTTP (/__fake/items) for a fake running in another process, as in the browser journey. */
   control = false;
 
   private server?: http.Server;
   private sockets = new Set<Socket>();
   private authCodes = new Map<string, { refreshToken: string; redirectUri: string; expiresAt: number }>();
-  private refreshTokens = new Map<string, string>();
-  private accessTokens = new Map<string, { sellerId: string; expiresAt: number }>();
+  private refreshTokens = new Map<string, { sellerId: string; region: Region }>();
+  private accessTokens = new Map<string, { sellerId: string; region: Region; expiresAt: number }>();
   private items = new Map<string, FakeItem>();
   private pending = new Map<string, PendingChange>();
   private throttled = 0;
@@ -143,9 +158,12 @@ export class FakeAmazon {
       SPAPI_CLIENT_SECRET: this.clientSecret,
       SPAPI_APP_ID: 'amzn1.sp.solution.fake-app',
       SPAPI_REGION: 'na',
-      SPAPI_ENDPOINT: this.url,
+      SPAPI_ENDPOINT_NA: `${this.url}/na`,
+      SPAPI_ENDPOINT_EU: `${this.url}/eu`,
+      SPAPI_ENDPOINT_FE: `${this.url}/fe`,
       SPAPI_LWA_ENDPOINT: `${this.url}/auth/o2/token`,
-      SPAPI_CONSENT_URL: `${this.url}/apps/authorize/consent`,
+      // Each marketplace's Seller Central, as a path on the fake.
+      SPAPI_CONSENT_URL: `${this.url}/{sellerCentral}/apps/authorize/consent`,
     };
   }
 
@@ -167,17 +185,17 @@ export class FakeAmazon {
   // ---- what tests arrange ----
 
   /** What Seller Central hands the callback after the seller consents: a one-use code for this seller. */
-  issueAuthCode(sellerId: string, redirectUri: string): string {
+  issueAuthCode(sellerId: string, redirectUri: string, region: Region = 'na'): string {
     const code = `ANDaNDfake${crypto.randomBytes(8).toString('hex')}`;
-    const refreshToken = this.issueRefreshToken(sellerId);
+    const refreshToken = this.issueRefreshToken(sellerId, region);
     this.authCodes.set(code, { refreshToken, redirectUri, expiresAt: Date.now() + 5 * 60_000 });
     return code;
   }
 
   /** A self-authorized refresh token, as Seller Central shows a private seller. */
-  issueRefreshToken(sellerId: string): string {
+  issueRefreshToken(sellerId: string, region: Region = 'na'): string {
     const token = `Atzr|fake-${crypto.randomBytes(24).toString('base64url')}`;
-    this.refreshTokens.set(token, sellerId);
+    this.refreshTokens.set(token, { sellerId, region });
     return token;
   }
 
@@ -222,7 +240,9 @@ export class FakeAmazon {
   // ---- the protocol ----
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://fake');
+    const regional = /^\/(na|eu|fe)(\/listings\/.*)$/.exec(new URL(req.url ?? '/', 'http://fake').pathname);
+    const region = regional?.[1] as Region | undefined;
+    const url = new URL(regional ? regional[2]! + new URL(req.url ?? '/', 'http://fake').search : (req.url ?? '/'), 'http://fake');
     const raw = await readBody(req);
     const isToken = url.pathname === '/auth/o2/token';
     let body: unknown = undefined;
@@ -237,26 +257,27 @@ export class FakeAmazon {
         }
       }
     }
-    this.requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body });
+    this.requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body, ...(region ? { region } : {}) });
     try {
       if (isToken && req.method === 'POST') return this.token(body, res);
-      if (url.pathname === '/apps/authorize/consent' && req.method === 'GET') return this.consent(url, res);
+      const consent = /^\/(?:([^/]+)\/)?apps\/authorize\/consent$/.exec(url.pathname);
+      if (consent && req.method === 'GET') return this.consent(url, res, consent[1] ? regionOfSellerCentral(consent[1]) : 'na');
       if (this.control && url.pathname === '/__fake/items') return this.seed(req, body, url, res);
-      if (url.pathname.startsWith('/listings/2021-08-01/items/')) return this.listings(req, url, body, res);
+      if (url.pathname.startsWith('/listings/2021-08-01/items/')) return this.listings(req, url, body, res, region);
       send(res, 404, { errors: [{ code: 'NotFound', message: 'Resource not found.' }] });
     } catch (error) {
       send(res, 500, { errors: [{ code: 'InternalFailure', message: (error as Error).message }] });
     }
   }
 
-  private consent(url: URL, res: http.ServerResponse) {
+  private consent(url: URL, res: http.ServerResponse, region: Region | undefined) {
     const redirectUri = url.searchParams.get('redirect_uri');
-    if (url.searchParams.get('application_id') !== 'amzn1.sp.solution.fake-app' || !redirectUri) {
+    if (url.searchParams.get('application_id') !== 'amzn1.sp.solution.fake-app' || !redirectUri || !region) {
       res.writeHead(400, { 'content-type': 'text/plain' });
       return res.end('Unknown application or missing redirect_uri');
     }
     const back = new URL(redirectUri);
-    back.searchParams.set('spapi_oauth_code', this.issueAuthCode(this.consentingSeller, redirectUri));
+    back.searchParams.set('spapi_oauth_code', this.issueAuthCode(this.consentingSeller, redirectUri, region));
     back.searchParams.set('selling_partner_id', this.consentingSeller);
     back.searchParams.set('state', url.searchParams.get('state') ?? '');
     res.writeHead(302, { location: back.toString() });
@@ -295,11 +316,12 @@ export class FakeAmazon {
       return send(res, 400, { error: 'unsupported_grant_type', error_description: 'The authorization grant type is not supported' });
     }
     const accessToken = `Atza|fake-${crypto.randomBytes(24).toString('base64url')}`;
-    this.accessTokens.set(accessToken, { sellerId: this.refreshTokens.get(refreshToken)!, expiresAt: Date.now() + this.accessTokenSeconds * 1000 });
+    const grant = this.refreshTokens.get(refreshToken)!;
+    this.accessTokens.set(accessToken, { ...grant, expiresAt: Date.now() + this.accessTokenSeconds * 1000 });
     send(res, 200, { access_token: accessToken, refresh_token: refreshToken, token_type: 'bearer', expires_in: this.accessTokenSeconds });
   }
 
-  private listings(req: http.IncomingMessage, url: URL, body: unknown, res: http.ServerResponse) {
+  private listings(req: http.IncomingMessage, url: URL, body: unknown, res: http.ServerResponse, region: Region | undefined) {
     if (this.throttled > 0) {
       this.throttled--;
       // Amazon documents that a throttled answer carries no x-amzn-RateLimit-Limit.
@@ -310,12 +332,17 @@ export class FakeAmazon {
     if (!grant) return send(res, 403, { errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: 'The access token you provided is revoked, malformed or invalid.' }] });
     if (grant.expiresAt <= Date.now()) return send(res, 403, { errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: 'The access token you provided has expired.' }] });
 
-    const rateHeaders = { 'x-amzn-RateLimit-Limit': '5.0' };
+    // A token works only on its own region's endpoint.
+    if (region && grant.region !== region) return send(res, 403, { errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: '' }] });
+    const rateHeaders = { 'x-amzn-RateLimit-Limit': this.rateLimit };
     const [sellerId, sku] = url.pathname.slice('/listings/2021-08-01/items/'.length).split('/').map(decodeURIComponent);
     if (sellerId !== grant.sellerId) return send(res, 403, { errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: '' }] });
     const marketplaceIds = (url.searchParams.get('marketplaceIds') ?? '').split(',').filter(Boolean);
     const marketplaceId = marketplaceIds[0];
     if (!marketplaceId) return send(res, 400, { errors: [{ code: 'InvalidInput', message: 'Missing required marketplaceIds.', details: '' }] });
+    if (region && regionOfMarketplaceId(marketplaceId) !== region) {
+      return send(res, 403, { errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: 'The marketplaces you provided are not valid for region.' }] });
+    }
     const included = (url.searchParams.get('includedData') ?? 'summaries').split(',');
 
     if (sku === undefined) {

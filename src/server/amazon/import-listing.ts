@@ -12,7 +12,7 @@ import { amazonMarketplaceId } from './marketplaces.js';
  * the optimizer scores a seller's own text: the "before" the rewrite is measured against.
  */
 export async function importListing(amazon: AmazonAccess, userId: string, sku: string, marketplace: Marketplace): Promise<AmazonImport> {
-  const { client } = await sellerClient(amazon, userId);
+  const { client } = await sellerClient(amazon, userId, marketplace);
   const marketplaceId = amazonMarketplaceId(marketplace);
   const item = await client.getItem(sku, marketplaceId);
   const summary = item.summaries?.find((s) => s.marketplaceId === marketplaceId) ?? item.summaries?.[0];
@@ -76,7 +76,7 @@ export async function importListing(amazon: AmazonAccess, userId: string, sku: s
 
 /** The seller's listings in a marketplace, a page at a time, or the exact SKUs asked for. */
 export async function searchListings(amazon: AmazonAccess, userId: string, marketplace: Marketplace, query: { skus: string[]; pageToken?: string }) {
-  const { client } = await sellerClient(amazon, userId);
+  const { client } = await sellerClient(amazon, userId, marketplace);
   const marketplaceId = amazonMarketplaceId(marketplace);
   const results = await client.search(marketplaceId, query);
   return {

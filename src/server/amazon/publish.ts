@@ -31,7 +31,7 @@ interface Prepared {
 async function prepare(amazon: AmazonAccess, userId: string, listingId: string, input: AmazonPreviewRequest): Promise<Prepared> {
   const listing = await getListing(amazon.db, userId, listingId);
   const patch = publishPatch(listing, input.fields);
-  const { client, connection } = await sellerClient(amazon, userId);
+  const { client, connection } = await sellerClient(amazon, userId, input.marketplace);
   const marketplace = AMAZON_MARKETPLACES[input.marketplace];
   const item = await client.getItem(input.sku, marketplace.id);
   const productType = (item.summaries?.find((s) => s.marketplaceId === marketplace.id) ?? item.summaries?.[0])?.productType;
@@ -174,7 +174,7 @@ export async function refreshSubmission(amazon: AmazonAccess, userId: string, id
   const now = amazon.now();
   if (FINAL_PUBLISH_STATUSES.includes(row.status) || now.getTime() - row.checked_at.getTime() < RECHECK_MS) return serializeSubmission(row);
 
-  const { client, connection } = await sellerClient(amazon, userId);
+  const { client, connection } = await sellerClient(amazon, userId, row.marketplace as Marketplace);
   // A connection switched to another seller account cannot see this submission's listing.
   if (connection.selling_partner_id !== row.selling_partner_id) return serializeSubmission(row);
   const item = await client.getItem(row.sku, row.amazon_marketplace_id);

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AmazonPublishReason, AmazonPublishStatus } from '../../contract/amazon-publish-states.js';
+import type { SpApiRegion } from '../runtime/config.js';
 
 /** Kysely's view of the tables the migrations create. The migrations are the source of truth. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -283,6 +284,8 @@ export interface AmazonConnectionsTable {
   user_id: string;
   selling_partner_id: string;
   method: 'authorization' | 'self-authorized';
+  /** The SP-API region the token works in: one connection per region. */
+  region: SpApiRegion;
   /** token-cipher.ts: version, nonce, ciphertext and tag, base64url. */
   refresh_token_encrypted: string;
   created_at: Timestamp;
@@ -294,6 +297,8 @@ export interface AmazonOauthStatesTable {
   state_hash: string;
   user_id: string;
   session_hash: string;
+  /** The region the consent was asked for: the connection it makes belongs there. */
+  region: Generated<SpApiRegion>;
   expires_at: Timestamp;
   created_at: Generated<Date>;
 }

@@ -64,7 +64,9 @@ function ImportControl({ disabled, onImport }: ImportFromAmazonProps) {
 
 function ImportDialog({ onImported }: { onImported: (imported: AmazonImport) => void }) {
   const connection = useQuery({ queryKey: amazonKeys.connection, queryFn: ({ signal }) => fetchAmazonConnection(signal) });
-  const [marketplace, setMarketplace] = useState<string>('US');
+  const [chosenMarketplace, setMarketplace] = useState<string | null>(null);
+  // Until the seller picks one, the first store of their first connected region.
+  const marketplace = chosenMarketplace ?? connection.data?.connections[0]?.marketplaces[0] ?? 'US';
   const [sku, setSku] = useState('');
   const [pageToken, setPageToken] = useState<string | undefined>(undefined);
   const [browsing, setBrowsing] = useState(false);
@@ -94,6 +96,7 @@ function ImportDialog({ onImported }: { onImported: (imported: AmazonImport) => 
       <form className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end" onSubmit={submit}>
         <MarketplaceSelect
           value={marketplace}
+          connections={connection.data?.connections}
           onChange={(chosen) => {
             setMarketplace(chosen);
             setPageToken(undefined);

@@ -12,7 +12,7 @@ import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { listingKeys } from '../dashboard/listing-keys';
 import { fetchListing } from '../listings/listings-api';
-import { amazonKeys, fetchSubmission, previewAmazonPublish, publishToAmazon } from './amazon-api';
+import { amazonKeys, fetchAmazonConnection, fetchSubmission, previewAmazonPublish, publishToAmazon } from './amazon-api';
 import { MarketplaceSelect } from './MarketplaceSelect';
 import { nextPollMs } from './publish-poll';
 import { IssueList, PUBLISH_FIELD_LABELS as FIELD_LABELS } from './AmazonIssueList';
@@ -70,6 +70,7 @@ function PublishDialog({ listingId, initialMarketplace, initialSku }: { listingI
   const [fields, setFields] = useState<PublishField[]>(FIELDS);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
   const [publishAnyway, setPublishAnyway] = useState(false);
+  const connection = useQuery({ queryKey: amazonKeys.connection, queryFn: ({ signal }) => fetchAmazonConnection(signal) });
   const request = { sku: sku.trim(), marketplace: marketplace as (typeof MARKETPLACES)[number], fields };
   const preview = useMutation({ mutationFn: () => previewAmazonPublish(listingId, request) });
   const queryClient = useQueryClient();
@@ -119,6 +120,7 @@ function PublishDialog({ listingId, initialMarketplace, initialSku }: { listingI
       <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <MarketplaceSelect
           value={marketplace}
+          connections={connection.data?.connections}
           onChange={(chosen) => {
             setMarketplace(chosen);
             changed();

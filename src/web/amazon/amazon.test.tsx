@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AmazonConnection, AmazonImport, AmazonPreview, AmazonSubmission } from '../../contract/index';
 import { amazonSubmission } from '../testing/amazon-fixtures';
 import { savedListing } from '../testing/fixtures';
@@ -13,8 +13,18 @@ import { AmazonConnectionCard } from './AmazonConnectionCard';
 import { ImportFromAmazon } from './ImportFromAmazon';
 import { PublishToAmazon } from './PublishToAmazon';
 
-const CONNECTED: AmazonConnection = { connected: true, sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', region: 'na' };
-const NOT_CONNECTED: AmazonConnection = { connected: false, sellingPartnerId: null, method: null, connectedAt: null, region: 'na' };
+const CONNECTED: AmazonConnection = {
+  connected: true,
+  sellingPartnerId: 'A3SELLER01',
+  method: 'authorization',
+  connectedAt: '2026-11-26T10:00:00.000Z',
+  region: 'na',
+  connections: [
+    { region: 'na', regionName: 'North America', sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', marketplaces: ['US', 'CA', 'MX', 'BR'] },
+    { region: 'eu', regionName: 'Europe', sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', marketplaces: ['UK', 'DE', 'FR'] },
+  ],
+};
+const NOT_CONNECTED: AmazonConnection = { connected: false, sellingPartnerId: null, method: null, connectedAt: null, region: 'na', connections: [] };
 
 const IMPORTED: AmazonImport = {
   sku: 'KET-17',
@@ -80,7 +90,7 @@ describe('the Amazon controls without an SP-API app on the server', () => {
 });
 
 describe('the Amazon connection card', () => {
-  it('says how the consent ended, connects with a pasted token and disconnects', async () => {
+  it('says how the consent ended, connects a region with a pasted token and disconnects it', async () => {
     let connection = NOT_CONNECTED;
     const posted: unknown[] = [];
     server.use(
@@ -102,12 +112,15 @@ describe('the Amazon connection card', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Paste a refresh token instead' }));
     await userEvent.type(screen.getByLabelText('Refresh token'), 'Atzr|token-from-seller-central');
     await userEvent.type(screen.getByLabelText('Seller id (merchant token)'), 'A3SELLER01');
-    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByText(/Connected to seller/)).toHaveTextContent('A3SELLER01');
-    expect(posted).toEqual([{ refreshToken: 'Atzr|token-from-seller-central', sellingPartnerId: 'A3SELLER01' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Connect North America' }));
+    expect(await screen.findByTestId('amazon-region-na')).toHaveTextContent('North America: seller A3SELLER01 · Amazon US, CA, MX, BR');
+    expect(posted).toEqual([{ refreshToken: 'Atzr|token-from-seller-central', sellingPartnerId: 'A3SELLER01', region: 'na' }]);
+    // Choosing a European store offers the Europe connection.
+    await userEvent.selectOptions(screen.getByLabelText('A store you sell in'), 'UK');
+    expect(screen.getByRole('button', { name: 'Connect Europe with Amazon' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
-    expect(await screen.findByRole('button', { name: 'Connect with Amazon' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect North America' }));
+    await waitFor(() => expect(screen.queryByTestId('amazon-region-na')).toBeNull());
   });
 });
 
@@ -147,6 +160,9 @@ describe('Import from Amazon', () => {
 });
 
 describe('Publish to Amazon', () => {
+  // The dialog offers the stores of the seller's connected regions.
+  beforeEach(() => server.use(http.get('/api/amazon/connection', () => HttpResponse.json(CONNECTED))));
+
   it('previews the ticked fields, publishes them on confirmation and follows the status to live', async () => {
     const previews: unknown[] = [];
     const publishes: unknown[] = [];

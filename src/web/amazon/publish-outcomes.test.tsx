@@ -41,6 +41,16 @@ async function openPreview(answer: AmazonPreview, publishes: unknown[] = []) {
       return HttpResponse.json(amazonSubmission('live'));
     }),
     http.get('/api/amazon/submissions/:id', () => HttpResponse.json(amazonSubmission('live'))),
+    http.get('/api/amazon/connection', () =>
+      HttpResponse.json({
+        connected: true,
+        sellingPartnerId: 'A3SELLER01',
+        method: 'authorization',
+        connectedAt: '2026-11-26T10:00:00.000Z',
+        region: 'na',
+        connections: [{ region: 'na', regionName: 'North America', sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', marketplaces: ['US', 'CA', 'MX', 'BR'] }],
+      }),
+    ),
     http.get('/api/listings/l1', () => HttpResponse.json(savedListing({ id: 'l1', marketplace: 'US', amazon_publish: null, amazon_import: { sku: 'KET-17', marketplace: 'US' } }))),
   );
   renderWithApp(

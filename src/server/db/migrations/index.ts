@@ -12,6 +12,7 @@ import * as bulkJobs from './0010_bulk_jobs.js';
 import * as jobQueue from './0011_job_queue.js';
 import * as jobQueuePgBoss12 from './0012_job_queue_pg_boss_12.js';
 import * as amazonPublishOutcomes from './0013_amazon_publish_outcomes.js';
+import * as amazonConnectionRegions from './0014_amazon_connection_regions.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_job_queue': jobQueue,
   '0012_job_queue_pg_boss_12': jobQueuePgBoss12,
   '0013_amazon_publish_outcomes': amazonPublishOutcomes,
+  '0014_amazon_connection_regions': amazonConnectionRegions,
 };
