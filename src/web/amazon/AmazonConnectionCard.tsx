@@ -10,6 +10,7 @@ import { InputField } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
 import type { Marketplace } from '../../rules/marketplaces';
 import { amazonKeys, CALLBACK_OUTCOMES, connectWithToken, disconnectAmazon, fetchAmazonConnection, fetchConsentUrl, type SpApiRegion } from './amazon-api';
+import { AmazonModeNotice } from './AmazonModeNotice';
 import { MarketplaceSelect } from './MarketplaceSelect';
 
 /** Where each store's listings are served from: a connection (a refresh token) works in one region. */
@@ -80,6 +81,7 @@ function ConnectionCard() {
       <h2 id="amazon-heading" className="text-sm font-semibold text-slate-700">
         Amazon seller account
       </h2>
+      <AmazonModeNotice className="mt-3" />
       {outcome && (
         <Alert
           className="mt-3"

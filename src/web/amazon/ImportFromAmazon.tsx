@@ -11,6 +11,7 @@ import { InputField } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { amazonKeys, fetchAmazonConnection, importAmazonItem, searchAmazonItems } from './amazon-api';
+import { AmazonModeNotice } from './AmazonModeNotice';
 import { MarketplaceSelect } from './MarketplaceSelect';
 
 interface ImportFromAmazonProps {
@@ -93,6 +94,7 @@ function ImportDialog({ onImported }: { onImported: (imported: AmazonImport) => 
 
   return (
     <div className="space-y-4">
+      <AmazonModeNotice />
       <form className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end" onSubmit={submit}>
         <MarketplaceSelect
           value={marketplace}

@@ -13,6 +13,7 @@ import { Spinner } from '../ui/Spinner';
 import { listingKeys } from '../dashboard/listing-keys';
 import { fetchListing } from '../listings/listings-api';
 import { amazonKeys, fetchAmazonConnection, fetchSubmission, previewAmazonPublish, publishToAmazon } from './amazon-api';
+import { AmazonModeNotice } from './AmazonModeNotice';
 import { MarketplaceSelect } from './MarketplaceSelect';
 import { nextPollMs } from './publish-poll';
 import { IssueList, PUBLISH_FIELD_LABELS as FIELD_LABELS } from './AmazonIssueList';
@@ -117,6 +118,7 @@ function PublishDialog({ listingId, initialMarketplace, initialSku }: { listingI
 
   return (
     <div className="space-y-4">
+      <AmazonModeNotice />
       <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <MarketplaceSelect
           value={marketplace}

@@ -9,6 +9,7 @@ import { savedListing } from '../testing/fixtures';
 import { configHandler } from '../testing/handlers';
 import { server } from '../testing/msw-server';
 import { renderWithApp } from '../testing/render';
+import { AmazonConnectionCard } from './AmazonConnectionCard';
 import { PublishToAmazon } from './PublishToAmazon';
 import { SubmissionStatus } from './SubmissionStatus';
 
@@ -116,5 +117,20 @@ describe('where a publish stands', () => {
     expect(screen.getByTestId('publish-status')).toHaveTextContent('Amazon named only errors the listing already had before this change.');
     rerender(<SubmissionStatus submission={amazonSubmission('superseded')} polling={false} checking={false} onCheckAgain={() => undefined} />);
     expect(screen.getByTestId('publish-status')).toHaveTextContent('A newer publish to SKU KET-17 replaced this one');
+  });
+});
+
+describe('the demo', () => {
+  it('marks the Amazon panels as a demo when the server runs against the fake', async () => {
+    server.use(
+      configHandler({ amazonConnect: true, amazonMode: 'demo' }),
+      http.get('/api/amazon/connection', () => HttpResponse.json({ connected: false, sellingPartnerId: null, method: null, connectedAt: null, region: 'na', connections: [] })),
+    );
+    renderWithApp(
+      <MemoryRouter>
+        <AmazonConnectionCard />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('amazon-demo-notice')).toHaveTextContent('Demo: this is a local stand-in for Amazon');
   });
 });
