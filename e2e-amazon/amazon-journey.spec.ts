@@ -191,7 +191,7 @@ test('a seller in the US and the UK: two regions, a flagged title fixed ends liv
   publish = await importAndPreview(page, 'UK', resold);
   await expect(publish.getByLabel('Marketplace')).toHaveValue('UK');
   await publish.getByTestId('amazon-preview').getByTestId('confirm-publish').click();
-  await expect(publish.getByTestId('publish-status')).toContainText('the brand owner controls its catalog data', { timeout: 30_000 });
+  await expect(publish.getByTestId('publish-status')).toContainText('brand owner controls its catalog data', { timeout: 30_000 });
   await expect(publish.getByTestId('publish-status')).toContainText('8541');
   await page.keyboard.press('Escape');
 
