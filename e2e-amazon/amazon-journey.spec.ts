@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/support/fixtures';
 import { DashboardPage } from '../e2e/pages/DashboardPage';
 import { OptimizerPage } from '../e2e/pages/OptimizerPage';
@@ -36,10 +39,10 @@ test('a seller connects Amazon, imports a SKU, publishes the rewrite and restore
   const card = page.getByTestId('amazon-connection');
   await card.getByRole('button', { name: 'Paste a refresh token instead' }).click();
   await expectAccessible(page, testInfo, 'amazon-connection-card', '[data-testid="amazon-connection"]');
-  await card.getByRole('button', { name: 'Connect with Amazon' }).click();
+  await card.getByRole('button', { name: 'Connect North America with Amazon' }).click();
   await expect(page).toHaveURL(/\/dashboard\?amazon=connected/);
   await expect(card).toContainText('Your Amazon seller account is connected.');
-  await expect(card).toContainText('Connected to seller A3SELLERFAKE01');
+  await expect(card.getByTestId('amazon-region-na')).toContainText('North America: seller A3SELLERFAKE01');
 
   // Import the SKU into the optimizer; keywords are the seller's to add.
   const optimizer = new OptimizerPage(page);
@@ -73,7 +76,7 @@ test('a seller connects Amazon, imports a SKU, publishes the rewrite and restore
   await expect(preview).toContainText('Amazon has 7 bullet points for this SKU');
   await expectAccessible(page, testInfo, 'amazon-publish-preview', '[role="dialog"]');
   await preview.getByTestId('confirm-publish').click();
-  await expect(publish.getByTestId('publish-status')).toContainText(`Published: Amazon applied the changes to SKU ${SKU}`, { timeout: 30_000 });
+  await expect(publish.getByTestId('publish-status')).toContainText(`Live on Amazon: the product page for SKU ${SKU} shows the new text`, { timeout: 30_000 });
   const onAmazon = await (await page.request.get(`${fake()}/__fake/items?sku=${SKU}&marketplaceId=${US}`)).json();
   expect(onAmazon.attributes.item_name[0].value).not.toBe(OLD_TITLE);
   expect(onAmazon.attributes.product_description[0].value).toBe('<p>An insulated bottle.</p>');
@@ -82,13 +85,13 @@ test('a seller connects Amazon, imports a SKU, publishes the rewrite and restore
   // The dashboard card says it is live on Amazon, in words; so does the details modal.
   await dashboard.goto();
   const badge = dashboard.cards.first().getByTestId('amazon-publish-badge');
-  await expect(badge).toHaveText('Published to Amazon (US)');
-  await expect(badge).toHaveAccessibleName(`Published to Amazon (US), SKU ${SKU}`);
+  await expect(badge).toHaveText('Live on Amazon (US)');
+  await expect(badge).toHaveAccessibleName(`Live on Amazon (US), SKU ${SKU}`);
 
   // The history has the imported text and the published one; restore the imported version.
   await dashboard.cards.first().getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: 'Listing details' });
-  await expect(details.getByTestId('amazon-publish-badge')).toHaveText('Published to Amazon (US)');
+  await expect(details.getByTestId('amazon-publish-badge')).toHaveText('Live on Amazon (US)');
   await details.getByRole('tab', { name: 'History' }).click();
   const rows = details.getByTestId('version-row');
   // Imported (what was live), generated, published.
@@ -114,9 +117,7 @@ test('a brand owner imports a week of Amazon Search Query Performance into a key
 
   const dashboard = new DashboardPage(page);
   await dashboard.goto();
-  const card = page.getByTestId('amazon-connection');
-  await card.getByRole('button', { name: 'Connect with Amazon' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?amazon=connected/);
+  await connectRegion(page, 'US', 'North America');
 
   // A new bank, then the last complete week of the seller's own search data into it.
   const optimizer = new OptimizerPage(page);
@@ -139,4 +140,97 @@ test('a brand owner imports a week of Amazon Search Query Performance into a key
   await expect(first).toContainText('48,200');
   await expect(first).toContainText(/Amazon Search Query Performance, week \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/);
   await expect(panel.getByLabel('Keyword bank', { exact: true }).locator('option:checked')).toHaveText(/Bottles – Amazon data \(3 keywords\)/);
+});
+
+const UK = 'A1F83G8C2ARO7P';
+const tagged = (marketplaceId: string, language: string) => (value: string) => ({ value, language_tag: language, marketplace_id: marketplaceId });
+
+/** Connects a region on the dashboard through the fake Seller Central of `store`. */
+async function connectRegion(page: Page, store: string, region: string) {
+  const card = page.getByTestId('amazon-connection');
+  await card.getByLabel('A store you sell in').selectOption(store);
+  await card.getByRole('button', { name: `Connect ${region} with Amazon` }).click();
+  await expect(page).toHaveURL(/\/dashboard\?amazon=connected/);
+}
+
+/** Imports a SKU, generates, and opens the publish preview of the title alone. */
+async function importAndPreview(page: Page, marketplace: string, sku: string) {
+  const optimizer = new OptimizerPage(page);
+  await optimizer.goto();
+  await page.getByTestId('import-from-amazon').click();
+  const importDialog = page.getByRole('dialog', { name: 'Import from Amazon' });
+  await importDialog.getByLabel('Marketplace').selectOption(marketplace);
+  await importDialog.getByLabel('SKU').fill(sku);
+  await importDialog.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('amazon-imported')).toContainText(`Imported SKU ${sku} from Amazon ${marketplace}`);
+  await optimizer.details.getByLabel('Main keyword').fill(WATER_BOTTLE.mainKeyword);
+  await optimizer.details.getByLabel('Secondary keywords').fill(WATER_BOTTLE.secondaryKeywords);
+  await optimizer.analyze();
+  await optimizer.expectAnalyzed();
+  await optimizer.generate();
+  await optimizer.output.getByTestId('publish-to-amazon').click();
+  const publish = page.getByRole('dialog', { name: 'Publish to Amazon' });
+  await expect(publish.getByLabel('SKU')).toHaveValue(sku);
+  for (const field of ['Bullet points', 'Description', 'Search terms']) await publish.getByRole('checkbox', { name: field }).uncheck();
+  await publish.getByRole('button', { name: 'Preview on Amazon' }).click();
+  return publish;
+}
+
+test('a seller in the US and the UK: two regions, a flagged title fixed ends live, and a reseller is told why the product page kept its title (issue 26)', async ({ page }) => {
+  test.slow();
+  const run = Date.now().toString(36);
+  const longTitle = `Trailmate Insulated Water Bottle ${'Stainless Steel Leak Proof '.repeat(7)}`.trim();
+  const flagged = `FLAGGED-${run}`;
+  const resold = `RESOLD-${run}`;
+  const us = tagged(US, 'en_US');
+  const uk = tagged(UK, 'en_GB');
+  const seeds = [
+    {
+      sku: flagged,
+      marketplaceId: US,
+      productType: 'BOTTLE',
+      attributes: { item_name: [us(longTitle)], bullet_point: WATER_BOTTLE.bullets.map(us), brand: [us('Trailmate')] },
+      issues: [{ code: '4000001', message: "The provided value for 'Item Name' is invalid: it is too long.", severity: 'ERROR', attributeNames: ['item_name'], categories: ['INVALID_ATTRIBUTE'] }],
+    },
+    {
+      sku: resold,
+      marketplaceId: UK,
+      productType: 'BOTTLE',
+      attributes: { item_name: [uk('Trailmate Bottle')], bullet_point: WATER_BOTTLE.bullets.map(uk), brand: [uk('Trailmate')] },
+      catalogTitle: 'Trailmate Bottle 750 ml (the brand owner’s title)',
+    },
+  ];
+  for (const seed of seeds) expect((await page.request.post(`${fake()}/__fake/items`, { data: seed })).status()).toBe(201);
+  const user = await createVerifiedUser(page.request, 'Una Region');
+  // Two listings are analysed: one more than the free allowance. Support's grant, as in e2e/bulk-jobs.spec.ts.
+  const secrets = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8')) as { adminToken: string };
+  const granted = await page.request.post('/api/admin/command', { data: { command: 'grant', email: user.email, credits: 5 }, headers: { 'x-admin-token': secrets.adminToken } });
+  expect(granted.ok(), await granted.text()).toBeTruthy();
+
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
+  await connectRegion(page, 'US', 'North America');
+  await connectRegion(page, 'UK', 'Europe');
+  const card = page.getByTestId('amazon-connection');
+  await expect(card.getByTestId('amazon-region-na')).toContainText('North America: seller A3SELLERFAKE01');
+  await expect(card.getByTestId('amazon-region-eu')).toContainText('Europe: seller A3SELLERFAKE01');
+
+  // The flagged title: Amazon's error is marked as already there, and the fix goes live.
+  let publish = await importAndPreview(page, 'US', flagged);
+  const preview = publish.getByTestId('amazon-preview');
+  await expect(preview.getByRole('list', { name: 'Amazon’s issues' })).toContainText('(already on Amazon before this change)');
+  await preview.getByTestId('confirm-publish').click();
+  await expect(publish.getByTestId('publish-status')).toContainText(`Live on Amazon: the product page for SKU ${flagged}`, { timeout: 30_000 });
+  await page.keyboard.press('Escape');
+
+  // The reseller in the UK: stored, not live, explained.
+  publish = await importAndPreview(page, 'UK', resold);
+  await expect(publish.getByLabel('Marketplace')).toHaveValue('UK');
+  await publish.getByTestId('amazon-preview').getByTestId('confirm-publish').click();
+  await expect(publish.getByTestId('publish-status')).toContainText('brand owner controls its catalog data', { timeout: 30_000 });
+  await expect(publish.getByTestId('publish-status')).toContainText('8541');
+  await page.keyboard.press('Escape');
+
+  await dashboard.goto();
+  await expect(page.getByTestId('amazon-publish-badge').first()).toHaveText('Stored by Amazon; the brand owner’s title stays on the product page');
 });

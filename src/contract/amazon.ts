@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findingSchema, auditResultSchema } from './audit.js';
 import { marketplaceSchema } from './optimizer-api.js';
 import { categoryRulesSchema } from './amazon-catalog.js';
+import { AMAZON_PUBLISH_REASONS, AMAZON_PUBLISH_STATUSES } from './amazon-publish-states.js';
 
 /**
  * The Amazon connection's API (issue 15): connect (LWA consent or a self-authorized refresh
@@ -9,19 +10,35 @@ import { categoryRulesSchema } from './amazon-catalog.js';
  * never out: no answer here carries one.
  */
 
-/** GET /api/amazon/connection. */
+export const spApiRegionSchema = z.enum(['na', 'eu', 'fe'], { message: 'The region is na, eu or fe' });
+
+/** One region's connection: a refresh token works in one SP-API region. */
+export const amazonRegionConnectionSchema = z.object({
+  region: spApiRegionSchema,
+  /** North America, Europe or Far East. */
+  regionName: z.string(),
+  sellingPartnerId: z.string(),
+  method: z.enum(['authorization', 'self-authorized']),
+  connectedAt: z.string(),
+  /** The stores this connection reaches (ours: US, UK…), in the pickers' order. */
+  marketplaces: z.array(z.string()),
+});
+export type AmazonRegionConnection = z.infer<typeof amazonRegionConnectionSchema>;
+
+/** GET /api/amazon/connection: the seller's connections, one per region; the first one's fields also at the top, as before regions. */
 export const amazonConnectionSchema = z.object({
   connected: z.boolean(),
   sellingPartnerId: z.string().nullable(),
   method: z.enum(['authorization', 'self-authorized']).nullable(),
   connectedAt: z.string().nullable(),
-  /** The SP-API region the server's app is registered in: na, eu or fe. */
+  /** The region a self-authorized token is taken for unless another is given (SPAPI_REGION). */
   region: z.string(),
+  connections: z.array(amazonRegionConnectionSchema),
 });
 export type AmazonConnection = z.infer<typeof amazonConnectionSchema>;
 
 /** GET /api/amazon/connect: where to send the seller to consent; the state in it works once, for this session, for 10 minutes. */
-export const amazonConsentSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export const amazonConsentSchema = z.object({ url: z.string(), expiresAt: z.string(), region: spApiRegionSchema });
 export type AmazonConsent = z.infer<typeof amazonConsentSchema>;
 
 /** GET /api/amazon/callback query, as Seller Central sends it (or an error it reports). */
@@ -46,6 +63,8 @@ export const amazonSelfAuthorizedSchema = z.object({
     .trim()
     .regex(/^Atzr\|[\x21-\x7e]{10,2000}$/, { message: 'A refresh token starts with "Atzr|"; copy the whole token Seller Central showed' }),
   sellingPartnerId: sellingPartnerIdSchema,
+  /** The region whose Seller Central issued the token; the server's own region when left out. */
+  region: spApiRegionSchema.optional(),
 });
 export type AmazonSelfAuthorized = z.infer<typeof amazonSelfAuthorizedSchema>;
 
@@ -81,6 +100,8 @@ export type AmazonItemsPage = z.infer<typeof amazonItemsPageSchema>;
 
 export const amazonSkuParamsSchema = z.object({ sku: skuSchema });
 export const amazonMarketplaceQuerySchema = z.object({ marketplace: marketplaceSchema.default('US') });
+/** DELETE /api/amazon/connection query: one region, or all when left out. */
+export const amazonDisconnectQuerySchema = z.object({ region: spApiRegionSchema.optional() });
 
 /** GET /api/amazon/items/:sku: the listing as Amazon has it, as the optimizer's form and scored by our audit. */
 export const amazonImportSchema = z.object({
@@ -130,6 +151,8 @@ export type AmazonPreviewRequest = z.infer<typeof amazonPreviewRequestSchema>;
 /** POST /api/amazon/listings/:id/publish body: the previewed request, confirmed. */
 export const amazonPublishRequestSchema = amazonPreviewRequestSchema.extend({
   confirm: z.literal(true, { message: 'Confirm the publish after reading the preview' }),
+  /** The seller read the errors that were on Amazon before this change and publishes anyway. */
+  publishAnyway: z.boolean().optional(),
 });
 export type AmazonPublishRequest = z.infer<typeof amazonPublishRequestSchema>;
 
@@ -140,6 +163,8 @@ export const amazonIssueSchema = z.object({
   severity: z.enum(['ERROR', 'WARNING', 'INFO']),
   attributeNames: z.array(z.string()),
   field: z.enum(PUBLISH_FIELDS).nullable(),
+  /** Amazon reported it before this change: it is "already on Amazon", not caused by the publish. */
+  standing: z.boolean(),
 });
 export type AmazonIssue = z.infer<typeof amazonIssueSchema>;
 
@@ -158,7 +183,12 @@ export const amazonPreviewSchema = z.object({
   productType: z.string(),
   /** VALID: Amazon would accept it; INVALID: it would not, see amazonIssues. */
   status: z.enum(['VALID', 'INVALID']),
+  /** Every issue: Amazon's answer to the preview and those the listing already had, each marked `standing` or not. */
   amazonIssues: z.array(amazonIssueSchema),
+  /** New ERRORs on the attributes being sent: the publish would be refused because of this change. */
+  blocking: z.boolean(),
+  /** ERRORs that were on Amazon before this change: publishing needs the seller's explicit "publish anyway". */
+  standingErrors: z.boolean(),
   /** Our audit of the fields as they would be sent. */
   findings: z.array(findingSchema),
   score: z.number(),
@@ -167,17 +197,22 @@ export const amazonPreviewSchema = z.object({
 });
 export type AmazonPreview = z.infer<typeof amazonPreviewSchema>;
 
-/** A publish and where Amazon is with it: submitted (accepted for processing), accepted (live), or invalid. */
+/** A publish and where Amazon is with it. */
 export const amazonSubmissionSchema = z.object({
   id: z.string(),
   listingId: z.string(),
   sku: z.string(),
   marketplace: z.string(),
-  status: z.enum(['submitted', 'accepted', 'invalid']),
+  status: z.enum(AMAZON_PUBLISH_STATUSES),
   final: z.boolean(),
+  /** Why it stopped short of live, when Amazon said so. */
+  reason: z.enum(AMAZON_PUBLISH_REASONS).nullable(),
   submissionId: z.string(),
   patch: publishPatchSchema,
+  /** Issues this publish caused or met: new ones, and standing ones on sent attributes marked `standing`. */
   issues: z.array(amazonIssueSchema),
+  /** When Amazon was last asked about it. */
+  checkedAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -6,6 +6,7 @@
 export * from './accounts.js';
 export * from './amazon.js';
 export * from './amazon-catalog.js';
+export * from './amazon-publish-states.js';
 export * from './audit.js';
 export * from './bulk-jobs.js';
 export * from './contact.js';

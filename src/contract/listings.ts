@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMAZON_PUBLISH_REASONS, AMAZON_PUBLISH_STATUSES } from './amazon-publish-states.js';
 
 /** SPEC §3: generated_title joins the title variants with this; the first variant is the one shown. */
 export const TITLE_SEPARATOR = ' | ';
@@ -9,7 +10,8 @@ export const TITLE_SEPARATOR = ' | ';
  */
 export const amazonPublishStateSchema = z.object({
   id: z.string(),
-  status: z.enum(['submitted', 'accepted', 'invalid']),
+  status: z.enum(AMAZON_PUBLISH_STATUSES),
+  reason: z.enum(AMAZON_PUBLISH_REASONS).nullable(),
   sku: z.string(),
   marketplace: z.string(),
   /** When the publish last changed (submitted, then accepted or refused). */

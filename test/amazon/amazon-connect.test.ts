@@ -23,7 +23,7 @@ async function consentState(client: AuthClient) {
   expect(res.statusCode).toBe(200);
   const consent = expectContract(amazonConsentSchema, res.json());
   const url = new URL(consent.url);
-  expect(url.origin + url.pathname).toBe(`${fake.url}/apps/authorize/consent`);
+  expect(url.origin + url.pathname).toBe(`${fake.url}/sellercentral.amazon.com/apps/authorize/consent`);
   expect(url.searchParams.get('application_id')).toBe('amzn1.sp.solution.fake-app');
   expect(url.searchParams.get('redirect_uri')).toBe(CALLBACK);
   return url.searchParams.get('state')!;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { amazonImportSchema, amazonItemsPageSchema } from '../../src/contract/amazon.js';
 import { errorSchema } from '../../src/contract/errors.js';
@@ -30,7 +31,7 @@ describe('Amazon import', () => {
   const t = useTestApp(() => fake.env());
 
   it('reads a SKU in the chosen marketplace into the optimizer form and scores the original', async () => {
-    const seller = await connectedSeller(t(), fake);
+    const seller = await connectedSeller(t(), fake, FAKE_SELLER, ['na', 'eu']);
     fake.putItem({ sellerId: FAKE_SELLER, sku: 'KET-17', marketplaceId: UK, productType: 'KETTLE', attributes: amazonAttributes(UK, KETTLE, 'en_GB') });
     fake.putItem({ sellerId: FAKE_SELLER, sku: 'KET-17', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, { ...KETTLE, title: 'US title' }) });
 
@@ -130,7 +131,7 @@ describe('Amazon import', () => {
   });
 
   it('answers an unknown SKU with a clear 404, and refuses a bad marketplace or SKU', async () => {
-    const seller = await connectedSeller(t(), fake);
+    const seller = await connectedSeller(t(), fake, FAKE_SELLER, ['na', 'eu']);
     const missing = await seller.client.get('/api/amazon/items/NOPE?marketplace=DE');
     expect(missing.statusCode).toBe(404);
     expect(expectContract(errorSchema, missing.json()).message).toBe('Amazon has no SKU NOPE in this marketplace.');
@@ -138,19 +139,28 @@ describe('Amazon import', () => {
     expect((await seller.client.get(`/api/amazon/items/${'X'.repeat(41)}?marketplace=US`)).statusCode).toBe(400);
   });
 
-  it('backs off on 429 by the rate-limit header and then succeeds', async () => {
+  it('backs off on 429 (which carries no rate header) and then succeeds', async () => {
     const seller = await connectedSeller(t(), fake);
     fake.putItem({ sellerId: FAKE_SELLER, sku: 'BUSY', marketplaceId: US, productType: 'KETTLE', attributes: amazonAttributes(US, KETTLE) });
     const before = fake.requests.length;
     fake.throttleNext(2);
-    const started = Date.now();
     const res = await seller.client.get('/api/amazon/items/BUSY?marketplace=US');
     expect(res.statusCode).toBe(200);
     expect(res.json().form.title).toBe(KETTLE.title);
     const tries = fake.requests.slice(before).filter((r) => r.path.endsWith('/BUSY'));
     expect(tries).toHaveLength(3);
-    // x-amzn-RateLimit-Limit 5.0: 200 ms, then 400 ms.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+    // The throttled answers carried no x-amzn-RateLimit-Limit, as Amazon's never do; the pacing is unit-tested in request-budget.test.ts.
+  });
+
+  it('the fake throttles as Amazon does: 429 without x-amzn-RateLimit-Limit', async () => {
+    fake.throttleNext(1);
+    // A fresh connection of its own (no keep-alive socket shared with the app's client).
+    const throttled = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${fake.url}/na/listings/2021-08-01/items/${FAKE_SELLER}/ANY?marketplaceIds=${US}`, { agent: false }, resolve).on('error', reject),
+    );
+    throttled.resume();
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['x-amzn-ratelimit-limit']).toBeUndefined();
   });
 
   it('gives up with a clear 429 when Amazon keeps throttling', async () => {

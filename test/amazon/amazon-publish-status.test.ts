@@ -36,7 +36,7 @@ describe('the Amazon publish on the listings answers', () => {
   const publish = async (client: Client, id: string, sku: string) =>
     expectContract(amazonSubmissionSchema, (await client.post(`/api/amazon/listings/${id}/publish`, { sku, marketplace: 'US', fields: ['title'], confirm: true })).json());
 
-  it('carries submitted, then accepted once the submission is checked on Amazon, on the list and the details', async () => {
+  it('carries submitted, then live once the submission is checked on Amazon, on the list and the details', async () => {
     const user = await seller();
     const db = t().testDb.database.db;
     const { id, sku } = await listingOnAmazon(db, user.id);
@@ -44,28 +44,28 @@ describe('the Amazon publish on the listings answers', () => {
 
     const submitted = await publish(user.client, id, sku);
     const listed = (await page(user.client)).listings.find((l) => l.id === id)!;
-    expect(listed.amazon_publish).toEqual({ id: submitted.id, status: 'submitted', sku, marketplace: 'US', at: submitted.updatedAt, issues_count: 0 });
+    expect(listed.amazon_publish).toEqual({ id: submitted.id, status: 'submitted', reason: null, sku, marketplace: 'US', at: submitted.updatedAt, issues_count: 0 });
     expect((await page(user.client)).listings.find((l) => l.id === never.id)!.amazon_publish).toBeNull();
 
     // The fake applies a patch on the second read; the list alone never moves the status.
     expect((await recheckedSubmission(t(), user.client, submitted.id)).status).toBe('submitted');
     const accepted = await recheckedSubmission(t(), user.client, submitted.id);
-    expect(accepted.status).toBe('accepted');
+    expect(accepted.status).toBe('live');
 
     const after = (await page(user.client)).listings.find((l) => l.id === id)!;
-    expect(after.amazon_publish).toEqual({ id: submitted.id, status: 'accepted', sku, marketplace: 'US', at: accepted.updatedAt, issues_count: 0 });
-    expect((await details(user.client, id)).amazon_publish).toMatchObject({ status: 'accepted', sku, marketplace: 'US' });
+    expect(after.amazon_publish).toEqual({ id: submitted.id, status: 'live', reason: null, sku, marketplace: 'US', at: accepted.updatedAt, issues_count: 0 });
+    expect((await details(user.client, id)).amazon_publish).toMatchObject({ status: 'live', sku, marketplace: 'US' });
   });
 
-  it('carries invalid with the number of Amazon’s issues, and only the newest publish', async () => {
+  it('carries refused with the number of Amazon’s issues, and only the newest publish', async () => {
     const user = await seller();
     const db = t().testDb.database.db;
     const { id, sku } = await listingOnAmazon(db, user.id, `Brewmaster ${'Electric Kettle '.repeat(15)}`);
 
     const invalid = await publish(user.client, id, sku);
-    expect(invalid.status).toBe('invalid');
+    expect(invalid.status).toBe('refused');
     const listed = (await page(user.client)).listings.find((l) => l.id === id)!;
-    expect(listed.amazon_publish).toEqual({ id: invalid.id, status: 'invalid', sku, marketplace: 'US', at: invalid.updatedAt, issues_count: invalid.issues.length });
+    expect(listed.amazon_publish).toEqual({ id: invalid.id, status: 'refused', reason: null, sku, marketplace: 'US', at: invalid.updatedAt, issues_count: invalid.issues.length });
     expect(listed.amazon_publish!.issues_count).toBeGreaterThan(0);
 
     // The seller shortens the title and publishes again: the card follows the newer publish.
@@ -90,7 +90,7 @@ describe('the Amazon publish on the listings answers', () => {
     const { id: _id, ...copy } = row;
     await db
       .insertInto('amazon_submissions')
-      .values({ ...copy, listing_id: intruders.id, user_id: owner.id, fields: JSON.stringify(row.fields), issues: JSON.stringify(row.issues), previous: JSON.stringify(row.previous), listing_text: JSON.stringify(row.listing_text) })
+      .values({ ...copy, listing_id: intruders.id, user_id: owner.id, fields: JSON.stringify(row.fields), issues: JSON.stringify(row.issues), standing_issues: JSON.stringify(row.standing_issues), previous: JSON.stringify(row.previous), listing_text: JSON.stringify(row.listing_text) })
       .execute();
 
     const theirs = await page(intruder.client);

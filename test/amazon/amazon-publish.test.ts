@@ -53,7 +53,8 @@ describe('Amazon publish', () => {
     expect(res.statusCode).toBe(200);
     const preview = expectContract(amazonPreviewSchema, res.json());
     expect(preview.status).toBe('VALID');
-    expect(preview.amazonIssues).toEqual([{ code: '90244', message: "'bullet_point' contains a claim Amazon restricts.", severity: 'WARNING', attributeNames: ['bullet_point'], field: 'bullets' }]);
+    expect(preview.amazonIssues).toEqual([{ code: '90244', message: "'bullet_point' contains a claim Amazon restricts.", severity: 'WARNING', attributeNames: ['bullet_point'], field: 'bullets', standing: false }]);
+    expect(preview).toMatchObject({ blocking: false, standingErrors: false });
     expect(Array.isArray(preview.findings)).toBe(true);
     expect(preview.score).toBeGreaterThan(0);
     expect(preview.warnings).toContain('Amazon has 7 bullet points for this SKU; publishing replaces all of them with these 5, so 2 will be removed.');
@@ -70,7 +71,7 @@ describe('Amazon publish', () => {
     expect(await t().testDb.database.db.selectFrom('amazon_submissions').selectAll().execute()).toEqual([]);
   });
 
-  it('publishes exactly the ticked fields, tracks submitted → accepted, and writes the versions', async () => {
+  it('publishes exactly the ticked fields, tracks submitted → live, and writes the versions', async () => {
     const user = await seller();
     const db = t().testDb.database.db;
     const { id, sku } = await listingToPublish(db, user.id);
@@ -96,8 +97,8 @@ describe('Amazon publish', () => {
 
     // Amazon still processing: the first read shows the old listing.
     expect((await recheckedSubmission(t(), user.client, submitted.id)).status).toBe('submitted');
-    const accepted = await recheckedSubmission(t(), user.client, submitted.id);
-    expect(accepted).toMatchObject({ status: 'accepted', final: true });
+    const live = await recheckedSubmission(t(), user.client, submitted.id);
+    expect(live).toMatchObject({ status: 'live', final: true, reason: null });
     const item = fake.item(FAKE_SELLER, sku, US)!;
     expect(item.attributes.bullet_point).toHaveLength(7); // untouched: not ticked
 
@@ -113,10 +114,10 @@ describe('Amazon publish', () => {
 
     // A final status is not asked of Amazon again.
     const reads = fake.requests.length;
-    expect((await recheckedSubmission(t(), user.client, submitted.id)).status).toBe('accepted');
+    expect((await recheckedSubmission(t(), user.client, submitted.id)).status).toBe('live');
     expect(fake.requests.length).toBe(reads);
     const list = expectContract(amazonSubmissionListSchema, (await user.client.get(`/api/amazon/listings/${id}/submissions`)).json());
-    expect(list.submissions.map((s) => s.status)).toEqual(['accepted']);
+    expect(list.submissions.map((s) => s.status)).toEqual(['live']);
   });
 
   it('shows an INVALID answer with Amazon’s issues and marks nothing published', async () => {
@@ -126,21 +127,21 @@ describe('Amazon publish', () => {
     const res = await user.client.post(`/api/amazon/listings/${id}/publish`, { sku, marketplace: 'US', fields: ['title', 'bullets', 'keywords'], confirm: true });
     expect(res.statusCode).toBe(200);
     const invalid = expectContract(amazonSubmissionSchema, res.json());
-    expect(invalid).toMatchObject({ status: 'invalid', final: true });
-    expect(invalid.issues).toEqual([expect.objectContaining({ code: '8541', severity: 'ERROR', field: 'title', attributeNames: ['item_name'] })]);
+    expect(invalid).toMatchObject({ status: 'refused', final: true });
+    expect(invalid.issues).toEqual([expect.objectContaining({ code: '4000001', severity: 'ERROR', field: 'title', attributeNames: ['item_name'], standing: false })]);
     expect(fake.item(FAKE_SELLER, sku, US)!.attributes.item_name![0]!.value).toBe('Old kettle');
-    expect((await recheckedSubmission(t(), user.client, invalid.id)).status).toBe('invalid');
+    expect((await recheckedSubmission(t(), user.client, invalid.id)).status).toBe('refused');
     const history = (await user.client.get(`/api/listings/${id}/versions`)).json() as { versions: { source: string }[] };
     expect(history.versions.map((v) => v.source)).toEqual(['generated']);
   });
 
-  it('an ERROR Amazon raises while processing turns the publish invalid', async () => {
+  it('a new ERROR Amazon raises while processing turns the publish refused', async () => {
     const user = await seller();
     const { id, sku } = await listingToPublish(t().testDb.database.db, user.id);
     const submitted = expectContract(amazonSubmissionSchema, (await user.client.post(`/api/amazon/listings/${id}/publish`, { sku, marketplace: 'US', fields: ['title'], confirm: true })).json());
-    fake.item(FAKE_SELLER, sku, US)!.issues.push({ code: '18027', message: 'The title contains a restricted word.', severity: 'ERROR', attributeNames: ['item_name'], categories: ['INVALID_ATTRIBUTE'] });
+    fake.item(FAKE_SELLER, sku, US)!.issues.push({ code: '4000001', message: "The provided value for 'Item Name' is invalid.", severity: 'ERROR', attributeNames: ['item_name'], categories: ['INVALID_ATTRIBUTE'] });
     const after = await recheckedSubmission(t(), user.client, submitted.id);
-    expect(after).toMatchObject({ status: 'invalid', final: true, issues: [{ code: '18027', field: 'title' }] });
+    expect(after).toMatchObject({ status: 'refused', final: true, issues: [{ code: '4000001', field: 'title', standing: false }] });
     const history = (await user.client.get(`/api/listings/${id}/versions`)).json() as { versions: { source: string }[] };
     expect(history.versions.map((v) => v.source)).toEqual(['generated']);
   });

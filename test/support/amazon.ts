@@ -32,18 +32,19 @@ export function send(app: FastifyInstance, client: AuthClient, method: 'GET' | '
   });
 }
 
-/** Connects the seller with a self-authorized refresh token from the fake; returns the token. */
-export async function connectSeller(app: FastifyInstance, client: AuthClient, fake: FakeAmazon, sellingPartnerId = FAKE_SELLER) {
-  const refreshToken = fake.issueRefreshToken(sellingPartnerId);
-  const res = await client.post('/api/amazon/connection', { refreshToken, sellingPartnerId });
+/** Connects the seller in a region with a self-authorized refresh token from the fake; returns the token. */
+export async function connectSeller(app: FastifyInstance, client: AuthClient, fake: FakeAmazon, sellingPartnerId = FAKE_SELLER, region: 'na' | 'eu' | 'fe' = 'na') {
+  const refreshToken = fake.issueRefreshToken(sellingPartnerId, region);
+  const res = await client.post('/api/amazon/connection', { refreshToken, sellingPartnerId, region });
   if (res.statusCode !== 200) throw new Error(`connect failed: ${res.body}`);
   return refreshToken;
 }
 
-/** A new signed-in user whose account is connected to the fake as `sellingPartnerId`. */
-export async function connectedSeller(t: TestApp, fake: FakeAmazon, sellingPartnerId = FAKE_SELLER) {
+/** A new signed-in user whose account is connected to the fake as `sellingPartnerId`, in North America unless `regions` says otherwise. */
+export async function connectedSeller(t: TestApp, fake: FakeAmazon, sellingPartnerId = FAKE_SELLER, regions: readonly ('na' | 'eu' | 'fe')[] = ['na']) {
   const user = await signedInTestUser(t.app, t.testDb.database.db);
-  const refreshToken = await connectSeller(t.app, user.client, fake, sellingPartnerId);
+  let refreshToken = '';
+  for (const region of regions) refreshToken = await connectSeller(t.app, user.client, fake, sellingPartnerId, region);
   return { ...user, refreshToken };
 }
 

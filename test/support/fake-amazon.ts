@@ -2,13 +2,21 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { FakeAmazonCatalog } from './fake-amazon-catalog.js';
+import { AMAZON_MARKETPLACES, SELLER_CENTRAL } from '../../src/server/amazon/marketplaces.js';
+
+type Region = 'na' | 'eu' | 'fe';
+const regionOfMarketplaceId = (id: string) => Object.values(AMAZON_MARKETPLACES).find((m) => m.id === id)?.region;
+const regionOfSellerCentral = (host: string) => (Object.keys(SELLER_CENTRAL) as (keyof typeof SELLER_CENTRAL)[]).map((m) => (SELLER_CENTRAL[m] === host ? AMAZON_MARKETPLACES[m].region : undefined)).find(Boolean);
 
 /**
  * A local stand-in for Amazon, over a real socket: the Login with Amazon token endpoint
  * (POST /auth/o2/token, form-encoded, as LWA documents it) and the Listings Items API 2021-08-01
  * (get, search, patch with and without VALIDATION_PREVIEW). It answers with the documented shapes,
  * errors included: LWA's `{error, error_description}`, SP-API's `{errors: [{code, message, details}]}`,
- * 403 for a missing or expired `x-amz-access-token`, 429 with `x-amzn-RateLimit-Limit`.
+ * 403 for a missing or expired `x-amz-access-token`, and 429 without `x-amzn-RateLimit-Limit`
+ * (Amazon sends that header on successful answers only). How Amazon behaves for a seller on day
+ * one (standing issues, delayed processing, a reseller's 8541, a preview that passes while the
+ * real patch fails) is switched per test through the fields below; see fake-amazon-behaviours.ts.
  */
 
 export interface FakeIssue {
@@ -29,6 +37,14 @@ export interface FakeItem {
   asin: string;
   attributes: Record<string, AttributeValue[]>;
   issues: FakeIssue[];
+  /**
+   * The catalog's title when the seller is not the brand owner (a reseller): the product page
+   * (`summaries.itemName`) keeps it whatever the seller stores, and a different title stored
+   * raises Amazon's 8541 (the seller's data conflicts with the catalog).
+   */
+  catalogTitle?: string;
+  /** Attributes the product type requires: a listing without one carries Amazon's 90220. */
+  requiredAttributes?: string[];
 }
 
 export interface ReceivedRequest {
@@ -38,6 +54,8 @@ export interface ReceivedRequest {
   headers: http.IncomingHttpHeaders;
   /** Parsed JSON, or the form fields of a token request. */
   body: unknown;
+  /** The regional endpoint called (`/na`, `/eu`, `/fe` before the API path), if any; `path` is without it. */
+  region?: Region;
 }
 
 export interface PatchBody {
@@ -48,25 +66,38 @@ export interface PatchBody {
 /** Decides what Amazon says of a patch; the default refuses over-long titles as Amazon does. */
 export type PatchJudge = (item: FakeItem, body: PatchBody) => FakeIssue[];
 
-const TITLE_MAX_BYTES = 200;
+/** Amazon's title limit is counted in characters (a German or Japanese title is not cut by its bytes). */
+const TITLE_MAX_CHARS = 200;
+
+/** The title Amazon would refuse for its length: 4000001, Amazon's "the provided value is invalid". */
+export function titleTooLong(title: string): FakeIssue | undefined {
+  const length = [...title].length;
+  if (length <= TITLE_MAX_CHARS) return undefined;
+  return {
+    code: '4000001',
+    message: `The provided value for 'Item Name' is invalid: it is ${length} characters long, and at most ${TITLE_MAX_CHARS} are allowed.`,
+    severity: 'ERROR',
+    attributeNames: ['item_name'],
+    categories: ['INVALID_ATTRIBUTE'],
+  };
+}
 
 export const defaultJudge: PatchJudge = (_item, body) => {
   const issues: FakeIssue[] = [];
   for (const patch of body.patches) {
     if (patch.path !== '/attributes/item_name') continue;
-    const title = String(patch.value?.[0]?.value ?? '');
-    if (Buffer.byteLength(title, 'utf8') > TITLE_MAX_BYTES) {
-      issues.push({
-        code: '8541',
-        message: `The value provided for 'item_name' exceeds the maximum length of ${TITLE_MAX_BYTES}.`,
-        severity: 'ERROR',
-        attributeNames: ['item_name'],
-        categories: ['INVALID_ATTRIBUTE'],
-      });
-    }
+    const issue = titleTooLong(String(patch.value?.[0]?.value ?? ''));
+    if (issue) issues.push(issue);
   }
   return issues;
 };
+
+/** Amazon's 90220 for each required attribute the listing lacks. */
+export function missingRequired(item: FakeItem): FakeIssue[] {
+  return (item.requiredAttributes ?? [])
+    .filter((name) => !item.attributes[name]?.length)
+    .map((name) => ({ code: '90220', message: `'${name}' is required but not supplied.`, severity: 'ERROR', attributeNames: [name], categories: ['MISSING_ATTRIBUTE'] }));
+}
 
 interface PendingChange {
   body: PatchBody;
@@ -84,10 +115,25 @@ export class FakeAmazon {
   processingReads = 1;
   judge: PatchJudge = defaultJudge;
   /**
+   * What only the real patch meets, never its VALIDATION_PREVIEW (checks Amazon runs later, such
+   * as a restricted word): the preview says VALID, the patch INVALID.
+   */
+  realPatchJudge?: PatchJudge;
+  /** Amazon finishing an accepted patch: what it adds once the values are applied (issues found minutes later). */
+  onProcessed?: (item: FakeItem, body: PatchBody) => void;
+  /**
    * Who "consents" on the fake Seller Central page (GET /apps/authorize/consent): that seller is
    * sent straight back to redirect_uri with a fresh code, as if they had pressed Confirm.
    */
   consentingSeller = 'A3SELLERFAKE01';
+  /**
+   * Amazon's regions: each has its own endpoint (`/na`, `/eu`, `/fe` here), a refresh token works
+   * in the region whose Seller Central issued it, and a marketplace outside the endpoint's region
+   * answers 403 "The marketplaces you provided are not valid for region." Unprefixed paths are one
+   * region-less Amazon, as before regions.
+   */
+  /** The rate successful answers announce in `x-amzn-RateLimit-Limit` (requests per second). */
+  rateLimit = '5.0';
   /** Seeding over HTTP (/__fake/items) for a fake running in another process, as in the browser journey. */
   control = false;
   /** Product type schemas and Brand Analytics reports (fake-amazon-catalog.ts). */
@@ -96,8 +142,8 @@ export class FakeAmazon {
   private server?: http.Server;
   private sockets = new Set<Socket>();
   private authCodes = new Map<string, { refreshToken: string; redirectUri: string; expiresAt: number }>();
-  private refreshTokens = new Map<string, string>();
-  private accessTokens = new Map<string, { sellerId: string; expiresAt: number }>();
+  private refreshTokens = new Map<string, { sellerId: string; region: Region }>();
+  private accessTokens = new Map<string, { sellerId: string; region: Region; expiresAt: number }>();
   private items = new Map<string, FakeItem>();
   private pending = new Map<string, PendingChange>();
   private throttled = 0;
@@ -115,9 +161,12 @@ export class FakeAmazon {
       SPAPI_CLIENT_SECRET: this.clientSecret,
       SPAPI_APP_ID: 'amzn1.sp.solution.fake-app',
       SPAPI_REGION: 'na',
-      SPAPI_ENDPOINT: this.url,
+      SPAPI_ENDPOINT_NA: `${this.url}/na`,
+      SPAPI_ENDPOINT_EU: `${this.url}/eu`,
+      SPAPI_ENDPOINT_FE: `${this.url}/fe`,
       SPAPI_LWA_ENDPOINT: `${this.url}/auth/o2/token`,
-      SPAPI_CONSENT_URL: `${this.url}/apps/authorize/consent`,
+      // Each marketplace's Seller Central, as a path on the fake.
+      SPAPI_CONSENT_URL: `${this.url}/{sellerCentral}/apps/authorize/consent`,
     };
   }
 
@@ -139,17 +188,17 @@ export class FakeAmazon {
   // ---- what tests arrange ----
 
   /** What Seller Central hands the callback after the seller consents: a one-use code for this seller. */
-  issueAuthCode(sellerId: string, redirectUri: string): string {
+  issueAuthCode(sellerId: string, redirectUri: string, region: Region = 'na'): string {
     const code = `ANDaNDfake${crypto.randomBytes(8).toString('hex')}`;
-    const refreshToken = this.issueRefreshToken(sellerId);
+    const refreshToken = this.issueRefreshToken(sellerId, region);
     this.authCodes.set(code, { refreshToken, redirectUri, expiresAt: Date.now() + 5 * 60_000 });
     return code;
   }
 
   /** A self-authorized refresh token, as Seller Central shows a private seller. */
-  issueRefreshToken(sellerId: string): string {
+  issueRefreshToken(sellerId: string, region: Region = 'na'): string {
     const token = `Atzr|fake-${crypto.randomBytes(24).toString('base64url')}`;
-    this.refreshTokens.set(token, sellerId);
+    this.refreshTokens.set(token, { sellerId, region });
     return token;
   }
 
@@ -194,7 +243,9 @@ export class FakeAmazon {
   // ---- the protocol ----
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://fake');
+    const regional = /^\/(na|eu|fe)(\/listings\/.*)$/.exec(new URL(req.url ?? '/', 'http://fake').pathname);
+    const region = regional?.[1] as Region | undefined;
+    const url = new URL(regional ? regional[2]! + new URL(req.url ?? '/', 'http://fake').search : (req.url ?? '/'), 'http://fake');
     const raw = await readBody(req);
     const isToken = url.pathname === '/auth/o2/token';
     let body: unknown = undefined;
@@ -209,12 +260,13 @@ export class FakeAmazon {
         }
       }
     }
-    this.requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body });
+    this.requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body, ...(region ? { region } : {}) });
     try {
       if (isToken && req.method === 'POST') return this.token(body, res);
-      if (url.pathname === '/apps/authorize/consent' && req.method === 'GET') return this.consent(url, res);
+      const consent = /^\/(?:([^/]+)\/)?apps\/authorize\/consent$/.exec(url.pathname);
+      if (consent && req.method === 'GET') return this.consent(url, res, consent[1] ? regionOfSellerCentral(consent[1]) : 'na');
       if (this.control && url.pathname === '/__fake/items') return this.seed(req, body, url, res);
-      if (url.pathname.startsWith('/listings/2021-08-01/items/')) return this.listings(req, url, body, res);
+      if (url.pathname.startsWith('/listings/2021-08-01/items/')) return this.listings(req, url, body, res, region);
       if (this.catalog.owns(url.pathname)) return this.catalog.handle(req, url, body, res, this.sellerOfToken(req));
       send(res, 404, { errors: [{ code: 'NotFound', message: 'Resource not found.' }] });
     } catch (error) {
@@ -229,14 +281,14 @@ export class FakeAmazon {
     return grant && grant.expiresAt > Date.now() ? grant.sellerId : undefined;
   }
 
-  private consent(url: URL, res: http.ServerResponse) {
+  private consent(url: URL, res: http.ServerResponse, region: Region | undefined) {
     const redirectUri = url.searchParams.get('redirect_uri');
-    if (url.searchParams.get('application_id') !== 'amzn1.sp.solution.fake-app' || !redirectUri) {
+    if (url.searchParams.get('application_id') !== 'amzn1.sp.solution.fake-app' || !redirectUri || !region) {
       res.writeHead(400, { 'content-type': 'text/plain' });
       return res.end('Unknown application or missing redirect_uri');
     }
     const back = new URL(redirectUri);
-    back.searchParams.set('spapi_oauth_code', this.issueAuthCode(this.consentingSeller, redirectUri));
+    back.searchParams.set('spapi_oauth_code', this.issueAuthCode(this.consentingSeller, redirectUri, region));
     back.searchParams.set('selling_partner_id', this.consentingSeller);
     back.searchParams.set('state', url.searchParams.get('state') ?? '');
     res.writeHead(302, { location: back.toString() });
@@ -275,26 +327,33 @@ export class FakeAmazon {
       return send(res, 400, { error: 'unsupported_grant_type', error_description: 'The authorization grant type is not supported' });
     }
     const accessToken = `Atza|fake-${crypto.randomBytes(24).toString('base64url')}`;
-    this.accessTokens.set(accessToken, { sellerId: this.refreshTokens.get(refreshToken)!, expiresAt: Date.now() + this.accessTokenSeconds * 1000 });
+    const grant = this.refreshTokens.get(refreshToken)!;
+    this.accessTokens.set(accessToken, { ...grant, expiresAt: Date.now() + this.accessTokenSeconds * 1000 });
     send(res, 200, { access_token: accessToken, refresh_token: refreshToken, token_type: 'bearer', expires_in: this.accessTokenSeconds });
   }
 
-  private listings(req: http.IncomingMessage, url: URL, body: unknown, res: http.ServerResponse) {
+  private listings(req: http.IncomingMessage, url: URL, body: unknown, res: http.ServerResponse, region: Region | undefined) {
     if (this.throttled > 0) {
       this.throttled--;
-      return send(res, 429, { errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.' }] }, { 'x-amzn-RateLimit-Limit': '5.0' });
+      // Amazon documents that a throttled answer carries no x-amzn-RateLimit-Limit.
+      return send(res, 429, { errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.' }] });
     }
     const token = req.headers['x-amz-access-token'];
     const grant = typeof token === 'string' ? this.accessTokens.get(token) : undefined;
     if (!grant) return send(res, 403, { errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: 'The access token you provided is revoked, malformed or invalid.' }] });
     if (grant.expiresAt <= Date.now()) return send(res, 403, { errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: 'The access token you provided has expired.' }] });
 
-    const rateHeaders = { 'x-amzn-RateLimit-Limit': '5.0' };
+    // A token works only on its own region's endpoint.
+    if (region && grant.region !== region) return send(res, 403, { errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: '' }] });
+    const rateHeaders = { 'x-amzn-RateLimit-Limit': this.rateLimit };
     const [sellerId, sku] = url.pathname.slice('/listings/2021-08-01/items/'.length).split('/').map(decodeURIComponent);
     if (sellerId !== grant.sellerId) return send(res, 403, { errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: '' }] });
     const marketplaceIds = (url.searchParams.get('marketplaceIds') ?? '').split(',').filter(Boolean);
     const marketplaceId = marketplaceIds[0];
     if (!marketplaceId) return send(res, 400, { errors: [{ code: 'InvalidInput', message: 'Missing required marketplaceIds.', details: '' }] });
+    if (region && regionOfMarketplaceId(marketplaceId) !== region) {
+      return send(res, 403, { errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: 'The marketplaces you provided are not valid for region.' }] });
+    }
     const included = (url.searchParams.get('includedData') ?? 'summaries').split(',');
 
     if (sku === undefined) {
@@ -313,10 +372,10 @@ export class FakeAmazon {
       if (!patch || typeof patch !== 'object' || typeof patch.productType !== 'string' || !Array.isArray(patch.patches)) {
         return send(res, 400, { errors: [{ code: 'InvalidInput', message: 'Request has missing or invalid parameters and cannot be parsed.', details: '' }] }, rateHeaders);
       }
-      const issues = this.judge(item, patch);
+      const preview = url.searchParams.get('mode') === 'VALIDATION_PREVIEW';
+      const issues = [...this.judge(item, patch), ...missingRequired(item), ...(preview ? [] : (this.realPatchJudge?.(item, patch) ?? []))];
       const submissionId = crypto.randomUUID().replace(/-/g, '');
       const invalid = issues.some((issue) => issue.severity === 'ERROR');
-      const preview = url.searchParams.get('mode') === 'VALIDATION_PREVIEW';
       const status = invalid ? 'INVALID' : preview ? 'VALID' : 'ACCEPTED';
       if (status === 'ACCEPTED') this.pending.set(itemKey(item.sellerId, item.sku, item.marketplaceId), { body: patch, readsLeft: this.processingReads });
       return send(res, 200, { sku: item.sku, status, submissionId, issues }, rateHeaders);
@@ -351,11 +410,26 @@ export class FakeAmazon {
       return;
     }
     this.pending.delete(key);
+    const changed = new Set<string>();
     for (const patch of change.body.patches) {
       const name = patch.path.replace('/attributes/', '');
+      changed.add(name);
       if (patch.op === 'delete') delete item.attributes[name];
       else item.attributes[name] = patch.value ?? [];
     }
+    // Amazon judges the new values again: an issue about a replaced attribute goes, the new values' own come.
+    item.issues = [...item.issues.filter((issue) => !issue.attributeNames?.some((name) => changed.has(name))), ...this.judge(item, change.body)];
+    const title = String(item.attributes.item_name?.[0]?.value ?? '');
+    if (item.catalogTitle !== undefined && changed.has('item_name') && title !== item.catalogTitle) {
+      item.issues.push({
+        code: '8541',
+        message: `The listing data you provided differs from what is already in Amazon's catalog. The following listing attribute values conflict with the catalog values: 'item_name' (Seller: '${title}' / Amazon: '${item.catalogTitle}').`,
+        severity: 'ERROR',
+        attributeNames: ['item_name'],
+        categories: ['CONFLICTING_ATTRIBUTE'],
+      });
+    }
+    this.onProcessed?.(item, change.body);
   }
 }
 
@@ -373,14 +447,15 @@ function render(item: FakeItem, included: string[]) {
         productType: item.productType,
         conditionType: 'new_new',
         status: ['BUYABLE', 'DISCOVERABLE'],
-        itemName: String(item.attributes.item_name?.[0]?.value ?? ''),
+        // The product page's title: the catalog's when the brand owner controls it.
+        itemName: item.catalogTitle ?? String(item.attributes.item_name?.[0]?.value ?? ''),
         createdDate: '2025-01-10T08:00:00Z',
         lastUpdatedDate: '2025-06-01T08:00:00Z',
       },
     ];
   }
   if (included.includes('attributes')) out.attributes = item.attributes;
-  if (included.includes('issues')) out.issues = item.issues;
+  if (included.includes('issues')) out.issues = [...item.issues, ...missingRequired(item)];
   return out;
 }
 

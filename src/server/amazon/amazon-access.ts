@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Marketplace } from '../../rules/index.js';
 import type { DB } from '../db/schema.js';
 import type { AmazonConfig } from '../runtime/config.js';
 import { AccessTokens } from './access-tokens.js';
@@ -31,15 +32,15 @@ export function createAmazonAccess(options: { config: AmazonConfig; db: Kysely<D
     db: options.db,
     cipher: tokenCipher(options.tokenKey),
     tokens: new AccessTokens(options.config, options.now),
-    budget: new RequestBudget(5, 10),
+    budget: new RequestBudget(),
     now: options.now,
     callbackUrl: `${options.appUrl}/api/amazon/callback`,
     returnUrl: `${options.appUrl}/dashboard`,
   };
 }
 
-/** The signed-in seller's Listings Items client; CONFLICT when no account is connected. */
-export async function sellerClient(amazon: AmazonAccess, userId: string) {
-  const { row, credentials } = await openConnection(amazon.db, amazon.cipher, userId);
-  return { connection: row, client: new ListingsClient({ config: amazon.config, tokens: amazon.tokens, budget: amazon.budget }, credentials) };
+/** The signed-in seller's Listings Items client for the region serving `marketplace`; CONFLICT when that region is not connected. */
+export async function sellerClient(amazon: AmazonAccess, userId: string, marketplace: Marketplace) {
+  const { row, credentials } = await openConnection(amazon.db, amazon.cipher, userId, marketplace);
+  return { connection: row, client: new ListingsClient({ config: amazon.config, tokens: amazon.tokens, budget: amazon.budget, region: row.region }, credentials) };
 }

@@ -5,6 +5,7 @@ import {
   amazonCallbackQuerySchema,
   amazonConnectionSchema,
   amazonConsentSchema,
+  amazonDisconnectQuerySchema,
   amazonIdParamsSchema,
   amazonImportSchema,
   amazonItemsPageSchema,
@@ -27,7 +28,8 @@ import type { AmazonConfig } from '../runtime/config.js';
 import { createAmazonAccess } from './amazon-access.js';
 import { amazonCatalogRoutes } from './amazon-catalog.routes.js';
 import { completeConsent, connectSelfAuthorized, consentUrl } from './connect.js';
-import { deleteConnection, findConnection } from './connection-store.js';
+import { deleteConnection, findConnections } from './connection-store.js';
+import { marketplacesOf, REGION_NAMES } from './marketplaces.js';
 import { importListing, searchListings } from './import-listing.js';
 import { listSubmissions, previewPublish, publish, refreshSubmission } from './publish.js';
 
@@ -42,13 +44,22 @@ export interface AmazonRoutesOptions extends OwnedRoutesOptions {
 
 const NOT_CONFIGURED = 'The Amazon connection is not set up on this server.';
 
-function connectionAnswer(row: AmazonConnectionRow | undefined, region: string) {
+function connectionAnswer(rows: AmazonConnectionRow[], region: string) {
+  const row = rows[0];
   return {
     connected: row !== undefined,
     sellingPartnerId: row?.selling_partner_id ?? null,
     method: row?.method ?? null,
     connectedAt: row?.created_at.toISOString() ?? null,
     region,
+    connections: rows.map((c) => ({
+      region: c.region,
+      regionName: REGION_NAMES[c.region],
+      sellingPartnerId: c.selling_partner_id,
+      method: c.method,
+      connectedAt: c.created_at.toISOString(),
+      marketplaces: marketplacesOf(c.region),
+    })),
   };
 }
 
@@ -74,13 +85,21 @@ export const amazonRoutes: FastifyPluginAsyncZod<AmazonRoutesOptions> = async (a
   app.get(
     '/amazon/connection',
     { onRequest: [gate, ...reads], schema: { tags, summary: 'The seller’s Amazon connection (never the token)', response: { 200: amazonConnectionSchema, ...errorResponses(401, 404) } } },
-    async (request) => connectionAnswer(await findConnection(enabled().db, currentUser(request).id), enabled().config.region),
+    async (request) => connectionAnswer(await findConnections(enabled().db, currentUser(request).id), enabled().config.region),
   );
 
   app.get(
     '/amazon/connect',
-    { onRequest: [gate, ...writes], schema: { tags, summary: 'The Seller Central consent URL, with a single-use state bound to this session', response: { 200: amazonConsentSchema, ...errorResponses(401, 404, 429) } } },
-    async (request) => consentUrl(enabled(), currentUser(request).id, credentialOf(request)),
+    {
+      onRequest: [gate, ...writes],
+      schema: {
+        tags,
+        summary: 'The consent URL on the marketplace’s own Seller Central, with a single-use state bound to this session and the marketplace’s region',
+        querystring: amazonMarketplaceQuerySchema,
+        response: { 200: amazonConsentSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => consentUrl(enabled(), currentUser(request).id, credentialOf(request), request.query.marketplace),
   );
 
   app.get(
@@ -113,16 +132,20 @@ export const amazonRoutes: FastifyPluginAsyncZod<AmazonRoutesOptions> = async (a
     },
     async (request) => {
       const access = enabled();
-      const row = await connectSelfAuthorized(access, currentUser(request).id, request.body.refreshToken, request.body.sellingPartnerId);
-      return connectionAnswer(row, access.config.region);
+      const userId = currentUser(request).id;
+      await connectSelfAuthorized(access, userId, request.body.refreshToken, request.body.sellingPartnerId, request.body.region ?? access.config.region);
+      return connectionAnswer(await findConnections(access.db, userId), access.config.region);
     },
   );
 
   app.delete(
     '/amazon/connection',
-    { onRequest: [gate, ...writes], schema: { tags, summary: 'Disconnect: deletes the stored token', response: { 204: z.null(), ...errorResponses(401, 404, 429) } } },
+    {
+      onRequest: [gate, ...writes],
+      schema: { tags, summary: 'Disconnect one region (?region=eu), or every region: deletes the stored tokens', querystring: amazonDisconnectQuerySchema, response: { 204: z.null(), ...errorResponses(400, 401, 404, 429) } },
+    },
     async (request, reply) => {
-      if (!(await deleteConnection(enabled().db, currentUser(request).id))) throw new AppError('NOT_FOUND', 'No Amazon account is connected.');
+      if (!(await deleteConnection(enabled().db, currentUser(request).id, request.query.region))) throw new AppError('NOT_FOUND', 'No Amazon account is connected.');
       return reply.status(204).send(null);
     },
   );

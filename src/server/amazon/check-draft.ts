@@ -14,7 +14,7 @@ import { amazonMarketplaceId } from './marketplaces.js';
  * day at most, for the product type's definition.
  */
 export async function checkDraft(amazon: AmazonAccess, userId: string, sku: string, marketplace: Marketplace, draft: PublishPatch): Promise<CategoryRules> {
-  const { client, connection } = await sellerClient(amazon, userId);
+  const { client, connection } = await sellerClient(amazon, userId, marketplace);
   const marketplaceId = amazonMarketplaceId(marketplace);
   const item = await client.getItem(sku, marketplaceId);
   const { rules, note } = await listingCategoryRules(amazon, client, connection.selling_partner_id, item, marketplaceId, draft);

@@ -1,20 +1,28 @@
+import type { Marketplace } from '../../rules/index.js';
 import { AppError } from '../http/errors.js';
+import type { SpApiRegion } from '../runtime/config.js';
+import { regionOf, SELLER_CENTRAL } from './marketplaces.js';
 import type { AmazonAccess } from './amazon-access.js';
 import { saveConnection } from './connection-store.js';
 import { LwaError, exchangeAuthorizationCode } from './lwa.js';
 import { lwaToSellerError } from './listings-client.js';
 import { consumeState, issueState } from './oauth-state.js';
 
-/** The Seller Central consent page for this seller, with a fresh single-use state. */
-export async function consentUrl(amazon: AmazonAccess, userId: string, sessionCredential: string) {
-  const { state, expiresAt } = await issueState(amazon.db, userId, sessionCredential, amazon.now());
-  const url = new URL(amazon.config.consentUrl);
+/**
+ * The consent page on the Seller Central of the store the seller sells in (Mexico, Brazil, India,
+ * the UAE… each have their own), with a fresh single-use state that remembers the store's region.
+ */
+export async function consentUrl(amazon: AmazonAccess, userId: string, sessionCredential: string, marketplace: Marketplace) {
+  const region = regionOf(marketplace);
+  const { state, expiresAt } = await issueState(amazon.db, userId, sessionCredential, amazon.now(), region);
+  const override = amazon.config.consentUrlOverride;
+  const url = new URL(override ? override.replace('{sellerCentral}', SELLER_CENTRAL[marketplace]) : `https://${SELLER_CENTRAL[marketplace]}/apps/authorize/consent`);
   url.searchParams.set('application_id', amazon.config.appId);
   url.searchParams.set('state', state);
   url.searchParams.set('redirect_uri', amazon.callbackUrl);
   // An app still in draft can only be authorized in beta mode.
   if (amazon.config.draftApp) url.searchParams.set('version', 'beta');
-  return { url: url.toString(), expiresAt: expiresAt.toISOString() };
+  return { url: url.toString(), expiresAt: expiresAt.toISOString(), region };
 }
 
 export type CallbackOutcome = 'connected' | 'refused' | 'state' | 'failed' | 'misconfigured';
@@ -32,7 +40,8 @@ export interface CallbackQuery {
  * word for the web page; details stay on the server.
  */
 export async function completeConsent(amazon: AmazonAccess, query: CallbackQuery, userId: string, sessionCredential: string): Promise<CallbackOutcome> {
-  if (!query.state || !(await consumeState(amazon.db, query.state, userId, sessionCredential, amazon.now()))) return 'state';
+  const region = query.state ? await consumeState(amazon.db, query.state, userId, sessionCredential, amazon.now()) : undefined;
+  if (!region) return 'state';
   if (query.error || !query.spapi_oauth_code || !query.selling_partner_id) return 'refused';
   if (!/^[A-Z0-9]{8,20}$/.test(query.selling_partner_id)) return 'refused';
   try {
@@ -41,6 +50,7 @@ export async function completeConsent(amazon: AmazonAccess, query: CallbackQuery
       userId,
       sellingPartnerId: query.selling_partner_id,
       method: 'authorization',
+      region,
       refreshToken: tokens.refreshToken,
       at: amazon.now(),
     });
@@ -52,7 +62,7 @@ export async function completeConsent(amazon: AmazonAccess, query: CallbackQuery
 }
 
 /** A refresh token the seller authorized for themselves in Seller Central, checked with one refresh before it is kept. */
-export async function connectSelfAuthorized(amazon: AmazonAccess, userId: string, refreshToken: string, sellingPartnerId: string) {
+export async function connectSelfAuthorized(amazon: AmazonAccess, userId: string, refreshToken: string, sellingPartnerId: string, region: SpApiRegion) {
   try {
     await amazon.tokens.get(refreshToken);
   } catch (error) {
@@ -61,5 +71,5 @@ export async function connectSelfAuthorized(amazon: AmazonAccess, userId: string
     }
     throw lwaToSellerError(error);
   }
-  return saveConnection(amazon.db, amazon.cipher, { userId, sellingPartnerId, method: 'self-authorized', refreshToken, at: amazon.now() });
+  return saveConnection(amazon.db, amazon.cipher, { userId, sellingPartnerId, method: 'self-authorized', region, refreshToken, at: amazon.now() });
 }

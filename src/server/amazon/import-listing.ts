@@ -14,7 +14,7 @@ import { categoryNotes, listingCategoryRules } from './catalog/listing-category-
  * the optimizer scores a seller's own text: the "before" the rewrite is measured against.
  */
 export async function importListing(amazon: AmazonAccess, userId: string, sku: string, marketplace: Marketplace): Promise<AmazonImport> {
-  const { client, connection } = await sellerClient(amazon, userId);
+  const { client, connection } = await sellerClient(amazon, userId, marketplace);
   const marketplaceId = amazonMarketplaceId(marketplace);
   const item = await client.getItem(sku, marketplaceId);
   const summary = item.summaries?.find((s) => s.marketplaceId === marketplaceId) ?? item.summaries?.[0];
@@ -97,7 +97,7 @@ function droppedBulletsNote(bullets: readonly string[]): string {
 
 /** The seller's listings in a marketplace, a page at a time, or the exact SKUs asked for. */
 export async function searchListings(amazon: AmazonAccess, userId: string, marketplace: Marketplace, query: { skus: string[]; pageToken?: string }) {
-  const { client } = await sellerClient(amazon, userId);
+  const { client } = await sellerClient(amazon, userId, marketplace);
   const marketplaceId = amazonMarketplaceId(marketplace);
   const results = await client.search(marketplaceId, query);
   return {

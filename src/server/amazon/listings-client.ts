@@ -2,14 +2,16 @@ import { ListingsItemsApi, type Item, type ItemSearchResults, type ListingsItemP
 import { AppError } from '../http/errors.js';
 import type { AmazonConfig } from '../runtime/config.js';
 import type { AccessTokens } from './access-tokens.js';
+import type { SpApiRegion } from '../runtime/config.js';
 import { LwaError } from './lwa.js';
-import type { RequestBudget } from './request-budget.js';
+import { backoffMs, rateFromHeader, type SpApiOperation, type RequestBudget } from './request-budget.js';
 
 /**
  * One seller's Listings Items API (2021-08-01), through the SDK's generated client pointed at the
- * configured endpoint. Around each call: the per-seller request budget, the access token header,
- * a backoff on 429 paced by `x-amzn-RateLimit-Limit`, one token refresh on 403, and Amazon's
- * errors turned into messages a seller can act on. Tokens never reach an error or a log line:
+ * region's endpoint. Around each call: the request budget per seller, region and operation (Amazon's
+ * usage plans, adapted to `x-amzn-RateLimit-Limit` on successful answers), the access token header,
+ * a jittered back-off on 429, one token refresh on 403 (never for a marketplace outside the
+ * region: that is explained, not retried), and Amazon's errors turned into messages a seller can act on. Tokens never reach an error or a log line:
  * the SDK's axios errors are reduced to status and Amazon's own error texts here.
  */
 
@@ -22,12 +24,16 @@ export interface ListingsClientDeps {
   config: AmazonConfig;
   tokens: AccessTokens;
   budget: RequestBudget;
-  /** Waits before a retry; tests keep the real timer (the fake's rate is 5/s, so 200 ms). */
+  /** The region the seller's token works in; its endpoint is called. */
+  region: SpApiRegion;
+  /** Retries after a 429 before the seller is told Amazon is limiting requests. */
   maxRetries?: number;
 }
 
 const TIMEOUT_MS = 20_000;
-const MAX_BACKOFF_MS = 10_000;
+
+/** Amazon's 403 detail when a marketplace is not served by the endpoint's region. */
+const OUTSIDE_REGION = /not valid for (the )?region/i;
 
 interface HttpFailure {
   status?: number;
@@ -44,13 +50,6 @@ function failureOf(error: unknown): HttpFailure | undefined {
   return { status: e.response?.status, headers: e.response?.headers ?? {}, amazonErrors };
 }
 
-/** Seconds to wait after a 429: one request's share of the rate Amazon says applied. */
-export function backoffMs(rateHeader: unknown, attempt: number): number {
-  const rate = Number(rateHeader);
-  const base = Number.isFinite(rate) && rate > 0 ? 1000 / rate : 1000;
-  return Math.min(MAX_BACKOFF_MS, Math.round(base * 2 ** attempt));
-}
-
 function amazonText(failure: HttpFailure) {
   return failure.amazonErrors.map((e) => [e.message, e.details].filter(Boolean).join(' ')).filter(Boolean).join(' ');
 }
@@ -63,18 +62,18 @@ export class ListingsClient {
     private seller: SellerCredentials,
   ) {
     // The generated class takes the base path directly; ListingsItemsApiClient would fix it to the region's host.
-    this.api = new ListingsItemsApi(undefined, deps.config.endpoint);
+    this.api = new ListingsItemsApi(undefined, deps.config.endpoints[deps.region]);
   }
 
   async getItem(sku: string, marketplaceId: string): Promise<Item> {
-    const response = await this.call(`SKU ${sku}`, (options) =>
+    const response = await this.call('getListingsItem', `SKU ${sku}`, (options) =>
       this.api.getListingsItem({ sellerId: this.seller.sellingPartnerId, sku, marketplaceIds: [marketplaceId], includedData: ['summaries', 'attributes', 'issues'] }, options),
     );
     return response.data;
   }
 
   async search(marketplaceId: string, query: { skus?: string[]; pageToken?: string; pageSize?: number }): Promise<ItemSearchResults> {
-    const response = await this.call('the listings', (options) =>
+    const response = await this.call('searchListingsItems', 'the listings', (options) =>
       this.api.searchListingsItems(
         {
           sellerId: this.seller.sellingPartnerId,
@@ -91,7 +90,7 @@ export class ListingsClient {
   }
 
   async patch(sku: string, marketplaceId: string, body: ListingsItemPatchRequest, preview: boolean): Promise<ListingsItemSubmissionResponse> {
-    const response = await this.call(`SKU ${sku}`, (options) =>
+    const response = await this.call('patchListingsItem', `SKU ${sku}`, (options) =>
       this.api.patchListingsItem(
         { sellerId: this.seller.sellingPartnerId, sku, marketplaceIds: [marketplaceId], body, includedData: ['issues'], ...(preview ? { mode: 'VALIDATION_PREVIEW' as const } : {}) },
         options,
@@ -100,22 +99,39 @@ export class ListingsClient {
     return response.data;
   }
 
-  /** One SP-API call as this seller, with the budget, token, 429 and 403 handling above; the other SP-API clients (product types, reports) send through it too. */
-  async call<T>(what: string, send: (options: { headers: Record<string, string>; timeout: number; proxy: false }) => Promise<T>): Promise<T> {
+  /**
+   * One SP-API call as this seller, paced by the operation's own bucket, with the token, 429 and
+   * 403 handling above; the other SP-API clients (product types, reports) send through it too.
+   */
+  async call<T extends { headers?: unknown }>(
+    operation: SpApiOperation,
+    what: string,
+    send: (options: { headers: Record<string, string>; timeout: number; proxy: false }) => Promise<T>,
+  ): Promise<T> {
     const maxRetries = this.deps.maxRetries ?? 4;
+    const budgetKey = `${this.seller.sellingPartnerId}\u0000${this.deps.region}`;
     let refreshed = false;
-    for (let attempt = 0; ; attempt++) {
-      await this.deps.budget.take(this.seller.sellingPartnerId);
+    let throttled = 0;
+    for (;;) {
+      await this.deps.budget.take(budgetKey, operation);
       const token = await this.accessToken();
       try {
-        return await send({ headers: { 'x-amz-access-token': token }, timeout: TIMEOUT_MS, proxy: false });
+        const response = await send({ headers: { 'x-amz-access-token': token }, timeout: TIMEOUT_MS, proxy: false });
+        // Amazon says the seller's rate for this operation on its successful answers.
+        const rate = rateFromHeader((response.headers as Record<string, unknown> | undefined)?.['x-amzn-ratelimit-limit']);
+        if (rate !== undefined) this.deps.budget.adapt(budgetKey, operation, rate);
+        return response;
       } catch (error) {
         const failure = failureOf(error);
         if (!failure) throw error;
-        if (failure.status === 429 && attempt < maxRetries) {
-          await new Promise((resolve) => setTimeout(resolve, backoffMs(failure.headers['x-amzn-ratelimit-limit'], attempt)));
+        if (failure.status === 429 && throttled < maxRetries) {
+          // No rate header on a 429: paced by the last rate Amazon gave, with jitter.
+          await new Promise((resolve) => setTimeout(resolve, backoffMs(this.deps.budget.rate(budgetKey, operation), throttled)));
+          throttled++;
           continue;
         }
+        // A marketplace outside this region: a fresh token or a new consent would meet the same 403.
+        if (failure.status === 403 && OUTSIDE_REGION.test(amazonText(failure))) throw new AppError('CONFLICT', outsideRegionMessage(this.deps.region));
         // An access token can die before its hour (revoked, clock skew): refresh once and retry.
         if (failure.status === 403 && !refreshed) {
           refreshed = true;
@@ -134,6 +150,12 @@ export class ListingsClient {
       throw lwaToSellerError(error);
     }
   }
+}
+
+const REGION_NAMES: Record<SpApiRegion, string> = { na: 'North America', eu: 'Europe', fe: 'Far East' };
+
+function outsideRegionMessage(region: SpApiRegion) {
+  return `Amazon says this marketplace is not in the ${REGION_NAMES[region]} region your account was connected in. Connect the account for the marketplace’s own region; connecting this one again would not change it.`;
 }
 
 export function lwaToSellerError(error: unknown): AppError {

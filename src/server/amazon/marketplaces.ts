@@ -31,6 +31,44 @@ export const AMAZON_MARKETPLACES: Record<Marketplace, { id: string; region: SpAp
   AU: { id: 'A39IBJ37TRP1C6', region: 'fe', language: 'en_AU' },
 };
 
+/**
+ * Each store's Seller Central, where a seller selling there consents (Amazon's "Seller Central
+ * URLs" table in the authorization guide). Europe's older stores share sellercentral-europe; the
+ * newer ones and those with their own Seller Central (Mexico, Brazil, India, the UAE…) have their own.
+ */
+export const SELLER_CENTRAL: Record<Marketplace, string> = {
+  US: 'sellercentral.amazon.com',
+  CA: 'sellercentral.amazon.ca',
+  MX: 'sellercentral.amazon.com.mx',
+  BR: 'sellercentral.amazon.com.br',
+  UK: 'sellercentral-europe.amazon.com',
+  IE: 'sellercentral.amazon.ie',
+  DE: 'sellercentral-europe.amazon.com',
+  FR: 'sellercentral-europe.amazon.com',
+  IT: 'sellercentral-europe.amazon.com',
+  ES: 'sellercentral-europe.amazon.com',
+  NL: 'sellercentral.amazon.nl',
+  BE: 'sellercentral.amazon.com.be',
+  SE: 'sellercentral.amazon.se',
+  PL: 'sellercentral.amazon.pl',
+  AE: 'sellercentral.amazon.ae',
+  SA: 'sellercentral.amazon.sa',
+  EG: 'sellercentral.amazon.eg',
+  TR: 'sellercentral.amazon.com.tr',
+  IN: 'sellercentral.amazon.in',
+  JP: 'sellercentral.amazon.co.jp',
+  SG: 'sellercentral.amazon.sg',
+  AU: 'sellercentral.amazon.com.au',
+};
+
+/** The region's name as a seller reads it. */
+export const REGION_NAMES: Record<SpApiRegion, string> = { na: 'North America', eu: 'Europe', fe: 'Far East' };
+
+export const regionOf = (marketplace: Marketplace): SpApiRegion => AMAZON_MARKETPLACES[marketplace].region;
+
+/** The stores a connection in this region reaches. */
+export const marketplacesOf = (region: SpApiRegion): Marketplace[] => (Object.keys(AMAZON_MARKETPLACES) as Marketplace[]).filter((m) => AMAZON_MARKETPLACES[m].region === region);
+
 export function amazonMarketplaceId(marketplace: Marketplace): string {
   return AMAZON_MARKETPLACES[marketplace].id;
 }

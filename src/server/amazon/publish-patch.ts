@@ -51,9 +51,9 @@ export function patchRequest(patch: PublishPatch, productType: string, marketpla
 }
 
 /** Amazon's issue with the listing field it names, when it names one of ours. */
-export function sellerIssue(issue: { code: string; message: string; severity: string; attributeNames?: string[] }): AmazonIssue {
+export function sellerIssue(issue: { code: string; message: string; severity: string; attributeNames?: string[] }, standing = false): AmazonIssue {
   const attributeNames = issue.attributeNames ?? [];
   const field = attributeNames.map((name) => FIELD_OF_ATTRIBUTE[name]).find(Boolean) ?? null;
   const severity = issue.severity === 'ERROR' || issue.severity === 'WARNING' ? issue.severity : 'INFO';
-  return { code: issue.code, message: issue.message, severity, attributeNames, field };
+  return { code: issue.code, message: issue.message, severity, attributeNames, field, standing };
 }

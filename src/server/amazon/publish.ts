@@ -10,7 +10,9 @@ import { fieldsOfListing, recordListingVersion, type ListingVersionFields } from
 import { sellerClient, type AmazonAccess } from './amazon-access.js';
 import { ATTRIBUTE_OF, languageOf, plainDescription, textsOf } from './listing-attributes.js';
 import { AMAZON_MARKETPLACES } from './marketplaces.js';
-import { patchRequest, publishPatch, sellerIssue } from './publish-patch.js';
+import { patchRequest, publishPatch } from './publish-patch.js';
+import { judgeOutcome, markStanding, refuses, sentAttributes } from './publish-outcome.js';
+import { FINAL_PUBLISH_STATUSES } from '../../contract/amazon-publish-states.js';
 
 /** How often a submission still processing at Amazon may be looked at again. */
 export const RECHECK_MS = 2_000;
@@ -29,7 +31,7 @@ interface Prepared {
 async function prepare(amazon: AmazonAccess, userId: string, listingId: string, input: AmazonPreviewRequest): Promise<Prepared> {
   const listing = await getListing(amazon.db, userId, listingId);
   const patch = publishPatch(listing, input.fields);
-  const { client, connection } = await sellerClient(amazon, userId);
+  const { client, connection } = await sellerClient(amazon, userId, input.marketplace);
   const marketplace = AMAZON_MARKETPLACES[input.marketplace];
   const item = await client.getItem(input.sku, marketplace.id);
   const productType = (item.summaries?.find((s) => s.marketplaceId === marketplace.id) ?? item.summaries?.[0])?.productType;
@@ -90,12 +92,24 @@ export async function previewPublish(amazon: AmazonAccess, userId: string, listi
   const prepared = await prepare(amazon, userId, listingId, input);
   const answer = await prepared.client.patch(input.sku, prepared.marketplaceId, prepared.request, true);
   const ours = auditAfter(prepared, input.marketplace);
+  const standing = prepared.item.issues ?? [];
+  const answered = markStanding(answer.issues ?? [], standing);
+  // Every issue is shown: the preview's, then those the listing already had that the preview did not repeat.
+  const said = new Set(answered.map((issue) => `${issue.code}|${issue.attributeNames.join(',')}`));
+  const already = markStanding(standing, standing).filter((issue) => !said.has(`${issue.code}|${issue.attributeNames.join(',')}`));
+  const amazonIssues = [...answered, ...already];
+  const sent = sentAttributes(prepared.patch);
   return {
     sku: input.sku,
     marketplace: input.marketplace,
     productType: prepared.productType,
     status: answer.status === 'INVALID' ? 'INVALID' : 'VALID',
-    amazonIssues: (answer.issues ?? []).map(sellerIssue),
+    amazonIssues,
+    blocking: amazonIssues.some((issue) => refuses(issue, sent)),
+    // A standing error on a sent attribute the preview no longer names goes with the old value; the others stay after the publish.
+    standingErrors: [...answered.filter((issue) => issue.standing), ...already.filter((issue) => !issue.attributeNames.some((name) => sent.includes(name)))].some(
+      (issue) => issue.severity === 'ERROR',
+    ),
     findings: ours.findings,
     score: ours.score,
     warnings: warningsOf(prepared),
@@ -111,7 +125,18 @@ export async function publish(amazon: AmazonAccess, userId: string, listingId: s
   const prepared = await prepare(amazon, userId, listingId, input);
   const answer = await prepared.client.patch(input.sku, prepared.marketplaceId, prepared.request, false);
   const now = amazon.now();
-  const row = await amazon.db
+  const standing = prepared.item.issues ?? [];
+  const row = await amazon.db.transaction().execute(async (trx) => {
+    // A newer publish to the same SKU: the older ones still open no longer say what Amazon will show.
+    await trx
+      .updateTable('amazon_submissions')
+      .set({ status: 'superseded', updated_at: now })
+      .where('user_id', '=', userId)
+      .where('amazon_marketplace_id', '=', prepared.marketplaceId)
+      .where('sku', '=', input.sku)
+      .where('status', 'in', ['submitted', 'accepted'])
+      .execute();
+    return trx
     .insertInto('amazon_submissions')
     .values({
       user_id: userId,
@@ -122,9 +147,10 @@ export async function publish(amazon: AmazonAccess, userId: string, listingId: s
       amazon_marketplace_id: prepared.marketplaceId,
       product_type: prepared.productType,
       submission_id: answer.submissionId,
-      status: answer.status === 'INVALID' ? 'invalid' : 'submitted',
+      status: answer.status === 'INVALID' ? 'refused' : 'submitted',
       fields: JSON.stringify(prepared.patch),
-      issues: JSON.stringify((answer.issues ?? []).map(sellerIssue)),
+      issues: JSON.stringify(markStanding(answer.issues ?? [], standing)),
+      standing_issues: JSON.stringify(standing),
       previous: JSON.stringify(amazonText(prepared)),
       listing_text: JSON.stringify(fieldsOfListing(prepared.listing)),
       created_at: now,
@@ -133,6 +159,7 @@ export async function publish(amazon: AmazonAccess, userId: string, listingId: s
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  });
   return serializeSubmission(row);
 }
 
@@ -145,23 +172,24 @@ export async function refreshSubmission(amazon: AmazonAccess, userId: string, id
   const row = await amazon.db.selectFrom('amazon_submissions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw NOT_FOUND();
   const now = amazon.now();
-  if (row.status !== 'submitted' || now.getTime() - row.checked_at.getTime() < RECHECK_MS) return serializeSubmission(row);
+  if (FINAL_PUBLISH_STATUSES.includes(row.status) || now.getTime() - row.checked_at.getTime() < RECHECK_MS) return serializeSubmission(row);
 
-  const { client, connection } = await sellerClient(amazon, userId);
+  const { client, connection } = await sellerClient(amazon, userId, row.marketplace as Marketplace);
   // A connection switched to another seller account cannot see this submission's listing.
   if (connection.selling_partner_id !== row.selling_partner_id) return serializeSubmission(row);
   const item = await client.getItem(row.sku, row.amazon_marketplace_id);
-  const verdict = judgeApplied(item, row);
+  const verdict = judgeOutcome(item, row.fields as PublishPatch, row.amazon_marketplace_id, row.standing_issues as Parameters<typeof judgeOutcome>[3], row.status);
   const updated = await amazon.db.transaction().execute(async (trx) => {
-    // Only the request that moves it out of 'submitted' writes the versions.
+    // Only the request that moves it on from what it read writes the versions (a parallel check finds it moved).
     const moved = await trx
       .updateTable('amazon_submissions')
-      .set({ status: verdict.status, issues: JSON.stringify(verdict.issues), checked_at: now, updated_at: verdict.status === row.status ? row.updated_at : now })
+      .set({ status: verdict.status, reason: verdict.reason, issues: JSON.stringify(verdict.issues), checked_at: now, updated_at: verdict.status === row.status && verdict.reason === row.reason ? row.updated_at : now })
       .where('id', '=', row.id)
-      .where('status', '=', 'submitted')
+      .where('status', '=', row.status)
       .returningAll()
       .executeTakeFirst();
-    if (moved?.status === 'accepted') await recordPublished(trx, moved, now);
+    // Amazon stored the values (accepted or straight to live): the listing's history gains the published version, once.
+    if (moved && row.status === 'submitted' && (moved.status === 'accepted' || moved.status === 'live')) await recordPublished(trx, moved, now);
     return moved;
   });
   return serializeSubmission(updated ?? row);
@@ -180,7 +208,7 @@ async function recordPublished(trx: Kysely<DB>, submission: AmazonSubmissionRow,
     .where('listing_id', '=', submission.listing_id)
     .where('sku', '=', submission.sku)
     .where('amazon_marketplace_id', '=', submission.amazon_marketplace_id)
-    .where('status', '=', 'accepted')
+    .where('status', 'in', ['accepted', 'live'])
     .where('id', '!=', submission.id)
     .executeTakeFirst();
   // A listing generated from an import already starts with Amazon's text as version 1.
@@ -189,24 +217,6 @@ async function recordPublished(trx: Kysely<DB>, submission: AmazonSubmissionRow,
   if (!earlier && !imported) await recordListingVersion(trx, { ...base, source: 'imported', fields: submission.previous as ListingVersionFields });
   // The text as it was published, whatever the seller edited while Amazon was processing it.
   await recordListingVersion(trx, { ...base, source: 'published', fields: submission.listing_text as ListingVersionFields });
-}
-
-/**
- * Whether Amazon applied the patch: every sent field reads back as sent, with no ERROR naming
- * one of its attributes. An ERROR on a sent attribute makes the publish invalid.
- */
-function judgeApplied(item: Item, row: AmazonSubmissionRow) {
-  const sent = row.fields as PublishPatch;
-  const sentAttributes = (Object.keys(sent) as (keyof PublishPatch)[]).map((field) => ATTRIBUTE_OF[field]);
-  const issues = (item.issues ?? []).filter((issue) => issue.attributeNames?.some((name) => sentAttributes.includes(name as never))).map(sellerIssue);
-  if (issues.some((issue) => issue.severity === 'ERROR')) return { status: 'invalid' as const, issues };
-  const read = (attribute: string) => textsOf(item, attribute, row.amazon_marketplace_id);
-  const applied =
-    (sent.title === undefined || read(ATTRIBUTE_OF.title)[0] === sent.title) &&
-    (sent.bullets === undefined || JSON.stringify(read(ATTRIBUTE_OF.bullets)) === JSON.stringify(sent.bullets)) &&
-    (sent.description === undefined || read(ATTRIBUTE_OF.description)[0] === sent.description) &&
-    (sent.keywords === undefined || read(ATTRIBUTE_OF.keywords).join(' ') === sent.keywords);
-  return { status: applied ? ('accepted' as const) : ('submitted' as const), issues };
 }
 
 export async function listSubmissions(amazon: AmazonAccess, userId: string, listingId: string): Promise<AmazonSubmission[]> {
@@ -229,10 +239,12 @@ export function serializeSubmission(row: AmazonSubmissionRow): AmazonSubmission 
     sku: row.sku,
     marketplace: row.marketplace,
     status: row.status,
-    final: row.status !== 'submitted',
+    final: FINAL_PUBLISH_STATUSES.includes(row.status),
+    reason: row.reason,
     submissionId: row.submission_id,
     patch: row.fields as PublishPatch,
     issues: row.issues as AmazonSubmission['issues'],
+    checkedAt: row.checked_at.toISOString(),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AmazonPublishReason, AmazonPublishStatus } from '../../contract/amazon-publish-states.js';
+import type { SpApiRegion } from '../runtime/config.js';
 
 /** Kysely's view of the tables the migrations create. The migrations are the source of truth. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -284,6 +286,8 @@ export interface AmazonConnectionsTable {
   user_id: string;
   selling_partner_id: string;
   method: 'authorization' | 'self-authorized';
+  /** The SP-API region the token works in: one connection per region. */
+  region: SpApiRegion;
   /** token-cipher.ts: version, nonce, ciphertext and tag, base64url. */
   refresh_token_encrypted: string;
   created_at: Timestamp;
@@ -295,11 +299,13 @@ export interface AmazonOauthStatesTable {
   state_hash: string;
   user_id: string;
   session_hash: string;
+  /** The region the consent was asked for: the connection it makes belongs there. */
+  region: Generated<SpApiRegion>;
   expires_at: Timestamp;
   created_at: Generated<Date>;
 }
 
-export type AmazonSubmissionStatus = 'submitted' | 'accepted' | 'invalid';
+export type AmazonSubmissionStatus = AmazonPublishStatus;
 
 export interface AmazonSubmissionsTable {
   id: Generated<string>;
@@ -315,8 +321,12 @@ export interface AmazonSubmissionsTable {
   status: AmazonSubmissionStatus;
   /** What was sent, field by field. */
   fields: Json<unknown>;
-  /** Amazon's issues, as it gave them. */
+  /** Amazon's issues about this publish (AmazonIssue[], each marked standing or not). */
   issues: Json<unknown>;
+  /** The issues the listing had on Amazon before this publish was sent. */
+  standing_issues: Json<unknown>;
+  /** Why an accepted publish is not live. */
+  reason: AmazonPublishReason | null;
   /** The listing as Amazon had it before this publish (ListingVersionFields). */
   previous: Json<unknown>;
   /** The listing's own text when it was published (ListingVersionFields): the 'published' version. */

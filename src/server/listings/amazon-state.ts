@@ -16,10 +16,12 @@ export function latestPublish(eb: ExpressionBuilder<DB, 'listings'>, userId: str
     .select([
       's.id as publish_id',
       's.status as publish_status',
+      's.reason as publish_reason',
       's.sku as publish_sku',
       's.marketplace as publish_marketplace',
       's.updated_at as publish_at',
-      sql<number>`jsonb_array_length(s.issues)`.as('publish_issues_count'),
+      // The issues this publish caused; those already on Amazon before it are not counted against it.
+      sql<number>`(select count(*) from jsonb_array_elements(s.issues) as e where coalesce((e->>'standing')::boolean, false) = false)::int`.as('publish_issues_count'),
     ])
     .whereRef('s.listing_id', '=', 'listings.id')
     // Listings are never shared, but a submission is the seller's own record: never show another's.
@@ -33,6 +35,7 @@ export function latestPublish(eb: ExpressionBuilder<DB, 'listings'>, userId: str
 export interface PublishColumns {
   publish_id: string | null;
   publish_status: AmazonPublishState['status'] | null;
+  publish_reason: AmazonPublishState['reason'];
   publish_sku: string | null;
   publish_marketplace: string | null;
   publish_at: Date | null;
@@ -44,6 +47,7 @@ export function publishStateOf(row: PublishColumns): AmazonPublishState | null {
   return {
     id: row.publish_id,
     status: row.publish_status,
+    reason: row.publish_reason ?? null,
     sku: row.publish_sku ?? '',
     marketplace: row.publish_marketplace ?? '',
     at: row.publish_at!.toISOString(),
@@ -56,7 +60,7 @@ export async function publishStateOfListing(db: Kysely<DB>, userId: string, list
   const row = await db
     .selectFrom('listings')
     .leftJoinLateral((eb) => latestPublish(eb, userId), (join) => join.onTrue())
-    .select(['publish_id', 'publish_status', 'publish_sku', 'publish_marketplace', 'publish_at', 'publish_issues_count'])
+    .select(['publish_id', 'publish_status', 'publish_reason', 'publish_sku', 'publish_marketplace', 'publish_at', 'publish_issues_count'])
     .where('listings.id', '=', listingId)
     .where('listings.user_id', '=', userId)
     .executeTakeFirst();

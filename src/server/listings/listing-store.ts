@@ -35,6 +35,7 @@ export async function listListings(db: Kysely<DB>, userId: string, limit: number
       'listings.policy_profile',
       'publish_id',
       'publish_status',
+      'publish_reason',
       'publish_sku',
       'publish_marketplace',
       'publish_at',
@@ -51,7 +52,7 @@ export async function listListings(db: Kysely<DB>, userId: string, limit: number
   }
   const rows = await query.execute();
   const page = rows.slice(0, limit).map((row) => {
-    const { publish_id: _i, publish_status: _s, publish_sku: _k, publish_marketplace: _m, publish_at: _a, publish_issues_count: _c, ...listing } = row;
+    const { publish_id: _i, publish_status: _s, publish_reason: _r, publish_sku: _k, publish_marketplace: _m, publish_at: _a, publish_issues_count: _c, ...listing } = row;
     return { ...listing, amazon_publish: publishStateOf(row) };
   });
   return { listings: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };

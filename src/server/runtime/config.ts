@@ -148,6 +148,11 @@ const envSchema = z
     SPAPI_LWA_ENDPOINT: optional(urlWithProtocol(['http:', 'https:'], 'https://api.amazon.com/auth/o2/token')),
     SPAPI_CONSENT_URL: optional(urlWithProtocol(['http:', 'https:'], 'https://sellercentral.amazon.com/apps/authorize/consent')),
     SPAPI_DRAFT_APP: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
+    SPAPI_ENDPOINT_NA: optional(urlWithProtocol(['http:', 'https:'], 'https://sellingpartnerapi-na.amazon.com')),
+    SPAPI_ENDPOINT_EU: optional(urlWithProtocol(['http:', 'https:'], 'https://sellingpartnerapi-eu.amazon.com')),
+    SPAPI_ENDPOINT_FE: optional(urlWithProtocol(['http:', 'https:'], 'https://sellingpartnerapi-fe.amazon.com')),
+    SPAPI_SANDBOX: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
+    SPAPI_DEMO: optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
   })
   .superRefine((env, ctx) => {
     checkAmazonGroup(env, ctx);
@@ -234,15 +239,27 @@ export interface AmazonConfig {
   clientSecret: string;
   /** The app's id (amzn1.sp.solution…), the consent URL's application_id. */
   appId: string;
+  /** The region a self-authorized token belongs to unless the seller says otherwise, and the one SPAPI_ENDPOINT overrides. */
   region: SpApiRegion;
-  /** The Selling Partner API origin (the region's, or an override for tests). */
+  /** The default region's Selling Partner API origin. */
   endpoint: string;
+  /** Each region's Selling Partner API origin: Amazon's, its sandbox (SPAPI_SANDBOX), or an override for tests and the demo. */
+  endpoints: Record<SpApiRegion, string>;
   /** The Login with Amazon token URL. */
   lwaTokenUrl: string;
-  /** Seller Central's consent page. */
+  /** The default region's Seller Central consent page. */
   consentUrl: string;
+  /**
+   * A consent page to use instead of each marketplace's Seller Central (tests, the demo); a
+   * `{sellerCentral}` in it is replaced by the marketplace's Seller Central host.
+   */
+  consentUrlOverride?: string;
   /** A draft app is authorized with version=beta. */
   draftApp: boolean;
+  /** Amazon's SP-API sandbox endpoints (static answers, no real listings). */
+  sandbox: boolean;
+  /** The fake Amazon of `npm run amazon:demo`: the pages say it is a demo. */
+  demo: boolean;
 }
 
 const REGION_DEFAULTS: Record<SpApiRegion, { endpoint: string; consent: string }> = {
@@ -251,18 +268,30 @@ const REGION_DEFAULTS: Record<SpApiRegion, { endpoint: string; consent: string }
   fe: { endpoint: 'https://sellingpartnerapi-fe.amazon.com', consent: 'https://sellercentral.amazon.co.jp/apps/authorize/consent' },
 };
 
+/** Amazon's sandbox host for a region: https://sandbox.sellingpartnerapi-<region>.amazon.com. */
+const sandboxEndpoint = (endpoint: string) => endpoint.replace('https://sellingpartnerapi-', 'https://sandbox.sellingpartnerapi-');
+
 function amazonConfig(env: Env): AmazonConfig | undefined {
   if (!env.SPAPI_CLIENT_ID || !env.SPAPI_CLIENT_SECRET || !env.SPAPI_APP_ID) return undefined;
   const region = env.SPAPI_REGION ?? 'na';
+  const sandbox = env.SPAPI_SANDBOX === 'true';
+  const overrides: Record<SpApiRegion, string | undefined> = { na: env.SPAPI_ENDPOINT_NA, eu: env.SPAPI_ENDPOINT_EU, fe: env.SPAPI_ENDPOINT_FE };
+  const endpointOf = (r: SpApiRegion) =>
+    (overrides[r] ?? (r === region ? env.SPAPI_ENDPOINT : undefined) ?? (sandbox ? sandboxEndpoint(REGION_DEFAULTS[r].endpoint) : REGION_DEFAULTS[r].endpoint)).replace(/\/+$/, '');
+  const endpoints = { na: endpointOf('na'), eu: endpointOf('eu'), fe: endpointOf('fe') };
   return {
     clientId: env.SPAPI_CLIENT_ID,
     clientSecret: env.SPAPI_CLIENT_SECRET,
     appId: env.SPAPI_APP_ID,
     region,
-    endpoint: (env.SPAPI_ENDPOINT ?? REGION_DEFAULTS[region].endpoint).replace(/\/+$/, ''),
+    endpoint: endpoints[region],
+    endpoints,
     lwaTokenUrl: env.SPAPI_LWA_ENDPOINT ?? 'https://api.amazon.com/auth/o2/token',
     consentUrl: env.SPAPI_CONSENT_URL ?? REGION_DEFAULTS[region].consent,
+    ...(env.SPAPI_CONSENT_URL ? { consentUrlOverride: env.SPAPI_CONSENT_URL } : {}),
     draftApp: env.SPAPI_DRAFT_APP === 'true',
+    sandbox,
+    demo: env.SPAPI_DEMO === 'true',
   };
 }
 
@@ -328,6 +357,7 @@ export function publicConfig(config: Config): PublicConfig {
     aiProvider: config.ai.provider,
     aiModel: config.ai.provider === 'builtin' ? 'Listcraft built-in writer' : (config.ai.model ?? ''),
     amazonConnect: config.amazon !== undefined,
+    amazonMode: config.amazon?.demo ? 'demo' : config.amazon?.sandbox ? 'sandbox' : 'live',
   };
 }
 export type { PublicConfig };

@@ -8,11 +8,23 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { InputField } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
-import { amazonKeys, CALLBACK_OUTCOMES, connectWithToken, disconnectAmazon, fetchAmazonConnection, fetchConsentUrl } from './amazon-api';
+import type { Marketplace } from '../../rules/marketplaces';
+import { amazonKeys, CALLBACK_OUTCOMES, connectWithToken, disconnectAmazon, fetchAmazonConnection, fetchConsentUrl, type SpApiRegion } from './amazon-api';
+import { AmazonModeNotice } from './AmazonModeNotice';
+import { MarketplaceSelect } from './MarketplaceSelect';
+
+/** Where each store's listings are served from: a connection (a refresh token) works in one region. */
+const REGION_OF_STORE: Record<string, SpApiRegion> = Object.fromEntries([
+  ...['US', 'CA', 'MX', 'BR'].map((m) => [m, 'na']),
+  ...['UK', 'IE', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'SE', 'PL', 'AE', 'SA', 'EG', 'TR', 'IN'].map((m) => [m, 'eu']),
+  ...['JP', 'SG', 'AU'].map((m) => [m, 'fe']),
+]);
+const REGION_NAME: Record<SpApiRegion, string> = { na: 'North America', eu: 'Europe', fe: 'Far East' };
 
 /**
- * The seller's Amazon connection on the dashboard: connect through Seller Central's consent page
- * or with a self-authorized refresh token, and disconnect. Hidden when the server has no SP-API app.
+ * The seller's Amazon connections on the dashboard, one per region (North America, Europe, Far
+ * East): connect through the Seller Central of a store they sell in, or with a self-authorized
+ * refresh token, and disconnect a region. Hidden when the server has no SP-API app.
  */
 export function AmazonConnectionCard() {
   const config = usePublicConfig();
@@ -29,18 +41,20 @@ function ConnectionCard() {
   const [showToken, setShowToken] = useState(false);
   const [refreshToken, setRefreshToken] = useState('');
   const [sellerId, setSellerId] = useState('');
+  const [store, setStore] = useState<Marketplace>('US');
+  const region = REGION_OF_STORE[store] ?? 'na';
 
   const fail = (e: unknown) => {
     const mapped = toUserError(e, 'Something went wrong with the Amazon connection.');
     setError(mapped.silent ? null : mapped.message);
   };
   const consent = useMutation({
-    mutationFn: fetchConsentUrl,
+    mutationFn: () => fetchConsentUrl(store),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: fail,
   });
   const withToken = useMutation({
-    mutationFn: () => connectWithToken(refreshToken.trim(), sellerId.trim()),
+    mutationFn: () => connectWithToken(refreshToken.trim(), sellerId.trim(), region),
     onSuccess: (answer) => {
       queryClient.setQueryData(amazonKeys.connection, answer);
       setRefreshToken('');
@@ -50,7 +64,7 @@ function ConnectionCard() {
     onError: fail,
   });
   const disconnect = useMutation({
-    mutationFn: disconnectAmazon,
+    mutationFn: (which: SpApiRegion) => disconnectAmazon(which),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: amazonKeys.connection }),
     onError: fail,
   });
@@ -67,6 +81,7 @@ function ConnectionCard() {
       <h2 id="amazon-heading" className="text-sm font-semibold text-slate-700">
         Amazon seller account
       </h2>
+      <AmazonModeNotice className="mt-3" />
       {outcome && (
         <Alert
           className="mt-3"
@@ -82,25 +97,36 @@ function ConnectionCard() {
       )}
       {connection.isPending && <Spinner className="mt-3 size-5 text-indigo-600" />}
       {connection.error && <Alert className="mt-3">{toUserError(connection.error, 'Could not read the Amazon connection.').message}</Alert>}
-      {data?.connected && (
-        <div className="mt-2 space-y-3">
-          <p className="text-sm text-slate-700">
-            Connected to seller <span className="font-mono">{data.sellingPartnerId}</span>
-            {data.method === 'self-authorized' ? ' (self-authorized)' : ''}. Import listings in the optimizer and publish from your results.
-          </p>
-          <Button size="sm" variant="secondary" onClick={() => disconnect.mutate()} disabled={disconnect.isPending}>
-            {disconnect.isPending ? <Spinner className="size-4" /> : <Unlink aria-hidden className="size-4" />}
-            Disconnect
-          </Button>
-        </div>
+      {data && data.connections.length > 0 && (
+        <ul className="mt-2 space-y-2" aria-label="Connected regions">
+          {data.connections.map((c) => (
+            <li key={c.region} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700" data-testid={`amazon-region-${c.region}`}>
+              <span>
+                <span className="font-medium">{c.regionName}</span>: seller <span className="font-mono">{c.sellingPartnerId}</span>
+                {c.method === 'self-authorized' ? ' (self-authorized)' : ''} · Amazon {c.marketplaces.join(', ')}
+              </span>
+              <Button size="sm" variant="secondary" onClick={() => disconnect.mutate(c.region)} disabled={disconnect.isPending} aria-label={`Disconnect ${c.regionName}`}>
+                {disconnect.isPending ? <Spinner className="size-4" /> : <Unlink aria-hidden className="size-4" />}
+                Disconnect
+              </Button>
+            </li>
+          ))}
+        </ul>
       )}
-      {data && !data.connected && (
-        <div className="mt-2 space-y-3">
-          <p className="text-sm text-slate-700">Connect your account to import listings by SKU and publish your rewrites to Amazon.</p>
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => consent.mutate()} disabled={consent.isPending}>
+      {data && (
+        <div className="mt-3 space-y-3">
+          <p className="text-sm text-slate-700">
+            {data.connected
+              ? 'Selling in another region too? Each region (North America, Europe, Far East) has its own connection.'
+              : 'Connect your account to import listings by SKU and publish your rewrites to Amazon. Each region (North America, Europe, Far East) has its own connection.'}
+          </p>
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="w-56">
+              <MarketplaceSelect label="A store you sell in" value={store} onChange={setStore} />
+            </div>
+            <Button size="sm" onClick={() => consent.mutate()} disabled={consent.isPending} data-testid="amazon-connect">
               {consent.isPending ? <Spinner className="size-4" /> : <Link2 aria-hidden className="size-4" />}
-              Connect with Amazon
+              Connect {REGION_NAME[region]} with Amazon
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setShowToken((v) => !v)} aria-expanded={showToken}>
               Paste a refresh token instead
@@ -110,7 +136,7 @@ function ConnectionCard() {
             <form className="space-y-3" onSubmit={submitToken}>
               <InputField
                 label="Refresh token"
-                hint="Seller Central → Apps and Services → Develop Apps → Authorize. It starts with Atzr|."
+                hint={`From the Seller Central of a ${REGION_NAME[region]} store: Apps and Services → Develop Apps → Authorize. It starts with Atzr|.`}
                 value={refreshToken}
                 onChange={(e) => setRefreshToken(e.target.value)}
                 autoComplete="off"
@@ -120,7 +146,7 @@ function ConnectionCard() {
               <InputField label="Seller id (merchant token)" value={sellerId} onChange={(e) => setSellerId(e.target.value)} autoComplete="off" spellCheck={false} required />
               <Button size="sm" type="submit" disabled={withToken.isPending}>
                 {withToken.isPending && <Spinner className="size-4" />}
-                Connect
+                Connect {REGION_NAME[region]}
               </Button>
             </form>
           )}

@@ -11,6 +11,7 @@ import { InputField } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { amazonKeys, fetchAmazonConnection, importAmazonItem, searchAmazonItems } from './amazon-api';
+import { AmazonModeNotice } from './AmazonModeNotice';
 import { MarketplaceSelect } from './MarketplaceSelect';
 
 interface ImportFromAmazonProps {
@@ -64,7 +65,9 @@ function ImportControl({ disabled, onImport }: ImportFromAmazonProps) {
 
 function ImportDialog({ onImported }: { onImported: (imported: AmazonImport) => void }) {
   const connection = useQuery({ queryKey: amazonKeys.connection, queryFn: ({ signal }) => fetchAmazonConnection(signal) });
-  const [marketplace, setMarketplace] = useState<string>('US');
+  const [chosenMarketplace, setMarketplace] = useState<string | null>(null);
+  // Until the seller picks one, the first store of their first connected region.
+  const marketplace = chosenMarketplace ?? connection.data?.connections[0]?.marketplaces[0] ?? 'US';
   const [sku, setSku] = useState('');
   const [pageToken, setPageToken] = useState<string | undefined>(undefined);
   const [browsing, setBrowsing] = useState(false);
@@ -91,9 +94,11 @@ function ImportDialog({ onImported }: { onImported: (imported: AmazonImport) => 
 
   return (
     <div className="space-y-4">
+      <AmazonModeNotice />
       <form className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end" onSubmit={submit}>
         <MarketplaceSelect
           value={marketplace}
+          connections={connection.data?.connections}
           onChange={(chosen) => {
             setMarketplace(chosen);
             setPageToken(undefined);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AmazonIssue, AmazonPreview, AmazonSubmission, PublishField } from '../../contract/index';
+import type { AmazonPreview, PublishField } from '../../contract/index';
 import { MARKETPLACES } from '../../rules/marketplaces';
 import { toUserError } from '../api/errors';
 import { usePublicConfig } from '../shell/use-public-config';
@@ -12,11 +12,13 @@ import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { listingKeys } from '../dashboard/listing-keys';
 import { fetchListing } from '../listings/listings-api';
-import { amazonKeys, fetchSubmission, previewAmazonPublish, publishToAmazon } from './amazon-api';
+import { amazonKeys, fetchAmazonConnection, fetchSubmission, previewAmazonPublish, publishToAmazon } from './amazon-api';
+import { AmazonModeNotice } from './AmazonModeNotice';
 import { MarketplaceSelect } from './MarketplaceSelect';
-import { SUBMISSION_POLL_MS } from './publish-poll';
+import { nextPollMs } from './publish-poll';
+import { IssueList, PUBLISH_FIELD_LABELS as FIELD_LABELS } from './AmazonIssueList';
+import { SubmissionStatus } from './SubmissionStatus';
 
-const FIELD_LABELS: Record<PublishField, string> = { title: 'Title', bullets: 'Bullet points', description: 'Description', keywords: 'Search terms' };
 const FIELDS = Object.keys(FIELD_LABELS) as PublishField[];
 
 interface PublishToAmazonProps {
@@ -68,11 +70,13 @@ function PublishDialog({ listingId, initialMarketplace, initialSku }: { listingI
   const [sku, setSku] = useState(initialSku);
   const [fields, setFields] = useState<PublishField[]>(FIELDS);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
+  const [publishAnyway, setPublishAnyway] = useState(false);
+  const connection = useQuery({ queryKey: amazonKeys.connection, queryFn: ({ signal }) => fetchAmazonConnection(signal) });
   const request = { sku: sku.trim(), marketplace: marketplace as (typeof MARKETPLACES)[number], fields };
   const preview = useMutation({ mutationFn: () => previewAmazonPublish(listingId, request) });
   const queryClient = useQueryClient();
   const publish = useMutation({
-    mutationFn: () => publishToAmazon(listingId, request),
+    mutationFn: () => publishToAmazon(listingId, { ...request, ...(publishAnyway ? { publishAnyway } : {}) }),
     onSuccess: (submission) => {
       setSubmissionId(submission.id);
       // The dashboard card shows the publish as it goes.
@@ -85,8 +89,12 @@ function PublishDialog({ listingId, initialMarketplace, initialSku }: { listingI
     enabled: submissionId !== null,
     // Shown while the first status is fetched; the fetch itself starts at once.
     placeholderData: publish.data,
-    refetchInterval: (query) => (query.state.data?.final ? false : SUBMISSION_POLL_MS),
+    // Backs off and ends (publish-poll.ts); after that the seller checks again by hand.
+    refetchInterval: (query) => (query.state.data?.final || query.state.status === 'error' ? false : nextPollMs(query.state.dataUpdateCount)),
   });
+  // Read on each render the answer causes, so it follows the looks made.
+  const answers = queryClient.getQueryState(amazonKeys.submission(submissionId ?? ''))?.dataUpdateCount ?? 0;
+  const polling = status.data !== undefined && !status.data.final && status.status !== 'error' && nextPollMs(answers) !== false;
   const final = status.data?.final === true;
   // A final publish changes the listing's badge, and an accepted one adds versions to its history.
   useEffect(() => {
@@ -98,20 +106,23 @@ function PublishDialog({ listingId, initialMarketplace, initialSku }: { listingI
   const changed = () => {
     preview.reset();
     publish.reset();
+    setPublishAnyway(false);
   };
   const toggle = (field: PublishField) => {
     setFields((current) => (current.includes(field) ? current.filter((f) => f !== field) : FIELDS.filter((f) => f === field || current.includes(f))));
     changed();
   };
 
-  if (status.data) return <SubmissionStatus submission={status.data} />;
+  if (status.data) return <SubmissionStatus submission={status.data} polling={polling} checking={status.isFetching} onCheckAgain={() => void status.refetch()} />;
   const failure = preview.error ?? publish.error;
 
   return (
     <div className="space-y-4">
+      <AmazonModeNotice />
       <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <MarketplaceSelect
           value={marketplace}
+          connections={connection.data?.connections}
           onChange={(chosen) => {
             setMarketplace(chosen);
             changed();
@@ -148,37 +159,34 @@ function PublishDialog({ listingId, initialMarketplace, initialSku }: { listingI
       </Button>
       {failure && <Alert>{toUserError(failure, 'Amazon could not check this listing.').message}</Alert>}
       {preview.data && (
-        <PreviewResult
-          preview={preview.data}
-          publishing={publish.isPending}
-          onConfirm={() => publish.mutate()}
-        />
+        <PreviewResult preview={preview.data} publishing={publish.isPending} publishAnyway={publishAnyway} onPublishAnyway={setPublishAnyway} onConfirm={() => publish.mutate()} />
       )}
     </div>
   );
 }
 
-function IssueList({ issues, label }: { issues: AmazonIssue[]; label: string }) {
-  if (!issues.length) return null;
-  return (
-    <ul className="space-y-1 text-sm" aria-label={label}>
-      {issues.map((issue, i) => (
-        <li key={`${issue.code}-${i}`} className={issue.severity === 'ERROR' ? 'text-red-800' : 'text-amber-900'}>
-          <span className="font-medium">{issue.severity === 'ERROR' ? 'Error' : issue.severity === 'WARNING' ? 'Warning' : 'Note'}</span>
-          {issue.field ? ` (${FIELD_LABELS[issue.field]})` : ''}: {issue.message} <span className="text-slate-500">[{issue.code}]</span>
-        </li>
-      ))}
-    </ul>
-  );
+interface PreviewResultProps {
+  preview: AmazonPreview;
+  publishing: boolean;
+  publishAnyway: boolean;
+  onPublishAnyway: (tick: boolean) => void;
+  onConfirm: () => void;
 }
 
-function PreviewResult({ preview, publishing, onConfirm }: { preview: AmazonPreview; publishing: boolean; onConfirm: () => void }) {
+/** Amazon's verdict in words: only new errors on the fields being sent stop the publish. */
+function previewVerdict(preview: AmazonPreview) {
+  if (preview.blocking) return 'Amazon would refuse this change. Fix the errors below first.';
+  if (preview.standingErrors) return 'This change adds no errors, but the listing already has errors on Amazon (marked below).';
+  return 'Amazon would accept this listing.';
+}
+
+function PreviewResult({ preview, publishing, publishAnyway, onPublishAnyway, onConfirm }: PreviewResultProps) {
   const ours = preview.findings.filter((f) => f.severity !== 'info');
   const sending = (Object.keys(preview.patch) as PublishField[]).map((f) => FIELD_LABELS[f]);
   return (
     <div className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-testid="amazon-preview">
       <p className="text-sm font-medium text-slate-900" role="status">
-        {preview.status === 'VALID' ? 'Amazon would accept this listing.' : 'Amazon would refuse this listing. Fix the errors below first.'}
+        {previewVerdict(preview)}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -204,8 +212,14 @@ function PreviewResult({ preview, publishing, onConfirm }: { preview: AmazonPrev
           {warning}
         </Alert>
       ))}
-      {preview.status === 'VALID' && (
-        <Button onClick={onConfirm} disabled={publishing} data-testid="confirm-publish">
+      {!preview.blocking && preview.standingErrors && (
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input type="checkbox" checked={publishAnyway} onChange={(e) => onPublishAnyway(e.target.checked)} className="mt-0.5 size-4 accent-indigo-600" data-testid="publish-anyway" />
+          Publish anyway: the errors marked “already on Amazon before this change” were not caused by it, and may stay until they are fixed.
+        </label>
+      )}
+      {!preview.blocking && (
+        <Button onClick={onConfirm} disabled={publishing || (preview.standingErrors && !publishAnyway)} data-testid="confirm-publish">
           {publishing ? <Spinner className="size-4" /> : <Upload aria-hidden className="size-4" />}
           Publish {sending.join(', ').toLowerCase()} to Amazon {preview.marketplace}
         </Button>
@@ -214,31 +228,3 @@ function PreviewResult({ preview, publishing, onConfirm }: { preview: AmazonPrev
   );
 }
 
-function SubmissionStatus({ submission }: { submission: AmazonSubmission }) {
-  if (submission.status === 'accepted') {
-    return (
-      <Alert tone="success">
-        <p className="flex items-center gap-2" data-testid="publish-status">
-          <CheckCircle2 aria-hidden className="size-4" />
-          Published: Amazon applied the changes to SKU {submission.sku}. The listing’s history has the published version.
-        </p>
-      </Alert>
-    );
-  }
-  if (submission.status === 'invalid') {
-    return (
-      <Alert>
-        <p data-testid="publish-status">Amazon refused the publish of SKU {submission.sku}; nothing was changed.</p>
-        <div className="mt-2">
-          <IssueList issues={submission.issues} label="Amazon’s issues" />
-        </div>
-      </Alert>
-    );
-  }
-  return (
-    <div className="flex items-center gap-3 text-sm text-slate-700" role="status" data-testid="publish-status">
-      <Spinner className="size-5 text-indigo-600" />
-      Submitted. Amazon is processing the change to SKU {submission.sku}; this usually takes a few minutes.
-    </div>
-  );
-}

@@ -20,12 +20,17 @@ export const amazonKeys = {
 export const fetchAmazonConnection = async (signal?: AbortSignal) =>
   checked<AmazonConnection>(await apiJson('/api/amazon/connection', { signal }), (c) => c.amazonConnectionSchema);
 
-export const fetchConsentUrl = async () => checked<AmazonConsent>(await apiJson('/api/amazon/connect'), (c) => c.amazonConsentSchema);
+/** The consent page on the Seller Central of the store the seller sells in; the connection it makes is for that store's region. */
+export const fetchConsentUrl = async (marketplace: string) =>
+  checked<AmazonConsent>(await apiJson(`/api/amazon/connect?${new URLSearchParams({ marketplace })}`), (c) => c.amazonConsentSchema);
 
-export const connectWithToken = async (refreshToken: string, sellingPartnerId: string) =>
-  checked<AmazonConnection>(await apiJson('/api/amazon/connection', { method: 'POST', body: { refreshToken, sellingPartnerId } }), (c) => c.amazonConnectionSchema);
+export const connectWithToken = async (refreshToken: string, sellingPartnerId: string, region: SpApiRegion) =>
+  checked<AmazonConnection>(await apiJson('/api/amazon/connection', { method: 'POST', body: { refreshToken, sellingPartnerId, region } }), (c) => c.amazonConnectionSchema);
 
-export const disconnectAmazon = () => apiJson<void>('/api/amazon/connection', { method: 'DELETE' });
+/** One region's connection, or all of them. */
+export const disconnectAmazon = (region?: SpApiRegion) => apiJson<void>(`/api/amazon/connection${region ? `?region=${region}` : ''}`, { method: 'DELETE' });
+
+export type SpApiRegion = 'na' | 'eu' | 'fe';
 
 export const searchAmazonItems = async (marketplace: string, pageToken?: string) =>
   checked<AmazonItemsPage>(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AmazonConnection, AmazonImport, AmazonPreview, AmazonSubmission } from '../../contract/index';
 import { amazonSubmission } from '../testing/amazon-fixtures';
 import { savedListing } from '../testing/fixtures';
@@ -13,8 +13,18 @@ import { AmazonConnectionCard } from './AmazonConnectionCard';
 import { ImportFromAmazon } from './ImportFromAmazon';
 import { PublishToAmazon } from './PublishToAmazon';
 
-const CONNECTED: AmazonConnection = { connected: true, sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', region: 'na' };
-const NOT_CONNECTED: AmazonConnection = { connected: false, sellingPartnerId: null, method: null, connectedAt: null, region: 'na' };
+const CONNECTED: AmazonConnection = {
+  connected: true,
+  sellingPartnerId: 'A3SELLER01',
+  method: 'authorization',
+  connectedAt: '2026-11-26T10:00:00.000Z',
+  region: 'na',
+  connections: [
+    { region: 'na', regionName: 'North America', sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', marketplaces: ['US', 'CA', 'MX', 'BR'] },
+    { region: 'eu', regionName: 'Europe', sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', marketplaces: ['UK', 'DE', 'FR'] },
+  ],
+};
+const NOT_CONNECTED: AmazonConnection = { connected: false, sellingPartnerId: null, method: null, connectedAt: null, region: 'na', connections: [] };
 
 const IMPORTED: AmazonImport = {
   sku: 'KET-17',
@@ -36,7 +46,9 @@ const PREVIEW: AmazonPreview = {
   marketplace: 'US',
   productType: 'KETTLE',
   status: 'VALID',
-  amazonIssues: [{ code: '90244', message: 'Bullet claims need proof.', severity: 'WARNING', attributeNames: ['bullet_point'], field: 'bullets' }],
+  amazonIssues: [{ code: '90244', message: 'Bullet claims need proof.', severity: 'WARNING', attributeNames: ['bullet_point'], field: 'bullets', standing: false }],
+  blocking: false,
+  standingErrors: false,
   findings: [{ rule: 'title.length', severity: 'warning', field: 'title', message: 'The title is short.' }],
   score: 77,
   warnings: ['Amazon has 7 bullet points for this SKU; publishing replaces all of them with these 5, so 2 will be removed.'],
@@ -46,7 +58,7 @@ const PREVIEW: AmazonPreview = {
 const submission = (status: AmazonSubmission['status']) =>
   amazonSubmission(status, {
     patch: PREVIEW.patch,
-    issues: status === 'invalid' ? [{ code: '8541', message: 'Title too long.', severity: 'ERROR', attributeNames: ['item_name'], field: 'title' }] : [],
+    issues: status === 'refused' ? [{ code: '90220', message: 'Title too long.', severity: 'ERROR', attributeNames: ['item_name'], field: 'title', standing: false }] : [],
   });
 
 /** The listing's answer the publish dialog starts from: its last publish and its import, if any. */
@@ -78,7 +90,7 @@ describe('the Amazon controls without an SP-API app on the server', () => {
 });
 
 describe('the Amazon connection card', () => {
-  it('says how the consent ended, connects with a pasted token and disconnects', async () => {
+  it('says how the consent ended, connects a region with a pasted token and disconnects it', async () => {
     let connection = NOT_CONNECTED;
     const posted: unknown[] = [];
     server.use(
@@ -100,12 +112,15 @@ describe('the Amazon connection card', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Paste a refresh token instead' }));
     await userEvent.type(screen.getByLabelText('Refresh token'), 'Atzr|token-from-seller-central');
     await userEvent.type(screen.getByLabelText('Seller id (merchant token)'), 'A3SELLER01');
-    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByText(/Connected to seller/)).toHaveTextContent('A3SELLER01');
-    expect(posted).toEqual([{ refreshToken: 'Atzr|token-from-seller-central', sellingPartnerId: 'A3SELLER01' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Connect North America' }));
+    expect(await screen.findByTestId('amazon-region-na')).toHaveTextContent('North America: seller A3SELLER01 · Amazon US, CA, MX, BR');
+    expect(posted).toEqual([{ refreshToken: 'Atzr|token-from-seller-central', sellingPartnerId: 'A3SELLER01', region: 'na' }]);
+    // Choosing a European store offers the Europe connection.
+    await userEvent.selectOptions(screen.getByLabelText('A store you sell in'), 'UK');
+    expect(screen.getByRole('button', { name: 'Connect Europe with Amazon' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
-    expect(await screen.findByRole('button', { name: 'Connect with Amazon' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect North America' }));
+    await waitFor(() => expect(screen.queryByTestId('amazon-region-na')).toBeNull());
   });
 });
 
@@ -145,7 +160,10 @@ describe('Import from Amazon', () => {
 });
 
 describe('Publish to Amazon', () => {
-  it('previews the ticked fields, publishes them on confirmation and follows the status to accepted', async () => {
+  // The dialog offers the stores of the seller's connected regions.
+  beforeEach(() => server.use(http.get('/api/amazon/connection', () => HttpResponse.json(CONNECTED))));
+
+  it('previews the ticked fields, publishes them on confirmation and follows the status to live', async () => {
     const previews: unknown[] = [];
     const publishes: unknown[] = [];
     server.use(
@@ -158,7 +176,7 @@ describe('Publish to Amazon', () => {
         publishes.push(await request.json());
         return HttpResponse.json(submission('submitted'));
       }),
-      http.get('/api/amazon/submissions/:id', () => HttpResponse.json(submission('accepted'))),
+      http.get('/api/amazon/submissions/:id', () => HttpResponse.json(submission('live'))),
       listingAnswer(),
     );
     renderWithApp(withRouter(<PublishToAmazon listingId="l1" marketplace="US" />, '/optimizer'));
@@ -177,7 +195,7 @@ describe('Publish to Amazon', () => {
     expect(publishes).toEqual([]);
 
     await userEvent.click(within(preview).getByTestId('confirm-publish'));
-    expect(await within(dialog).findByText(/Published: Amazon applied the changes to SKU KET-17/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Live on Amazon: the product page for SKU KET-17 shows the new text/)).toBeInTheDocument();
     expect(publishes).toEqual([{ sku: 'KET-17', marketplace: 'US', fields: ['title', 'bullets', 'description'], confirm: true }]);
   });
 
@@ -185,8 +203,8 @@ describe('Publish to Amazon', () => {
     server.use(
       configHandler({ amazonConnect: true }),
       http.post('/api/amazon/listings/l1/preview', () => HttpResponse.json(PREVIEW)),
-      http.post('/api/amazon/listings/l1/publish', () => HttpResponse.json(submission('invalid'))),
-      http.get('/api/amazon/submissions/:id', () => HttpResponse.json(submission('invalid'))),
+      http.post('/api/amazon/listings/l1/publish', () => HttpResponse.json(submission('refused'))),
+      http.get('/api/amazon/submissions/:id', () => HttpResponse.json(submission('refused'))),
       listingAnswer(),
     );
     renderWithApp(withRouter(<PublishToAmazon listingId="l1" marketplace="US" />, '/optimizer'));
@@ -196,7 +214,7 @@ describe('Publish to Amazon', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview on Amazon' }));
     await userEvent.click(await within(dialog).findByTestId('confirm-publish'));
     expect(await within(dialog).findByTestId('publish-status')).toHaveTextContent('Amazon refused the publish of SKU KET-17; nothing was changed.');
-    expect(within(dialog).getByRole('list', { name: 'Amazon’s issues' })).toHaveTextContent('Error (Title): Title too long. [8541]');
+    expect(within(dialog).getByRole('list', { name: 'Amazon’s issues' })).toHaveTextContent('Error (Title): Title too long. [90220]');
   });
 
   it('starts on the SKU the listing was imported from', async () => {
@@ -213,7 +231,7 @@ describe('Publish to Amazon', () => {
       configHandler({ amazonConnect: true }),
       listingAnswer({
         amazon_import: { sku: 'KET-IMPORTED', marketplace: 'UK' },
-        amazon_publish: { id: 'p1', status: 'accepted', sku: 'KET-LIVE', marketplace: 'DE', at: '2026-11-26T10:00:00.000Z', issues_count: 0 },
+        amazon_publish: { id: 'p1', status: 'live', reason: null, sku: 'KET-LIVE', marketplace: 'DE', at: '2026-11-26T10:00:00.000Z', issues_count: 0 },
       }),
     );
     renderWithApp(withRouter(<PublishToAmazon listingId="l1" marketplace="US" />, '/optimizer'));

@@ -15,6 +15,7 @@ const config = () => json({ ...CONFIG, amazonConnect: true });
 const publishState = (status: AmazonPublishState['status'], issues = 0): AmazonPublishState => ({
   id: `6f9f5b2e-0000-4000-8000-00000000000${status.length}`,
   status,
+  reason: null,
   sku: 'KET-17',
   marketplace: 'US',
   at: '2026-11-26T10:00:00.000Z',
@@ -46,7 +47,7 @@ describe('the Amazon publish on the dashboard card (issue 15)', () => {
       'GET /api/amazon/connection': () => json({ connected: true, sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', region: 'na' }),
       'GET /api/listings': () =>
         json({
-          listings: [summary('l2', 'Accepted Kettle', publishState('accepted')), summary('l3', 'Refused Kettle', publishState('invalid', 2)), summary('l4', 'Quiet Kettle', null)],
+          listings: [summary('l2', 'Accepted Kettle', publishState('live')), summary('l3', 'Refused Kettle', publishState('refused', 2)), summary('l4', 'Quiet Kettle', null)],
           nextCursor: null,
         }),
     });
@@ -57,8 +58,8 @@ describe('the Amazon publish on the dashboard card (issue 15)', () => {
     );
     await screen.findAllByTestId('listing-card');
     const accepted = within(cardOf('Accepted Kettle')).getByTestId('amazon-publish-badge');
-    expect(accepted).toHaveTextContent('Published to Amazon (US)');
-    expect(accepted).toHaveAccessibleName('Published to Amazon (US), SKU KET-17');
+    expect(accepted).toHaveTextContent('Live on Amazon (US)');
+    expect(accepted).toHaveAccessibleName('Live on Amazon (US), SKU KET-17');
     expect(accepted.querySelector('svg')).toHaveAttribute('aria-hidden');
     const refused = within(cardOf('Refused Kettle')).getByTestId('amazon-publish-badge');
     expect(refused).toHaveTextContent('Amazon refused the publish (2 issues)');
@@ -72,10 +73,10 @@ describe('the Amazon publish on the dashboard card (issue 15)', () => {
       'GET /api/usage': usageAnswer,
       'GET /api/config': config,
       'GET /api/amazon/connection': () => json({ connected: true, sellingPartnerId: 'A3SELLER01', method: 'authorization', connectedAt: '2026-11-26T10:00:00.000Z', region: 'na' }),
-      'GET /api/listings': () => json({ listings: [summary('l1', 'Pending Kettle', publishState(applied ? 'accepted' : 'submitted'))], nextCursor: null }),
+      'GET /api/listings': () => json({ listings: [summary('l1', 'Pending Kettle', publishState(applied ? 'live' : 'submitted'))], nextCursor: null }),
       // The server's re-check on Amazon: still processing the first time, applied the next.
       'GET /api/amazon/submissions/:id': () => {
-        const answer = submission(applied ? 'accepted' : 'submitted');
+        const answer = submission(applied ? 'live' : 'submitted');
         applied = true;
         return json(answer);
       },
@@ -87,7 +88,7 @@ describe('the Amazon publish on the dashboard card (issue 15)', () => {
     );
     const badge = await screen.findByTestId('amazon-publish-badge');
     expect(badge).toHaveTextContent('Publishing to Amazon…');
-    await waitFor(() => expect(screen.getByTestId('amazon-publish-badge')).toHaveTextContent('Published to Amazon (US)'), { timeout: 8_000 });
+    await waitFor(() => expect(screen.getByTestId('amazon-publish-badge')).toHaveTextContent('Live on Amazon (US)'), { timeout: 8_000 });
     const polls = calls.filter((c) => c.url.startsWith('/api/amazon/submissions/'));
     expect(polls.map((c) => c.url)).toEqual([`/api/amazon/submissions/${publishState('submitted').id}`, `/api/amazon/submissions/${publishState('submitted').id}`]);
     expect(calls.filter((c) => c.url.startsWith('/api/listings?')).length).toBe(2);

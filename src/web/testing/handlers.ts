@@ -3,7 +3,7 @@ import type { PublicConfig, Usage } from '../../contract/index';
 import type { SessionUser } from '../accounts/types';
 
 /** Handlers for the answers most pages need, their bodies typed by the API contract. */
-export const CONFIG: PublicConfig = { supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x', amazonConnect: false };
+export const CONFIG: PublicConfig = { supportEmail: 'help@listcraft.test', supportWhatsapp: '15555550199', aiProvider: 'builtin', aiModel: 'x', amazonConnect: false, amazonMode: 'live' };
 
 export const configHandler = (patch: Partial<PublicConfig> = {}) =>
   http.get<never, never, PublicConfig>('/api/config', () => HttpResponse.json({ ...CONFIG, ...patch }));

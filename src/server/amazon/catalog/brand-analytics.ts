@@ -60,7 +60,7 @@ export async function requestBrandAnalytics(
 ): Promise<BrandAnalyticsImport> {
   const week = reportWeek(input.weekStart, amazon.now());
   await bankKeys(amazon.db, userId, input.bankId);
-  const { client } = await sellerClient(amazon, userId);
+  const { client } = await sellerClient(amazon, userId, input.marketplace);
   const marketplaceId = amazonMarketplaceId(input.marketplace);
   const reportOptions: Record<string, string> = { reportPeriod: 'WEEK' };
   if (input.report === 'search-query-performance') {
@@ -70,7 +70,7 @@ export async function requestBrandAnalytics(
     reportOptions.asin = asins.join(' ');
   }
   const api = new ReportsApi(undefined, amazon.config.endpoint);
-  const created = await client.call('the Brand Analytics report', (options) =>
+  const created = await client.call('createReport', 'the Brand Analytics report', (options) =>
     api.createReport({ body: { reportType: REPORT_TYPES[input.report], marketplaceIds: [marketplaceId], dataStartTime: week.start, dataEndTime: week.end, reportOptions } }, options),
   );
   const now = amazon.now();
@@ -100,13 +100,13 @@ export async function brandAnalyticsImport(amazon: AmazonAccess, userId: string,
     : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Brand Analytics import not found.');
   if (row.status !== 'requested') return answer(row);
-  const { client } = await sellerClient(amazon, userId);
+  const { client } = await sellerClient(amazon, userId, row.marketplace as Marketplace);
   return checkReport(amazon, client, userId, row);
 }
 
 async function checkReport(amazon: AmazonAccess, client: ListingsClient, userId: string, row: ReportRow): Promise<BrandAnalyticsImport> {
   const api = new ReportsApi(undefined, amazon.config.endpoint);
-  const report = (await client.call('the Brand Analytics report', (options) => api.getReport({ reportId: row.report_id }, options))).data;
+  const report = (await client.call('getReport', 'the Brand Analytics report', (options) => api.getReport({ reportId: row.report_id }, options))).data;
   if (report.processingStatus === 'IN_QUEUE' || report.processingStatus === 'IN_PROGRESS') return answer(row);
   if (report.processingStatus !== 'DONE' || !report.reportDocumentId) {
     const message =
@@ -115,7 +115,7 @@ async function checkReport(amazon: AmazonAccess, client: ListingsClient, userId:
         : 'Amazon could not build this report. Brand Analytics is for brand-registered sellers whose app has the Brand Analytics role; check both, or try another week.';
     return answer(await finish(amazon, row, 'failed', { message }));
   }
-  const document = (await client.call('the report document', (options) => api.getReportDocument({ reportDocumentId: report.reportDocumentId! }, options))).data;
+  const document = (await client.call('getReportDocument', 'the report document', (options) => api.getReportDocument({ reportDocumentId: report.reportDocumentId! }, options))).data;
   const kind = REPORT_OF[row.report_type]!;
   const keys = kind === 'search-terms' ? await bankKeys(amazon.db, userId, row.bank_id) : new Set<string>();
   const asins = kind === 'search-terms' ? new Set(await sellerAsins(client, amazonMarketplaceId(row.marketplace as Marketplace))) : new Set<string>();

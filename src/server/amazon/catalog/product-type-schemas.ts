@@ -49,7 +49,7 @@ export async function productTypeSchema(source: SchemaSource, client: ListingsCl
 
   const api = new ProductTypeDefinitionsApi(undefined, source.config.endpoint);
   const definition = (
-    await client.call(`product type ${productType}`, (options) =>
+    await client.call('getDefinitionsProductType', `product type ${productType}`, (options) =>
       api.getDefinitionsProductType({ productType, marketplaceIds: [marketplaceId], sellerId, requirements: 'LISTING', locale: 'DEFAULT' }, options),
     )
   ).data;

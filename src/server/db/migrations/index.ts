@@ -11,7 +11,9 @@ import * as amazonConnections from './0009_amazon_connections.js';
 import * as bulkJobs from './0010_bulk_jobs.js';
 import * as jobQueue from './0011_job_queue.js';
 import * as jobQueuePgBoss12 from './0012_job_queue_pg_boss_12.js';
-import * as amazonCatalogData from './0014_amazon_catalog_data.js';
+import * as amazonPublishOutcomes from './0013_amazon_publish_outcomes.js';
+import * as amazonConnectionRegions from './0014_amazon_connection_regions.js';
+import * as amazonCatalogData from './0015_amazon_catalog_data.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -27,5 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0010_bulk_jobs': bulkJobs,
   '0011_job_queue': jobQueue,
   '0012_job_queue_pg_boss_12': jobQueuePgBoss12,
-  '0014_amazon_catalog_data': amazonCatalogData,
+  '0013_amazon_publish_outcomes': amazonPublishOutcomes,
+  '0014_amazon_connection_regions': amazonConnectionRegions,
+  '0015_amazon_catalog_data': amazonCatalogData,
 };
