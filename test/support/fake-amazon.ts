@@ -243,7 +243,7 @@ export class FakeAmazon {
   // ---- the protocol ----
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const regional = /^\/(na|eu|fe)(\/listings\/.*)$/.exec(new URL(req.url ?? '/', 'http://fake').pathname);
+    const regional = /^\/(na|eu|fe)(\/(?:listings|definitions|reports)\/.*)$/.exec(new URL(req.url ?? '/', 'http://fake').pathname);
     const region = regional?.[1] as Region | undefined;
     const url = new URL(regional ? regional[2]! + new URL(req.url ?? '/', 'http://fake').search : (req.url ?? '/'), 'http://fake');
     const raw = await readBody(req);

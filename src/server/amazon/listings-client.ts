@@ -65,6 +65,11 @@ export class ListingsClient {
     this.api = new ListingsItemsApi(undefined, deps.config.endpoints[deps.region]);
   }
 
+  /** The SP-API origin of the seller's region: the other SP-API clients of this seller call it too. */
+  get endpoint(): string {
+    return this.deps.config.endpoints[this.deps.region];
+  }
+
   async getItem(sku: string, marketplaceId: string): Promise<Item> {
     const response = await this.call('getListingsItem', `SKU ${sku}`, (options) =>
       this.api.getListingsItem({ sellerId: this.seller.sellingPartnerId, sku, marketplaceIds: [marketplaceId], includedData: ['summaries', 'attributes', 'issues'] }, options),

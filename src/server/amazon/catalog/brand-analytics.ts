@@ -69,7 +69,7 @@ export async function requestBrandAnalytics(
     if (asins.join(' ').length > MAX_ASIN_CHARS) throw new AppError('BAD_REQUEST', 'Amazon takes at most 200 characters of ASINs (18 ASINs) in one report.');
     reportOptions.asin = asins.join(' ');
   }
-  const api = new ReportsApi(undefined, amazon.config.endpoint);
+  const api = new ReportsApi(undefined, client.endpoint);
   const created = await client.call('createReport', 'the Brand Analytics report', (options) =>
     api.createReport({ body: { reportType: REPORT_TYPES[input.report], marketplaceIds: [marketplaceId], dataStartTime: week.start, dataEndTime: week.end, reportOptions } }, options),
   );
@@ -105,7 +105,7 @@ export async function brandAnalyticsImport(amazon: AmazonAccess, userId: string,
 }
 
 async function checkReport(amazon: AmazonAccess, client: ListingsClient, userId: string, row: ReportRow): Promise<BrandAnalyticsImport> {
-  const api = new ReportsApi(undefined, amazon.config.endpoint);
+  const api = new ReportsApi(undefined, client.endpoint);
   const report = (await client.call('getReport', 'the Brand Analytics report', (options) => api.getReport({ reportId: row.report_id }, options))).data;
   if (report.processingStatus === 'IN_QUEUE' || report.processingStatus === 'IN_PROGRESS') return answer(row);
   if (report.processingStatus !== 'DONE' || !report.reportDocumentId) {

@@ -47,7 +47,7 @@ export async function productTypeSchema(source: SchemaSource, client: ListingsCl
     .executeTakeFirst();
   if (kept && now.getTime() - kept.fetched_at.getTime() < SCHEMA_FRESH_MS) return fromRow(kept);
 
-  const api = new ProductTypeDefinitionsApi(undefined, source.config.endpoint);
+  const api = new ProductTypeDefinitionsApi(undefined, client.endpoint);
   const definition = (
     await client.call('getDefinitionsProductType', `product type ${productType}`, (options) =>
       api.getDefinitionsProductType({ productType, marketplaceIds: [marketplaceId], sellerId, requirements: 'LISTING', locale: 'DEFAULT' }, options),
