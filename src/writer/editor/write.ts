@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { repeatsOf } from '../../rules/substance.js';
 import { sentencesCache } from '../../rules/text/sentences.js';
-import { bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import { bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, lowerFirst, sentenceCase } from './read/clean.js';
@@ -169,6 +169,49 @@ function bulletFeatures(bullets: readonly BulletFacts[], titleText: string): str
   return out;
 }
 
+/** What may follow a whole noun phrase in the seller's sentence: a phrase cut out of a longer one (`realistic truck` of `realistic truck sounds`) is no name of a part. */
+const PHRASE_END = /^(?:$|[,.;:!?)\]]|\s+(?:and|or|&|with|for|in|on|to|of|that|which|is|are|included|from|at)\b)/iu;
+
+/**
+ * The parts and materials the bullets name as whole noun phrases (`Stainless Steel Interior`,
+ * `Construction Worker Figure`, `Extra Dark Writing Pencils`), for a title option that leads with
+ * one when the seller's title states no size, colour or fit: the seller's own words, a different
+ * emphasis, nothing added. No count (`two jumbo bins` of `nine large and two jumbo bins` would say
+ * less than the seller did), no praise, nothing the title says already.
+ */
+export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: ReadonlyMap<number, readonly NounPhrase[]>, titleText: string): string[] {
+  const titleWords = new Set(contentStems(titleText));
+  const out: string[] = [];
+  for (const b of bullets) {
+    const text = b.sentences.map((s) => s.text).join(' ');
+    for (const phrase of phrases.get(b.slot ?? b.index) ?? []) {
+      const ws = lowerCompoundWords(phrase.text);
+      if (ws.length < 2 || ws.length > 4 || /\d|[/()[\]+]/u.test(phrase.text) || codePointLength(phrase.text) > 40) continue;
+      if (ws.some((w) => FUNCTION_WORDS.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || NUMBER_WORDS.has(w))) continue;
+      const last = ws.at(-1) ?? '';
+      if (!isArtifactNoun(last) && !isMaterial(last)) continue;
+      // A part it has, not what the shopper does with it (`kid-sized hands`, `great gift`).
+      if (ws.slice(0, -1).some((w) => !/^[\p{L}-]+$/u.test(w) || (isOnlyAdjective(w) && !isMaterial(w) && !/^(?:large|small|extra|dark|light|heavy|wide|long|short|thick|thin|soft|hard|solid|clear|non)$/u.test(w)))) continue;
+      const at = text.indexOf(phrase.text);
+      if (at < 0 || !PHRASE_END.test(text.slice(at + phrase.text.length))) continue;
+      if (/[\p{L}\p{N}-]$/u.test(text.slice(0, at))) continue;
+      // What the bullet is about (its opening words) or what the product has, is made of or comes
+      // with; a thing it is used with (`washing machine` for a laundry bag) is named elsewhere.
+      if (!HAS_CUE.test(text.slice(0, at))) continue;
+      // (Praise is no part: `High Quality Thermistor`, `Toughest Ingredients`.)
+      if (ws.some((w) => /^(?:quality|premium|superior|perfect|ideal)$/u.test(w) || (/\p{L}{2,}est$/u.test(w) && !isKnownNoun(w)))) continue;
+      if (coveredBy(phrase.text, titleWords) || ws.some((w) => titleWords.has(normalizeWord(w)) && w === last)) continue;
+      out.push(titleCase(phrase.text));
+    }
+  }
+  return [...new Set(out)].slice(0, 3);
+}
+
+/** What comes before a part the product has: nothing (the bullet opens with it), or `with`, `includes`, `made of`, `and`. */
+const HAS_CUE = /(?:^\s*|[:;.!]\s*|\b(?:with|includes?|including|comes with|has|have|features?|featuring|made (?:of|from|with)|and|&|plus)\s+(?:an?\s+|the\s+|its\s+)?)$/iu;
+
+const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'dozen', 'single', 'pair', 'double', 'dual', 'twin', 'triple']);
+
 /**
  * Who a toy or game is for and how many play, as the bullets say it (`ages 8+`, `ages 14 and up`,
  * `2-4 players`), in the seller's words: shoppers filter by age and player count, and the seller's
@@ -272,6 +315,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     plural: product.plural,
     bulletAttributes: [...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text), ...bulletAgesAndPlayers(facts.bullets, title.text)])].slice(0, 5),
     bulletFeatures: bulletFeatures(facts.bullets, title.text),
+    bulletParts: bulletPartPhrases(facts.bullets, phrases, title.text),
     sellerKeywords: keywords.secondary,
     order,
     max: limits.title.max,

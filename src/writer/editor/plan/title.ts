@@ -38,6 +38,8 @@ export interface TitleInputs {
   bulletAttributes: readonly string[];
   /** What the bullets say the product fits or its main feature (`Dual Gauge Regulator`), title case. */
   bulletFeatures?: readonly string[];
+  /** Parts and materials the bullets name as whole noun phrases (`Stainless Steel Interior`), title case: an option may lead with one. */
+  bulletParts?: readonly string[];
   /** The seller's secondary keywords as typed: a title segment that carries one goes in every option. */
   sellerKeywords?: readonly string[];
   /** Attribute kinds in the profile's order. */
@@ -597,6 +599,8 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     { nameRoom: Math.min(SHORT_NAME, roomBeside(max, mustHave)), pieces: [...facts.slice(1), ...features], limit: max, withWanted: false },
     // 8. The seller's features before the facts, beside the shortest name.
     { nameRoom: Math.min(SHORT_NAME, roomBeside(max, mustHave)), pieces: [...features, ...fits, ...facts], limit: max, withWanted: false },
+    // 9–11. When those coincide, a part or material the bullets name leads, beside the name and the sizes.
+    ...(inputs.bulletParts ?? []).map((part) => ({ nameRoom: roomBeside(max, [...mustHave, part]), pieces: [part, ...facts], limit: max, withWanted: false })),
   ];
 
   const seen = new Set<string>();
@@ -611,7 +615,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   // A title is never missing: the name as it fits.
   if (titles.length === 0) titles.push(cutToLength(typed(shorten(max)), max));
   // Why there is one option only, for the seller: the limit left room for one, or the text gave nothing more.
-  const single = titles.length > 1 ? undefined : facts.length + features.length + fits.length + leading.length + qualifierPieces.length + leftOut.length > 0 ? 'room' : 'facts';
+  const single = titles.length > 1 ? undefined : facts.length + features.length + fits.length + leading.length + qualifierPieces.length + leftOut.length + (inputs.bulletParts?.length ?? 0) > 0 ? 'room' : 'facts';
   return { titles, dropped, shownName: whole, leftOut, ...(single ? { single } : {}) };
 }
 
