@@ -317,6 +317,34 @@ describe('titles', () => {
     expect(titles).toMatch(/220-240 V/u);
     expect(titles).toMatch(/74 W/u);
   });
+
+  it('gives a thin title a second option that leads with a part, a material or what is in the box, in the seller\'s words', () => {
+    const dishwasher: OptimizerInput = {
+      title: 'Kelvane Countertop Dishwasher',
+      bulletPoints: ['Stainless steel interior and spray arm.', 'Microwave styling with a large front window.', 'Includes a silverware basket and a drying rack.'],
+      titleMainKeyword: 'countertop dishwasher',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const truck: OptimizerInput = {
+      title: 'Brumble Tots Dump Truck',
+      bulletPoints: ['Press the seat for truck sounds and music.', 'Includes dump truck, construction worker figure & boulder piece.', 'Cab is made of beech wood.'],
+      titleMainKeyword: 'toy dump truck',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const [input, fact] of [[dishwasher, /Stainless Steel Interior|Silverware Basket/u], [truck, /Construction Worker Figure|Beech Wood/u]] as const) {
+        const titles = write(input, profile).optimized_titles;
+        expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+        expect(new Set(titles.map(wordSet)).size).toBe(titles.length);
+        expect(titles.join('\n')).toMatch(fact);
+        // Nothing that is not the seller's: every word of every option is in the input.
+        const seller = new Set(words([input.title, ...input.bulletPoints, input.titleMainKeyword].join(' ')));
+        for (const t of titles) for (const w of words(t)) expect(seller.has(w) || seller.has(`${w}s`) || seller.has(w.replace(/s$/u, '')), `${w} in ${t}`).toBe(true);
+      }
+    }
+  });
 });
 
 describe('bullets', () => {

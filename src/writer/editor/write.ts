@@ -6,7 +6,7 @@ import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, lowerFirst, sentenceCase } from './read/clean.js';
 import type { BulletFacts, ListingFacts } from './read/index.js';
-import { isArtifactNoun, isCommonWord, isKnownNoun, isMaterial, isOnlyAdjective, isProductNoun, productSense } from './read/lexical.js';
+import { isArtifactNoun, isColour, isCommonWord, isKnownNoun, isMaterial, isOnlyAdjective, isProductNoun, productSense } from './read/lexical.js';
 import { findMeasures } from './read/measures.js';
 import { nounPhrases, type NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
@@ -14,7 +14,7 @@ import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.j
 import { headerFault } from './plan/header.js';
 import { factKey, planDescription } from './plan/description.js';
 import { planSpecs } from './plan/specs.js';
-import { FACT_LABELS } from './read/fact-sheet.js';
+import { FACT_LABELS, type FactSheet } from './read/fact-sheet.js';
 import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
 import { planSearchTermList, relevantBuiltinTerms, searchTermsNote } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
@@ -179,7 +179,7 @@ const PHRASE_END = /^(?:$|[,.;:!?)\]]|\s+(?:and|or|&|with|for|in|on|to|of|that|w
  * emphasis, nothing added. No count (`two jumbo bins` of `nine large and two jumbo bins` would say
  * less than the seller did), no praise, nothing the title says already.
  */
-export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: ReadonlyMap<number, readonly NounPhrase[]>, titleText: string): string[] {
+export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: ReadonlyMap<number, readonly NounPhrase[]>, titleText: string, sheet?: FactSheet): string[] {
   const titleWords = new Set(contentStems(titleText));
   const out: string[] = [];
   for (const b of bullets) {
@@ -202,6 +202,22 @@ export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: Read
       if (ws.some((w) => /^(?:quality|premium|superior|perfect|ideal)$/u.test(w) || (/\p{L}{2,}est$/u.test(w) && !isKnownNoun(w)))) continue;
       if (coveredBy(phrase.text, titleWords) || ws.some((w) => titleWords.has(normalizeWord(w)) && w === last)) continue;
       out.push(titleCase(phrase.text));
+    }
+  }
+  // The sheet's colour and material (`Cartridge Colors: Black`, `made of beech wood`) and what is
+  // in the box, item by item (`construction worker figure` of `dump truck, construction worker
+  // figure & boulder piece`), when the title does not say them.
+  for (const fact of sheet?.facts ?? []) {
+    const colourLine = fact.kind === 'spec' && /\bcolou?rs?$/iu.test(fact.label ?? '');
+    if (fact.source.field === 'title' || !(fact.kind === 'colour' || fact.kind === 'material' || fact.kind === 'included' || colourLine)) continue;
+    const items = fact.kind === 'included' ? fact.text.split(/\s*(?:,|;|&|\band\b|\bplus\b)\s*/u) : [fact.text];
+    for (const item of items.map((i) => i.trim().replace(/^(?:an?|the|one|1)\s+/iu, ''))) {
+      const ws = lowerCompoundWords(item);
+      if (ws.length === 0 || ws.length > 4 || /\d|[/()[\]+:]/u.test(item) || ws.some((w) => FUNCTION_WORDS.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w))) continue;
+      // (A lone word says too little unless it is a colour or a material: `Black`, `Beech`.)
+      if (ws.length === 1 && !isColour(ws[0] ?? '') && !isMaterial(ws[0] ?? '')) continue;
+      if (coveredBy(item, titleWords)) continue;
+      out.push(titleCase(item));
     }
   }
   return [...new Set(out)].slice(0, 3);
@@ -315,7 +331,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     plural: product.plural,
     bulletAttributes: [...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text), ...bulletAgesAndPlayers(facts.bullets, title.text)])].slice(0, 5),
     bulletFeatures: bulletFeatures(facts.bullets, title.text),
-    bulletParts: bulletPartPhrases(facts.bullets, phrases, title.text),
+    bulletParts: bulletPartPhrases(facts.bullets, phrases, title.text, facts.sheet),
     sellerKeywords: keywords.secondary,
     order,
     max: limits.title.max,
