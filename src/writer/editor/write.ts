@@ -191,7 +191,7 @@ export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: Read
       const last = ws.at(-1) ?? '';
       if (!isArtifactNoun(last) && !isMaterial(last)) continue;
       // A part it has, not what the shopper does with it (`kid-sized hands`, `great gift`).
-      if (ws.slice(0, -1).some((w) => !/^[\p{L}-]+$/u.test(w) || (isOnlyAdjective(w) && !isMaterial(w) && !/^(?:large|small|extra|dark|light|heavy|wide|long|short|thick|thin|soft|hard|solid|clear|non)$/u.test(w)))) continue;
+      if (ws.slice(0, -1).some((w, i) => !/^[\p{L}-]+$/u.test(w) || (isOnlyAdjective(w) && !isMaterial(w) && !isKnownNoun(`${w} ${ws[i + 1] ?? ''}`) && !/^(?:large|small|extra|dark|light|heavy|wide|long|short|thick|thin|soft|hard|solid|clear|non)$/u.test(w)))) continue;
       const at = text.indexOf(phrase.text);
       if (at < 0 || !PHRASE_END.test(text.slice(at + phrase.text.length))) continue;
       if (/[\p{L}\p{N}-]$/u.test(text.slice(0, at))) continue;
