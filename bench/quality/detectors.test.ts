@@ -100,6 +100,13 @@ describe('bench:quality detectors', () => {
     expect(splitsIn('Marvel Avengers Kids Assemble Captain America costume', identity)).toEqual(['Marvel Avengers Kids Assemble Captain']);
   });
 
+  it('never ends a product name on a connective, so `… Ambulance comes with` splits no name', () => {
+    const identity = identityOf({ ...doll, title: 'Daron FDNY Ambulance with Lights & Sounds' });
+    expect(identity.productName).toEqual(['Daron', 'FDNY', 'Ambulance']);
+    expect(splitsIn('The Daron FDNY Ambulance comes with a stretcher.', identity)).toEqual([]);
+    expect(splitsIn('Daron FDNY Toy Ambulance with Lights', identity)).toEqual(['Daron FDNY Toy Ambulance']);
+  });
+
   it('counts a removal named in changes as a policy removal, not a loss', () => {
     const withoutWarranty = { ...faithful, optimized_bullet_points: faithful.optimized_bullet_points.filter((b) => !b.includes('warranty')) };
     const seller = readSeller(doll);

@@ -318,6 +318,35 @@ describe('titles', () => {
     expect(titles).toMatch(/74 W/u);
   });
 
+  it('never reads `2 in 1` as a size of 2 inches, nor a limit (`up to 5 V`) as the product\'s power', () => {
+    const cable: OptimizerInput = {
+      title: 'Zappo Duo USB 300 2 in 1 Type-C & Micro USB Stress Resistant Cable with Extended 1.5m Length, Black',
+      bulletPoints: ['The 2 in 1 cable charges Type-C and Micro USB phones.', 'Quick charge for devices up to 5 V/3 amps.', 'Braided jacket survives 10000+ bends.'],
+      titleMainKeyword: 'usb cable',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const t of write(cable, profile).optimized_titles) {
+        expect(t).not.toMatch(/\b2 in(?! 1)/u);
+        expect(t).not.toMatch(/\b5 V\b/u);
+      }
+    }
+  });
+
+  it('never puts a piece between the seller\'s name and what it is for (`Heltrix Weight Machine, Digital Scale, for Kitchen`)', () => {
+    const scale: OptimizerInput = {
+      title: 'Heltrix Weight Machine for Kitchen, Kitchen Food Weighing Scale for Health, Fitness, Home Baking & Cooking with Hanging Design',
+      bulletPoints: ['Tare function and 1 year warranty.', 'Digital display reads in grams.'],
+      titleMainKeyword: 'digital scales',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const t of write(scale, profile).optimized_titles) expect(t).not.toMatch(/^Heltrix Weight Machine, .*\bfor Kitchen/u);
+    }
+  });
+
   it('gives a thin title a second option that leads with a part, a material or what is in the box, in the seller\'s words', () => {
     const dishwasher: OptimizerInput = {
       title: 'Kelvane Countertop Dishwasher',

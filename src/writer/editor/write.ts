@@ -83,6 +83,8 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
   for (const sentence of bullets.flatMap((b) => b.sentences.map((x) => ({ ...x, header: b.header ?? '' })))) {
     for (const m of sentence.measures) {
       if ((m.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).some((n) => titleNumbers.has(n))) continue;
+      // A limit (`devices up to 5 V`, `supports 100W`) is what the product allows, not what it is.
+      if (/\b(?:up ?to|upto|max(?:imum)?|supports?|min(?:imum)?|less than|more than|over|under)\s*$/iu.test(sentence.text.slice(0, sentence.text.indexOf(m.text)))) continue;
       const power = m.kind === 'power' && POWER_UNITS.has(m.unit) && !inTitle.has('power');
       const count = m.kind === 'count' && /^(?:pack|set) of \d+$/iu.test(m.text) && !inTitle.has('count');
       // A size the sentence says is the product's (`sweep size is 1200 mm`), not a room's or a load's.

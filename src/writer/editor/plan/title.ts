@@ -317,7 +317,8 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
   const anchor = ws.findIndex((w, i) => i > 0 && near.includes(tokenKey(w)) && nounOfName(i) && !isMaterial(tokenKey(w)) && !/[/([)\]]/u.test(w));
   const at = anchor > 0 ? anchor : parts.head;
   const headKey = tokenKey(ws[at] ?? '');
-  if (keys.length === 1 && at >= 0 && at < ws.length && isProductNoun(keys[0] ?? '') && (isKnownNoun(headKey) || at === parts.nounStart) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]/u.test(ws[at] ?? '')) {
+  // (Only where the noun ends the name or what it is for or has follows: `Bebe Bath/Doll Oceane` cuts the name in two.)
+  if (keys.length === 1 && at >= 0 && (at === ws.length - 1 || QUALIFIER.test(ws[at + 1] ?? '')) && isProductNoun(keys[0] ?? '') && (isKnownNoun(headKey) || at === parts.nounStart) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]/u.test(ws[at] ?? '')) {
     const noun = ws[at] ?? '';
     const singular = tokenKey(noun) === noun.toLowerCase();
     return [...ws.slice(0, at), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(at + 1)].join(' ');
@@ -550,6 +551,9 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       // What the name is for or has (`with Mic`) follows it as the seller wrote it, without a comma.
       // So does a bracket the seller put after a phrase (`Mouse Pad (9.2 X 7.6 Inches, 12788)`).
       const joined = (piece === attachedPiece && out.length === 1) || /^[([]/u.test(piece);
+      // What the seller's name is for or has (`for ssd and HDD` of `Lapster Caddy for ssd and HDD`)
+      // goes right after the name or nowhere: after another piece it reads as the name cut in two.
+      if (!joined && qualifierPieces.includes(piece) && QUALIFIER.test(piece.split(' ')[0] ?? '') && out.length > 1) return;
       // (A phrase that needs what it follows, `of Original …`, stands nowhere else.)
       if (!joined && /^(?:of|from|by|in|and|or|&)\s/iu.test(piece)) return;
       if (length() + (joined ? 1 : SEPARATOR.length) + codePointLength(piece) > room) return;
