@@ -347,6 +347,25 @@ describe('titles', () => {
     }
   });
 
+  it('never ends an option on a lone word of the seller\'s list that the title already says', () => {
+    const diffuser: OptimizerInput = {
+      title: 'Larvo wooden Cool Mist Humidifiers Essential Oil Diffuser Aroma Air Humidifier with Colorful Change for Car, Office, Babies, humidifiers for home, air humidifier for room, Wooden HUMIDIFIRE-A',
+      bulletPoints: ['Runs for 8 hours on a 300 ml tank.', 'Seven colours of light.'],
+      titleMainKeyword: 'humidifiers',
+      titleSecondaryKeywords: 'office, babies',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const t of write(diffuser, profile).optimized_titles) {
+        // (No comma piece of one word the title says before it: `…, Babies, humidifiers, 300 ml Tank`.)
+        const pieces = t.split(/,\s*/u);
+        pieces.forEach((p, i) => {
+          if (i > 0 && /^[\p{L}'’-]+$/u.test(p)) expect(words(pieces.slice(0, i).join(' ')).map((w) => w.replace(/s$/u, '')), t).not.toContain(p.toLowerCase().replace(/s$/u, ''));
+        });
+      }
+    }
+  });
+
   it('gives a thin title a second option that leads with a part, a material or what is in the box, in the seller\'s words', () => {
     const dishwasher: OptimizerInput = {
       title: 'Kelvane Countertop Dishwasher',

@@ -298,6 +298,22 @@ const hasMeasure = (title: string, measure: { text: string; key: string }) =>
 /** The words of a title as a set (hyphens and slashes split), so two options never say the same words in another order. */
 const wordSet = (title: string) => [...new Set(lowerPlainWords(title).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord))].sort().join(' ');
 
+/**
+ * A text without the lone words after its last commas that it, or `have`, already says (`…,
+ * Babies, humidifiers` after `… Humidifiers …`): the seller's list cut short.
+ */
+function withoutLoneTail(text: string, have: ReadonlySet<string>): string {
+  let out = text;
+  for (;;) {
+    const lone = out.match(/,\s*([\p{L}][\p{L}'’-]*)$/u);
+    if (!lone) return out;
+    const rest = out.slice(0, lone.index);
+    const word = normalizeWord((lone[1] ?? '').toLowerCase());
+    if (!shownWords(rest).has(word) && !have.has(word)) return out;
+    out = rest.replace(/[\s,;:&+/–—-]+$/u, '');
+  }
+}
+
 /** Title case for the words of a keyword put into the seller's name: their capitals kept. */
 const capitalised = (word: string) => (/\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
 
@@ -542,7 +558,9 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     if (last) count(last);
     const must = missingRequired([...out, ...queue].join(' '), bareMeasures);
     const length = () => codePointLength(out.join(SEPARATOR));
-    const add = (piece: string, room: number) => {
+    const add = (whole: string, room: number) => {
+      // (A piece that ends on a lone word of the seller's list the title already says, `for Car, Office, Babies, humidifiers`, ends before it.)
+      const piece = withoutLoneTail(whole, new Set([...seen, ...out.flatMap((o) => [...shownWords(o)])]));
       const ws = contentWords(piece);
       if (ws.length === 0 || ws.every((w) => seen.has(w) || w.split('-').every((p) => seen.has(normalizeWord(p))))) return;
       // A lone word after a comma (`…, Inch`, `…, Remover`) says nothing the title does not.
@@ -550,10 +568,10 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       if (repeats(piece)) return;
       // What the name is for or has (`with Mic`) follows it as the seller wrote it, without a comma.
       // So does a bracket the seller put after a phrase (`Mouse Pad (9.2 X 7.6 Inches, 12788)`).
-      const joined = (piece === attachedPiece && out.length === 1) || /^[([]/u.test(piece);
+      const joined = (whole === attachedPiece && out.length === 1) || /^[([]/u.test(piece);
       // What the seller's name is for or has (`for ssd and HDD` of `Lapster Caddy for ssd and HDD`)
       // goes right after the name or nowhere: after another piece it reads as the name cut in two.
-      if (!joined && qualifierPieces.includes(piece) && QUALIFIER.test(piece.split(' ')[0] ?? '') && out.length > 1) return;
+      if (!joined && qualifierPieces.includes(whole) && QUALIFIER.test(piece.split(' ')[0] ?? '') && out.length > 1) return;
       // (A phrase that needs what it follows, `of Original …`, stands nowhere else.)
       if (!joined && /^(?:of|from|by|in|and|or|&)\s/iu.test(piece)) return;
       if (length() + (joined ? 1 : SEPARATOR.length) + codePointLength(piece) > room) return;
@@ -571,7 +589,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       if (piece !== r.text && aboutMeasure(piece, r.text)) add(r.text, limit - reserve([last]));
     }
     if (last) out.push(last);
-    const title = out.join(SEPARATOR);
+    const title = withoutLoneTail(out.join(SEPARATOR), new Set());
     return missingRequired(title).length > 0 || codePointLength(title) > limit ? '' : title;
   };
 
