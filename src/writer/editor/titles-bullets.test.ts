@@ -503,6 +503,9 @@ describe('noFactReason', () => {
     'Explore our other kitchen tools.',
     'If for any reason you are unsatisfied, we’ll make it right for you!',
     'We are so confident that you will think we have the best lint roller in the market.',
+    'It can be a gift option.',
+    'A great gift for any child',
+    'Perfect gift for friends and loved ones on birthdays!',
   ])('finds no fact in "%s"', (text) => {
     expect(noFactReason(text)).toBeDefined();
   });
@@ -515,6 +518,8 @@ describe('noFactReason', () => {
     'See the clear picture on the 1.75 inch screen.',
     'Explore more recipes with the included booklet.',
     'It can be easily folded and carried around.',
+    'Comes in a gift box with a ribbon.',
+    'A great gift for kids aged 3 and up.',
   ])('keeps "%s"', (text) => {
     expect(noFactReason(text)).toBeUndefined();
   });
