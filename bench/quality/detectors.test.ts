@@ -41,6 +41,13 @@ describe('bench:quality detectors', () => {
     expect(quantitiesIn('3-in-1, iPhone 12, RCT15A, 5s, 12,11').map(quantityKey)).toEqual(['3', '1', '12', '12', '11']);
   });
 
+  it('reads a quantity at a line\'s end as at the text\'s end, and never takes the next line\'s first word as its unit', () => {
+    expect(quantitiesIn('Height: 8 in\nPortrays Superman').map(quantityKey)).toEqual(['8 in']);
+    expect(quantitiesIn('Measures 17.7in x 59in\nEasy to remove').map(quantityKey)).toEqual(['17.7 in', '59 in']);
+    expect(quantitiesIn('Length Cable: 2.1 m\n8 PROGRAMMABLE BUTTONS').map(quantityKey)).toEqual(['2.1 m', '8']);
+    expect(quantitiesIn('Pack of 30\nPack of three').map(quantityKey)).toEqual(['30']);
+  });
+
   it('splits sentences but not decimals or abbreviations, and headers at the colon only', () => {
     expect(sentencesOf('Holds 1.5 l. Measures approx. 8 in. tall. Done!')).toEqual(['Holds 1.5 l.', 'Measures approx. 8 in. tall.', 'Done!']);
     expect(sentencesOf("MR. Brand juicer by Dr. Martin meets N. F. P. A. No. 701. It dries fast.")).toEqual(['MR. Brand juicer by Dr. Martin meets N. F. P. A. No. 701.', 'It dries fast.']);
@@ -91,6 +98,13 @@ describe('bench:quality detectors', () => {
     expect(identity.productName).toEqual(['Marvel', 'Avengers', 'Assemble', 'Captain']);
     expect(splitsIn('MARVEL AVENGERS: Marvel Avengers Assemble Captain America costume', identity)).toEqual([]);
     expect(splitsIn('Marvel Avengers Kids Assemble Captain America costume', identity)).toEqual(['Marvel Avengers Kids Assemble Captain']);
+  });
+
+  it('never ends a product name on a connective, so `… Ambulance comes with` splits no name', () => {
+    const identity = identityOf({ ...doll, title: 'Daron FDNY Ambulance with Lights & Sounds' });
+    expect(identity.productName).toEqual(['Daron', 'FDNY', 'Ambulance']);
+    expect(splitsIn('The Daron FDNY Ambulance comes with a stretcher.', identity)).toEqual([]);
+    expect(splitsIn('Daron FDNY Toy Ambulance with Lights', identity)).toEqual(['Daron FDNY Toy Ambulance']);
   });
 
   it('counts a removal named in changes as a policy removal, not a loss', () => {

@@ -96,15 +96,16 @@ const NUMBER = String.raw`(?<![\p{L}\p{N}.])((?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}
 const UNIT_PATTERN = new RegExp(
   NUMBER +
     String.raw`(?:` +
-    String.raw`(?:[\s-]?(${WORD_UNITS})(?![\p{L}\p{N}]))` +
+    String.raw`(?:[\t \u00a0-]?(${WORD_UNITS})(?![\p{L}\p{N}]))` +
     String.raw`|(?:([ghlmwvakp])(?![\p{L}\p{N}]))` +
-    String.raw`|(?:[\s-]([glmwvGLMWV])(?=\s+[\p{L}]|[\s,;:).]*$|\s*[,;:)([|]|\.\s))` +
-    String.raw`|(?:[\s-]?(in)(?=\s*(?:[.,;:)×]|x\b|$)|\s+(?:tall|wide|long|high|deep|thick|diameter|length|width|height)\b))` +
+    String.raw`|(?:[\t \u00a0-]([glmwvGLMWV])(?=\s+[\p{L}]|[\s,;:).]*$|\s*[,;:)([|]|\.\s))` +
+    String.raw`|(?:[\t \u00a0-]?(in)(?=\s*(?:[.,;:)×]|x\b|$)|\s+(?:tall|wide|long|high|deep|thick|diameter|length|width|height)\b))` +
     String.raw`|(["”″′°º]|''|['’](?![\p{L}]))` +
     String.raw`|(x)(?![\p{L}\p{N}])` +
     String.raw`)?` +
     String.raw`(?![\p{L}\p{N}])`,
-  'giu',
+  // (`m`: a line's end ends a quantity as the text's end does; a unit never starts the next line.)
+  'gimu',
 );
 
 export interface Quantity {

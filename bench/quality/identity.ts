@@ -24,6 +24,8 @@ export interface Identity {
   masked: Set<string>;
 }
 
+const CONNECTIVES = new Set(['with', 'for', 'and', 'or', 'of', 'in', 'on', 'to', 'by', 'from', 'the', 'a', 'an']);
+
 export function identityOf(input: OptimizerInput, brandField?: string): Identity {
   const titleWords = words(input.title);
   const brand = brandField?.trim() ? words(brandField) : titleWords.slice(0, 1);
@@ -34,6 +36,8 @@ export function identityOf(input: OptimizerInput, brandField?: string): Identity
     if (productName.length >= 4 || (productName.length >= 1 && (main.has(normalizeWord(w)) || /\d/.test(w)))) break;
     productName.push(w);
   }
+  // A name cut at four words never ends on a connective (`Daron FDNY Ambulance with`): `… Ambulance comes with …` does not split it.
+  while (productName.length > 1 && CONNECTIVES.has((productName.at(-1) ?? '').toLowerCase())) productName.pop();
   const naming = new Set([...brand, ...main].map(normalizeWord));
   const masked = new Set([...brand, ...productName, ...main, ...titleWords].map(normalizeWord));
   return { brand, productName, naming, masked };

@@ -267,4 +267,26 @@ describe('bullets written as sentences about the product', () => {
     const { draft } = describeListing(KETTLE);
     expect(draft.product_description).not.toMatch(/\b(?:It|Kettle|L) turns 360 degrees/u);
   });
+
+  it('frames no request, phrasal verb, instruction or `Easy to …` header as a thing the product has', () => {
+    const filter: OptimizerInput = {
+      title: 'Aquelle Tap Filter Multilayer Faucet Water Filter, Pack of 1',
+      bulletPoints: [
+        'Easy to Clean: A must item for home and office use. To clean, rinse the strainer under the water.',
+        'Healthy Lifestyle: Remove the chlorine, heavy metals, other impurities, sediment.',
+        'Please clear the filter area and strainer after use.',
+        'Plug in, open the tap, follow the arrow on the housing.',
+        'Water-saving: Made of soft rubber that stops leaks; Package List:1 * Faucet Filter',
+      ],
+      titleMainKeyword: 'faucet water filter',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const text = describeListing(filter).draft.product_description;
+    expect(text).not.toMatch(/\bIts easy to clean is\b/iu);
+    expect(text).not.toMatch(/\bIts healthy lifestyle is remove\b/iu);
+    expect(text).not.toMatch(/\bhas (?:a )?please\b/iu);
+    expect(text).not.toMatch(/\bhas (?:a )?plug in\b/iu);
+    expect(text).not.toMatch(/\bis a package list\b/iu);
+  });
 });

@@ -317,6 +317,82 @@ describe('titles', () => {
     expect(titles).toMatch(/220-240 V/u);
     expect(titles).toMatch(/74 W/u);
   });
+
+  it('never reads `2 in 1` as a size of 2 inches, nor a limit (`up to 5 V`) as the product\'s power', () => {
+    const cable: OptimizerInput = {
+      title: 'Zappo Duo USB 300 2 in 1 Type-C & Micro USB Stress Resistant Cable with Extended 1.5m Length, Black',
+      bulletPoints: ['The 2 in 1 cable charges Type-C and Micro USB phones.', 'Quick charge for devices up to 5 V/3 amps.', 'Braided jacket survives 10000+ bends.'],
+      titleMainKeyword: 'usb cable',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const t of write(cable, profile).optimized_titles) {
+        expect(t).not.toMatch(/\b2 in(?! 1)/u);
+        expect(t).not.toMatch(/\b5 V\b/u);
+      }
+    }
+  });
+
+  it('never puts a piece between the seller\'s name and what it is for (`Heltrix Weight Machine, Digital Scale, for Kitchen`)', () => {
+    const scale: OptimizerInput = {
+      title: 'Heltrix Weight Machine for Kitchen, Kitchen Food Weighing Scale for Health, Fitness, Home Baking & Cooking with Hanging Design',
+      bulletPoints: ['Tare function and 1 year warranty.', 'Digital display reads in grams.'],
+      titleMainKeyword: 'digital scales',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const t of write(scale, profile).optimized_titles) expect(t).not.toMatch(/^Heltrix Weight Machine, .*\bfor Kitchen/u);
+    }
+  });
+
+  it('never ends an option on a lone word of the seller\'s list that the title already says', () => {
+    const diffuser: OptimizerInput = {
+      title: 'Larvo wooden Cool Mist Humidifiers Essential Oil Diffuser Aroma Air Humidifier with Colorful Change for Car, Office, Babies, humidifiers for home, air humidifier for room, Wooden HUMIDIFIRE-A',
+      bulletPoints: ['Runs for 8 hours on a 300 ml tank.', 'Seven colours of light.'],
+      titleMainKeyword: 'humidifiers',
+      titleSecondaryKeywords: 'office, babies',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const t of write(diffuser, profile).optimized_titles) {
+        // (No comma piece of one word the title says before it: `…, Babies, humidifiers, 300 ml Tank`.)
+        const pieces = t.split(/,\s*/u);
+        pieces.forEach((p, i) => {
+          if (i > 0 && /^[\p{L}'’-]+$/u.test(p)) expect(words(pieces.slice(0, i).join(' ')).map((w) => w.replace(/s$/u, '')), t).not.toContain(p.toLowerCase().replace(/s$/u, ''));
+        });
+      }
+    }
+  });
+
+  it('gives a thin title a second option that leads with a part, a material or what is in the box, in the seller\'s words', () => {
+    const dishwasher: OptimizerInput = {
+      title: 'Kelvane Countertop Dishwasher',
+      bulletPoints: ['Stainless steel interior and spray arm.', 'Microwave styling with a large front window.', 'Includes a silverware basket and a drying rack.'],
+      titleMainKeyword: 'countertop dishwasher',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const truck: OptimizerInput = {
+      title: 'Brumble Tots Dump Truck',
+      bulletPoints: ['Press the seat for truck sounds and music.', 'Includes dump truck, construction worker figure & boulder piece.', 'Cab is made of beech wood.'],
+      titleMainKeyword: 'toy dump truck',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const [input, fact] of [[dishwasher, /Stainless Steel Interior|Silverware Basket/u], [truck, /Construction Worker Figure|Beech Wood/u]] as const) {
+        const titles = write(input, profile).optimized_titles;
+        expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+        expect(new Set(titles.map(wordSet)).size).toBe(titles.length);
+        expect(titles.join('\n')).toMatch(fact);
+        // Nothing that is not the seller's: every word of every option is in the input.
+        const seller = new Set(words([input.title, ...input.bulletPoints, input.titleMainKeyword].join(' ')));
+        for (const t of titles) for (const w of words(t)) expect(seller.has(w) || seller.has(`${w}s`) || seller.has(w.replace(/s$/u, '')), `${w} in ${t}`).toBe(true);
+      }
+    }
+  });
 });
 
 describe('bullets', () => {
@@ -427,6 +503,9 @@ describe('noFactReason', () => {
     'Explore our other kitchen tools.',
     'If for any reason you are unsatisfied, we’ll make it right for you!',
     'We are so confident that you will think we have the best lint roller in the market.',
+    'It can be a gift option.',
+    'A great gift for any child',
+    'Perfect gift for friends and loved ones on birthdays!',
   ])('finds no fact in "%s"', (text) => {
     expect(noFactReason(text)).toBeDefined();
   });
@@ -439,6 +518,8 @@ describe('noFactReason', () => {
     'See the clear picture on the 1.75 inch screen.',
     'Explore more recipes with the included booklet.',
     'It can be easily folded and carried around.',
+    'Comes in a gift box with a ribbon.',
+    'A great gift for kids aged 3 and up.',
   ])('keeps "%s"', (text) => {
     expect(noFactReason(text)).toBeUndefined();
   });

@@ -1,12 +1,12 @@
 import nlp from 'compromise';
 import { repeatsOf } from '../../rules/substance.js';
 import { sentencesCache } from '../../rules/text/sentences.js';
-import { bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import { bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, lowerFirst, sentenceCase } from './read/clean.js';
 import type { BulletFacts, ListingFacts } from './read/index.js';
-import { isArtifactNoun, isCommonWord, isKnownNoun, isMaterial, isOnlyAdjective, isProductNoun, productSense } from './read/lexical.js';
+import { isArtifactNoun, isColour, isCommonWord, isKnownNoun, isMaterial, isOnlyAdjective, isProductNoun, productSense } from './read/lexical.js';
 import { findMeasures } from './read/measures.js';
 import { nounPhrases, type NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
@@ -14,7 +14,7 @@ import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.j
 import { headerFault } from './plan/header.js';
 import { factKey, planDescription } from './plan/description.js';
 import { planSpecs } from './plan/specs.js';
-import { FACT_LABELS } from './read/fact-sheet.js';
+import { FACT_LABELS, type FactSheet } from './read/fact-sheet.js';
 import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
 import { planSearchTermList, relevantBuiltinTerms, searchTermsNote } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
@@ -83,6 +83,8 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
   for (const sentence of bullets.flatMap((b) => b.sentences.map((x) => ({ ...x, header: b.header ?? '' })))) {
     for (const m of sentence.measures) {
       if ((m.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).some((n) => titleNumbers.has(n))) continue;
+      // A limit (`devices up to 5 V`, `supports 100W`) is what the product allows, not what it is.
+      if (/\b(?:up ?to|upto|max(?:imum)?|supports?|min(?:imum)?|less than|more than|over|under)\s*$/iu.test(sentence.text.slice(0, sentence.text.indexOf(m.text)))) continue;
       const power = m.kind === 'power' && POWER_UNITS.has(m.unit) && !inTitle.has('power');
       const count = m.kind === 'count' && /^(?:pack|set) of \d+$/iu.test(m.text) && !inTitle.has('count');
       // A size the sentence says is the product's (`sweep size is 1200 mm`), not a room's or a load's.
@@ -168,6 +170,65 @@ function bulletFeatures(bullets: readonly BulletFacts[], titleText: string): str
   }
   return out;
 }
+
+/** What may follow a whole noun phrase in the seller's sentence: a phrase cut out of a longer one (`realistic truck` of `realistic truck sounds`) is no name of a part. */
+const PHRASE_END = /^(?:$|[,.;:!?)\]]|\s+(?:and|or|&|with|for|in|on|to|of|that|which|is|are|included|from|at)\b)/iu;
+
+/**
+ * The parts and materials the bullets name as whole noun phrases (`Stainless Steel Interior`,
+ * `Construction Worker Figure`, `Extra Dark Writing Pencils`), for a title option that leads with
+ * one when the seller's title states no size, colour or fit: the seller's own words, a different
+ * emphasis, nothing added. No count (`two jumbo bins` of `nine large and two jumbo bins` would say
+ * less than the seller did), no praise, nothing the title says already.
+ */
+export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: ReadonlyMap<number, readonly NounPhrase[]>, titleText: string, sheet?: FactSheet): string[] {
+  const titleWords = new Set(contentStems(titleText));
+  const out: string[] = [];
+  for (const b of bullets) {
+    const text = b.sentences.map((s) => s.text).join(' ');
+    for (const phrase of phrases.get(b.slot ?? b.index) ?? []) {
+      const ws = lowerCompoundWords(phrase.text);
+      if (ws.length < 2 || ws.length > 4 || /\d|[/()[\]+]/u.test(phrase.text) || codePointLength(phrase.text) > 40) continue;
+      if (ws.some((w) => FUNCTION_WORDS.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || NUMBER_WORDS.has(w))) continue;
+      const last = ws.at(-1) ?? '';
+      if (!isArtifactNoun(last) && !isMaterial(last)) continue;
+      // A part it has, not what the shopper does with it (`kid-sized hands`, `great gift`).
+      if (ws.slice(0, -1).some((w, i) => !/^[\p{L}-]+$/u.test(w) || (isOnlyAdjective(w) && !isMaterial(w) && !isKnownNoun(`${w} ${ws[i + 1] ?? ''}`) && !/^(?:large|small|extra|dark|light|heavy|wide|long|short|thick|thin|soft|hard|solid|clear|non)$/u.test(w)))) continue;
+      const at = text.indexOf(phrase.text);
+      if (at < 0 || !PHRASE_END.test(text.slice(at + phrase.text.length))) continue;
+      if (/[\p{L}\p{N}-]$/u.test(text.slice(0, at))) continue;
+      // What the bullet is about (its opening words) or what the product has, is made of or comes
+      // with; a thing it is used with (`washing machine` for a laundry bag) is named elsewhere.
+      if (!HAS_CUE.test(text.slice(0, at))) continue;
+      // (Praise is no part: `High Quality Thermistor`, `Toughest Ingredients`.)
+      if (ws.some((w) => /^(?:quality|premium|superior|perfect|ideal)$/u.test(w) || (/\p{L}{2,}est$/u.test(w) && !isKnownNoun(w)))) continue;
+      if (coveredBy(phrase.text, titleWords) || ws.some((w) => titleWords.has(normalizeWord(w)) && w === last)) continue;
+      out.push(titleCase(phrase.text));
+    }
+  }
+  // The sheet's colour and material (`Cartridge Colors: Black`, `made of beech wood`) and what is
+  // in the box, item by item (`construction worker figure` of `dump truck, construction worker
+  // figure & boulder piece`), when the title does not say them.
+  for (const fact of sheet?.facts ?? []) {
+    const colourLine = fact.kind === 'spec' && /\bcolou?rs?$/iu.test(fact.label ?? '');
+    if (fact.source.field === 'title' || !(fact.kind === 'colour' || fact.kind === 'material' || fact.kind === 'included' || colourLine)) continue;
+    const items = fact.kind === 'included' ? fact.text.split(/\s*(?:,|;|&|\band\b|\bplus\b)\s*/u) : [fact.text];
+    for (const item of items.map((i) => i.trim().replace(/^(?:an?|the|one|1)\s+/iu, ''))) {
+      const ws = lowerCompoundWords(item);
+      if (ws.length === 0 || ws.length > 4 || /\d|[/()[\]+:]/u.test(item) || ws.some((w) => FUNCTION_WORDS.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w))) continue;
+      // (A lone word says too little unless it is a colour or a material: `Black`, `Beech`.)
+      if (ws.length === 1 && !isColour(ws[0] ?? '') && !isMaterial(ws[0] ?? '')) continue;
+      if (coveredBy(item, titleWords)) continue;
+      out.push(titleCase(item));
+    }
+  }
+  return [...new Set(out)].slice(0, 3);
+}
+
+/** What comes before a part the product has: nothing (the bullet opens with it), or `with`, `includes`, `made of`, `and`. */
+const HAS_CUE = /(?:^\s*|[:;.!]\s*|\b(?:with|includes?|including|comes with|has|have|features?|featuring|made (?:of|from|with)|and|&|plus)\s+(?:an?\s+|the\s+|its\s+)?)$/iu;
+
+const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'dozen', 'single', 'pair', 'double', 'dual', 'twin', 'triple']);
 
 /**
  * Who a toy or game is for and how many play, as the bullets say it (`ages 8+`, `ages 14 and up`,
@@ -272,6 +333,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     plural: product.plural,
     bulletAttributes: [...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text), ...bulletAgesAndPlayers(facts.bullets, title.text)])].slice(0, 5),
     bulletFeatures: bulletFeatures(facts.bullets, title.text),
+    bulletParts: bulletPartPhrases(facts.bullets, phrases, title.text, facts.sheet),
     sellerKeywords: keywords.secondary,
     order,
     max: limits.title.max,

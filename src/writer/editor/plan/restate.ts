@@ -90,7 +90,8 @@ function isList(value: string, ctx: RestateContext): boolean {
 const isLabel = (label: string) => {
   const n = wordsOf(label).length;
   // (`Workbench measures: 5.25 x 9`: a label ends on a noun, not a verb.)
-  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/[\d_]/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label);
+  // (Nor is `Easy to Clean` a label: `Its easy to clean is …` names nothing the product has.)
+  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/[\d_]/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label) && !/\bto\b/iu.test(label);
 };
 
 interface Term {
@@ -321,7 +322,9 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // (`By Klaus and Benjamin Teuber ...`: a phrase that opens on a preposition is no thing; nor is
   // `Included components 1 main unit ...`, a list of what comes in the box.)
   if (/^(?:by|from|in|on|at|to|of|as|than|about|into|under|over|included|includes|contains)\s/iu.test(lowered)) return undefined;
-  // `With 1 USB port and 1 Type C port`: what it has.
+  // `With 1 USB port and 1 Type C port`: what it has. Never a request or a phrasal verb the tagger
+  // read as a noun (`Please clear the blade area`, `Plug in, open the app`), nor a label glued to its value (`Package List:1 *`).
+  if (/^(?:please|kindly)\b|^\p{L}+\s+(?:in|on|off|up|out)\b[,\s]|[:：]\S|\s\*\s/iu.test(lowered)) return undefined;
   const thing = lowered.replace(/^with\s+/iu, '');
   const head = headOf(chunkOf(thing === lowered ? terms : terms.slice(1)));
   if (!head || wordsOf(thing).length < 2) return undefined;
@@ -381,7 +384,8 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     if (inner?.[1] && inner[2]) {
       // (`Password protected - No`: a yes or no reads well only in the list.)
       if (/^(?:yes|no)$/iu.test(inner[2].trim())) return;
-      if (isLabel(inner[1]) && (isValue(inner[2], inner[1]) || isList(inner[2], ctx)) && balanced(inner[2])) {
+      // (`Healthy Lifestyle: Remove the water …` is an instruction, not a value.)
+      if (isLabel(inner[1]) && (isValue(inner[2], inner[1]) || isList(inner[2], ctx)) && balanced(inner[2]) && !isVerbFirst(termsOf(ctx.inSentence(inner[2])))) {
         out.push({ form: 'value', label: ctx.inSentence(inner[1]), text: inner[2], plural: pluralLabel(inner[1]), ...where });
         return;
       }

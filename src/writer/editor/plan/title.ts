@@ -38,6 +38,8 @@ export interface TitleInputs {
   bulletAttributes: readonly string[];
   /** What the bullets say the product fits or its main feature (`Dual Gauge Regulator`), title case. */
   bulletFeatures?: readonly string[];
+  /** Parts and materials the bullets name as whole noun phrases (`Stainless Steel Interior`), title case: an option may lead with one. */
+  bulletParts?: readonly string[];
   /** The seller's secondary keywords as typed: a title segment that carries one goes in every option. */
   sellerKeywords?: readonly string[];
   /** Attribute kinds in the profile's order. */
@@ -296,6 +298,22 @@ const hasMeasure = (title: string, measure: { text: string; key: string }) =>
 /** The words of a title as a set (hyphens and slashes split), so two options never say the same words in another order. */
 const wordSet = (title: string) => [...new Set(lowerPlainWords(title).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord))].sort().join(' ');
 
+/**
+ * A text without the lone words after its last commas that it, or `have`, already says (`…,
+ * Babies, humidifiers` after `… Humidifiers …`): the seller's list cut short.
+ */
+function withoutLoneTail(text: string, have: ReadonlySet<string>): string {
+  let out = text;
+  for (;;) {
+    const lone = out.match(/,\s*([\p{L}][\p{L}'’-]*)$/u);
+    if (!lone) return out;
+    const rest = out.slice(0, lone.index);
+    const word = normalizeWord((lone[1] ?? '').toLowerCase());
+    if (!shownWords(rest).has(word) && !have.has(word)) return out;
+    out = rest.replace(/[\s,;:&+/–—-]+$/u, '');
+  }
+}
+
 /** Title case for the words of a keyword put into the seller's name: their capitals kept. */
 const capitalised = (word: string) => (/\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
 
@@ -315,7 +333,8 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
   const anchor = ws.findIndex((w, i) => i > 0 && near.includes(tokenKey(w)) && nounOfName(i) && !isMaterial(tokenKey(w)) && !/[/([)\]]/u.test(w));
   const at = anchor > 0 ? anchor : parts.head;
   const headKey = tokenKey(ws[at] ?? '');
-  if (keys.length === 1 && at >= 0 && at < ws.length && isProductNoun(keys[0] ?? '') && (isKnownNoun(headKey) || at === parts.nounStart) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]/u.test(ws[at] ?? '')) {
+  // (Only where the noun ends the name or what it is for or has follows: `Bebe Bath/Doll Oceane` cuts the name in two.)
+  if (keys.length === 1 && at >= 0 && (at === ws.length - 1 || QUALIFIER.test(ws[at + 1] ?? '') || !nameLike(ws[at + 1] ?? '')) && isProductNoun(keys[0] ?? '') && (isKnownNoun(headKey) || at === parts.nounStart) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]/u.test(ws[at] ?? '')) {
     const noun = ws[at] ?? '';
     const singular = tokenKey(noun) === noun.toLowerCase();
     return [...ws.slice(0, at), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(at + 1)].join(' ');
@@ -539,7 +558,9 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     if (last) count(last);
     const must = missingRequired([...out, ...queue].join(' '), bareMeasures);
     const length = () => codePointLength(out.join(SEPARATOR));
-    const add = (piece: string, room: number) => {
+    const add = (whole: string, room: number) => {
+      // (A piece that ends on a lone word of the seller's list the title already says, `for Car, Office, Babies, humidifiers`, ends before it.)
+      const piece = withoutLoneTail(whole, new Set([...seen, ...out.flatMap((o) => [...shownWords(o)])]));
       const ws = contentWords(piece);
       if (ws.length === 0 || ws.every((w) => seen.has(w) || w.split('-').every((p) => seen.has(normalizeWord(p))))) return;
       // A lone word after a comma (`…, Inch`, `…, Remover`) says nothing the title does not.
@@ -547,7 +568,10 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       if (repeats(piece)) return;
       // What the name is for or has (`with Mic`) follows it as the seller wrote it, without a comma.
       // So does a bracket the seller put after a phrase (`Mouse Pad (9.2 X 7.6 Inches, 12788)`).
-      const joined = (piece === attachedPiece && out.length === 1) || /^[([]/u.test(piece);
+      const joined = (whole === attachedPiece && out.length === 1) || /^[([]/u.test(piece);
+      // What the seller's name is for or has (`for ssd and HDD` of `Lapster Caddy for ssd and HDD`)
+      // goes right after the name or nowhere: after another piece it reads as the name cut in two.
+      if (!joined && qualifierPieces.includes(whole) && QUALIFIER.test(piece.split(' ')[0] ?? '') && out.length > 1) return;
       // (A phrase that needs what it follows, `of Original …`, stands nowhere else.)
       if (!joined && /^(?:of|from|by|in|and|or|&)\s/iu.test(piece)) return;
       if (length() + (joined ? 1 : SEPARATOR.length) + codePointLength(piece) > room) return;
@@ -565,7 +589,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       if (piece !== r.text && aboutMeasure(piece, r.text)) add(r.text, limit - reserve([last]));
     }
     if (last) out.push(last);
-    const title = out.join(SEPARATOR);
+    const title = withoutLoneTail(out.join(SEPARATOR), new Set());
     return missingRequired(title).length > 0 || codePointLength(title) > limit ? '' : title;
   };
 
@@ -597,6 +621,8 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     { nameRoom: Math.min(SHORT_NAME, roomBeside(max, mustHave)), pieces: [...facts.slice(1), ...features], limit: max, withWanted: false },
     // 8. The seller's features before the facts, beside the shortest name.
     { nameRoom: Math.min(SHORT_NAME, roomBeside(max, mustHave)), pieces: [...features, ...fits, ...facts], limit: max, withWanted: false },
+    // 9–11. When those coincide, a part or material the bullets name leads, beside the name and the sizes.
+    ...(inputs.bulletParts ?? []).map((part) => ({ nameRoom: roomBeside(max, [...mustHave, part]), pieces: [part, ...facts], limit: max, withWanted: false })),
   ];
 
   const seen = new Set<string>();
@@ -611,7 +637,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   // A title is never missing: the name as it fits.
   if (titles.length === 0) titles.push(cutToLength(typed(shorten(max)), max));
   // Why there is one option only, for the seller: the limit left room for one, or the text gave nothing more.
-  const single = titles.length > 1 ? undefined : facts.length + features.length + fits.length + leading.length + qualifierPieces.length + leftOut.length > 0 ? 'room' : 'facts';
+  const single = titles.length > 1 ? undefined : facts.length + features.length + fits.length + leading.length + qualifierPieces.length + leftOut.length + (inputs.bulletParts?.length ?? 0) > 0 ? 'room' : 'facts';
   return { titles, dropped, shownName: whole, leftOut, ...(single ? { single } : {}) };
 }
 

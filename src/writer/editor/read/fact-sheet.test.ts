@@ -79,6 +79,18 @@ describe('readFactSheet', () => {
     expect(texts(board, 'power')).toEqual([]);
   });
 
+  it('does not read an adjustment range as the product\'s size (`4in-6in (2in adjustable range)` is no `Size: 2in`)', () => {
+    const stand = readFactSheet({
+      title: 'Brightfold Tablet Stand',
+      bullets: [{ index: 0, header: '', sentences: ['The height moves between 4in-6in (2in adjustable range) and the arm has 3 cm of travel.', 'The base measures 10 cm wide.'] }],
+      description: [],
+      productNoun: 'stand',
+    });
+    expect(texts(stand, 'size')).not.toContain('2in');
+    expect(texts(stand, 'size')).not.toContain('3 cm');
+    expect(texts(stand, 'size')).toContain('10 cm');
+  });
+
   it('reads pack counts and audiences in the seller\'s words', () => {
     const toy = readFactSheet({ title: 'Puzzlepals Shape Sorter Toy, Pack of 2', bullets: [{ index: 0, header: '', sentences: ['Ideal for toddlers ages 2+ and preschool classrooms.'] }], description: [], productNoun: 'toy' });
     expect(texts(toy, 'count')).toEqual(['Pack of 2']);

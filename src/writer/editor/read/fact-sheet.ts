@@ -163,6 +163,8 @@ function quantityOf(measure: Measure): Quantity | undefined {
  * pans`, `holds up to 20 kg`): the words just before the measure say so.
  */
 const NOT_OWN = /\b(?:up to|supports?|holds?|carr(?:y|ies)|load|riders?|people|users?|persons?|fits?|for|between|under|over|less than|more than|within|from)\s+(?:\S+\s+){0,2}$/iu;
+/** What a length right before it measures when it is not the product: a range of movement or adjustment. */
+const MOVEMENT = /^\s*(?:of\s+)?(?:adjust\w*|range|travel|stroke|gap|spacing|clearance|lift|extension|increments?|difference|movement)\b/iu;
 /** Words that say a weight is the product's (`weighs 2 kg`, `net weight 500 g`, `only 1.2 lbs`). */
 const OWN_WEIGHT = /\b(?:weigh\w*|weight|net|wt|only|lightweight|light)\b/iu;
 
@@ -188,6 +190,8 @@ function measuredFacts(where: Where): Fact[] {
     const kind = MEASURE_KIND[quantity.measures];
     const before = text.slice(0, measure.start);
     if ((kind === 'size' || kind === 'weight') && where.field !== 'title' && NOT_OWN.test(before)) continue;
+    // A length that measures a movement (`2in adjustable range`, `3 cm of travel`) is no size of the product.
+    if (kind === 'size' && MOVEMENT.test(text.slice(measure.end))) continue;
     if (kind === 'weight' && where.field !== 'title' && !OWN_WEIGHT.test(text)) continue;
     // Amperes only where power is the subject (`78A` wheels are a hardness).
     if (quantity.measures === 'current' && !POWER_CUE.test(text)) continue;

@@ -69,6 +69,8 @@ export function findMeasures(text: string): Measure[] {
     value = value.replace(/[\s,.–-]+$/u, '');
     if (!/\d/u.test(value)) continue;
     const start = match.index ?? 0;
+    // `2 in 1` names a two-in-one, not 2 inches.
+    if (unit === 'in' && /^[\s-]+\d/u.test(text.slice(start + value.length))) continue;
     const kind = /^(?:pack|set|box|case|bundle)\s+of/iu.test(value) ? 'count' : /\d\s?[x×*]\s?\d/iu.test(value) ? 'size' : (KIND_OF.get(unit) ?? 'other');
     out.push({ text: value, start, end: start + value.length, kind, unit: /^(?:pack|set|box|case|bundle)\s+of/iu.test(value) ? 'pack' : unit });
   }

@@ -29,6 +29,9 @@ const CALL_OBJECT = /^\p{L}+\s+(?:them|it|yourself)(?![\p{L}])/iu;
 /** `If you are unsatisfied, we'll make it right`, `we are so confident that you will ...`: the seller's promise about their service. */
 const SERVICE_PROMISE = /\b(?:(?:un|dis|not )satisfied|make it right|(?:so )?confident (?:that )?you|risk[- ]free|no questions asked)\b/iu;
 
+/** Gift talk: `gift`, `gifts`, `gifting`. */
+const GIFT = /(?<![\p{L}])(?:gift|gifts|gifting|gift-giving)(?![\p{L}])/iu;
+
 /** `all`, `every`, `more`: quantifiers compromise tags as adjectives, which describe nothing alone. */
 const QUANTIFIER = /^(?:all|every|each|some|any|more|most|many|much|few|other|own|same)$/u;
 
@@ -47,6 +50,12 @@ export function noFactReason(text: string): string | undefined {
   if (OTHER_PRODUCTS.test(text)) return 'it points to other products, not this one';
   // `Isn't it frustrating when ...?`: a question asks, it states nothing (a number in it may be a fact).
   if (/\?["')\]]*\s*$/u.test(text) && !/\d/u.test(text)) return 'it is a question, not a fact';
+  // `It can be a gift option`, `A great gift for any child`: that it may be given is no fact of the
+  // product, unless the sentence names a thing (`comes in a gift box`) or a figure (`ages 3 and up`).
+  if (GIFT.test(text) && !/\d/u.test(text)) {
+    const things = termsOf(text).filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun') && !GIFT.test(t.normal) && namesAThing(t.normal));
+    if (things.length === 0) return 'it only says the product can be a gift, not a product fact';
+  }
   const seller = SELLER_TALK.test(text);
   if (seller && SERVICE_PROMISE.test(text)) return "it is a promise about the seller's service, not a product fact";
   const call = (/!\s*$/u.test(text) && OBJECT_PRONOUN.test(text)) || CALL_OBJECT.test(text) || /^\p{L}+!\s*$/u.test(text);
