@@ -15,8 +15,7 @@ import { ProductForm } from './ProductForm';
 import { ProfileSelect } from './ProfileSelect';
 import { PromptsEditor } from './PromptsEditor';
 import { Stepper } from './Stepper';
-import { KeywordBankPanel } from '../keywords/KeywordBankPanel';
-import { ImportFromAmazon } from '../amazon/ImportFromAmazon';
+import { AmazonImportSlot, KeywordResearchSlot } from './DeferredPanels';
 import type { AmazonImport } from '../../contract/index';
 import type { OptimizerInput } from './types';
 import { useOptimizerActions } from './optimizer-mutations';
@@ -126,26 +125,25 @@ export default function OptimizerPage() {
             </h2>
             <p className="text-sm text-slate-600">Your current listing and target keywords.</p>
           </div>
-          {!state.restoring && (
-            <div className="mt-4">
-              <ImportFromAmazon disabled={busy} onImport={(imported) => flowStore.setInput(withImported(flowStore.get().input, imported))} />
-            </div>
-          )}
-          <div className="mt-5">
-            {state.restoring ? (
-              <div className="flex items-center gap-3 py-6 text-slate-700" role="status">
-                <Spinner className="size-5 text-indigo-600" />
+          <AmazonImportSlot disabled={busy || state.restoring} onImport={(imported) => flowStore.setInput(withImported(flowStore.get().input, imported))} />
+          {/* While the server's draft is on its way the form is shown as it will be, only disabled,
+              so the draft arriving fills it in place instead of pushing the page down. */}
+          <fieldset disabled={state.restoring} aria-busy={state.restoring} className="relative mt-5 min-w-0">
+            {state.restoring && (
+              <p className="absolute -top-5 right-0 flex items-center gap-2 text-sm text-slate-700" role="status">
+                <Spinner className="size-4 text-indigo-600" />
                 Restoring your draft…
-              </div>
-            ) : (
-              <ProductForm input={input} onChange={(next) => flowStore.setInput(next)} />
+              </p>
             )}
+            <ProductForm input={input} onChange={(next) => flowStore.setInput(next)} />
+          </fieldset>
+          <div className="mt-5">
+            <KeywordResearchSlot
+              disabled={state.restoring}
+              bankId={input.keywordBankId}
+              onBankChange={(id) => flowStore.setInput(withBank(flowStore.get().input, id))}
+            />
           </div>
-          {!state.restoring && (
-            <div className="mt-5">
-              <KeywordBankPanel bankId={input.keywordBankId} onBankChange={(id) => flowStore.setInput(withBank(flowStore.get().input, id))} />
-            </div>
-          )}
           <div className="mt-5 max-w-xl">
             <ProfileSelect value={state.profileId} onChange={(id) => void flowStore.setProfile(id)} disabled={busy} />
           </div>

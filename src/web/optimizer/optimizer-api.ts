@@ -1,4 +1,4 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
 import { ERROR_STATUS } from '../../contract/error-codes';
 import type { AnalysisAnswer, GenerateRequest } from '../../contract/index';
 import { checked } from '../api/contract-check';
@@ -42,6 +42,8 @@ export async function loadDefaultPrompts(profileId: string, marketplace = 'US'):
 
 /** The events of a text/event-stream body (a POST stream, which EventSource cannot send). */
 async function* serverEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<EventSourceMessage> {
+  // Only a generation reads a stream, so the parser is not part of the optimizer's first load.
+  const { createParser } = await import('eventsource-parser');
   const arrived: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (message) => arrived.push(message) });
   const reader = body.getReader();
