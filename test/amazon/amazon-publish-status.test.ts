@@ -101,6 +101,32 @@ describe('the Amazon publish on the listings answers', () => {
     expect((await page(owner.client)).listings.find((l) => l.id === id)!.amazon_publish).toMatchObject({ status: 'submitted' });
   });
 
+  it('keeps the newest publish by its time, whatever order the submissions were written in', async () => {
+    const user = await seller();
+    const db = t().testDb.database.db;
+    const { id, sku } = await listingOnAmazon(db, user.id);
+    const newest = await publish(user.client, id, sku);
+
+    // An older submission written afterwards (a late import of history, a clock behind) is not the newest.
+    const row = await db.selectFrom('amazon_submissions').selectAll().where('id', '=', newest.id).executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = row;
+    const older = new Date(row.created_at.getTime() - 60_000);
+    const json = { fields: JSON.stringify(row.fields), issues: JSON.stringify(['one', 'two']), previous: JSON.stringify(row.previous), listing_text: JSON.stringify(row.listing_text) };
+    await db.insertInto('amazon_submissions').values({ ...copy, ...json, status: 'invalid', created_at: older, updated_at: older }).execute();
+    expect((await page(user.client)).listings.find((l) => l.id === id)!.amazon_publish).toMatchObject({ id: newest.id, status: 'submitted', issues_count: 0 });
+    expect((await details(user.client, id)).amazon_publish).toMatchObject({ id: newest.id });
+
+    // A later one takes its place, with its own issue count.
+    const later = new Date(row.created_at.getTime() + 60_000);
+    const { id: laterId } = await db
+      .insertInto('amazon_submissions')
+      .values({ ...copy, ...json, status: 'invalid', created_at: later, updated_at: later })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await page(user.client)).listings.find((l) => l.id === id)!.amazon_publish).toMatchObject({ id: laterId, status: 'invalid', issues_count: 2 });
+    expect((await details(user.client, id)).amazon_publish).toMatchObject({ id: laterId, issues_count: 2 });
+  });
+
   it('names the SKU a listing was imported from, for the publish dialog', async () => {
     const user = await seller();
     const db = t().testDb.database.db;

@@ -11,6 +11,7 @@ import * as amazonConnections from './0009_amazon_connections.js';
 import * as bulkJobs from './0010_bulk_jobs.js';
 import * as jobQueue from './0011_job_queue.js';
 import * as jobQueuePgBoss12 from './0012_job_queue_pg_boss_12.js';
+import * as listingNewestPublish from './0013_listing_newest_publish.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_bulk_jobs': bulkJobs,
   '0011_job_queue': jobQueue,
   '0012_job_queue_pg_boss_12': jobQueuePgBoss12,
+  '0013_listing_newest_publish': listingNewestPublish,
 };
