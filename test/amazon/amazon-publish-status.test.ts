@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { amazonImportSchema, amazonSubmissionSchema } from '../../src/contract/amazon.js';
 import { listingPageSchema, listingSchema } from '../../src/contract/listings.js';
 import { filledBullets } from '../../src/contract/optimizer.js';
+import { migrations } from '../../src/server/db/migrations/index.js';
 import type { DB } from '../../src/server/db/schema.js';
 import { connectedSeller, FAKE_SELLER, recheckedSubmission, useFakeAmazon } from '../support/amazon.js';
 import { expectContract } from '../support/contract-fixtures.js';
@@ -125,6 +126,22 @@ describe('the Amazon publish on the listings answers', () => {
       .executeTakeFirstOrThrow();
     expect((await page(user.client)).listings.find((l) => l.id === id)!.amazon_publish).toMatchObject({ id: laterId, status: 'invalid', issues_count: 2 });
     expect((await details(user.client, id)).amazon_publish).toMatchObject({ id: laterId, issues_count: 2 });
+  });
+
+  it('migration 0013 points every published listing at its newest submission', async () => {
+    const user = await seller();
+    const db = t().testDb.database.db;
+    const { id, sku } = await listingOnAmazon(db, user.id);
+    const never = await createListing(db, user.id);
+    await publish(user.client, id, sku);
+    t().clock.advance(1_000);
+    const newest = await publish(user.client, id, sku);
+
+    await migrations['0013_listing_newest_publish']!.down!(db);
+    await migrations['0013_listing_newest_publish']!.up(db);
+    const listed = (await page(user.client)).listings;
+    expect(listed.find((l) => l.id === id)!.amazon_publish).toMatchObject({ id: newest.id });
+    expect(listed.find((l) => l.id === never.id)!.amazon_publish).toBeNull();
   });
 
   it('names the SKU a listing was imported from, for the publish dialog', async () => {
