@@ -19,6 +19,7 @@ import { AmazonImportSlot, KeywordResearchSlot } from './DeferredPanels';
 import type { AmazonImport } from '../../contract/index';
 import type { OptimizerInput } from './types';
 import { useOptimizerActions } from './optimizer-mutations';
+import { loadStreamParser } from './optimizer-api';
 
 // The panels that show results carry the rules engine and the shared schemas; the form does not
 // need them, so they load once the seller analyzes (or when a saved listing is restored).
@@ -26,7 +27,7 @@ const loadInsights = () => import('./InsightsPanel');
 const loadOutput = () => import('./OutputPanel');
 const InsightsPanel = lazy(() => loadInsights().then((m) => ({ default: m.InsightsPanel })));
 const OutputPanel = lazy(() => loadOutput().then((m) => ({ default: m.OutputPanel })));
-const preloadResultPanels = () => void Promise.all([loadInsights(), loadOutput()]).catch(() => {});
+const preloadResultPanels = () => void Promise.all([loadInsights(), loadOutput(), loadStreamParser()]).catch(() => {});
 
 const PanelSpinner = () => (
   <div className="flex justify-center py-10 text-indigo-600" role="status">

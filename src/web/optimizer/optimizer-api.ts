@@ -40,10 +40,12 @@ export async function loadDefaultPrompts(profileId: string, marketplace = 'US'):
   }
 }
 
+/** The stream parser, which only a generation needs: fetched when the seller analyses, not with the page. */
+export const loadStreamParser = () => import('eventsource-parser');
+
 /** The events of a text/event-stream body (a POST stream, which EventSource cannot send). */
 async function* serverEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<EventSourceMessage> {
-  // Only a generation reads a stream, so the parser is not part of the optimizer's first load.
-  const { createParser } = await import('eventsource-parser');
+  const { createParser } = await loadStreamParser();
   const arrived: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (message) => arrived.push(message) });
   const reader = body.getReader();
