@@ -47,6 +47,7 @@ export function ensureWebBuild(log: (message: string) => void): void {
     stdio: 'inherit',
     // Always the production bundle: a server started with NODE_ENV=development (the dev mailbox,
     // the benches) would otherwise build React's development copy and stamp it as fresh.
+    // eslint-disable-next-line no-restricted-properties -- handed on to the child, nothing read here
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The web build failed; see the output above.');
