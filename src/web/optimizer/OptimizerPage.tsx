@@ -35,6 +35,9 @@ const PanelSpinner = () => (
   </div>
 );
 
+/** Stable, so the memoised form is not re-rendered by the page's other changes. */
+const setFormInput = (next: OptimizerInput) => flowStore.setInput(next);
+
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7';
 
 export const CHANGED_NOTICE =
@@ -136,7 +139,7 @@ export default function OptimizerPage() {
                 Restoring your draft…
               </p>
             )}
-            <ProductForm input={input} onChange={(next) => flowStore.setInput(next)} />
+            <ProductForm input={input} onChange={setFormInput} />
           </fieldset>
           <div className="mt-5">
             <KeywordResearchSlot
