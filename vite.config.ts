@@ -13,6 +13,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Lists each page's chunks and their static imports: the first-load budget is read from it
+    // (src/web/build/first-load.ts, test/foundation/first-load-budget.test.ts).
+    manifest: true,
   },
   server: {
     port: 3000,

@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { ensureWebBuild, ROOT_DIR } from '../src/server/http/web-build.js';
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../e2e/support/chromium.js';
@@ -16,8 +17,8 @@ import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../e2e/support/chromium.js';
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
-type Category = keyof typeof TARGETS;
-const CATEGORIES = Object.keys(TARGETS) as Category[];
+export type Category = keyof typeof TARGETS;
+export const CATEGORIES = Object.keys(TARGETS) as Category[];
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`));
 const saveDir = arg('save=')?.slice('--save='.length);
 const RUNS = Math.max(1, Number(arg('runs=')?.slice('--runs='.length) ?? 3));
@@ -79,15 +80,17 @@ async function verifiedSessionCookie(origin: string): Promise<string> {
   return cookie;
 }
 
-interface Row {
+export interface Row {
   page: string;
   preset: string;
   scores: Record<Category, number>;
   metrics: string;
+  /** FCP, LCP, TBT (ms) and CLS as numbers, for bench:compare. */
+  values: { fcp: number; lcp: number; tbt: number; cls: number };
   failing: string[];
 }
 
-async function auditOnce(url: string, port: number, preset: 'mobile' | 'desktop', cookie?: string): Promise<Row | null> {
+export async function auditOnce(url: string, port: number, preset: 'mobile' | 'desktop', cookie?: string): Promise<Row | null> {
   const flags: Flags = {
     port,
     output: 'html',
@@ -116,7 +119,9 @@ async function auditOnce(url: string, port: number, preset: 'mobile' | 'desktop'
   const failing = CATEGORIES.flatMap((c) =>
     lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
   );
-  return { page, preset, scores, metrics, failing };
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const values = { fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift') };
+  return { page, preset, scores, metrics, values, failing };
 }
 
 async function audit(url: string, port: number, preset: 'mobile' | 'desktop', cookie?: string): Promise<Row> {
@@ -134,53 +139,66 @@ async function audit(url: string, port: number, preset: 'mobile' | 'desktop', co
   return median;
 }
 
-ensureWebBuild((message) => console.log(message));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-lighthouse-'));
-const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-lighthouse-chromium-'));
-const serverPort = freePort();
-const debugPort = freePort();
-const origin = `http://localhost:${serverPort}`;
-const server = spawn(process.execPath, ['scripts/start.js'], {
-  cwd: ROOT_DIR,
-  env: { ...process.env, PORT: String(serverPort), DATA_DIR: dataDir, APP_URL: origin, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', NODE_ENV: 'development', DEV_MAILBOX: 'true' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const chromium = spawn(
-  CHROMIUM,
-  [
-    '--headless=new',
-    `--remote-debugging-port=${debugPort}`,
-    `--user-data-dir=${profileDir}`,
-    ...CHROMIUM_FLAGS,
-    'about:blank',
-  ],
-  { stdio: 'ignore' },
-);
-
-const rows: Row[] = [];
-try {
-  await waitFor(`${origin}/api/health`, 'the server', server);
-  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 'Chromium', chromium, 30_000);
-  const cookie = await verifiedSessionCookie(origin);
-  const presets = arg('desktop-only') ? (['desktop'] as const) : arg('mobile-only') ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
-  for (const preset of presets) {
-    rows.push(await audit(`${origin}/`, debugPort, preset));
-    rows.push(await audit(`${origin}/optimizer`, debugPort, preset, cookie));
+/** Debian's Chromium with a remote-debugging port for Lighthouse, on a profile of its own. */
+export async function startChromium(): Promise<{ port: number; close(): Promise<void> }> {
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-lighthouse-chromium-'));
+  const port = freePort();
+  const chromium = spawn(CHROMIUM, ['--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, ...CHROMIUM_FLAGS, 'about:blank'], { stdio: 'ignore' });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/json/version`, 'Chromium', chromium, 30_000);
+  } catch (error) {
+    await stop(chromium);
+    throw error;
   }
-} finally {
-  await stop(chromium);
-  await stop(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(profileDir, { recursive: true, force: true });
+  return {
+    port,
+    async close() {
+      await stop(chromium);
+      fs.rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
 }
 
-const mark = (c: Category, score: number) => `${score}${score >= TARGETS[c] ? '' : ' ✗'}`;
-const { version } = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
-console.log(`\nLighthouse ${version} in ${CHROMIUM}\n`);
-console.log('| page | preset | performance (≥95) | accessibility (≥95) | best practices (≥95) | SEO (≥90) | metrics |');
-console.log('|---|---|---|---|---|---|---|');
-for (const row of rows) {
-  console.log(`| ${row.page} | ${row.preset} | ${CATEGORIES.map((c) => mark(c, row.scores[c])).join(' | ')} | ${row.metrics} |`);
+async function main() {
+  ensureWebBuild((message) => console.log(message));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-lighthouse-'));
+  const serverPort = freePort();
+  const origin = `http://localhost:${serverPort}`;
+  const server = spawn(process.execPath, ['scripts/start.js'], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, PORT: String(serverPort), DATA_DIR: dataDir, APP_URL: origin, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', NODE_ENV: 'development', DEV_MAILBOX: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+  const rows: Row[] = [];
+  let chromium: Awaited<ReturnType<typeof startChromium>> | undefined;
+  try {
+    await waitFor(`${origin}/api/health`, 'the server', server);
+    chromium = await startChromium();
+    const debugPort = chromium.port;
+    const cookie = await verifiedSessionCookie(origin);
+    const presets = arg('desktop-only') ? (['desktop'] as const) : arg('mobile-only') ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
+    for (const preset of presets) {
+      rows.push(await audit(`${origin}/`, debugPort, preset));
+      rows.push(await audit(`${origin}/optimizer`, debugPort, preset, cookie));
+    }
+  } finally {
+    await chromium?.close();
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const mark = (c: Category, score: number) => `${score}${score >= TARGETS[c] ? '' : ' ✗'}`;
+  const { version } = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
+  console.log(`\nLighthouse ${version} in ${CHROMIUM}\n`);
+  console.log('| page | preset | performance (≥95) | accessibility (≥95) | best practices (≥95) | SEO (≥90) | metrics |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(`| ${row.page} | ${row.preset} | ${CATEGORIES.map((c) => mark(c, row.scores[c])).join(' | ')} | ${row.metrics} |`);
+  }
+  const missed = rows.some((row) => CATEGORIES.some((c) => row.scores[c] < TARGETS[c]));
+  if (missed) process.exitCode = 1;
 }
-const missed = rows.some((row) => CATEGORIES.some((c) => row.scores[c] < TARGETS[c]));
-if (missed) process.exitCode = 1;
+
+// bench:compare imports the functions above; run directly, this is `npm run bench:lighthouse`.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.js';
 
 /**
  * The optimizer's data shapes (SPEC §3 and §7), validated with zod at the API boundary and on
  * every LLM answer. Field names follow the SPEC verbatim, snake_case included.
  */
 
-export const LIMITS = {
-  title: 1_000,
-  bullet: 2_000,
-  keywordField: 1_000,
-  description: 5_000,
-  searchTerms: 5_000,
-  prompt: 20_000,
-  insightText: 5_000,
-  bulletSlots: 6,
-  requiredBullets: 5,
-} as const;
+export { LIMITS };
 
 const trimmed = (max: number, label: string) =>
   z.string({ message: `${label} must be text` }).max(max, { message: `${label} must be at most ${max.toLocaleString('en-US')} characters` });

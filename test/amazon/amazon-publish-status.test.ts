@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { amazonImportSchema, amazonSubmissionSchema } from '../../src/contract/amazon.js';
 import { listingPageSchema, listingSchema } from '../../src/contract/listings.js';
 import { filledBullets } from '../../src/contract/optimizer.js';
+import { migrations } from '../../src/server/db/migrations/index.js';
 import type { DB } from '../../src/server/db/schema.js';
 import { connectedSeller, FAKE_SELLER, recheckedSubmission, useFakeAmazon } from '../support/amazon.js';
 import { expectContract } from '../support/contract-fixtures.js';
@@ -99,6 +100,48 @@ describe('the Amazon publish on the listings answers', () => {
     expect((await details(intruder.client, intruders.id)).amazon_publish).toBeNull();
     expect((await intruder.client.get(`/api/listings/${id}`)).statusCode).toBe(404);
     expect((await page(owner.client)).listings.find((l) => l.id === id)!.amazon_publish).toMatchObject({ status: 'submitted' });
+  });
+
+  it('keeps the newest publish by its time, whatever order the submissions were written in', async () => {
+    const user = await seller();
+    const db = t().testDb.database.db;
+    const { id, sku } = await listingOnAmazon(db, user.id);
+    const newest = await publish(user.client, id, sku);
+
+    // An older submission written afterwards (a late import of history, a clock behind) is not the newest.
+    const row = await db.selectFrom('amazon_submissions').selectAll().where('id', '=', newest.id).executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = row;
+    const older = new Date(row.created_at.getTime() - 60_000);
+    const json = { fields: JSON.stringify(row.fields), issues: JSON.stringify(['one', 'two']), standing_issues: JSON.stringify(row.standing_issues), previous: JSON.stringify(row.previous), listing_text: JSON.stringify(row.listing_text) };
+    await db.insertInto('amazon_submissions').values({ ...copy, ...json, status: 'refused', created_at: older, updated_at: older }).execute();
+    expect((await page(user.client)).listings.find((l) => l.id === id)!.amazon_publish).toMatchObject({ id: newest.id, status: 'submitted', issues_count: 0 });
+    expect((await details(user.client, id)).amazon_publish).toMatchObject({ id: newest.id });
+
+    // A later one takes its place, with its own issue count.
+    const later = new Date(row.created_at.getTime() + 60_000);
+    const { id: laterId } = await db
+      .insertInto('amazon_submissions')
+      .values({ ...copy, ...json, status: 'refused', created_at: later, updated_at: later })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await page(user.client)).listings.find((l) => l.id === id)!.amazon_publish).toMatchObject({ id: laterId, status: 'refused', issues_count: 2 });
+    expect((await details(user.client, id)).amazon_publish).toMatchObject({ id: laterId, issues_count: 2 });
+  });
+
+  it('migration 0016 points every published listing at its newest submission', async () => {
+    const user = await seller();
+    const db = t().testDb.database.db;
+    const { id, sku } = await listingOnAmazon(db, user.id);
+    const never = await createListing(db, user.id);
+    await publish(user.client, id, sku);
+    t().clock.advance(1_000);
+    const newest = await publish(user.client, id, sku);
+
+    await migrations['0016_listing_newest_publish']!.down!(db);
+    await migrations['0016_listing_newest_publish']!.up(db);
+    const listed = (await page(user.client)).listings;
+    expect(listed.find((l) => l.id === id)!.amazon_publish).toMatchObject({ id: newest.id });
+    expect(listed.find((l) => l.id === never.id)!.amazon_publish).toBeNull();
   });
 
   it('names the SKU a listing was imported from, for the publish dialog', async () => {

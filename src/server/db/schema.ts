@@ -163,6 +163,8 @@ export interface ListingsTable {
   original_score: number;
   audit_score: number;
   analysis_id: Optional<string>;
+  /** The listing's newest Amazon submission, kept by a trigger (migration 0016). */
+  newest_publish_id: Generated<string | null>;
 }
 
 export type ListingVersionSource = 'imported' | 'generated' | 'edited' | 'published' | 'restored';

@@ -45,6 +45,10 @@ export function ensureWebBuild(log: (message: string) => void): void {
   const result = spawnSync(process.execPath, [path.join(ROOT_DIR, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: ROOT_DIR,
     stdio: 'inherit',
+    // Always the production bundle: a server started with NODE_ENV=development (the dev mailbox,
+    // the benches) would otherwise build React's development copy and stamp it as fresh.
+    // eslint-disable-next-line no-restricted-properties -- handed on to the child, nothing read here
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The web build failed; see the output above.');
   fs.writeFileSync(STAMP_FILE, webSourceHash());

@@ -9,6 +9,6 @@ export function serializeListing(row: ListingRow) {
 
 /** The whole listing answer: the row, and where it stands on Amazon (its newest publish, the SKU it was imported from). */
 export async function listingAnswer(db: Kysely<DB>, userId: string, row: ListingRow) {
-  const [amazonPublish, amazonImport] = await Promise.all([publishStateOfListing(db, userId, row.id), importOfListing(db, userId, row)]);
+  const [amazonPublish, amazonImport] = await Promise.all([publishStateOfListing(db, userId, row), importOfListing(db, userId, row)]);
   return { ...serializeListing(row), amazon_publish: amazonPublish, amazon_import: amazonImport };
 }

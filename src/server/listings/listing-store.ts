@@ -5,7 +5,7 @@ import { audit, getProfile, isMarketplace } from '../../rules/index.js';
 import type { WrittenListing } from '../../writer/optimize-listing.js';
 import type { DB, ListingRow, NewListing } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { latestPublish, publishStateOf } from './amazon-state.js';
+import { publishStates } from './amazon-state.js';
 import { CURSOR_INVALID, decodeCursor, encodeCursor } from './cursor.js';
 import { isListingId, listingNotFound as NOT_FOUND } from './ownership.js';
 import { fieldsOfListing, recordListingVersion, type ListingVersionFields } from './versions.js';
@@ -19,43 +19,33 @@ export interface ListingPage {
 
 /**
  * Newest first, with keyset pagination so pages stay stable while new listings arrive; each with
- * its newest Amazon publish, joined in the same query.
+ * its newest Amazon publish, read by the listings' pointers only when one of them has any.
  */
 export async function listListings(db: Kysely<DB>, userId: string, limit: number, cursor?: string): Promise<ListingPage> {
   let query = db
     .selectFrom('listings')
-    .leftJoinLateral((eb) => latestPublish(eb, userId), (join) => join.onTrue())
-    .select([
-      'listings.id',
-      'listings.created_at',
-      'listings.original_title',
-      'listings.generated_title',
-      'listings.original_score',
-      'listings.audit_score',
-      'listings.policy_profile',
-      'publish_id',
-      'publish_status',
-      'publish_reason',
-      'publish_sku',
-      'publish_marketplace',
-      'publish_at',
-      'publish_issues_count',
-    ])
-    .where('listings.user_id', '=', userId)
-    .orderBy('listings.created_at', 'desc')
-    .orderBy('listings.id', 'desc')
+    .select(['id', 'created_at', 'original_title', 'generated_title', 'original_score', 'audit_score', 'policy_profile', 'newest_publish_id'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit + 1);
   if (cursor) {
     const after = decodeCursor(cursor);
     if (!after) throw new AppError('BAD_REQUEST', CURSOR_INVALID);
-    query = query.where(sql<boolean>`(listings.created_at, listings.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
+    query = query.where(sql<boolean>`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   }
   const rows = await query.execute();
-  const page = rows.slice(0, limit).map((row) => {
-    const { publish_id: _i, publish_status: _s, publish_reason: _r, publish_sku: _k, publish_marketplace: _m, publish_at: _a, publish_issues_count: _c, ...listing } = row;
-    return { ...listing, amazon_publish: publishStateOf(row) };
-  });
-  return { listings: page, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+  const page = rows.slice(0, limit);
+  const published = await publishStates(
+    db,
+    userId,
+    page.flatMap((row) => (row.newest_publish_id ? [row.newest_publish_id] : [])),
+  );
+  const listings = page.map(({ newest_publish_id, ...listing }) => ({
+    ...listing,
+    amazon_publish: (newest_publish_id && published.get(newest_publish_id)) || null,
+  }));
+  return { listings, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
 }
 
 export interface NewGeneratedListing {

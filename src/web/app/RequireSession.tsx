@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { SessionExpired } from '../accounts/SessionExpired';
 import { useSession } from '../accounts/session';
@@ -10,7 +10,11 @@ import { PageSpinner } from '../ui/Spinner';
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.status === 'loading') return <PageSpinner label="Checking your session" />;
+  // The session arrives through an external store, whose updates React renders in one blocking
+  // task; mounting a whole page (the optimizer) that way was a long task on a phone (issue 27,
+  // TBT). The deferred copy mounts the page in a transition, in slices, while the spinner stays.
+  const shown = useDeferredValue(session.status);
+  if (session.status === 'loading' || (shown === 'loading' && session.status === 'signed-in')) return <PageSpinner label="Checking your session" />;
   if (session.status === 'signed-out') return session.expired ? <SessionExpired /> : <Navigate to="/" replace />;
   return children;
 }

@@ -15,12 +15,12 @@ import { ProductForm } from './ProductForm';
 import { ProfileSelect } from './ProfileSelect';
 import { PromptsEditor } from './PromptsEditor';
 import { Stepper } from './Stepper';
-import { KeywordBankPanel } from '../keywords/KeywordBankPanel';
-import { ImportFromAmazon } from '../amazon/ImportFromAmazon';
+import { AmazonImportSlot, KeywordResearchSlot } from './DeferredPanels';
 import type { AmazonImport } from '../../contract/index';
-import { LIMITS } from '../../contract/optimizer';
+import { LIMITS } from '../../contract/limits';
 import type { OptimizerInput } from './types';
 import { useOptimizerActions } from './optimizer-mutations';
+import { loadStreamParser } from './optimizer-api';
 
 // The panels that show results carry the rules engine and the shared schemas; the form does not
 // need them, so they load once the seller analyzes (or when a saved listing is restored).
@@ -28,13 +28,16 @@ const loadInsights = () => import('./InsightsPanel');
 const loadOutput = () => import('./OutputPanel');
 const InsightsPanel = lazy(() => loadInsights().then((m) => ({ default: m.InsightsPanel })));
 const OutputPanel = lazy(() => loadOutput().then((m) => ({ default: m.OutputPanel })));
-const preloadResultPanels = () => void Promise.all([loadInsights(), loadOutput()]).catch(() => {});
+const preloadResultPanels = () => void Promise.all([loadInsights(), loadOutput(), loadStreamParser()]).catch(() => {});
 
 const PanelSpinner = () => (
   <div className="flex justify-center py-10 text-indigo-600" role="status">
     <Spinner className="size-6" label="Loading…" />
   </div>
 );
+
+/** Stable, so the memoised form is not re-rendered by the page's other changes. */
+const setFormInput = (next: OptimizerInput) => flowStore.setInput(next);
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7';
 
@@ -129,26 +132,25 @@ export default function OptimizerPage() {
             </h2>
             <p className="text-sm text-slate-600">Your current listing and target keywords.</p>
           </div>
-          {!state.restoring && (
-            <div className="mt-4">
-              <ImportFromAmazon disabled={busy} onImport={(imported) => flowStore.setInput(withImported(flowStore.get().input, imported))} />
-            </div>
-          )}
-          <div className="mt-5">
-            {state.restoring ? (
-              <div className="flex items-center gap-3 py-6 text-slate-700" role="status">
-                <Spinner className="size-5 text-indigo-600" />
+          <AmazonImportSlot disabled={busy || state.restoring} onImport={(imported) => flowStore.setInput(withImported(flowStore.get().input, imported))} />
+          {/* While the server's draft is on its way the form is shown as it will be, only disabled,
+              so the draft arriving fills it in place instead of pushing the page down. */}
+          <fieldset disabled={state.restoring} aria-busy={state.restoring} className="relative mt-5 min-w-0">
+            {state.restoring && (
+              <p className="absolute -top-5 right-0 flex items-center gap-2 text-sm text-slate-700" role="status">
+                <Spinner className="size-4 text-indigo-600" />
                 Restoring your draft…
-              </div>
-            ) : (
-              <ProductForm input={input} onChange={(next) => flowStore.setInput(next)} />
+              </p>
             )}
+            <ProductForm input={input} onChange={setFormInput} />
+          </fieldset>
+          <div className="mt-5">
+            <KeywordResearchSlot
+              disabled={state.restoring}
+              bankId={input.keywordBankId}
+              onBankChange={(id) => flowStore.setInput(withBank(flowStore.get().input, id))}
+            />
           </div>
-          {!state.restoring && (
-            <div className="mt-5">
-              <KeywordBankPanel bankId={input.keywordBankId} onBankChange={(id) => flowStore.setInput(withBank(flowStore.get().input, id))} />
-            </div>
-          )}
           <div className="mt-5 max-w-xl">
             <ProfileSelect value={state.profileId} onChange={(id) => void flowStore.setProfile(id)} disabled={busy} />
           </div>

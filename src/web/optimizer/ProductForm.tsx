@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { memo } from 'react';
 import { codePointLength } from '../../rules/counting';
 import { Button } from '../ui/Button';
 import { InputField, TextAreaField } from '../ui/Field';
@@ -11,7 +12,9 @@ const Count = ({ text }: { text: string }) => (
 );
 
 /** SPEC §2 product details form: title, 6 bullet slots (5 required), an optional current description, and the three keyword fields. */
-export function ProductForm({ input, onChange }: { input: OptimizerInput; onChange: (input: OptimizerInput) => void }) {
+// Memoised: the page re-renders on every flow change (a restore finishing, a step moving), and
+// the form, the largest part of the first screen, needs to only when its input does (issue 27, TBT).
+export const ProductForm = memo(function ProductForm({ input, onChange }: { input: OptimizerInput; onChange: (input: OptimizerInput) => void }) {
   const patch = (next: Partial<OptimizerInput>) => onChange({ ...input, ...next });
   const setBullet = (index: number, text: string) => patch({ bulletPoints: input.bulletPoints.map((b, i) => (i === index ? text : b)) });
   const canAdd = input.bulletPoints.length < MAX_BULLETS;
@@ -123,4 +126,4 @@ export function ProductForm({ input, onChange }: { input: OptimizerInput; onChan
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
 import { ERROR_STATUS } from '../../contract/error-codes';
 import type { AnalysisAnswer, GenerateRequest } from '../../contract/index';
 import { checked } from '../api/contract-check';
@@ -40,8 +40,12 @@ export async function loadDefaultPrompts(profileId: string, marketplace = 'US'):
   }
 }
 
+/** The stream parser, which only a generation needs: fetched when the seller analyses, not with the page. */
+export const loadStreamParser = () => import('eventsource-parser');
+
 /** The events of a text/event-stream body (a POST stream, which EventSource cannot send). */
 async function* serverEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<EventSourceMessage> {
+  const { createParser } = await loadStreamParser();
   const arrived: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (message) => arrived.push(message) });
   const reader = body.getReader();

@@ -14,6 +14,7 @@ import * as jobQueuePgBoss12 from './0012_job_queue_pg_boss_12.js';
 import * as amazonPublishOutcomes from './0013_amazon_publish_outcomes.js';
 import * as amazonConnectionRegions from './0014_amazon_connection_regions.js';
 import * as amazonCatalogData from './0015_amazon_catalog_data.js';
+import * as listingNewestPublish from './0016_listing_newest_publish.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_amazon_publish_outcomes': amazonPublishOutcomes,
   '0014_amazon_connection_regions': amazonConnectionRegions,
   '0015_amazon_catalog_data': amazonCatalogData,
+  '0016_listing_newest_publish': listingNewestPublish,
 };
