@@ -52,7 +52,9 @@ describe('API basics', () => {
   it('serves the public config whitelist only', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['aiModel', 'aiProvider', 'amazonConnect', 'supportEmail', 'supportWhatsapp']);
+    expect(Object.keys(res.json()).sort()).toEqual(['aiModel', 'aiProvider', 'amazonConnect', 'amazonMode', 'supportEmail', 'supportWhatsapp']);
+    // Without an SP-API app nothing is a demo or a sandbox: the page marks neither.
+    expect(res.json()).toMatchObject({ amazonMode: 'live' });
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {

@@ -16,7 +16,7 @@ describe('public config with an LLM configured', () => {
     const res = await t().app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
     expect(expectContract(publicConfigSchema, res.json())).toMatchObject({ aiProvider: 'openai-compatible', aiModel: 'llama3.1' });
-    expect(Object.keys(res.json()).sort()).toEqual(['aiModel', 'aiProvider', 'amazonConnect', 'supportEmail', 'supportWhatsapp']);
+    expect(Object.keys(res.json()).sort()).toEqual(['aiModel', 'aiProvider', 'amazonConnect', 'amazonMode', 'supportEmail', 'supportWhatsapp']);
     expect(res.body).not.toContain('sk-very-secret-key');
     expect(res.body).not.toContain('10.1.2.3');
   });
