@@ -33,31 +33,10 @@ const serverTests = {
 class ProcessTestsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    const rank = (spec: TestSpecification) => {
-      if (spec.project.name === 'processes') return 0;
-      const waiting = WAITING_TESTS.findIndex((file) => spec.moduleId.endsWith(file));
-      return waiting === -1 ? WAITING_TESTS.length + 1 : 1 + waiting;
-    };
-    // A stable sort: within a rank, Vitest's own order (slowest first once it has timings).
-    return sorted.map((spec, index) => ({ spec, index })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index).map(({ spec }) => spec);
+    const first = (spec: TestSpecification) => spec.project.name === 'processes';
+    return [...sorted.filter(first), ...sorted.filter((spec) => !first(spec))];
   }
 }
-
-/**
- * In-process tests that spend most of their time waiting on the clock (a mail retry's back-off, a
- * rate window, a lease), longest first. On a fresh clone Vitest has no timings yet and orders files
- * by size, so these could start last and run alone at the end; started early, they wait while the
- * other workers run. Only an ordering hint: a file missing here still runs.
- */
-const WAITING_TESTS = [
-  'test/security/mail-after-smtp-outage.test.ts',
-  'test/accounts/rate-limits.test.ts',
-  'test/bulk-jobs/bulk-job-batches.test.ts',
-  'test/queue/ai-rate.test.ts',
-  'test/queue/job-queue.test.ts',
-  'test/security/trust-proxy.test.ts',
-  'test/optimizer/ai-rpm.test.ts',
-];
 
 /**
  * Three projects: `node` for pure modules and server integration tests (PGlite by default,
