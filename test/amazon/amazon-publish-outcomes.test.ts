@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { amazonPreviewSchema, amazonSubmissionSchema } from '../../src/contract/amazon.js';
+import { STANDING_ERRORS_MESSAGE } from '../../src/server/amazon/publish.js';
 import type { DB } from '../../src/server/db/schema.js';
 import { connectedSeller, FAKE_SELLER, recheckedSubmission, useFakeAmazon } from '../support/amazon.js';
 import { expectContract } from '../support/contract-fixtures.js';
@@ -54,8 +55,8 @@ describe('Amazon publish outcomes', () => {
 
   const preview = async (client: Client, id: string, sku: string, marketplace = 'US') =>
     expectContract(amazonPreviewSchema, (await client.post(`/api/amazon/listings/${id}/preview`, { sku, marketplace, fields: ['title'] })).json());
-  const publish = async (client: Client, id: string, sku: string, marketplace = 'US') =>
-    expectContract(amazonSubmissionSchema, (await client.post(`/api/amazon/listings/${id}/publish`, { sku, marketplace, fields: ['title'], confirm: true })).json());
+  const publish = async (client: Client, id: string, sku: string, marketplace = 'US', extra: { publishAnyway?: boolean } = {}) =>
+    expectContract(amazonSubmissionSchema, (await client.post(`/api/amazon/listings/${id}/publish`, { sku, marketplace, fields: ['title'], confirm: true, ...extra })).json());
   const versions = async (client: Client, id: string) => ((await client.get(`/api/listings/${id}/versions`)).json() as { versions: { source: string }[] }).versions.map((v) => v.source);
 
   it('fixing a title Amazon already flagged ends live, not refused', async () => {
@@ -87,7 +88,15 @@ describe('Amazon publish outcomes', () => {
     expect(checked.amazonIssues).toEqual([expect.objectContaining({ code: '4000001', attributeNames: ['color'], field: null, standing: true })]);
     expect(checked).toMatchObject({ blocking: false, standingErrors: true });
 
-    const submitted = await publish(user.client, id, sku);
+    // Without the tick the server refuses, whatever the page did, and nothing reaches Amazon.
+    const patches = () => fake.requests.filter((r) => r.method === 'PATCH' && r.query.get('mode') !== 'VALIDATION_PREVIEW').length;
+    const before = patches();
+    const unticked = await user.client.post(`/api/amazon/listings/${id}/publish`, { sku, marketplace: 'US', fields: ['title'], confirm: true });
+    expect(unticked.statusCode).toBe(409);
+    expect(unticked.json()).toMatchObject({ message: STANDING_ERRORS_MESSAGE });
+    expect(patches()).toBe(before);
+
+    const submitted = await publish(user.client, id, sku, 'US', { publishAnyway: true });
     await recheckedSubmission(t(), user.client, submitted.id);
     expect(await recheckedSubmission(t(), user.client, submitted.id)).toMatchObject({ status: 'live', issues: [] });
   });
@@ -146,7 +155,7 @@ describe('Amazon publish outcomes', () => {
     expect(checked.amazonIssues).toEqual([expect.objectContaining({ code: '90220', attributeNames: ['brand'], standing: true })]);
     expect(checked).toMatchObject({ status: 'INVALID', blocking: false, standingErrors: true });
 
-    const refused = await publish(user.client, id, sku);
+    const refused = await publish(user.client, id, sku, 'US', { publishAnyway: true });
     expect(refused).toMatchObject({ status: 'refused', final: true, issues: [{ code: '90220', standing: true }] });
   });
 

@@ -1,5 +1,5 @@
 import type { Item } from '@sp-api-sdk/listings-items-api-2021-08-01';
-import type { AmazonPreview, AmazonPreviewRequest, AmazonSubmission, PublishPatch } from '../../contract/amazon.js';
+import type { AmazonPreview, AmazonPreviewRequest, AmazonPublishRequest, AmazonSubmission, PublishPatch } from '../../contract/amazon.js';
 import { TITLE_SEPARATOR } from '../../contract/listings.js';
 import { audit, getProfile, type Marketplace } from '../../rules/index.js';
 import type { Kysely } from 'kysely';
@@ -87,6 +87,9 @@ function warningsOf(prepared: Prepared): string[] {
   return warnings;
 }
 
+export const STANDING_ERRORS_MESSAGE =
+  'Amazon already reports an error on this listing that this change does not fix. Read it in the preview, then tick "Publish anyway" to publish over it.';
+
 /** Amazon's verdict on the patch (mode=VALIDATION_PREVIEW changes nothing), next to ours. */
 export async function previewPublish(amazon: AmazonAccess, userId: string, listingId: string, input: AmazonPreviewRequest): Promise<AmazonPreview> {
   const prepared = await prepare(amazon, userId, listingId, input);
@@ -121,11 +124,16 @@ export async function previewPublish(amazon: AmazonAccess, userId: string, listi
  * The real patch. INVALID is recorded with Amazon's issues and nothing is marked published;
  * ACCEPTED means Amazon took it for processing ("submitted") until a later read shows it applied.
  */
-export async function publish(amazon: AmazonAccess, userId: string, listingId: string, input: AmazonPreviewRequest): Promise<AmazonSubmission> {
+export async function publish(amazon: AmazonAccess, userId: string, listingId: string, input: AmazonPublishRequest): Promise<AmazonSubmission> {
   const prepared = await prepare(amazon, userId, listingId, input);
+  const standing = prepared.item.issues ?? [];
+  // An error Amazon already reports on a field this change does not send stays after it: the
+  // seller publishes over it only on purpose (the preview's "Publish anyway"), not by a stale page.
+  const sent = sentAttributes(prepared.patch);
+  const staying = standing.filter((issue) => issue.severity === 'ERROR' && !(issue.attributeNames ?? []).some((name) => sent.includes(name)));
+  if (staying.length > 0 && !input.publishAnyway) throw new AppError('CONFLICT', STANDING_ERRORS_MESSAGE);
   const answer = await prepared.client.patch(input.sku, prepared.marketplaceId, prepared.request, false);
   const now = amazon.now();
-  const standing = prepared.item.issues ?? [];
   const row = await amazon.db.transaction().execute(async (trx) => {
     // A newer publish to the same SKU: the older ones still open no longer say what Amazon will show.
     await trx
