@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import { INSUFFICIENT_CREDITS, LEASE_LOST } from '../credits/charge.js';
+import { INSUFFICIENT_CREDITS, LEASE_LOST, takeFromBalance } from '../credits/charge.js';
 import { STEP_HALF_CREDITS } from '../credits/units.js';
-import { ensureUsageRow, isPrivileged, staleSql } from '../credits/usage.js';
+import { isPrivileged } from '../credits/usage.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 
@@ -40,24 +40,7 @@ export async function holdJobCharges(trx: Transaction<DB>, input: { userId: stri
   const numbers = rows.map((row) => row.row_number);
   if (numbers.length === 0) return numbers;
   const halfCredits = numbers.length * LISTING_HALF_CREDITS;
-  await ensureUsageRow(trx, userId, now);
-  const stale = staleSql(now);
-  const used = sql<number>`(case when ${stale} then 0 else used_half_credits end)`;
-  const extra = sql<number>`(case when ${stale} then 0 else extra_half_credits end)`;
-  const taken = await trx
-    .updateTable('user_usage')
-    .set({
-      used_half_credits: sql`${used} + ${halfCredits}`,
-      extra_half_credits: extra,
-      last_reset_at: sql`case when ${stale} then ${now}::timestamptz else last_reset_at end`,
-      updated_at: now,
-    })
-    .where('user_id', '=', userId)
-    .where('role', '=', 'user')
-    .where(sql<boolean>`${used} + ${halfCredits} <= max_half_credits + ${extra}`)
-    .returning(['user_id'])
-    .executeTakeFirst();
-  if (!taken) {
+  if (!(await takeFromBalance(trx, userId, halfCredits, now))) {
     const usage = await trx.selectFrom('user_usage').select('role').where('user_id', '=', userId).executeTakeFirstOrThrow();
     if (isPrivileged(usage.role)) return numbers;
     throw new AppError('USAGE_LIMIT_REACHED', INSUFFICIENT_CREDITS);

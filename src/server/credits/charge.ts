@@ -31,17 +31,16 @@ export const INSUFFICIENT_CREDITS =
 export const LEASE_LOST = 'This took longer than its time limit, so it was cancelled and nothing was saved. No credits were used; please try again.';
 
 /**
- * Takes the credits in one conditional UPDATE inside the caller's transaction: the usage row is
- * locked while the condition is checked, so concurrent requests never overdraw. A new month resets
- * usage in the same statement. The ledger row starts `pending`, leased until `now + leaseMs`.
+ * Takes `halfCredits` from a seller's balance (a stale month starts again at zero) in one
+ * statement, only if the balance covers it. False for an owner or admin, who is never charged, and
+ * for a balance too small: the caller tells them apart.
  */
-export async function chargeIn(trx: Transaction<DB>, input: ChargeInput): Promise<Charge> {
-  const { userId, halfCredits, reason, now } = input;
+export async function takeFromBalance(trx: Transaction<DB>, userId: string, halfCredits: number, now: Date): Promise<boolean> {
   await ensureUsageRow(trx, userId, now);
   const stale = staleSql(now);
   const used = sql<number>`(case when ${stale} then 0 else used_half_credits end)`;
   const extra = sql<number>`(case when ${stale} then 0 else extra_half_credits end)`;
-  const updated = await trx
+  const taken = await trx
     .updateTable('user_usage')
     .set({
       used_half_credits: sql`${used} + ${halfCredits}`,
@@ -54,7 +53,17 @@ export async function chargeIn(trx: Transaction<DB>, input: ChargeInput): Promis
     .where(sql<boolean>`${used} + ${halfCredits} <= max_half_credits + ${extra}`)
     .returning(['user_id'])
     .executeTakeFirst();
-  if (updated) {
+  return taken !== undefined;
+}
+
+/**
+ * Takes the credits in one conditional UPDATE inside the caller's transaction: the usage row is
+ * locked while the condition is checked, so concurrent requests never overdraw. A new month resets
+ * usage in the same statement. The ledger row starts `pending`, leased until `now + leaseMs`.
+ */
+export async function chargeIn(trx: Transaction<DB>, input: ChargeInput): Promise<Charge> {
+  const { userId, halfCredits, reason, now } = input;
+  if (await takeFromBalance(trx, userId, halfCredits, now)) {
     const row = await trx
       .insertInto('usage_ledger')
       .values({
