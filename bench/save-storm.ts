@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../src/server/http/web-build.js';
+import { kettleListing as userInput } from './kettle-listing.js';
 
 /**
  * `npm run bench:save-storm`: a bystander's `GET /api/listings` latency while another free
@@ -55,20 +56,6 @@ async function seller(email: string): Promise<string> {
   return signIn.headers.get('set-auth-token')!;
 }
 
-const userInput = {
-  title: 'Brewmaster Electric Kettle 1.7L Stainless Steel, Fast Boil, Auto Shut-Off',
-  bulletPoints: [
-    'Boils 1.7 litres of water in about 4 minutes with a 1500W heating element',
-    'Auto shut-off and boil-dry protection switch the kettle off when the water boils',
-    'Stainless steel interior keeps water free of plastic taste',
-    'Cordless design lifts off the 360 degree swivel base for easy pouring',
-    'Wide lid opening makes filling and cleaning simple',
-    '',
-  ],
-  titleMainKeyword: 'electric kettle',
-  titleSecondaryKeywords: 'tea kettle, hot water boiler',
-  bulletKeywords: 'stainless steel kettle, cordless kettle',
-};
 
 /** One listing through the real flow (analyse, generate) with the built-in writer. */
 async function listing(token: string): Promise<string> {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { kettleListing as userInput } from '../kettle-listing.js';
 
 /**
  * `GET /api/listings` under load, as issue 27 measured it: `connections` keep-alive connections
@@ -13,20 +14,6 @@ export interface LoadResult {
   errors: number;
 }
 
-const userInput = {
-  title: 'Brewmaster Electric Kettle 1.7L Stainless Steel, Fast Boil, Auto Shut-Off',
-  bulletPoints: [
-    'Boils 1.7 litres of water in about 4 minutes with a 1500W heating element',
-    'Auto shut-off and boil-dry protection switch the kettle off when the water boils',
-    'Stainless steel interior keeps water free of plastic taste',
-    'Cordless design lifts off the 360 degree swivel base for easy pouring',
-    'Wide lid opening makes filling and cleaning simple',
-    '',
-  ],
-  titleMainKeyword: 'electric kettle',
-  titleSecondaryKeywords: 'tea kettle, hot water boiler',
-  bulletKeywords: 'stainless steel kettle, cordless kettle',
-};
 
 /** The seller's free listing, through the real flow (analyse, generate) with the built-in writer. */
 export async function createListing(origin: string, token: string): Promise<void> {
