@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './src/web/build/precompress.ts';
+import { prerender } from './src/web/build/prerender.ts';
 
 /** The web app lives in src/web and builds to dist/web, which the API server serves. */
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { KEYWORD_PRIORITIES } from '../rules/keyword-bank/bank-keyword.js';
+import { KEYWORD_BANK_LIMITS } from './keyword-bank-limits.js';
 
 /**
  * Keyword banks (issue 13): a seller's keyword research, imported from a research tool's export or
  * pasted, saved per seller and chosen on the optimizer page. Every route answers only its owner.
  */
 
-export const KEYWORD_BANK_LIMITS = {
-  phrase: 200,
-  rows: 10_000,
-  fileBytes: 5 * 1024 * 1024,
-  name: 120,
-  pasteChars: 2_000_000,
-  /** Banks one account keeps, and keywords one bank holds (the most one import takes, too). */
-  banksPerUser: 50,
-  keywordsPerBank: 10_000,
-} as const;
+// Kept apart from the schemas, so a page that only needs a number does not load zod (issue 27).
+export { KEYWORD_BANK_LIMITS };
 
 export const keywordPrioritySchema = z.enum(KEYWORD_PRIORITIES);
 

@@ -239,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return spa.sendIndex(reply);
+    if (wantsPage) return spa.sendIndex(reply, pathname);
     // The same error body as every other answer, through the one error handler.
     throw new AppError('NOT_FOUND', routeNotFoundMessage(request.method, pathname));
   });

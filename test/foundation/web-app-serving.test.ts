@@ -10,6 +10,8 @@ function fakeWebBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Listcraft</title><div id="root"></div>');
+  fs.mkdirSync(path.join(dir, 'pages'));
+  fs.writeFileSync(path.join(dir, 'pages/optimizer.html'), '<!doctype html><title>Listcraft</title><div id="root"><h1>Listing Optimizer</h1></div>');
   const script = `console.log(${JSON.stringify('listing '.repeat(400))});`;
   fs.writeFileSync(path.join(dir, 'assets/index-abc123.js'), script);
   fs.writeFileSync(path.join(dir, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
@@ -27,6 +29,19 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a page the build prerendered with its own HTML, and every other page with the shell', async () => {
+    for (const url of ['/optimizer', '/optimizer/', '/optimizer?new=1']) {
+      const res = await t().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<h1>Listing Optimizer</h1>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const other = await t().app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(other.body).not.toContain('Listing Optimizer');
+    const nested = await t().app.inject({ method: 'GET', url: '/optimizer/extra', headers: { accept: 'text/html' } });
+    expect(nested.body).not.toContain('Listing Optimizer');
   });
 
   it('caches hashed assets for a year and sends the brotli copy to browsers that accept it', async () => {

@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../home/HomePage';
+import { OptimizerLoading } from '../optimizer/OptimizerFirstView';
 import { AppProviders } from './AppProviders';
 import { Layout } from './Layout';
 import { RequireSession } from './RequireSession';
@@ -46,8 +47,12 @@ export function AppRoutes() {
         <Route
           path="optimizer"
           element={
-            <RequireSession>
-              <OptimizerPage />
+            // The optimizer's top while the session and its code load: the same boxes as the
+            // page and as the HTML the build prerenders for it, so nothing moves (issue 27).
+            <RequireSession fallback={<OptimizerLoading />}>
+              <Suspense fallback={<OptimizerLoading />}>
+                <OptimizerPage />
+              </Suspense>
             </RequireSession>
           }
         />

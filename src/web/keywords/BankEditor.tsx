@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Plus, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
-import { KEYWORD_BANK_LIMITS } from '../../contract/keyword-banks';
+import { KEYWORD_BANK_LIMITS } from '../../contract/keyword-bank-limits';
 import { toUserError } from '../api/errors';
 import { Alert, RetryAlert } from '../ui/Alert';
 import { Button } from '../ui/Button';

@@ -1,6 +1,7 @@
 import { ClipboardPaste, FileSpreadsheet, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { KEYWORD_BANK_LIMITS, type KeywordImportAnswer, type KeywordImportReport } from '../../contract/keyword-banks';
+import { KEYWORD_BANK_LIMITS } from '../../contract/keyword-bank-limits';
+import type { KeywordImportAnswer, KeywordImportReport } from '../../contract/keyword-banks';
 import { toUserError } from '../api/errors';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';

@@ -1,6 +1,6 @@
 import { ChevronDown, ListPlus, Pencil, Upload } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { KEYWORD_BANK_LIMITS } from '../../contract/keyword-banks';
+import { KEYWORD_BANK_LIMITS } from '../../contract/keyword-bank-limits';
 import { toUserError } from '../api/errors';
 import { RetryAlert } from '../ui/Alert';
 import { Button } from '../ui/Button';

@@ -16,10 +16,13 @@ export const FORMAT_LABELS: Record<KeywordFormat, string> = {
 export const PRIORITY_LABELS: Record<Priority, string> = { 'must-have': 'Must-have', normal: 'Normal', excluded: 'Excluded' };
 export const PRIORITY_ORDER: Priority[] = ['must-have', 'normal', 'excluded'];
 
-const number = new Intl.NumberFormat('en-US');
+// Made on first use: building a NumberFormat loads ICU's number data, a long task on a phone, and
+// the optimizer loads this module with its keyword panel, which formats nothing until opened (issue 27, TBT).
+let number: Intl.NumberFormat | undefined;
 
 /** 48200 -> "48,200"; no volume -> "—". */
-export const formatVolume = (volume: number | null | undefined) => (volume === null || volume === undefined ? '—' : number.format(volume));
+export const formatVolume = (volume: number | null | undefined) =>
+  volume === null || volume === undefined ? '—' : (number ??= new Intl.NumberFormat('en-US')).format(volume);
 
 /** A share of volume (0–1) as a whole percentage: 0.713 -> "71%". */
 export const formatShare = (share: number) => `${Math.round(Math.max(0, Math.min(1, share)) * 100)}%`;

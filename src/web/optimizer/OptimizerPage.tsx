@@ -15,6 +15,7 @@ import { ProductForm } from './ProductForm';
 import { ProfileSelect } from './ProfileSelect';
 import { PromptsEditor } from './PromptsEditor';
 import { Stepper } from './Stepper';
+import { OPTIMIZER_FRAME, OptimizerHeading } from './OptimizerFirstView';
 import { AmazonImportSlot, KeywordResearchSlot } from './DeferredPanels';
 import type { AmazonImport } from '../../contract/index';
 import { LIMITS } from '../../contract/limits';
@@ -107,19 +108,17 @@ export default function OptimizerPage() {
   const changed = changedSinceAnalysis(state);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Listing Optimizer</h1>
-          <p className="mt-1 text-slate-600">Analyze your listing, review the insights and prompts, then generate an optimized version.</p>
-        </div>
-        {(analyzed || step !== 'start') && (
-          <Button variant="secondary" onClick={() => flowStore.reset()} disabled={busy}>
-            <RotateCcw aria-hidden className="size-4" />
-            Start a new listing
-          </Button>
-        )}
-      </div>
+    <div className={OPTIMIZER_FRAME}>
+      <OptimizerHeading
+        action={
+          (analyzed || step !== 'start') && (
+            <Button variant="secondary" onClick={() => flowStore.reset()} disabled={busy}>
+              <RotateCcw aria-hidden className="size-4" />
+              Start a new listing
+            </Button>
+          )
+        }
+      />
       <div className="mt-6">
         <Stepper step={step} hasOutput={!!content} />
       </div>
