@@ -390,9 +390,11 @@ function beforeNoun(lead: string, main: string, seen: ReadonlySet<string>, parts
   // (Only on the product's own noun, never on a word of the brand: `Certified Appliance Accessories … Range Cord`.)
   if (at < 0 || parts.head < 0 || at < Math.min(parts.nounStart, parts.head) || at > parts.head) return undefined;
   const describing = keyword.slice(0, -1);
-  // (`Range Parts & Accessories`: two plural nouns joined list kinds of goods, a category, not a
-  // type; `Sorting & Stacking Toys` describes one.)
-  if (describing.some((w, i) => /^(?:&|and|or)$/iu.test(keyword[i + 1] ?? '') && normalizeWord(w.toLowerCase()) !== w.toLowerCase())) return undefined;
+  // (`Range Parts & Accessories`, `Sorting & Stacking Toys`: words joined list kinds of goods or
+  // uses, a category more often than a type.)
+  // (Nor `Clay & Dough`, which would go inside the seller's `Power Dough`: a keyword that joins
+  // words with `&` is put in no name.)
+  if (describing.some((w) => /^(?:&|and|or)$/iu.test(w))) return undefined;
   const unseen = describing.filter((w) => !seen.has(tokenKey(w)));
   const paired = describing.some((w) => /^(?:&|and|or)$/iu.test(w));
   if (unseen.length === 0 || describing.length > 4 || (paired && unseen.length < describing.length) || unseen.some((w) => FUNCTION_WORDS.has(w.toLowerCase()) && !/^(?:&|and)$/iu.test(w))) return undefined;
@@ -594,8 +596,8 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
           count(missing[0] ?? '');
         // (The missing words alone only when they are a phrase: a lone `Makers` says nothing; `Sandwich Makers` is the keyword.)
         } else {
-          // The keyword's describing words before the seller's own noun (`Farmyard Friends Sorting &
-          // Stacking Toy`, `53 XL Inkjet Cartridge Ink`): it reads as the product's name there.
+          // The keyword's describing words before the seller's own noun (`HP GT 53 XL Inkjet
+          // Cartridge Ink`, `Trim Burner Ring`): it reads as the product's name there.
           // (Only on the noun the reader found the product to be: `Accessories` of the brand `Certified Appliance Accessories` is none.)
           const ownNoun = tokenKey(main.split(' ').at(-1) ?? '') === normalizeWord(inputs.productHead ?? '');
           const merged = ownNoun ? beforeNoun(out[0] ?? '', main, seen, nameParts(out[0] ?? '', heads)) : undefined;
