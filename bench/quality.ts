@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import { filledBullets, type OptimizerInput } from '../src/contract/optimizer.js';
 import { optimizeListing, writeOptimizedListing, type OptimizeResult } from '../src/writer/optimize-listing.js';
 import { createEngine } from '../src/writer/select.js';
-import { lowerWords, POLICY_PROFILES, utf8ByteLength, type BankKeyword } from '../src/rules/index.js';
+import { effectiveBank, lowerWords, placedPhrases, POLICY_PROFILES, utf8ByteLength, type BankKeyword } from '../src/rules/index.js';
+import { keywordsOf } from '../src/contract/optimizer.js';
 import { deriveKeywords, KEYWORD_RULE, loadRows, marketplaceOf, median, type Row } from './dataset.js';
 import { BANK_RULE, prepareBanks } from './keyword-bank-rule.js';
 import { MEASURE_DEFINITIONS, INPUT_RULE } from './quality/definitions.js';
@@ -78,7 +79,12 @@ function pick(rows: Row[]): Row[] {
 interface Result {
   row: Row;
   /** US rows with a derived bank of 30+ keywords: the search terms written with it (BANK_RULE). */
-  withBank?: { bytes: number; words: number; repeats: number };
+  /**
+   * `repeats` counts search-term words already in the title or bullets; `mustHaveRepeats` the part of
+   * them that belong to a must-have phrase the title and bullets do not place, which the guarantee
+   * puts in the search terms on purpose (decision 0035), so both are shown, neither hidden.
+   */
+  withBank?: { bytes: number; words: number; repeats: number; mustHaveRepeats: number };
   seller: Seller;
   profile: string;
   ms: number;
@@ -122,7 +128,17 @@ async function run(rows: Row[], banks: ReadonlyMap<string, BankKeyword[]>) {
         const banked = await writeOptimizedListing(engine, { input, insights: result.insights, bank, profile, marketplace: 'US' });
         const shown = new Set(lowerWords([...banked.output.optimized_titles, ...banked.output.optimized_bullet_points].join('\n')));
         const words = banked.output.backend_search_terms.split(' ').filter(Boolean);
-        withBank = { bytes: utf8ByteLength(banked.output.backend_search_terms), words: words.length, repeats: words.filter((w) => shown.has(w)).length };
+        const shownListing = { title: banked.output.optimized_titles[0] ?? '', bullets: banked.output.optimized_bullet_points };
+        const mustHaves = (effectiveBank({ ...keywordsOf(input), bank }) ?? []).filter((k) => k.priority === 'must-have').map((k) => k.phrase);
+        const placed = placedPhrases(shownListing, mustHaves);
+        const mustWords = new Set(mustHaves.filter((_, i) => !placed[i]).flatMap((k) => lowerWords(k)));
+        const repeated = words.filter((w) => shown.has(w));
+        withBank = {
+          bytes: utf8ByteLength(banked.output.backend_search_terms),
+          words: words.length,
+          repeats: repeated.length,
+          mustHaveRepeats: repeated.filter((w) => mustWords.has(w)).length,
+        };
       }
       results.push({ row, seller, profile, ms, result, m, shape, boilerplate: [], ...(withBank ? { withBank } : {}) });
     }
@@ -170,6 +186,7 @@ function report(profile: string, results: Result[]) {
   const banked = results.flatMap((r) => (r.withBank ? [r.withBank] : []));
   const bankBytes = median(banked.map((b) => b.bytes));
   const bankRepeats = banked.reduce((a, b) => a + b.repeats, 0);
+  const bankMustRepeats = banked.reduce((a, b) => a + b.mustHaveRepeats, 0);
   const bankWords = banked.reduce((a, b) => a + b.words, 0);
   const smelly = results.filter((r) => r.m.smells.length > 0).length;
   const time = median(results.map((r) => r.ms));
@@ -191,7 +208,9 @@ function report(profile: string, results: Result[]) {
     ['search-term words already in title or bullets', `${pct(repeats, backendWords)} (${repeats}/${backendWords})`, '0%', repeats === 0],
     ['search-term median bytes (US, no keyword bank)', `${median(usBytes)}`, '≥ 100', median(usBytes) >= 100],
     [`search-term median bytes (US, bank of ${MIN_BANK}+ keywords, ${banked.length} listings)`, `${bankBytes}`, '≥ 200', bankBytes >= 200],
-    ['with a bank: search-term words already in title or bullets', `${pct(bankRepeats, bankWords)} (${bankRepeats}/${bankWords})`, '0%', bankRepeats === 0],
+    ['with a bank: search-term words already in title or bullets', `${pct(bankRepeats, bankWords)} (${bankRepeats}/${bankWords})`, 'reported', true],
+    ['  of them, words of a must-have phrase the title and bullets do not place (decision 0035)', `${pct(bankMustRepeats, bankWords)} (${bankMustRepeats}/${bankWords})`, 'reported', true],
+    ['  of them, any other word', `${pct(bankRepeats - bankMustRepeats, bankWords)} (${bankRepeats - bankMustRepeats}/${bankWords})`, '0%', bankRepeats - bankMustRepeats === 0],
     ['description present', `${pct(described, n)} (${described})`, '≥ 90%', described / Math.max(1, n) >= 0.9],
     ['listings with 2–3 distinct titles', `${pct(twoOrThree, n)} (${twoOrThree})`, '≥ 95%', twoOrThree / Math.max(1, n) >= 0.95],
     ['mixed header styles', `${pct(mixed, n)} (${mixed})`, '≤ 5%', mixed / Math.max(1, n) <= 0.05],

@@ -33,6 +33,8 @@ export const MEASURE_DEFINITIONS: Record<string, string> = {
   'search-term median bytes (US, no keyword bank)': 'median UTF-8 bytes of the search terms over US listings, written from the input above (no keyword bank). Target ≥ 100.',
   'search-term median bytes (US, bank of 30+ keywords)':
     'the same US listings written again with the insights of the first run and a keyword bank derived by bench:keywords\' rule (below), counted only for listings whose bank has 30 or more keywords; median UTF-8 bytes of those search terms. Target ≥ 200.',
+  'with a bank: search-term words already in title or bullets':
+    'the same count for the search terms written with a bank, split in two (decision 0035): words of a must-have phrase (the bank\'s must-haves and the form keywords, rules\' effectiveBank) that the first title option and the bullets do not place as a phrase (rules\' placedPhrases), which the guarantee adds on purpose and the row reports; and every other repeated word, whose target is 0%.',
   'listings with 2–3 distinct titles':
     'listings with 2 or 3 title options that differ once spaces are collapsed and case ignored. Target ≥ 95% of listings.',
   'mixed header styles':

@@ -1,4 +1,4 @@
-import { audit, fix, type Keywords, type Listing, type ListingContext, type PolicyProfile } from '../rules/index.js';
+import { audit, fix, lowerPlainWords, type Keywords, type Listing, type ListingContext, type PolicyProfile } from '../rules/index.js';
 import { filledBullets, type GeneratedListing, type OptimizerInput } from '../contract/optimizer.js';
 import { keepWhatShrank, sellerSearchTerms } from './never-smaller.js';
 
@@ -49,8 +49,13 @@ function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output
   const own = fix({ ...sellerListing(ctx.input), description: ctx.input.description?.trim() ?? '', backend: '' }, ctx.keywords, ctx.profile, ctx.where);
   // The seller's search terms as they wrote them: fixing would drop their title words, shrinking them.
   const ownTerms = sellerSearchTerms(ctx);
+  // The seller's title competes only as they wrote it. When the safe fixes must cut it to length or
+  // take a repeated word out of it (`Air Hockey Table with 110V Motor and Includes`, `Smooth
+  // Control`), what is left is no longer their title: it drops their counts and breaks their
+  // phrases, so a title option is held to the title as written, errors and all.
+  const ownTitle = sameWordsAs(own.title, ctx.input.title) ? own.title : ctx.input.title.replace(/\s+/gu, ' ').trim();
   const ownField: Record<Field, Partial<Listing>> = {
-    title: { title: own.title },
+    title: { title: ownTitle },
     bullets: { bullets: own.bullets },
     description: { description: own.description ?? '' },
     backend: { backend: ownTerms },
@@ -70,7 +75,7 @@ function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output
     if (field === 'title') {
       // Title options that score no lower than the seller's title in the same listing stay, in their order.
       const kept = titles.filter((t) => score({ ...current, title: t }) >= theirs);
-      titles = kept.length > 0 ? kept : [own.title];
+      titles = kept.length > 0 ? kept : [ownTitle];
       current = { ...current, title: titles[0]! };
       const dropped = output.optimized_titles.length - kept.length;
       changes.push(
@@ -85,11 +90,11 @@ function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output
   }
   // Fields can weigh on each other (keywords, repeats); the listing as a whole is held to the input too.
   const original = score(sellerListing(ctx.input));
-  const whole = { ...own, backend: current.backend ?? '' };
+  const whole = { ...own, title: ownTitle, backend: current.backend ?? '' };
   if (score(current) < original && errors(whole) <= errors(current) && score(whole) > score(current)) {
     changes.push(`Your own title, bullets and description kept: the rewrite scored below your listing (${score(current)} against ${original})`);
     current = whole;
-    titles = [own.title];
+    titles = [ownTitle];
   }
   if (changes.length === 0) return { output, changes };
   return {
@@ -102,5 +107,8 @@ function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output
     changes,
   };
 }
+
+/** The same words in the same order, whatever the case and symbols (`®` taken out is no change of words). */
+const sameWordsAs = (a: string, b: string) => lowerPlainWords(a).join(' ') === lowerPlainWords(b).join(' ');
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

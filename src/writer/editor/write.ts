@@ -322,7 +322,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // (A title may not hold `_`: `smart_home_products` is written with spaces.)
   const titleKeywords = [keywords.main, ...keywords.secondary.filter((k) => !coveredBy(k, titleWords) && namesType(k)), ...fromBank].map((k) => (k ? titleCase(sellerSpelling(k, facts.known, true)).replace(/_+/gu, ' ') : ''));
   const order = (profile.title as { attributeOrder?: readonly AttributeKind[] }).attributeOrder ?? DEFAULT_ORDER;
-  const { titles, dropped, shownName, leftOut, single } = planTitles({
+  const { titles, dropped, shownName, leftOut, single, keywordOut } = planTitles({
     name: withSellerBrandCase(title.name, read.input.title),
     segments: title.segments,
     keywords: titleKeywords,
@@ -339,6 +339,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     max: limits.title.max,
     maxWordRepeats: profile.title.maxWordRepeats,
   });
+  if (keywordOut) notes.push(`Title: the main keyword "${keywords.main}" is in no title option: it does not read as this product's name beside yours, and after a comma it would be a bare keyword. A main keyword that names the product (what a shopper types for it) goes in the title.`);
   for (const segment of dropped) notes.push(`Title: left out "${segment}": promotional or time-sensitive wording.`);
   for (const piece of leftOut) notes.push(`Title: "${piece}" is in no title option: beside your brand, product and main keyword it does not fit in ${limits.title.max} characters.`);
   // One option only is said, never padded into a near-copy (issue 23).

@@ -126,7 +126,9 @@ function applyFixes(state: State, ctx: FinishContext, problems: readonly Problem
     // Titles are fixed on their own; the other fields do not depend on which title is shown.
     let title = i === 0 ? shared.title : fixOf({ title: t.text, bullets: [] }).title;
     // A main keyword the seller's bank excludes stays out: the exclusion is the stronger wish.
-    if (fixable.some((p) => p.rule === 'keyword.missing' && p.index === i) && !holdsExcluded(ctx.keywords.main, ctx)) {
+    // The built-in editor placed the keyword wherever it reads and told the seller where it could
+    // not (plan/title.ts); forced in after the name it would be a bare category (`…, Collectible Toys`).
+    if (ctx.modelDraft && fixable.some((p) => p.rule === 'keyword.missing' && p.index === i) && !holdsExcluded(ctx.keywords.main, ctx)) {
       title = withMainKeyword(title, ctx.keywords.main, ctx.limits.title.max);
       changes.push(`${t.label}: the main keyword "${ctx.keywords.main}" was put after the brand's name`);
     }
@@ -165,26 +167,33 @@ const mustHavesIn = (problems: readonly Problem[]) =>
   [...new Set(problems.filter((p) => p.rule === 'keyword.must-have-missing').map((p) => /"([^"]+)"/u.exec(p.instruction)?.[1] ?? '').filter(Boolean))];
 
 /**
- * A must-have still missing goes to the search terms, every word of it, ahead of other words when
- * bytes run short: it is the seller's own keyword, and a search term is no sentence, so it states
- * nothing new. Its words in the title do not place it (issue 25: words spread across fields are no
- * placement), so they go in too, though Amazon would index them from the title.
+ * A must-have still missing goes to the search terms as its own phrase, every content word of it,
+ * ahead of the other words when bytes run short (decision 0035): the seller asked for that phrase
+ * by name, so it beats Amazon's advice not to repeat title words, but nothing else rides along.
+ * A phrase goes whole or not at all (half a phrase places nothing and spends bytes), never past the
+ * byte limit; one that cannot go is said plainly (finishDraft).
  */
 function addMustHaves(state: State, ctx: FinishContext, problems: readonly Problem[], changes: string[]): void {
   const missing = mustHavesIn(problems);
   if (missing.length === 0) return;
   const packing = packingOf(ctx.keywords);
-  const backend = packBackendTerms([...missing, state.backend], {
-    title: '',
-    maxBytes: ctx.limits.backend.maxBytes,
-    ...packing,
-    priority: [...missing, ...(packing.priority ?? [])],
-  });
+  const accepted: string[] = [];
+  let backend = state.backend;
+  for (const keyword of missing) {
+    const wanted = [...accepted, keyword];
+    const packed = packBackendTerms([...wanted, state.backend], {
+      title: '',
+      maxBytes: ctx.limits.backend.maxBytes,
+      ...packing,
+      priority: [...wanted, ...(packing.priority ?? [])],
+    });
+    // (Every phrase taken so far still placed: a later one never pushes an earlier one out.)
+    if (!placedPhrases({ ...toListing(asDraft(state)), backend: packed }, wanted).every(Boolean)) continue;
+    accepted.push(keyword);
+    backend = packed;
+  }
   if (backend === state.backend) return;
-  const placed = placedPhrases({ ...toListing(asDraft(state)), backend }, missing);
-  missing.forEach((keyword, i) => {
-    if (placed[i]) changes.push(`Search terms: added your must-have keyword "${keyword}"`);
-  });
+  for (const keyword of accepted) changes.push(`Search terms: added your must-have keyword "${keyword}"`);
   state.backend = backend;
 }
 

@@ -171,6 +171,8 @@ function isVerbFirst(terms: readonly Term[]): boolean {
   if (!first) return false;
   // (`Are you ...?`, `Were ...`: not a verb phrase of the product's.)
   if (/^(?:is|has|does|can|will|may|must|should|could|would)$/u.test(first.text)) return true;
+  // (`Ages 18 months and up`: an age, not a verb; `It ages 18 months` is no sentence.)
+  if (/^age[sd]$/u.test(first.text) && (has(terms[1], 'Value') || /^\d/u.test(terms[1]?.text ?? ''))) return false;
   if (has(first, 'Modal', 'Copula')) return false;
   // (`Purifies a standard room`: a word in -ies that WordNet knows only as a verb, whatever the tagger says.)
   if (/ies$/u.test(first.text) && wordnet().has(first.text.replace(/ies$/u, 'y'), 'verb') && !wordnet().has(first.text.replace(/ies$/u, 'y'), 'noun')) return true;
@@ -230,7 +232,22 @@ const adjective = (t: Term | undefined) => has(t, 'Adjective') && !has(t, 'Noun'
 function isAdjectiveFirst(terms: readonly Term[]): boolean {
   let i = 0;
   while (has(terms[i], 'Adverb') && i < 2) i++;
-  return adjective(terms[i]) && !/,$/u.test(terms[i]?.text ?? '') && (terms[i + 1] === undefined || isPreposition(terms[i + 1]) || has(terms[i + 1], 'Conjunction', 'Adverb'));
+  if (!(adjective(terms[i]) && !/,$/u.test(terms[i]?.text ?? '') && (terms[i + 1] === undefined || isPreposition(terms[i + 1]) || has(terms[i + 1], 'Conjunction', 'Adverb')))) return false;
+  // (`Easy-to-follow and intuitive instruction manual`: adjectives before a noun make a noun phrase,
+  // which `It is …` would call the product.)
+  if (has(terms[i + 1], 'Conjunction')) {
+    const rest = chunkOf(terms.slice(i + 2));
+    if (rest.some((t) => has(t, 'Noun') && !has(t, 'Adjective'))) return false;
+  }
+  // (`Easy to use small and portable handheld device`: a header run into its text; the verb's
+  // object is a noun phrase, and `It is easy to use …` would say something else.)
+  if (terms[i + 1]?.text === 'to' && has(terms[i + 2], 'Verb')) {
+    const after = terms.slice(i + 3);
+    const object = after.findIndex((t) => isPreposition(t) || has(t, 'Conjunction'));
+    const head = object === 0 ? [] : after.slice(0, object < 0 ? after.length : object);
+    if (head.some((t) => has(t, 'Noun') && !has(t, 'Pronoun'))) return false;
+  }
+  return true;
 }
 
 /** An adjective phrase whose chunk ends on a quality word (`BPA free`, `case friendly`, `HDR 10+ certified`). */
@@ -287,7 +304,11 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   return wordsOf(phrase).length >= 3 ? phrase : undefined;
 }
 
+/** Who imports, makes or packs it, and where (`Importer Details: Rashi Peripherals Pvt. Ltd., Thane 401208`): a legal line, said in the bullets only. */
+const TRADE_LINE = /\b(?:importer|imported by|manufactured by|marketed by|packed by|packer|manufacturer|address|pvt\.?|ltd\.?|llp|pin ?code|customer care)\b/iu;
+
 function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'> | undefined {
+  if (TRADE_LINE.test(text)) return undefined;
   const lowered = ctx.inSentence(text);
   const terms = termsOf(lowered);
   if (terms.length === 0) return undefined;
@@ -341,6 +362,21 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (/,\s*(?:it|they|you|we|this|these|which)\b/iu.test(thing)) return undefined;
   // A label left inside (`memory, storage & SIM: 4GB RAM`) is a spec the bullet gives.
   if (/\p{L}\s*[:：]\s/u.test(thing)) return undefined;
+  // (`Instant party starter and very comfortable to wear`: what follows `and` is no thing, and `It
+  // has … comfortable to wear` breaks.)
+  const thingTerms = thing === lowered ? terms : terms.slice(1);
+  const conjunctions = thingTerms.map((t, i) => (/^(?:and|or|&)$/u.test(t.text) ? i : -1)).filter((i) => i > 0);
+  for (const at of conjunctions) {
+    const next = chunkOf(thingTerms.slice(at + 1));
+    if (next.length > 0 && !next.some((t) => has(t, 'Noun', 'Acronym', 'Value') && !has(t, 'Pronoun'))) return undefined;
+  }
+  // (`Using high-quality plastic`, `Formatted NTFS for Windows`, `When using your remover, please …`:
+  // a verb or a clause opens it, and `It has …` before it breaks.)
+  if (has(thingTerms[0], 'Gerund', 'PastTense') || SUBORDINATE.test(thingTerms[0]?.text ?? '') || thingTerms.some((t) => /^(?:please|kindly)$/u.test(t.text))) return undefined;
+  // (`Thane, Maharastra 401208, India`: a postcode, phone or code number is no thing it has.)
+  if (/(?<![\p{L}\p{N}.,])\d{5,}(?![\p{L}\p{N}])/u.test(thing)) return undefined;
+  // (`Password-protect your sensitive files`: an instruction to the shopper, not a thing it has.)
+  if (chunkOf(thingTerms).some((t) => /^(?:your|you|yours|my|me|we|us)$/u.test(t.text))) return undefined;
   const plural = has(head, 'Plural') || (normalizeWord(headWord) !== headWord && /s$/u.test(headWord));
   const first = (thing === lowered ? terms : terms.slice(1))[0];
   const determined =
@@ -380,6 +416,7 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     if (LEADING_CONJUNCTION.test(part) && wordsOf(part).length > 2) part = part.replace(LEADING_CONJUNCTION, '');
     // A warranty line goes to the specification list as the seller wrote it, never into a frame.
     if (WARRANTY.test(part) || WARRANTY.test(header)) return;
+    if (TRADE_LINE.test(part) || TRADE_LINE.test(header)) return;
     const inner = part.match(INNER_LABEL);
     if (inner?.[1] && inner[2]) {
       // (`Password protected - No`: a yes or no reads well only in the list.)

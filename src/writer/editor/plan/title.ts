@@ -220,8 +220,10 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): num
   end = Math.max(end, Math.min(run, stop));
   // A number keeps its unit (`Supervac 1600 Watts`, `Candes 10 Litre`).
   if (/^\d+(?:[.,]\d+)?$/u.test(parts.words[end - 1] ?? '') && end < stop && isUnitWord(parts.words[end] ?? '')) end++;
+  // A lone letter names with the word before it (`Type C`, `Series X`).
+  while (end < stop && /^\p{Lu}$/u.test(parts.words[end] ?? '')) end++;
   // (Nor ends before the second half of a pair: `USB A to Lightning`.)
-  while (end + 1 < stop && /^(?:to|and|&|or)$/iu.test(parts.words[end] ?? '')) end += 2;
+  while (end + 1 < stop && /^(?:to|and|&|or|['’]?n['’]?)$/iu.test(parts.words[end] ?? '')) end += 2;
   // (Never inside a bracket: `OnePlus 163.8 cm (65 inches)` keeps its `inches)`.)
   const open = (n: number) => (parts.words.slice(0, n).join(' ').match(/[([]/gu) ?? []).length - (parts.words.slice(0, n).join(' ').match(/[)\]]/gu) ?? []).length;
   while (end < parts.words.length && open(end) > 0) end++;
@@ -266,7 +268,10 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // (What it is compatible with or for is never left out of the middle: `7SEVEN Samsung … Remote` would name another brand.)
       const joins = left.some((w, i) => QUALIFIER.test(w) || (/^(?:to|and|&|or|of|[/+–—-])$/iu.test(w) && !(isColour(left[i - 1] ?? '') && isColour(left[i + 1] ?? '')) && !(isMaterial(left[i - 1] ?? '') && isMaterial(left[i + 1] ?? ''))));
       // (Codes are kept from a span of describing words only: `Duracell 5A (100W) … Cable`.)
-      if (inside || joins || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
+      // (Nor a word bound to its neighbour: a lone letter that names with the word before it, `Type
+      // C`, or a clipped `and`, `Learn 'n Pop`: `Type 20W` and `Learn Farmyard` are no names.)
+      const bound = left.some((w) => /^\p{Lu}$/u.test(w) || /^['’]?n['’]?$/iu.test(w)) || /^['’]?n['’]?$/iu.test(first);
+      if (inside || joins || bound || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
       // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`.)
       const text = [...brand, ...left.filter((w, i) => (isCode(w) && !/^\d+(?:[.,]\d+)?$/u.test(w)) || /^\d+(?:[.,]\d+)?$/u.test(left[i - 1] ?? '') || (/^\d+(?:[.,]\d+)?$/u.test(w) && i + 1 < left.length)), ...parts.words.slice(start, end)].join(' ');
       if (codePointLength(text) <= room) return text;
@@ -363,6 +368,41 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
   return undefined;
 }
 
+/**
+ * `main`'s describing words put before the seller's noun it ends on (`Trim Ring/Blue Label` ->
+ * `Trim Burner Ring/Blue Label` for `Burner Rings`), only the words the title does not say yet,
+ * never inside brackets, never half of a pair the title says in part.
+ */
+function beforeNoun(lead: string, main: string, seen: ReadonlySet<string>, parts: NameParts): string | undefined {
+  const keyword = main.split(' ').filter((w) => /[\p{L}\p{N}&]/u.test(w));
+  const noun = tokenKey(keyword.at(-1) ?? '');
+  if (keyword.length < 2 || noun === '') return undefined;
+  const ws = lead.split(' ');
+  let depth = 0;
+  let at = -1;
+  // (The first time, before what it is for or comes with: `Tabletop Stand … with Free Phone Stand`.)
+  let qualified = false;
+  ws.forEach((w, i) => {
+    qualified ||= i > 0 && QUALIFIER.test(w);
+    if (at < 0 && !qualified && i > 0 && depth === 0 && !/^[([]/u.test(w) && tokenKey(w.split('/')[0] ?? '') === noun) at = i;
+    depth += (w.match(/[([]/gu) ?? []).length - (w.match(/[)\]]/gu) ?? []).length;
+  });
+  // (Only on the product's own noun, never on a word of the brand: `Certified Appliance Accessories … Range Cord`.)
+  if (at < 0 || parts.head < 0 || at < Math.min(parts.nounStart, parts.head) || at > parts.head) return undefined;
+  const describing = keyword.slice(0, -1);
+  // (`Range Parts & Accessories`, `Sorting & Stacking Toys`: words joined list kinds of goods or
+  // uses, a category more often than a type.)
+  // (Nor `Clay & Dough`, which would go inside the seller's `Power Dough`: a keyword that joins
+  // words with `&` is put in no name.)
+  if (describing.some((w) => /^(?:&|and|or)$/iu.test(w))) return undefined;
+  const unseen = describing.filter((w) => !seen.has(tokenKey(w)));
+  const paired = describing.some((w) => /^(?:&|and|or)$/iu.test(w));
+  if (unseen.length === 0 || describing.length > 4 || (paired && unseen.length < describing.length) || unseen.some((w) => FUNCTION_WORDS.has(w.toLowerCase()) && !/^(?:&|and)$/iu.test(w))) return undefined;
+  // (After the describing word the seller wrote, `Range Trim`, so the seller's words keep their order.)
+  if (/^(?:for|with|and|&|or|of|to)$/iu.test(ws[at - 1] ?? '')) return undefined;
+  return [...ws.slice(0, at), ...unseen.map(capitalised), ...ws.slice(at)].join(' ');
+}
+
 interface Option {
   /** The room the name may take. */
   nameRoom: number;
@@ -375,7 +415,7 @@ interface Option {
   withWanted?: boolean;
 }
 
-export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[]; shownName: string; leftOut: string[]; single?: 'room' | 'facts' } {
+export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[]; shownName: string; leftOut: string[]; single?: 'room' | 'facts'; keywordOut?: boolean } {
   const { keywords, bulletAttributes, order, max, maxWordRepeats } = inputs;
   const dropped = inputs.segments.filter(promotional).map((s) => s.text);
   let segments = inputs.segments.filter((s) => !promotional(s));
@@ -537,7 +577,9 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     let last = '';
     if (!keywordIn(head)) {
       const own = queue.find((p) => coveredBy(main, shownWords(`${head} ${p}`)) && !repeats(p) && fitsBeside(p));
-      const type = own ?? (typePiece && !repeats(typePiece) && fitsBeside(typePiece) ? typePiece : '');
+      // (Not the type again after a name that already ends on its noun: `Cartridge Ink, Inkjet Ink Cartridge`.)
+      const typeNounShown = seen.has(tokenKey(typePiece.split(' ').at(-1) ?? ''));
+      const type = own ?? (typePiece && !typeNounShown && !repeats(typePiece) && fitsBeside(typePiece) ? typePiece : '');
       if (type) {
         out.push(type);
         count(type);
@@ -546,12 +588,31 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
         const missing = main.split(' ').filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !/^[&+/]$/u.test(w) && !seen.has(normalizeWord(w.toLowerCase())));
         // One word missing (`Shavers` of `Lint Shavers` on a lint roller) goes beside the product's noun, never alone at the end.
         // (Not a category that lists kinds, `Games & Accessories`: `Expansion/Accessory` would name the product wrongly.)
-        const beside = missing.length === 1 && !/[&,]/u.test(main) ? nameWithKeyword(head, missing[0] ?? '', nameParts(head, heads), true, main.split(' ').map(tokenKey)) : undefined;
+        // (Only the keyword's noun goes beside the product's: a describing word, `Burner` of `Burner Rings`, is no name for it.)
+        const missingNoun = tokenKey(missing[0] ?? '') === tokenKey(main.split(' ').at(-1) ?? '');
+        const beside = missing.length === 1 && missingNoun && !/[&,]/u.test(main) ? nameWithKeyword(head, missing[0] ?? '', nameParts(head, heads), true, main.split(' ').map(tokenKey)) : undefined;
         if (beside) {
           out[0] = beside;
           count(missing[0] ?? '');
         // (The missing words alone only when they are a phrase: a lone `Makers` says nothing; `Sandwich Makers` is the keyword.)
-        } else last = missing.length >= 2 && (repeats(main) || (!/[&,]/u.test(main) && missing.length < contentWords(main).length)) ? missing.join(' ') : main;
+        } else {
+          // The keyword's describing words before the seller's own noun (`HP GT 53 XL Inkjet
+          // Cartridge Ink`, `Trim Burner Ring`): it reads as the product's name there.
+          // (Only on the noun the reader found the product to be: `Accessories` of the brand `Certified Appliance Accessories` is none.)
+          const ownNoun = tokenKey(main.split(' ').at(-1) ?? '') === normalizeWord(inputs.productHead ?? '');
+          const merged = ownNoun ? beforeNoun(out[0] ?? '', main, seen, nameParts(out[0] ?? '', heads)) : undefined;
+          const nounShown = seen.has(tokenKey(main.split(' ').at(-1) ?? ''));
+          if (merged && codePointLength(merged) + reserve(missingRequired(merged, bareMeasures).map(cost)) <= limit) {
+            out[0] = merged;
+            count(main);
+          } else if (mainIsType && !nounShown) {
+            // A type the title does not name yet follows the name and the facts.
+            last = missing.length >= 2 && (repeats(main) || (!/[&,]/u.test(main) && missing.length < contentWords(main).length)) ? missing.join(' ') : main;
+          }
+          // Else the keyword is a category (`Collectible Toys` on an action figure) or says the
+          // product's noun again (`…Cartridge Ink, Inkjet Ink Cartridge`): after a comma it is a
+          // bare keyword, so no option carries it and the seller is told (write.ts).
+        }
       }
     }
     // The keyword's words are counted first: a piece that would use one a third time gives way to it.
@@ -638,7 +699,9 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   if (titles.length === 0) titles.push(cutToLength(typed(shorten(max)), max));
   // Why there is one option only, for the seller: the limit left room for one, or the text gave nothing more.
   const single = titles.length > 1 ? undefined : facts.length + features.length + fits.length + leading.length + qualifierPieces.length + leftOut.length + (inputs.bulletParts?.length ?? 0) > 0 ? 'room' : 'facts';
-  return { titles, dropped, shownName: whole, leftOut, ...(single ? { single } : {}) };
+  // A main keyword no option could carry where it reads is said, never appended (write.ts).
+  const keywordOut = main !== '' && titles.every((t) => !keywordIn(t));
+  return { titles, dropped, shownName: whole, leftOut, ...(single ? { single } : {}), ...(keywordOut ? { keywordOut } : {}) };
 }
 
 /** Title Case for a keyword or attribute: function words lower, codes and the seller's capitals kept. */

@@ -29,6 +29,9 @@ const CALL_OBJECT = /^\p{L}+\s+(?:them|it|yourself)(?![\p{L}])/iu;
 /** `If you are unsatisfied, we'll make it right`, `we are so confident that you will ...`: the seller's promise about their service. */
 const SERVICE_PROMISE = /\b(?:(?:un|dis|not )satisfied|make it right|(?:so )?confident (?:that )?you|risk[- ]free|no questions asked)\b/iu;
 
+/** `This product adds a great value`, `Rest assured that you will get the most out of your money`: the price's worth, no fact of the product. */
+const VALUE_TALK = /\b(?:(?:great|good|best|excellent|real) value|value for (?:your )?money|(?:most|best) out of your money|worth (?:every|your) (?:penny|money)|rest assured|peace of mind)\b/iu;
+
 /** Gift talk: `gift`, `gifts`, `gifting`. */
 const GIFT = /(?<![\p{L}])(?:gift|gifts|gifting|gift-giving)(?![\p{L}])/iu;
 
@@ -55,6 +58,10 @@ export function noFactReason(text: string): string | undefined {
   if (GIFT.test(text) && !/\d/u.test(text)) {
     const things = termsOf(text).filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun') && !GIFT.test(t.normal) && namesAThing(t.normal));
     if (things.length === 0) return 'it only says the product can be a gift, not a product fact';
+  }
+  if (VALUE_TALK.test(text) && !findMeasures(text).some((m) => m.unit !== '')) {
+    const things = termsOf(text).filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun') && !/^(?:value|money|penny|mind|peace)$/u.test(t.normal) && namesAThing(t.normal));
+    if (things.length === 0) return 'it is about value for money, not a product fact';
   }
   const seller = SELLER_TALK.test(text);
   if (seller && SERVICE_PROMISE.test(text)) return "it is a promise about the seller's service, not a product fact";
