@@ -109,6 +109,17 @@ export class FakeAmazonCatalog {
   readonly reportBuilders = new Map<string, ReportBuilder>();
   /** Schema documents served, by path: a test can count them. */
   readonly schemaDownloads: string[] = [];
+  /**
+   * How report documents are served, switchable per test:
+   * - `expiredLinks`: that many downloads answer 403 "Request has expired", as S3 does for a
+   *   pre-signed link older than its five minutes;
+   * - `damaged`: the gzip bytes are broken part-way (a corrupt upload, a wrong document);
+   * - `chunkBytes` / `chunkDelayMs`: the bytes go out in chunks with a pause between, as a large
+   *   document over a real link does, so a test can watch the import read it and stop a worker mid-read.
+   */
+  documentFaults: { expiredLinks?: number; damaged?: boolean; chunkBytes?: number; chunkDelayMs?: number } = {};
+  /** Report document downloads started (each a GET of a pre-signed link). */
+  documentDownloads = 0;
 
   constructor(private baseUrl: () => string) {}
 
@@ -179,11 +190,29 @@ export class FakeAmazonCatalog {
       return send(res, 200, definition.schema);
     }
     const document = /^\/__catalog\/documents\/([^/]+)$/.exec(url.pathname);
-    const bytes = document ? this.documents.get(decodeURIComponent(document[1]!)) : undefined;
-    if (!bytes) return sendRaw(res, 404, 'application/xml', '<Error><Code>NoSuchKey</Code></Error>');
+    const stored = document ? this.documents.get(decodeURIComponent(document[1]!)) : undefined;
+    if (!stored) return sendRaw(res, 404, 'application/xml', '<Error><Code>NoSuchKey</Code></Error>');
+    this.documentDownloads++;
+    const faults = this.documentFaults;
+    if (faults.expiredLinks) {
+      faults.expiredLinks--;
+      return sendRaw(res, 403, 'application/xml', '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
+    }
+    // Past the gzip header, bytes that are no deflate stream.
+    const bytes = faults.damaged ? Buffer.concat([stored.subarray(0, Math.min(64, stored.length)), Buffer.alloc(4_096, 0xff)]) : stored;
     // A report document is stored gzip-compressed and served as stored, as S3 serves Amazon's.
     res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(bytes.length) });
-    res.end(bytes);
+    if (!faults.chunkBytes) return void res.end(bytes);
+    const size = faults.chunkBytes;
+    let offset = 0;
+    const next = () => {
+      if (res.destroyed) return;
+      if (offset >= bytes.length) return void res.end();
+      res.write(bytes.subarray(offset, offset + size));
+      offset += size;
+      setTimeout(next, faults.chunkDelayMs ?? 0);
+    };
+    next();
   }
 
   private createReport(body: unknown, sellerId: string, res: http.ServerResponse) {
