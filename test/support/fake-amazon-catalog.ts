@@ -124,10 +124,34 @@ export class FakeAmazonCatalog {
   constructor(private baseUrl: () => string) {}
 
   /**
-   * Brand Analytics answers for a fake in its own process (the browser journey): a Search Query
-   * Performance week of three queries for every ASIN asked about.
+   * Brand Analytics answers for a fake in its own process (the browser journey, the demo): a
+   * Search Query Performance week of three queries for every ASIN asked about and, with
+   * `searchTermsRows`, a Search Terms week of that many rows in which the seller's ASINs are the
+   * most clicked for a few terms (`sellerAsins` gives them when the report is built).
    */
-  useSampleReports() {
+  useSampleReports(options: { searchTermsRows?: number; sellerAsins?: () => string[] } = {}) {
+    const rows = options.searchTermsRows;
+    if (rows) {
+      this.reportBuilders.set('GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT', (spec) => {
+        const own = options.sellerAsins?.() ?? [];
+        const data: Record<string, unknown>[] = [];
+        for (let i = 0; i < rows; i++) {
+          const mine = own.length > 0 && i % Math.ceil(rows / 40) === 7;
+          const term = mine ? `${SAMPLE_QUERIES[i % SAMPLE_QUERIES.length]![0]} ${['large', 'for kids', '1 litre', 'with handle', 'bpa free'][i % 5]} ${i}` : `other shoppers term ${i}`;
+          data.push({
+            departmentName: 'Amazon.com',
+            searchTerm: term,
+            searchFrequencyRank: i + 1,
+            clickedAsin: mine ? own[i % own.length] : `B0OTHER${String(i % 1000).padStart(3, '0')}`,
+            clickedItemName: 'An item',
+            clickShareRank: 1,
+            clickShare: 0.12,
+            conversionShare: 0.04,
+          });
+        }
+        return { reportSpecification: { reportType: spec.reportType, marketplaceIds: spec.marketplaceIds, dataStartTime: spec.dataStartTime, dataEndTime: spec.dataEndTime }, dataByDepartmentAndSearchTerm: data };
+      });
+    }
     this.reportBuilders.set('GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT', (spec) => ({
       reportSpecification: { reportType: spec.reportType, reportOptions: spec.reportOptions, dataStartTime: spec.dataStartTime, dataEndTime: spec.dataEndTime, marketplaceIds: spec.marketplaceIds },
       dataByAsin: (spec.reportOptions.asin ?? '').split(' ').filter(Boolean).flatMap((asin) =>
