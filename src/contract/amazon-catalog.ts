@@ -65,12 +65,25 @@ export const brandAnalyticsImportSchema = z.object({
   report: z.enum(BRAND_ANALYTICS_REPORTS),
   weekStart: z.string(),
   weekEnd: z.string(),
-  /** requested: Amazon is building the report; imported: its terms are in the bank; failed: see message. */
-  status: z.enum(['requested', 'imported', 'failed']),
-  /** Report rows read, and the bank's terms added and merged. */
+  /**
+   * requested: Amazon is building the report; importing: Listcraft is reading Amazon's document
+   * in the background (see rows and termsKept); imported: its terms are in the bank; failed: see message.
+   */
+  status: z.enum(['requested', 'importing', 'imported', 'failed']),
+  /** Report rows read so far (while importing) or in all (once imported). */
   rows: z.number().nullable(),
+  /** The seller's terms kept from those rows so far (while importing) or in all. */
+  termsKept: z.number().nullable(),
+  /** The bank's terms added and merged (once imported). */
   added: z.number().nullable(),
   merged: z.number().nullable(),
   message: z.string().nullable(),
 });
 export type BrandAnalyticsImport = z.infer<typeof brandAnalyticsImportSchema>;
+
+/** GET /api/amazon/brand-analytics?bankId= query. */
+export const brandAnalyticsListQuerySchema = z.object({ bankId: z.string().uuid({ message: 'Choose a keyword bank' }) });
+
+/** A bank's Brand Analytics imports, newest first (the page shows the newest after a reload). */
+export const brandAnalyticsImportListSchema = z.object({ imports: z.array(brandAnalyticsImportSchema) });
+export type BrandAnalyticsImportList = z.infer<typeof brandAnalyticsImportListSchema>;

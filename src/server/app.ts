@@ -37,6 +37,7 @@ import { chargeSweeper } from './credits/sweep.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { keywordBankRoutes } from './keyword-banks/keyword-banks.routes.js';
 import { amazonRoutes } from './amazon/amazon.routes.js';
+import { createAmazonAccess } from './amazon/amazon-access.js';
 import { listingsRoutes } from './listings/listings.routes.js';
 import { optimizerRoutes } from './optimizer/optimizer.routes.js';
 import { bulkJobRoutes } from './bulk-jobs/bulk-jobs.routes.js';
@@ -154,9 +155,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const aiRate = createAiRate({ limit: config.aiRpm, windowMs: deps.aiRateWindowMs, redisUrl: config.redisUrl, log: app.log });
   const getEngine = deps.engine ? async () => deps.engine! : lazyEngine(() => createRatedEngine(config.ai, aiRate, 'interactive'));
   const bulkJobChanges = bulkJobChangeNotifications(database);
+  // One Amazon access for the routes and this process' report jobs: one token cache and one
+  // request budget per seller, as Amazon counts per seller and app.
+  const amazon = config.amazon
+    ? createAmazonAccess({ config: config.amazon, db: database.db, queue, tokenKey: deps.secrets.tokenKey, appUrl: config.appUrl, now })
+    : undefined;
   app.addHook('onReady', async () => {
     await queue.start();
-    if (config.startWorker) workers = await startWorkers({ ...queueDeps, queue, now, engine: deps.engine, aiRate });
+    if (config.startWorker) workers = await startWorkers({ ...queueDeps, queue, now, engine: deps.engine, aiRate, amazon });
     mailer.start();
     await sweeper.start();
   });
@@ -218,10 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       });
       await api.register(amazonRoutes, {
-        database,
-        amazon: config.amazon,
-        tokenKey: deps.secrets.tokenKey,
-        appUrl: config.appUrl,
+        amazon,
         requireUser,
         writesPerUser: rateLimits.limiter('unpaidWritesPerUser'),
         writesPerSession: rateLimits.limiter('unpaidWritesPerSession'),

@@ -3,9 +3,11 @@ import { loadEnvironment } from './runtime/environment.js';
 import { openMigratedDatabase } from './db/open-for-config.js';
 import { stopOnSignals } from './runtime/shutdown.js';
 import { createAppQueue, startWorkers } from './workers.js';
+import { createAmazonAccess } from './amazon/amazon-access.js';
+import { loadOrCreateSecrets } from './runtime/secrets.js';
 
 /**
- * `npm run worker`: runs background jobs (mail, bulk work) and nothing else, beside web processes
+ * `npm run worker`: runs background jobs (mail, bulk work, Amazon reports) and nothing else, beside web processes
  * started with START_WORKER=false. Any number of them share the work through Postgres.
  */
 const config = loadEnvironment();
@@ -27,7 +29,13 @@ try {
   const database = await openMigratedDatabase(config);
   const queue = createAppQueue({ config, database, log, runsJobs: true });
   await queue.start();
-  const workers = await startWorkers({ config, database, queue, log, now: () => new Date() });
+  const now = () => new Date();
+  // Brand Analytics documents are read here too; the sellers' tokens are sealed with the key in
+  // DATA_DIR's secrets, so a worker shares DATA_DIR with the web processes.
+  const amazon = config.amazon
+    ? createAmazonAccess({ config: config.amazon, db: database.db, queue, tokenKey: loadOrCreateSecrets(config.dataDir).tokenKey, appUrl: config.appUrl, now })
+    : undefined;
+  const workers = await startWorkers({ config, database, queue, log, now, amazon });
 
   stopOnSignals('listcraft worker', 'unfinished jobs are retried by the other workers', async (signal) => {
     say(`${signal} received; finishing running jobs...`);

@@ -10,6 +10,9 @@ import { bulkRowLeaseMs, bulkRowQueue, ROW_LEASE_MS, startBulkWorker } from './b
 import { threadWriter } from './bulk-jobs/thread-writer.js';
 import { lazyEngine } from '../writer/select.js';
 import type { WritingEngine } from '../writer/engine.js';
+import type { AmazonAccess } from './amazon/amazon-access.js';
+import { startBrandAnalyticsWorker } from './amazon/catalog/brand-analytics-job.js';
+import { brandAnalyticsQueue } from './amazon/catalog/brand-analytics-queue.js';
 
 /**
  * Background work: which queues exist and which handlers run them. A process that works jobs
@@ -46,7 +49,7 @@ export interface QueueDeps {
 
 /** Every queue Listcraft uses; each process declares the same list. */
 export function jobQueues(deps: { config: Config; mailRetry?: RetryPolicy; bulk?: BulkTuning }): QueueDefinition[] {
-  return [mailQueue(deps.mailRetry), bulkRowQueue(deps.bulk?.rowLeaseMs ?? bulkRowLeaseMs(deps.config.ai))];
+  return [mailQueue(deps.mailRetry), bulkRowQueue(deps.bulk?.rowLeaseMs ?? bulkRowLeaseMs(deps.config.ai)), brandAnalyticsQueue()];
 }
 
 export function createAppQueue(deps: QueueDeps & { runsJobs: boolean }): JobQueue {
@@ -73,7 +76,7 @@ export interface Workers {
 
 /** Registers this process' handlers on a started queue. */
 export async function startWorkers(
-  deps: QueueDeps & { queue: JobQueue; now: () => Date; engine?: WritingEngine; aiRate?: AiRate },
+  deps: QueueDeps & { queue: JobQueue; now: () => Date; engine?: WritingEngine; aiRate?: AiRate; amazon?: AmazonAccess },
 ): Promise<Workers> {
   const { config, database, queue, log, now } = deps;
   // The app's own limiter when this process also serves the optimizer: one line for both.
@@ -83,6 +86,8 @@ export async function startWorkers(
   }
   const mail = config.smtpUrl ? new MailDelivery(database.db, config.smtpUrl, config.mailFrom, log, now) : undefined;
   if (mail) await queue.work<MailJob>(MAIL_QUEUE, { concurrency: 2 }, mail.deliver);
+  // Brand Analytics documents, when the server has an SP-API app.
+  if (deps.amazon) await startBrandAnalyticsWorker({ queue, amazon: deps.amazon, log });
   const engine = deps.engine;
   // On the embedded database the web server shares this process: the built-in writer's CPU work
   // goes to a thread of its own, so a bulk job does not hold up other sellers' requests.

@@ -109,14 +109,49 @@ export class FakeAmazonCatalog {
   readonly reportBuilders = new Map<string, ReportBuilder>();
   /** Schema documents served, by path: a test can count them. */
   readonly schemaDownloads: string[] = [];
+  /**
+   * How report documents are served, switchable per test:
+   * - `expiredLinks`: that many downloads answer 403 "Request has expired", as S3 does for a
+   *   pre-signed link older than its five minutes;
+   * - `damaged`: the gzip bytes are broken part-way (a corrupt upload, a wrong document);
+   * - `chunkBytes` / `chunkDelayMs`: the bytes go out in chunks with a pause between, as a large
+   *   document over a real link does, so a test can watch the import read it and stop a worker mid-read.
+   */
+  documentFaults: { expiredLinks?: number; damaged?: boolean; chunkBytes?: number; chunkDelayMs?: number } = {};
+  /** Report document downloads started (each a GET of a pre-signed link). */
+  documentDownloads = 0;
 
   constructor(private baseUrl: () => string) {}
 
   /**
-   * Brand Analytics answers for a fake in its own process (the browser journey): a Search Query
-   * Performance week of three queries for every ASIN asked about.
+   * Brand Analytics answers for a fake in its own process (the browser journey, the demo): a
+   * Search Query Performance week of three queries for every ASIN asked about and, with
+   * `searchTermsRows`, a Search Terms week of that many rows in which the seller's ASINs are the
+   * most clicked for a few terms (`sellerAsins` gives them when the report is built).
    */
-  useSampleReports() {
+  useSampleReports(options: { searchTermsRows?: number; sellerAsins?: () => string[] } = {}) {
+    const rows = options.searchTermsRows;
+    if (rows) {
+      this.reportBuilders.set('GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT', (spec) => {
+        const own = options.sellerAsins?.() ?? [];
+        const data: Record<string, unknown>[] = [];
+        for (let i = 0; i < rows; i++) {
+          const mine = own.length > 0 && i % Math.ceil(rows / 40) === 7;
+          const term = mine ? `${SAMPLE_QUERIES[i % SAMPLE_QUERIES.length]![0]} ${['large', 'for kids', '1 litre', 'with handle', 'bpa free'][i % 5]} ${i}` : `other shoppers term ${i}`;
+          data.push({
+            departmentName: 'Amazon.com',
+            searchTerm: term,
+            searchFrequencyRank: i + 1,
+            clickedAsin: mine ? own[i % own.length] : `B0OTHER${String(i % 1000).padStart(3, '0')}`,
+            clickedItemName: 'An item',
+            clickShareRank: 1,
+            clickShare: 0.12,
+            conversionShare: 0.04,
+          });
+        }
+        return { reportSpecification: { reportType: spec.reportType, marketplaceIds: spec.marketplaceIds, dataStartTime: spec.dataStartTime, dataEndTime: spec.dataEndTime }, dataByDepartmentAndSearchTerm: data };
+      });
+    }
     this.reportBuilders.set('GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT', (spec) => ({
       reportSpecification: { reportType: spec.reportType, reportOptions: spec.reportOptions, dataStartTime: spec.dataStartTime, dataEndTime: spec.dataEndTime, marketplaceIds: spec.marketplaceIds },
       dataByAsin: (spec.reportOptions.asin ?? '').split(' ').filter(Boolean).flatMap((asin) =>
@@ -179,11 +214,29 @@ export class FakeAmazonCatalog {
       return send(res, 200, definition.schema);
     }
     const document = /^\/__catalog\/documents\/([^/]+)$/.exec(url.pathname);
-    const bytes = document ? this.documents.get(decodeURIComponent(document[1]!)) : undefined;
-    if (!bytes) return sendRaw(res, 404, 'application/xml', '<Error><Code>NoSuchKey</Code></Error>');
+    const stored = document ? this.documents.get(decodeURIComponent(document[1]!)) : undefined;
+    if (!stored) return sendRaw(res, 404, 'application/xml', '<Error><Code>NoSuchKey</Code></Error>');
+    this.documentDownloads++;
+    const faults = this.documentFaults;
+    if (faults.expiredLinks) {
+      faults.expiredLinks--;
+      return sendRaw(res, 403, 'application/xml', '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
+    }
+    // Past the gzip header, bytes that are no deflate stream.
+    const bytes = faults.damaged ? Buffer.concat([stored.subarray(0, Math.min(64, stored.length)), Buffer.alloc(4_096, 0xff)]) : stored;
     // A report document is stored gzip-compressed and served as stored, as S3 serves Amazon's.
     res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(bytes.length) });
-    res.end(bytes);
+    if (!faults.chunkBytes) return void res.end(bytes);
+    const size = faults.chunkBytes;
+    let offset = 0;
+    const next = () => {
+      if (res.destroyed) return;
+      if (offset >= bytes.length) return void res.end();
+      res.write(bytes.subarray(offset, offset + size));
+      offset += size;
+      setTimeout(next, faults.chunkDelayMs ?? 0);
+    };
+    next();
   }
 
   private createReport(body: unknown, sellerId: string, res: http.ServerResponse) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Marketplace } from '../../rules/index.js';
 import type { DB } from '../db/schema.js';
+import type { JobQueue } from '../queue/job-queue.js';
 import type { AmazonConfig } from '../runtime/config.js';
 import { AccessTokens } from './access-tokens.js';
 import { openConnection } from './connection-store.js';
@@ -20,13 +21,15 @@ export interface AmazonAccess {
   tokens: AccessTokens;
   budget: RequestBudget;
   now: () => Date;
+  /** Where work too long for a request goes (a Brand Analytics document). */
+  queue: JobQueue;
   /** Where Seller Central sends the seller back. */
   callbackUrl: string;
   /** The web page the callback ends on. */
   returnUrl: string;
 }
 
-export function createAmazonAccess(options: { config: AmazonConfig; db: Kysely<DB>; tokenKey: string; appUrl: string; now: () => Date }): AmazonAccess {
+export function createAmazonAccess(options: { config: AmazonConfig; db: Kysely<DB>; queue: JobQueue; tokenKey: string; appUrl: string; now: () => Date }): AmazonAccess {
   return {
     config: options.config,
     db: options.db,
@@ -34,6 +37,7 @@ export function createAmazonAccess(options: { config: AmazonConfig; db: Kysely<D
     tokens: new AccessTokens(options.config, options.now),
     budget: new RequestBudget(),
     now: options.now,
+    queue: options.queue,
     callbackUrl: `${options.appUrl}/api/amazon/callback`,
     returnUrl: `${options.appUrl}/dashboard`,
   };

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { brandAnalyticsImportSchema, brandAnalyticsRequestSchema, categoryCheckRequestSchema, categoryRulesSchema } from '../../contract/amazon-catalog.js';
+import {
+  brandAnalyticsImportListSchema,
+  brandAnalyticsImportSchema,
+  brandAnalyticsListQuerySchema,
+  brandAnalyticsRequestSchema,
+  categoryCheckRequestSchema,
+  categoryRulesSchema,
+} from '../../contract/amazon-catalog.js';
 import { amazonIdParamsSchema, amazonMarketplaceQuerySchema, amazonSkuParamsSchema } from '../../contract/amazon.js';
 import { errorResponses } from '../../contract/errors.js';
 import { currentUser, type ownedRouteHooks } from '../accounts/session-guard.js';
 import type { AmazonAccess } from './amazon-access.js';
-import { brandAnalyticsImport, requestBrandAnalytics } from './catalog/brand-analytics.js';
+import { bankBrandAnalyticsImports, brandAnalyticsImport, requestBrandAnalytics } from './catalog/brand-analytics.js';
 import { checkDraft } from './check-draft.js';
 
 /**
@@ -53,12 +60,27 @@ export function amazonCatalogRoutes(
   );
 
   typed.get(
+    '/amazon/brand-analytics',
+    {
+      onRequest: [gate, ...reads],
+      schema: {
+        tags,
+        summary: 'A keyword bank’s Brand Analytics imports, newest first, as they stand (Amazon is not asked)',
+        querystring: brandAnalyticsListQuerySchema,
+        response: { 200: brandAnalyticsImportListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({ imports: await bankBrandAnalyticsImports(enabled(), currentUser(request).id, request.query.bankId) }),
+  );
+
+  typed.get(
     '/amazon/brand-analytics/:id',
     {
       onRequest: [gate, ...reads],
       schema: {
         tags,
-        summary: 'A Brand Analytics import and where it stands; while Amazon builds the report, Amazon is asked again, and the terms go into the bank once it is built',
+        summary:
+          'A Brand Analytics import and where it stands: while Amazon builds the report, Amazon is asked again (at most every 10 s); once built, a background job reads it into the bank, and this answers its progress (rows read, terms kept)',
         params: amazonIdParamsSchema,
         response: { 200: brandAnalyticsImportSchema, ...errorResponses(401, 404, 409, 429, 502, 504) },
       },

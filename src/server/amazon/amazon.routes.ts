@@ -21,11 +21,9 @@ import {
 } from '../../contract/amazon.js';
 import { errorResponses } from '../../contract/errors.js';
 import { currentUser, NO_SESSION_MESSAGE, ownedRouteHooks, sessionCredential, type OwnedRoutesOptions } from '../accounts/session-guard.js';
-import type { Database } from '../db/database.js';
 import type { AmazonConnectionRow } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import type { AmazonConfig } from '../runtime/config.js';
-import { createAmazonAccess } from './amazon-access.js';
+import type { AmazonAccess } from './amazon-access.js';
 import { amazonCatalogRoutes } from './amazon-catalog.routes.js';
 import { completeConsent, connectSelfAuthorized, consentUrl } from './connect.js';
 import { deleteConnection, findConnections } from './connection-store.js';
@@ -34,11 +32,8 @@ import { importListing, searchListings } from './import-listing.js';
 import { listSubmissions, previewPublish, publish, refreshSubmission } from './publish.js';
 
 export interface AmazonRoutesOptions extends OwnedRoutesOptions {
-  database: Database;
   /** Absent when SPAPI_* is not configured: every route then answers 404 with the reason. */
-  amazon?: AmazonConfig;
-  tokenKey: string;
-  appUrl: string;
+  amazon?: AmazonAccess;
   now: () => Date;
 }
 
@@ -72,8 +67,7 @@ function credentialOf(request: FastifyRequest) {
 
 export const amazonRoutes: FastifyPluginAsyncZod<AmazonRoutesOptions> = async (app, options) => {
   const { reads, writes } = ownedRouteHooks(options);
-  const config = options.amazon;
-  const amazon = config ? createAmazonAccess({ config, db: options.database.db, tokenKey: options.tokenKey, appUrl: options.appUrl, now: options.now }) : undefined;
+  const amazon = options.amazon;
   const enabled = () => {
     if (!amazon) throw new AppError('NOT_FOUND', NOT_CONFIGURED);
     return amazon;

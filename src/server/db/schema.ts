@@ -366,7 +366,8 @@ export interface AmazonProductTypeSchemasTable {
   fetched_at: Timestamp;
 }
 
-export type AmazonReportRequestStatus = 'requested' | 'imported' | 'failed';
+/** requested: Amazon is building the report; importing: a job is reading its document; then imported or failed. */
+export type AmazonReportRequestStatus = 'requested' | 'importing' | 'imported' | 'failed';
 
 /** A Brand Analytics report asked of Amazon, until its document is read into a bank (migration 0014). */
 export interface AmazonReportRequestsTable {
@@ -382,6 +383,11 @@ export interface AmazonReportRequestsTable {
   status: AmazonReportRequestStatus;
   /** What the import did (added, merged, rows read) or why it failed. */
   outcome: Json<unknown> | null;
+  /** How far the job has read the document: its rows, and the distinct terms kept from them. */
+  rows_read: Generated<number>;
+  terms_kept: Generated<number>;
+  /** When Amazon was last asked whether the report is built. */
+  checked_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -283,7 +283,9 @@ export async function importAmazonTerms(
 ): Promise<{ added: number; merged: number }> {
   const { userId, bankId, source, now } = deps;
   const rows = JSON.stringify(deps.terms.map((t) => ({ phrase: t.phrase, key: t.key, volume: t.volume, search_rank: t.rank })));
-  return db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when given one (the report's row ends in the same one).
+  const within = <T>(work: (trx: Kysely<DB>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return within(async (trx) => {
     await ownedBank(trx, userId, bankId, true);
     const before = await countKeywords(trx, bankId);
     await sql`

@@ -73,6 +73,12 @@ export interface SendOptions {
    * lease. Make it comfortably longer than one honest run of the handler.
    */
   expireInSeconds?: number;
+  /**
+   * A long job's proof of life (at least 10 s): pg-boss refreshes it every half of it while the
+   * handler runs, and maintenance retries the job once it is this stale (its worker died), long
+   * before `expireInSeconds` would.
+   */
+  heartbeatSeconds?: number;
   /** Write the job in this transaction (e.g. beside the row it works on). */
   transaction?: Kysely<DB>;
 }

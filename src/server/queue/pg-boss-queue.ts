@@ -280,6 +280,7 @@ function pgBossSendOptions(options: SendOptions): PgBossSendOptions {
     retryBackoff: options.retryBackoff,
     retryDelayMax: options.retryDelayMaxSeconds,
     expireInSeconds: options.expireInSeconds,
+    heartbeatSeconds: options.heartbeatSeconds,
     priority: options.priority,
     db: options.transaction ? new KyselySqlAdapter(options.transaction) : undefined,
   };

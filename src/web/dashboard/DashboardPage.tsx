@@ -104,7 +104,7 @@ export default function DashboardPage() {
           </ButtonLink>
         </div>
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <UsageCard />
           <AmazonConnectionCard />

@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, RefreshCw } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import type { BrandAnalyticsImport as ImportState } from '../../contract/index';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { BrandAnalyticsImport as ImportState, BrandAnalyticsImportList } from '../../contract/index';
 import { MARKETPLACES } from '../../rules/marketplaces';
 import { checked } from '../api/contract-check';
 import { apiJson } from '../api/http';
 import { usePublicConfig } from '../shell/use-public-config';
 import { toUserError } from '../api/errors';
+import { nextPollMs } from '../amazon/publish-poll';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { inputClass } from '../ui/Field';
@@ -15,7 +16,8 @@ import { keywordBankKeys } from './keyword-banks-api';
 /**
  * One week of the seller's own Amazon search data into this bank (issue 26): Search Query
  * Performance for their ASINs (with the week's search volume) or Search Terms kept to their terms
- * (with Amazon's rank). Amazon builds a report in minutes; until then the seller can check again.
+ * (with Amazon's rank). Amazon builds a report in minutes, then the server reads it in the
+ * background; the page follows both (and finds the bank's newest import again after a reload).
  */
 
 const REPORTS = {
@@ -23,24 +25,43 @@ const REPORTS = {
   'search-terms': 'Search Terms (your terms, with rank)',
 } as const;
 
+/** While the server reads the document, its progress is read this often (the row only; Amazon is not asked). */
+const READING_POLL_MS = 1_500;
+
 /** The Sunday that starts the last complete week (Amazon's weeks run Sunday to Saturday). */
 function lastCompleteWeek(now = new Date()): string {
   const sunday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - now.getUTCDay() - 7));
   return sunday.toISOString().slice(0, 10);
 }
 
+export const brandAnalyticsKeys = {
+  bank: (bankId: string) => ['brand-analytics', 'bank', bankId] as const,
+  one: (id: string) => ['brand-analytics', id] as const,
+};
+
 const start = async (body: Record<string, unknown>) =>
   checked<ImportState>(await apiJson('/api/amazon/brand-analytics', { method: 'POST', body }), (c) => c.brandAnalyticsImportSchema);
-const recheck = async (id: string) =>
-  checked<ImportState>(await apiJson(`/api/amazon/brand-analytics/${encodeURIComponent(id)}`), (c) => c.brandAnalyticsImportSchema);
+const fetchImport = async (id: string, signal?: AbortSignal) =>
+  checked<ImportState>(await apiJson(`/api/amazon/brand-analytics/${encodeURIComponent(id)}`, { signal }), (c) => c.brandAnalyticsImportSchema);
+const fetchBankImports = async (bankId: string, signal?: AbortSignal) =>
+  checked<BrandAnalyticsImportList>(await apiJson(`/api/amazon/brand-analytics?bankId=${encodeURIComponent(bankId)}`, { signal }), (c) => c.brandAnalyticsImportListSchema);
 
-function outcomeText(state: ImportState): string {
+const count = (n: number | null) => (n ?? 0).toLocaleString('en-US');
+const plural = (n: number | null, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
+
+export function outcomeText(state: ImportState): string {
   const week = `week ${state.weekStart} to ${state.weekEnd}`;
-  if (state.status === 'requested') return `Amazon is building the report for ${week}. It usually takes a few minutes: check again then.`;
+  if (state.status === 'requested') return `Amazon is building the report for ${week}. It usually takes a few minutes; this page keeps checking.`;
+  if (state.status === 'importing') {
+    if (!state.rows) return `Amazon has built the report for ${week}. Reading it now…`;
+    return `Reading Amazon’s report (${week}): ${plural(state.rows, 'row')} read, ${plural(state.termsKept, 'term')} kept.`;
+  }
   if (state.status === 'failed') return state.message ?? 'Amazon could not build this report.';
-  if (state.message) return `${state.message} (${week})`;
-  return `Imported from Amazon (${week}): ${state.added ?? 0} new keyword${state.added === 1 ? '' : 's'}, ${state.merged ?? 0} already in the bank updated.`;
+  if (state.message) return `${state.message} (${week}, ${plural(state.rows, 'row')} read)`;
+  return `Imported from Amazon (${week}): ${plural(state.rows, 'row')} read, ${plural(state.termsKept, 'term')} kept: ${plural(state.added, 'new keyword')}, ${count(state.merged)} already in the bank updated.`;
 }
+
+const open = (state: ImportState | undefined) => state?.status === 'requested' || state?.status === 'importing';
 
 export function BrandAnalyticsImport({ bankId }: { bankId: string }) {
   const client = useQueryClient();
@@ -48,26 +69,66 @@ export function BrandAnalyticsImport({ bankId }: { bankId: string }) {
   const [report, setReport] = useState<keyof typeof REPORTS>('search-query-performance');
   const [marketplace, setMarketplace] = useState<string>('US');
   const [weekStart, setWeekStart] = useState(lastCompleteWeek());
-  const [state, setState] = useState<ImportState | null>(null);
-  const done = (answer: ImportState) => {
-    setState(answer);
-    if (answer.status !== 'imported') return;
-    void client.invalidateQueries({ queryKey: keywordBankKeys.one(bankId) });
-    void client.invalidateQueries({ queryKey: keywordBankKeys.all });
-  };
-  const run = useMutation({ mutationFn: start, onSuccess: done });
-  const again = useMutation({ mutationFn: recheck, onSuccess: done });
-  const failure = [run.error, again.error].find(Boolean);
+  // The import this page follows: the one just started, or the bank's newest after a reload.
+  const [followed, setFollowed] = useState<string | null>(null);
+  const newest = useQuery({ queryKey: brandAnalyticsKeys.bank(bankId), queryFn: ({ signal }) => fetchBankImports(bankId, signal) });
+  const currentId = followed ?? newest.data?.imports[0]?.id ?? null;
+  const current = useQuery({
+    queryKey: brandAnalyticsKeys.one(currentId ?? ''),
+    queryFn: ({ signal }) => fetchImport(currentId!, signal),
+    enabled: currentId !== null,
+    initialData: () => newest.data?.imports.find((i) => i.id === currentId),
+    // Reading: its progress every READING_POLL_MS. Amazon still building: backing off, and ending
+    // after a few minutes (Check again then). An error ends it too.
+    refetchInterval: (query) => {
+      const state = query.state.data;
+      if (query.state.status === 'error' || !open(state)) return false;
+      return state!.status === 'importing' ? READING_POLL_MS : nextPollMs(query.state.dataUpdateCount);
+    },
+  });
+  const state = current.data;
+  const run = useMutation({
+    mutationFn: start,
+    onSuccess: (answer) => {
+      client.setQueryData(brandAnalyticsKeys.one(answer.id), answer);
+      setFollowed(answer.id);
+    },
+  });
+  const again = useMutation({
+    mutationFn: (importId: string) => fetchImport(importId),
+    onSuccess: (answer) => client.setQueryData(brandAnalyticsKeys.one(answer.id), answer),
+  });
+  // The bank shows the new terms once they are in: read again when an import this page saw
+  // under way ends imported (one found ended after a reload has been in the bank since).
+  const underWay = useRef(new Set<string>());
+  // Opened when there is something to follow, so a reload mid-import shows where it stands.
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => {
+    if (!state) return;
+    if (open(state)) {
+      if (!underWay.current.has(state.id)) setExpanded(true);
+      underWay.current.add(state.id);
+    } else if (underWay.current.delete(state.id) && state.status === 'imported') {
+      void client.invalidateQueries({ queryKey: keywordBankKeys.one(bankId) });
+      void client.invalidateQueries({ queryKey: keywordBankKeys.all });
+    }
+  }, [state, bankId, client]);
+  const failure = [run.error, again.error, current.error].find(Boolean);
   const shown = failure ? toUserError(failure, 'Amazon could not be asked for the report. Please try again.') : null;
+  const polling = open(state) && current.isFetching;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setState(null);
     run.mutate({ bankId, marketplace, report, weekStart });
   };
 
   return (
-    <details className="mt-4 rounded-xl border border-slate-200 px-4 py-3" data-testid="brand-analytics">
+    <details
+      className="mt-4 rounded-xl border border-slate-200 px-4 py-3"
+      data-testid="brand-analytics"
+      open={expanded}
+      onToggle={(event) => setExpanded(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer text-sm font-semibold text-slate-900">Import from Amazon Brand Analytics</summary>
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-end" aria-label="Import from Amazon Brand Analytics">
         <div className="sm:col-span-2">
@@ -99,12 +160,12 @@ export function BrandAnalyticsImport({ bankId }: { bankId: string }) {
           <input id={`${id}-week`} type="date" className={inputClass} value={weekStart} onChange={(e) => setWeekStart(e.target.value)} />
         </div>
         <div className="flex gap-2 sm:col-span-4">
-          <Button type="submit" variant="secondary" disabled={run.isPending}>
+          <Button type="submit" variant="secondary" disabled={run.isPending || state?.status === 'importing'}>
             <Download aria-hidden className="size-4" />
             Import from Amazon
           </Button>
           {state?.status === 'requested' && (
-            <Button type="button" variant="secondary" disabled={again.isPending} onClick={() => again.mutate(state.id)}>
+            <Button type="button" variant="secondary" disabled={again.isPending || polling} onClick={() => again.mutate(state.id)}>
               <RefreshCw aria-hidden className="size-4" />
               Check again
             </Button>

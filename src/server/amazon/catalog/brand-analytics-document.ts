@@ -60,8 +60,8 @@ export async function readReportTerms(
   report: BrandAnalyticsReport,
   gzip: boolean,
   filter: TermFilter,
-  /** Called after each row read (a test watches rows arrive before the document has). */
-  onRow?: (rows: number) => void,
+  /** Called after each row read, with the rows read and the distinct terms kept so far (the job's progress; a test watches rows arrive before the document has). */
+  onRow?: (rows: number, kept: number) => void,
 ): Promise<{ rows: number; terms: ReportTerm[] }> {
   const terms = new Map<string, ReportTerm>();
   let rows = 0;
@@ -69,16 +69,15 @@ export async function readReportTerms(
   const rowsOut = chain([...(gzip ? [zlib.createGunzip()] : []), parser(), pick({ filter: DATA_ARRAY[report] }), streamArray()]);
   rowsOut.on('data', ({ value }: { value: unknown }) => {
     rows++;
-    onRow?.(rows);
     const term = report === 'search-query-performance' ? queryPerformanceTerm(value) : searchTermsTerm(value, filter);
-    if (!term) return;
-    const known = terms.get(term.key);
-    if (!known) terms.set(term.key, term);
-    else {
+    const known = term && terms.get(term.key);
+    if (term && !known) terms.set(term.key, term);
+    else if (term && known) {
       // One query appears once per ASIN (the same volume), one term once per clicked ASIN (the same rank).
       if (term.volume !== null) known.volume = Math.max(known.volume ?? 0, term.volume);
       if (term.rank !== null) known.rank = Math.min(known.rank ?? term.rank, term.rank);
     }
+    onRow?.(rows, Math.min(terms.size, MAX_REPORT_TERMS));
   });
   await pipeline(source, rowsOut);
   const sorted = [...terms.values()].sort((a, b) => (b.volume ?? -1) - (a.volume ?? -1) || (a.rank ?? Infinity) - (b.rank ?? Infinity));

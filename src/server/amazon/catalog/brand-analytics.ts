@@ -1,18 +1,21 @@
 import { ReportsApi } from '@sp-api-sdk/reports-api-2021-06-30';
 import type { BrandAnalyticsImport } from '../../../contract/amazon-catalog.js';
 import type { Marketplace } from '../../../rules/index.js';
-import type { AmazonReportRequestsTable } from '../../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { AmazonReportRequestStatus, AmazonReportRequestsTable, DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { bankKeys, importAmazonTerms } from '../../keyword-banks/keyword-bank-store.js';
+import { bankKeys } from '../../keyword-banks/keyword-bank-store.js';
 import { sellerClient, type AmazonAccess } from '../amazon-access.js';
 import type { ListingsClient } from '../listings-client.js';
 import { amazonMarketplaceId } from '../marketplaces.js';
-import { readReportTerms, REPORT_TYPES, type BrandAnalyticsReport } from './brand-analytics-document.js';
+import { REPORT_TYPES, type BrandAnalyticsReport } from './brand-analytics-document.js';
+import { BRAND_ANALYTICS_QUEUE, type ReportJob } from './brand-analytics-queue.js';
 
 /**
  * The seller's own search data from Amazon's Brand Analytics (issue 26, item 4), through the
  * Reports API 2021-06-30: a report is requested for one complete week (Sunday to Saturday), looked
- * at again until Amazon has built it, and its document is streamed into the seller's keyword bank.
+ * at again until Amazon has built it, and its document is then streamed into the seller's keyword
+ * bank by a queued job (brand-analytics-job.ts), never inside the seller's request.
  * Search Query Performance is asked for the seller's ASINs; Search Terms is kept to the seller's
  * terms (rows whose clicked ASIN is theirs, or terms already in the bank).
  */
@@ -20,17 +23,15 @@ import { readReportTerms, REPORT_TYPES, type BrandAnalyticsReport } from './bran
 /** Amazon's Search Query Performance takes a space-separated list of ASINs of at most 200 characters. */
 const MAX_ASIN_CHARS = 200;
 const DAY_MS = 24 * 60 * 60_000;
-/** The whole download and read: the signal also ends a body still streaming (a Search Terms week is hundreds of MB). */
-const DOCUMENT_TIMEOUT_MS = 10 * 60_000;
 
-type ReportRow = { id: string } & Omit<AmazonReportRequestsTable, 'id' | 'created_at' | 'updated_at' | 'outcome'> & { outcome: unknown };
+export type ReportRow = Selectable<AmazonReportRequestsTable>;
 
-const SOURCE_NAME: Record<BrandAnalyticsReport, string> = {
+export const SOURCE_NAME: Record<BrandAnalyticsReport, string> = {
   'search-query-performance': 'Amazon Search Query Performance',
   'search-terms': 'Amazon Search Terms',
 };
 
-const REPORT_OF = Object.fromEntries(Object.entries(REPORT_TYPES).map(([report, type]) => [type, report])) as Record<string, BrandAnalyticsReport>;
+export const REPORT_OF = Object.fromEntries(Object.entries(REPORT_TYPES).map(([report, type]) => [type, report])) as Record<string, BrandAnalyticsReport>;
 
 /** The week's Saturday, when `weekStart` is a Sunday of a week that has ended; otherwise a 400 saying why. */
 export function reportWeek(weekStart: string, now: Date): { start: string; end: string } {
@@ -43,7 +44,7 @@ export function reportWeek(weekStart: string, now: Date): { start: string; end: 
 }
 
 /** The seller's ASINs in the marketplace (their first page of listings), as many as the report takes. */
-async function sellerAsins(client: ListingsClient, marketplaceId: string): Promise<string[]> {
+export async function sellerAsins(client: ListingsClient, marketplaceId: string): Promise<string[]> {
   const page = await client.search(marketplaceId, { pageSize: 20 });
   const asins: string[] = [];
   for (const item of page.items) {
@@ -90,69 +91,120 @@ export async function requestBrandAnalytics(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return checkReport(amazon, client, userId, row);
+  return checkReport(amazon, client, row);
 }
 
-/** A report import and where it stands, looked at again on Amazon while it is being built. */
-export async function brandAnalyticsImport(amazon: AmazonAccess, userId: string, id: string): Promise<BrandAnalyticsImport> {
-  const row = /^[0-9a-f-]{36}$/i.test(id)
+/**
+ * How often Amazon is asked whether a report is built, whatever the page asks: the page polls a
+ * report being built every few seconds, and getReport allows 2 a second for every report of the
+ * seller. Amazon builds a week in minutes.
+ */
+export const REPORT_RECHECK_MS = 10_000;
+
+async function ownedReport(amazon: AmazonAccess, userId: string, id: string): Promise<ReportRow> {
+  const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
     ? await amazon.db.selectFrom('amazon_report_requests').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
     : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Brand Analytics import not found.');
-  if (row.status !== 'requested') return answer(row);
-  const { client } = await sellerClient(amazon, userId, row.marketplace as Marketplace);
-  return checkReport(amazon, client, userId, row);
+  return row;
 }
 
-async function checkReport(amazon: AmazonAccess, client: ListingsClient, userId: string, row: ReportRow): Promise<BrandAnalyticsImport> {
+/**
+ * A report import and where it stands. While Amazon builds the report it is asked again (at most
+ * every REPORT_RECHECK_MS); once built, the document is read by a queued job, and this answers its
+ * progress from the row without asking Amazon anything.
+ */
+export async function brandAnalyticsImport(amazon: AmazonAccess, userId: string, id: string): Promise<BrandAnalyticsImport> {
+  const row = await ownedReport(amazon, userId, id);
+  if (row.status !== 'requested') return answer(row);
+  if (row.checked_at && amazon.now().getTime() - row.checked_at.getTime() < REPORT_RECHECK_MS) return answer(row);
+  const { client } = await sellerClient(amazon, userId, row.marketplace as Marketplace);
+  return checkReport(amazon, client, row);
+}
+
+/** A bank's Brand Analytics imports, newest first (the page shows the newest after a reload). */
+export async function bankBrandAnalyticsImports(amazon: AmazonAccess, userId: string, bankId: string): Promise<BrandAnalyticsImport[]> {
+  await bankKeys(amazon.db, userId, bankId);
+  const rows = await amazon.db
+    .selectFrom('amazon_report_requests')
+    .selectAll()
+    .where('bank_id', '=', bankId)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(10)
+    .execute();
+  return rows.map(answer);
+}
+
+/**
+ * Asks Amazon where the report stands. Built, the row moves to `importing` and a job to read its
+ * document is queued in the same transaction: the row is never importing without a job, and two
+ * checks that both find it built queue one job between them (the second finds the row moved).
+ */
+async function checkReport(amazon: AmazonAccess, client: ListingsClient, row: ReportRow): Promise<BrandAnalyticsImport> {
   const api = new ReportsApi(undefined, client.endpoint);
   const report = (await client.call('getReport', 'the Brand Analytics report', (options) => api.getReport({ reportId: row.report_id }, options))).data;
-  if (report.processingStatus === 'IN_QUEUE' || report.processingStatus === 'IN_PROGRESS') return answer(row);
+  if (report.processingStatus === 'IN_QUEUE' || report.processingStatus === 'IN_PROGRESS') {
+    const checked = await amazon.db
+      .updateTable('amazon_report_requests')
+      .set({ checked_at: amazon.now() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'requested')
+      .returningAll()
+      .executeTakeFirst();
+    return answer(checked ?? (await reread(amazon, row.id)));
+  }
   if (report.processingStatus !== 'DONE' || !report.reportDocumentId) {
     const message =
       report.processingStatus === 'CANCELLED'
         ? 'Amazon has no Brand Analytics data for this week and marketplace.'
         : 'Amazon could not build this report. Brand Analytics is for brand-registered sellers whose app has the Brand Analytics role; check both, or try another week.';
-    return answer(await finish(amazon, row, 'failed', { message }));
+    return answer(await finishReport(amazon.db, row.id, ['requested'], 'failed', { message }, amazon.now()));
   }
-  const document = (await client.call('getReportDocument', 'the report document', (options) => api.getReportDocument({ reportDocumentId: report.reportDocumentId! }, options))).data;
-  const kind = REPORT_OF[row.report_type]!;
-  const keys = kind === 'search-terms' ? await bankKeys(amazon.db, userId, row.bank_id) : new Set<string>();
-  const asins = kind === 'search-terms' ? new Set(await sellerAsins(client, amazonMarketplaceId(row.marketplace as Marketplace))) : new Set<string>();
-  let response: Response;
-  try {
-    // The document's link is pre-signed: no token goes with it.
-    response = await fetch(document.url, { signal: AbortSignal.timeout(DOCUMENT_TIMEOUT_MS) });
-  } catch {
-    throw new AppError('UPSTREAM_FAILED', 'Amazon’s report document could not be downloaded. Please try again.');
-  }
-  if (!response.ok || !response.body) throw new AppError('UPSTREAM_FAILED', `Amazon’s report document could not be downloaded (HTTP ${response.status}). Please try again.`);
-  let read: Awaited<ReturnType<typeof readReportTerms>>;
-  try {
-    read = await readReportTerms(response.body, kind, document.compressionAlgorithm === 'GZIP', { asins, keys });
-  } catch {
-    return answer(await finish(amazon, row, 'failed', { message: 'Amazon’s report document could not be read (it is damaged or not the report asked for).' }));
-  }
-  if (!read.terms.length) return answer(await finish(amazon, row, 'imported', { rows: read.rows, added: 0, merged: 0, message: 'The report held none of your search terms for this week.' }));
-  const source = `${SOURCE_NAME[kind]}, week ${row.week_start} to ${row.week_end}`;
-  const { added, merged } = await importAmazonTerms(amazon.db, { userId, bankId: row.bank_id, terms: read.terms, source, now: amazon.now() });
-  return answer(await finish(amazon, row, 'imported', { rows: read.rows, added, merged, message: null }));
+  const queue = amazon.queue;
+  const moved = await amazon.db.transaction().execute(async (trx) => {
+    const importing = await trx
+      .updateTable('amazon_report_requests')
+      .set({ status: 'importing', checked_at: amazon.now(), rows_read: 0, terms_kept: 0, updated_at: amazon.now() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'requested')
+      .returningAll()
+      .executeTakeFirst();
+    if (importing) await queue.send(BRAND_ANALYTICS_QUEUE, { requestId: row.id } satisfies ReportJob, { transaction: trx });
+    return importing;
+  });
+  if (moved) queue.wake(BRAND_ANALYTICS_QUEUE);
+  return answer(moved ?? (await reread(amazon, row.id)));
 }
 
-async function finish(amazon: AmazonAccess, row: ReportRow, status: 'imported' | 'failed', outcome: Record<string, unknown>): Promise<ReportRow> {
-  // Only the first of two concurrent checks records the outcome; the other reads it back.
-  const updated = await amazon.db
+const reread = (amazon: AmazonAccess, id: string) => amazon.db.selectFrom('amazon_report_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/**
+ * Ends an import once: only a row still in one of `from` is moved, so of two workers (or a
+ * worker and a check) that both reach the end, one records the outcome and the other reads it.
+ */
+export async function finishReport(
+  db: Kysely<DB>,
+  id: string,
+  from: AmazonReportRequestStatus[],
+  status: 'imported' | 'failed',
+  outcome: Record<string, unknown>,
+  now: Date,
+): Promise<ReportRow> {
+  const updated = await db
     .updateTable('amazon_report_requests')
-    .set({ status, outcome: JSON.stringify(outcome), updated_at: amazon.now() })
-    .where('id', '=', row.id)
-    .where('status', '=', 'requested')
+    .set({ status, outcome: JSON.stringify(outcome), updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', from)
     .returningAll()
     .executeTakeFirst();
-  return updated ?? (await amazon.db.selectFrom('amazon_report_requests').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow());
+  return updated ?? (await db.selectFrom('amazon_report_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
 }
 
-function answer(row: ReportRow): BrandAnalyticsImport {
-  const outcome = (row.outcome ?? {}) as { rows?: number; added?: number; merged?: number; message?: string | null };
+export function answer(row: ReportRow): BrandAnalyticsImport {
+  const outcome = (row.outcome ?? {}) as { added?: number; merged?: number; message?: string | null };
+  const reading = row.status === 'importing' || row.status === 'imported';
   return {
     id: row.id,
     bankId: row.bank_id,
@@ -161,7 +213,8 @@ function answer(row: ReportRow): BrandAnalyticsImport {
     weekStart: row.week_start,
     weekEnd: row.week_end,
     status: row.status,
-    rows: outcome.rows ?? null,
+    rows: reading ? row.rows_read : null,
+    termsKept: reading ? row.terms_kept : null,
     added: outcome.added ?? null,
     merged: outcome.merged ?? null,
     message: outcome.message ?? null,

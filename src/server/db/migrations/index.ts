@@ -15,6 +15,7 @@ import * as amazonPublishOutcomes from './0013_amazon_publish_outcomes.js';
 import * as amazonConnectionRegions from './0014_amazon_connection_regions.js';
 import * as amazonCatalogData from './0015_amazon_catalog_data.js';
 import * as listingNewestPublish from './0016_listing_newest_publish.js';
+import * as amazonReportImportProgress from './0018_amazon_report_import_progress.js';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_amazon_connection_regions': amazonConnectionRegions,
   '0015_amazon_catalog_data': amazonCatalogData,
   '0016_listing_newest_publish': listingNewestPublish,
+  '0018_amazon_report_import_progress': amazonReportImportProgress,
 };
