@@ -55,7 +55,7 @@ test('a seller connects Amazon, imports a SKU, publishes the rewrite and restore
   });
   await expect(publish.getByLabel('Marketplace')).toHaveValue('US');
   const preview = publish.getByTestId('amazon-preview');
-  await expect(preview).toContainText('Amazon would accept this listing.');
+  await expect(preview).toContainText('Amazon would accept this change.');
   await expect(preview).toContainText('Amazon has 7 bullet points for this SKU');
   await expectAccessible(page, testInfo, 'amazon-publish-preview', '[role="dialog"]');
   await preview.getByTestId('confirm-publish').click();
@@ -216,6 +216,7 @@ test('a seller in the US and the UK: two regions, a flagged title fixed ends liv
   let publish = await importAndPreview(page, 'US', flagged);
   const preview = publish.getByTestId('amazon-preview');
   await expect(preview.getByRole('list', { name: 'Amazon’s issues' })).toContainText('(already on Amazon before this change)');
+  await expect(preview).toContainText('Amazon would accept this change. The issues marked below were on Amazon before it, not caused by it.');
   await preview.getByTestId('confirm-publish').click();
   await expect(publish.getByTestId('publish-status')).toContainText(`Live on Amazon: the product page for SKU ${flagged}`, { timeout: 30_000 });
   await page.keyboard.press('Escape');

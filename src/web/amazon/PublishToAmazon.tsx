@@ -177,7 +177,10 @@ interface PreviewResultProps {
 function previewVerdict(preview: AmazonPreview) {
   if (preview.blocking) return 'Amazon would refuse this change. Fix the errors below first.';
   if (preview.standingErrors) return 'This change adds no errors, but the listing already has errors on Amazon (marked below).';
-  return 'Amazon would accept this listing.';
+  // A standing issue on a field this change sends may be the very one the seller is fixing: the
+  // preview passes, and saying only "would accept" above an error read as a contradiction.
+  if (preview.amazonIssues.some((issue) => issue.standing)) return 'Amazon would accept this change. The issues marked below were on Amazon before it, not caused by it.';
+  return 'Amazon would accept this change.';
 }
 
 function PreviewResult({ preview, publishing, publishAnyway, onPublishAnyway, onConfirm }: PreviewResultProps) {
