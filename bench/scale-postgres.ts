@@ -47,10 +47,13 @@ const admin = new pg.Client({ connectionString: SERVER_URL });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+// The database is dropped with (force) at the end, which ends any connection the pool still keeps.
+db.on('error', () => {});
 
 fs.mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
 const programsDir = fs.mkdtempSync(path.join(ROOT, 'dist', 'bench-programs-'));
-await buildPrograms(programsDir, ['main', 'worker', 'admin']);
+// As `npm run worker` builds them: the worker writes built-in rows on its writer threads.
+await buildPrograms(programsDir, ['main', 'worker', 'writer-thread', 'admin']);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-scale-'));
 
 interface Proc {

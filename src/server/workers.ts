@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './runtime/config.js';
 import type { Database } from './db/database.js';
@@ -84,9 +85,14 @@ export async function startWorkers(
   const mail = config.smtpUrl ? new MailDelivery(database.db, config.smtpUrl, config.mailFrom, log, now) : undefined;
   if (mail) await queue.work<MailJob>(MAIL_QUEUE, { concurrency: 2 }, mail.deliver);
   const engine = deps.engine;
-  // On the embedded database the web server shares this process: the built-in writer's CPU work
-  // goes to a thread of its own, so a bulk job does not hold up other sellers' requests.
-  const thread = database.kind === 'pglite' && config.ai.provider === 'builtin' && !engine ? threadWriter() : undefined;
+  // The built-in writer is CPU-bound; LLM rows mostly wait on the provider (and AI_RPM).
+  const concurrency = deps.bulk?.concurrency ?? (config.ai.provider === 'builtin' ? 2 : 8);
+  // The built-in writer's CPU work goes to threads of its own. On the embedded database the web
+  // server shares this process: one thread, so a bulk job leaves it a core. A worker process
+  // (Postgres) writes on a thread per row it runs at once, up to a thread per core, so a worker
+  // left alone (the other died, or was never started) still uses every core.
+  const threads = database.kind === 'pglite' ? 1 : Math.min(concurrency, os.availableParallelism());
+  const thread = config.ai.provider === 'builtin' && !engine ? threadWriter(threads) : undefined;
   // Loaded once the server has settled, not during its start.
   const warming = setTimeout(() => thread?.warm(), THREAD_WARM_UP_MS);
   warming.unref();
@@ -96,8 +102,7 @@ export async function startWorkers(
     getEngine: engine ? async () => engine : lazyEngine(() => createBulkEngine(config.ai, aiRate)),
     now,
     leaseMs: deps.bulk?.rowLeaseMs ?? ROW_LEASE_MS,
-    // The built-in writer is CPU-bound; LLM rows mostly wait on the provider (and AI_RPM).
-    concurrency: deps.bulk?.concurrency ?? (config.ai.provider === 'builtin' ? 2 : 8),
+    concurrency,
     // Only one process can open the embedded database: whatever it left running is orphaned.
     exclusive: database.kind === 'pglite',
     // The embedded database's one connection serves the web requests too: a save holds it for one
