@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { loadEnvironment } from './runtime/environment.js';
 import { openMigratedDatabase } from './db/open-for-config.js';
 import { stopOnSignals } from './runtime/shutdown.js';
-import { createAppQueue, startWorkers } from './workers.js';
+import { createAppQueue, startWorkers, workerProcessThreads } from './workers.js';
 
 /**
  * `npm run worker`: runs background jobs (mail, bulk work) and nothing else, beside web processes
@@ -27,7 +27,7 @@ try {
   const database = await openMigratedDatabase(config);
   const queue = createAppQueue({ config, database, log, runsJobs: true });
   await queue.start();
-  const workers = await startWorkers({ config, database, queue, log, now: () => new Date() });
+  const workers = await startWorkers({ config, database, queue, log, now: () => new Date(), bulk: { threads: workerProcessThreads(config) } });
 
   stopOnSignals('listcraft worker', 'unfinished jobs are retried by the other workers', async (signal) => {
     say(`${signal} received; finishing running jobs...`);

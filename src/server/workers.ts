@@ -33,7 +33,21 @@ export interface BulkTuning {
   concurrency?: number;
   /** Rows saved in one transaction at most. */
   saveBatch?: number;
+  /**
+   * Built-in rows are written on this many threads of their own (0: on the process' own thread).
+   * Unset: one on the embedded database, none on Postgres; a worker process sets its own.
+   */
+  threads?: number;
 }
+
+/**
+ * The writer threads of a worker process (`npm run worker`): one per row it runs at once, at most
+ * one per core, so a worker left alone (the other died, or was never started) uses every core.
+ */
+export const workerProcessThreads = (config: Config) => Math.min(bulkConcurrency(config), os.availableParallelism());
+
+/** The built-in writer is CPU-bound; LLM rows mostly wait on the provider (and AI_RPM). */
+const bulkConcurrency = (config: Config) => (config.ai.provider === 'builtin' ? 2 : 8);
 
 export interface QueueDeps {
   config: Config;
@@ -85,14 +99,12 @@ export async function startWorkers(
   const mail = config.smtpUrl ? new MailDelivery(database.db, config.smtpUrl, config.mailFrom, log, now) : undefined;
   if (mail) await queue.work<MailJob>(MAIL_QUEUE, { concurrency: 2 }, mail.deliver);
   const engine = deps.engine;
-  // The built-in writer is CPU-bound; LLM rows mostly wait on the provider (and AI_RPM).
-  const concurrency = deps.bulk?.concurrency ?? (config.ai.provider === 'builtin' ? 2 : 8);
+  const concurrency = deps.bulk?.concurrency ?? bulkConcurrency(config);
   // The built-in writer's CPU work goes to threads of its own. On the embedded database the web
   // server shares this process: one thread, so a bulk job leaves it a core. A worker process
-  // (Postgres) writes on a thread per row it runs at once, up to a thread per core, so a worker
-  // left alone (the other died, or was never started) still uses every core.
-  const threads = database.kind === 'pglite' ? 1 : Math.min(concurrency, os.availableParallelism());
-  const thread = config.ai.provider === 'builtin' && !engine ? threadWriter(threads) : undefined;
+  // (worker-main.ts) asks for a thread per core.
+  const threads = deps.bulk?.threads ?? (database.kind === 'pglite' ? 1 : 0);
+  const thread = config.ai.provider === 'builtin' && !engine && threads > 0 ? threadWriter(threads) : undefined;
   // Loaded once the server has settled, not during its start.
   const warming = setTimeout(() => thread?.warm(), THREAD_WARM_UP_MS);
   warming.unref();
