@@ -24,7 +24,8 @@ import { api, arg, bystander, datasetRows, freePort, listcraftCsv, ms, say, sell
  *   --listings=N      rows in the built-in job (default 1000)
  *   --llm-listings=N  rows in the LLM job (default 300)
  *   --rpm=N           AI_RPM for the LLM job (default 600)
- *   --only=llm        run the LLM job alone
+ *   --only=llm        run the LLM job alone; --only=builtin the built-in job alone
+ *   --profile=DIR     the workers write V8 CPU profiles there (node --cpu-prof) when they stop
  *   --database=URL    the Postgres server (default postgres://postgres@127.0.0.1:5432/test)
  *   --redis=URL       default redis://127.0.0.1:6379
  */
@@ -32,6 +33,8 @@ const LISTINGS = Number(arg('listings', '1000'));
 const LLM_LISTINGS = Number(arg('llm-listings', '300'));
 const RPM = Number(arg('rpm', '600'));
 const ONLY_LLM = arg('only', '') === 'llm';
+const ONLY_BUILTIN = arg('only', '') === 'builtin';
+const PROFILE_DIR = arg('profile', '');
 const SERVER_URL = arg('database', 'postgres://postgres@127.0.0.1:5432/test');
 const REDIS_URL = arg('redis', 'redis://127.0.0.1:6379');
 
@@ -44,10 +47,13 @@ const admin = new pg.Client({ connectionString: SERVER_URL });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+// The database is dropped with (force) at the end, which ends any connection the pool still keeps.
+db.on('error', () => {});
 
 fs.mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
 const programsDir = fs.mkdtempSync(path.join(ROOT, 'dist', 'bench-programs-'));
-await buildPrograms(programsDir, ['main', 'worker', 'admin']);
+// As `npm run worker` builds them: the worker writes built-in rows on its writer threads.
+await buildPrograms(programsDir, ['main', 'worker', 'writer-thread', 'admin']);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listcraft-scale-'));
 
 interface Proc {
@@ -74,7 +80,8 @@ function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 function startProcess(name: string, program: 'main' | 'worker', env: Record<string, string>, port?: number): Proc {
-  const args = [path.join(programsDir, `${program}.js`), ...(program === 'main' ? ['--no-web-build'] : [])];
+  const profile = PROFILE_DIR && program === 'worker' ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
+  const args = [...profile, path.join(programsDir, `${program}.js`), ...(program === 'main' ? ['--no-web-build'] : [])];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: baseEnv({ ...env, ...(port ? { PORT: String(port), APP_URL: `http://localhost:${port}` } : {}) }),
@@ -130,6 +137,8 @@ interface JobReport {
   lost: number;
   failed: number;
   pickUpSeconds: number | null;
+  /** Per worker: seconds it held claimed rows (from a message's claim to its last save), and how many messages. */
+  holding: Record<string, { seconds: number; messages: number }>;
   startMs: number;
   firstClaimMs: number | null;
   bystander: { idle: Latency; busy: Latency };
@@ -209,6 +218,22 @@ async function runJob(options: { label: string; rows: Row[]; web: Proc; other: P
     "select count(*)::int as n from bulk_job_rows where job_id = $1 and (status not in ('done', 'failed', 'skipped') or (status = 'done' and listing_id is null))",
     [uploaded.id],
   );
+  // A message's rows are claimed in one UPDATE, so they share started_at; a worker holds rows from
+  // that claim to the message's last save. The rest of its time it waits on the queue.
+  const spans = await db.query<{ worker: string; claimed: Date; saved: Date }>(
+    "select worker, started_at as claimed, max(finished_at) as saved from bulk_job_rows where job_id = $1 and status = 'done' group by worker, started_at order by 2",
+    [uploaded.id],
+  );
+  const holding: JobReport['holding'] = {};
+  const reach: Record<string, number> = {};
+  for (const span of spans.rows) {
+    const name = procs.find((p) => workerId(p) === span.worker)?.name ?? span.worker;
+    const entry = (holding[name] ??= { seconds: 0, messages: 0 });
+    const from = Math.max(span.claimed.getTime(), reach[name] ?? 0);
+    entry.seconds += Math.max(0, span.saved.getTime() - from) / 1000;
+    entry.messages++;
+    reach[name] = Math.max(reach[name] ?? 0, span.saved.getTime());
+  }
   const failed = await db.query<{ n: number }>("select count(*)::int as n from bulk_job_rows where job_id = $1 and status = 'failed'", [uploaded.id]);
   const report: JobReport = {
     listings: options.rows.length,
@@ -219,6 +244,7 @@ async function runJob(options: { label: string; rows: Row[]; web: Proc; other: P
     lost: lost.rows[0]!.n,
     failed: failed.rows[0]!.n,
     pickUpSeconds,
+    holding,
     startMs,
     firstClaimMs: firstAt ? firstAt.getTime() - started - startMs : null,
     bystander: { idle, busy },
@@ -231,12 +257,16 @@ function print(label: string, report: JobReport) {
   say(`  start answered in ${ms(report.startMs)} (target <= 1000 ms); first row claimed ${report.firstClaimMs === null ? 'n/a' : ms(report.firstClaimMs)} after the answer`);
   say(`  ${report.listings} listings in ${report.wallSeconds.toFixed(1)} s wall: ${report.perMinute.toFixed(0)} listings/minute`);
   say(`  rows per worker: ${Object.entries(report.rowsPerWorker).map(([w, n]) => `${w} ${n}`).join(', ')}`);
+  say(`  time holding rows (claim to last save of its messages): ${Object.entries(report.holding).map(([w, h]) => `${w} ${h.seconds.toFixed(1)} s in ${h.messages} messages (${((h.seconds / report.wallSeconds) * 100).toFixed(0)}% of the wall time)`).join(', ')}`);
   say(`  duplicates: ${report.duplicates} (target 0), lost rows: ${report.lost} (target 0), failed rows: ${report.failed}`);
   say(`  a dead worker's rows claimed again after: ${report.pickUpSeconds === null ? 'n/a (it held none)' : `${report.pickUpSeconds.toFixed(1)} s`}`);
   say(`  bystander GET /api/listings: idle p50 ${ms(report.bystander.idle.p50)} p99 ${ms(report.bystander.idle.p99)} (n=${report.bystander.idle.n}); during the job p50 ${ms(report.bystander.busy.p50)} p99 ${ms(report.bystander.busy.p99)} (n=${report.bystander.busy.n})`);
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/** Thrown to end the run early (--only=builtin) through the same clean-up. */
+class Done extends Error {}
 
 /** When each LLM request reached the simulated provider. */
 const llmArrivals: number[] = [];
@@ -264,6 +294,7 @@ try {
   const builtIn = ONLY_LLM ? undefined : await runJob({ label: 'built-in', rows: datasetRows(LISTINGS, 0), web: web1, other: web2, token, bystanderToken, victim: () => workers[0]! });
   if (builtIn) print(`Job 1: ${LISTINGS} listings, built-in writer, 2 web + 2 workers, worker-1 killed half-way`, builtIn);
 
+  if (ONLY_BUILTIN) throw new Done();
   // Fresh workers for the second job, now writing through the simulated LLM under one shared limit.
   for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGTERM');
   workers = [startProcess('worker-3', 'worker', workerEnv(RPM)), startProcess('worker-4', 'worker', workerEnv(RPM))];
@@ -282,9 +313,12 @@ try {
   say(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   if (builtIn) say(`target: job 1 within 20 s wall — ${builtIn.wallSeconds <= 20 ? 'met' : 'NOT met'}`);
 } catch (error) {
-  console.error(`bench:scale failed: ${(error as Error).message}`);
-  for (const proc of procs) console.error(`--- ${proc.name}\n${proc.output.join('').slice(-2000)}`);
-  process.exitCode = 1;
+  if (error instanceof Done) say(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  else {
+    console.error(`bench:scale failed: ${(error as Error).message}`);
+    for (const proc of procs) console.error(`--- ${proc.name}\n${proc.output.join('').slice(-2000)}`);
+    process.exitCode = 1;
+  }
 } finally {
   stopAll();
   await sleep(1_000);

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { loadEnvironment } from './runtime/environment.js';
 import { openMigratedDatabase } from './db/open-for-config.js';
 import { stopOnSignals } from './runtime/shutdown.js';
-import { createAppQueue, startWorkers } from './workers.js';
+import { createAppQueue, startWorkers, workerProcessThreads } from './workers.js';
 import { createAmazonAccess } from './amazon/amazon-access.js';
 import { loadOrCreateSecrets } from './runtime/secrets.js';
 
@@ -35,7 +35,7 @@ try {
   const amazon = config.amazon
     ? createAmazonAccess({ config: config.amazon, db: database.db, queue, tokenKey: loadOrCreateSecrets(config.dataDir).tokenKey, appUrl: config.appUrl, now })
     : undefined;
-  const workers = await startWorkers({ config, database, queue, log, now, amazon });
+  const workers = await startWorkers({ config, database, queue, log, now, amazon, bulk: { threads: workerProcessThreads(config) } });
 
   stopOnSignals('listcraft worker', 'unfinished jobs are retried by the other workers', async (signal) => {
     say(`${signal} received; finishing running jobs...`);

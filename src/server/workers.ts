@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './runtime/config.js';
 import type { Database } from './db/database.js';
@@ -35,7 +36,21 @@ export interface BulkTuning {
   concurrency?: number;
   /** Rows saved in one transaction at most. */
   saveBatch?: number;
+  /**
+   * Built-in rows are written on this many threads of their own (0: on the process' own thread).
+   * Unset: one on the embedded database, none on Postgres; a worker process sets its own.
+   */
+  threads?: number;
 }
+
+/**
+ * The writer threads of a worker process (`npm run worker`): one per row it runs at once, at most
+ * one per core, so a worker left alone (the other died, or was never started) uses every core.
+ */
+export const workerProcessThreads = (config: Config) => Math.min(bulkConcurrency(config), os.availableParallelism());
+
+/** The built-in writer is CPU-bound; LLM rows mostly wait on the provider (and AI_RPM). */
+const bulkConcurrency = (config: Config) => (config.ai.provider === 'builtin' ? 2 : 8);
 
 export interface QueueDeps {
   config: Config;
@@ -89,9 +104,12 @@ export async function startWorkers(
   // Brand Analytics documents, when the server has an SP-API app.
   if (deps.amazon) await startBrandAnalyticsWorker({ queue, amazon: deps.amazon, log });
   const engine = deps.engine;
-  // On the embedded database the web server shares this process: the built-in writer's CPU work
-  // goes to a thread of its own, so a bulk job does not hold up other sellers' requests.
-  const thread = database.kind === 'pglite' && config.ai.provider === 'builtin' && !engine ? threadWriter() : undefined;
+  const concurrency = deps.bulk?.concurrency ?? bulkConcurrency(config);
+  // The built-in writer's CPU work goes to threads of its own. On the embedded database the web
+  // server shares this process: one thread, so a bulk job leaves it a core. A worker process
+  // (worker-main.ts) asks for a thread per core.
+  const threads = deps.bulk?.threads ?? (database.kind === 'pglite' ? 1 : 0);
+  const thread = config.ai.provider === 'builtin' && !engine && threads > 0 ? threadWriter(threads) : undefined;
   // Loaded once the server has settled, not during its start.
   const warming = setTimeout(() => thread?.warm(), THREAD_WARM_UP_MS);
   warming.unref();
@@ -101,8 +119,7 @@ export async function startWorkers(
     getEngine: engine ? async () => engine : lazyEngine(() => createBulkEngine(config.ai, aiRate)),
     now,
     leaseMs: deps.bulk?.rowLeaseMs ?? ROW_LEASE_MS,
-    // The built-in writer is CPU-bound; LLM rows mostly wait on the provider (and AI_RPM).
-    concurrency: deps.bulk?.concurrency ?? (config.ai.provider === 'builtin' ? 2 : 8),
+    concurrency,
     // Only one process can open the embedded database: whatever it left running is orphaned.
     exclusive: database.kind === 'pglite',
     // The embedded database's one connection serves the web requests too: a save holds it for one

@@ -114,4 +114,18 @@ describe('bulk jobs in batches (issue 25 item 1, issue 27 item 5)', { timeout: 1
       await thread!.close();
     }
   });
+
+  it('writes rows given at once on as many threads as it has, each as on this one', async () => {
+    const thread = threadWriter(2);
+    try {
+      const inputs = [bulkListing(1), bulkListing(2)];
+      const there = await Promise.all(inputs.map((input) => thread!.write(input, 'US')));
+      expect(thread!.running()).toBe(2);
+      const builtin = engineWriter(createBuiltinEngine());
+      expect(there).toEqual(await Promise.all(inputs.map((input) => builtin(input, 'US'))));
+    } finally {
+      await thread!.close();
+    }
+    expect(thread!.running()).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
+import { LAPSED_ROW_SCAN_MS, nextLapse } from '../../src/server/bulk-jobs/bulk-worker.js';
 import { cancelJob } from '../../src/server/bulk-jobs/cancel-job.js';
 import { createJob } from '../../src/server/bulk-jobs/bulk-job-store.js';
 import { parseListingFile, type ParsedListingFile } from '../../src/server/bulk-jobs/files/index.js';
@@ -95,6 +96,25 @@ describe('bulk job charges (use cases, no HTTP)', { timeout: 120_000 }, () => {
     expect(done.worker).not.toBe('dead-host:1');
     expect((await rows(jobId))[1]).toMatchObject({ status: 'running', worker: 'live-host:2' });
     expect((await charges(seller.id)).filter((c) => c.status === 'settled')).toHaveLength(1);
+  });
+
+  it('looks for lapsed rows again the moment the soonest running lease lapses, not at the next scan', async () => {
+    const seller = await sellerWithCredits(db(), 5);
+    const jobId = await createJob(db(), { userId: seller.id, fileName: 'listings.csv', parsed: await parsed(3), marketplace: 'US', now: new Date() });
+    await startJob(db(), { userId: seller.id, jobId, now: new Date() });
+    const now = new Date();
+    const leased = (row: number, leaseUntil: Date) =>
+      db().updateTable('bulk_job_rows').set({ status: 'running', attempts: 1, worker: 'some-host:1', lease_until: leaseUntil, started_at: now }).where('job_id', '=', jobId).where('row_number', '=', row).execute();
+    const soon = new Date(now.getTime() + 4_321);
+    await leased(2, new Date(now.getTime() + 4_900));
+    await leased(3, soon);
+    await leased(4, new Date(now.getTime() + 10 * 60_000));
+    expect((await nextLapse(db(), now, LAPSED_ROW_SCAN_MS))?.getTime()).toBe(soon.getTime());
+    // Beyond the window, the next scan looks: no timer.
+    expect(await nextLapse(db(), now, 4_000)).toBeUndefined();
+    // A lease lapsed already is the scan's own business: it must not set a timer for the past.
+    expect((await nextLapse(db(), new Date(soon.getTime() + 1), LAPSED_ROW_SCAN_MS))?.getTime()).toBe(now.getTime() + 4_900);
+    await db().updateTable('bulk_job_rows').set({ status: 'pending', lease_until: null, attempts: 0 }).where('job_id', '=', jobId).where('status', '=', 'running').execute();
   });
 
   it('refunds the rows a cancel stopped, and keeps what already ran', async () => {

@@ -123,6 +123,21 @@ describe('the job queue', () => {
     expect(ran).toEqual([1, 2]);
   });
 
+  it('takes the next waiting job as soon as it finished one, not at its next poll', async () => {
+    const { database } = testDb();
+    // Polls every 5 minutes and hears no NOTIFY: only finishing a job can make it fetch again.
+    const queue = await startQueue(database, { pollSeconds: 300 });
+    const ran: number[] = [];
+    await queue.work(QUEUE, {}, async (job) => {
+      ran.push(job.data.n as number);
+    });
+    // Sent in a transaction, which wakes nobody; one wake then starts the first.
+    await database.db.transaction().execute((trx) => queue.sendMany(QUEUE, [{ n: 1 }, { n: 2 }, { n: 3 }], { transaction: trx }));
+    queue.wake(QUEUE);
+    await until(async () => (ran.length === 3 ? true : undefined), 'the worker to run all three jobs', 15_000, 20);
+    expect(ran.sort()).toEqual([1, 2, 3]);
+  });
+
   it('waits for a running job on stop, then refuses new work', async () => {
     const { database } = testDb();
     const queue = await startQueue(database);

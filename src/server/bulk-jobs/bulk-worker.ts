@@ -19,7 +19,9 @@ export const bulkRowLeaseMs = (ai: { provider: string; timeoutMs: number }) =>
 
 /**
  * A running row's lease, renewed every third of it while its worker lives (run-row.ts). Every
- * worker looks for lapsed leases this often and queues those rows again.
+ * worker looks this often for the leases that lapse before its next look, and queues those rows
+ * again the moment they lapse (`watchLeases`), so a dead worker's rows are taken over within a
+ * lease of its death rather than a lease plus a scan.
  */
 export const ROW_LEASE_MS = 20_000;
 export const LAPSED_ROW_SCAN_MS = 5_000;
@@ -111,13 +113,59 @@ export async function startBulkWorker(options: BulkWorkerOptions): Promise<{ clo
   });
   const resuming = { stopped: false, timer: undefined as NodeJS.Timeout | undefined };
   await resumeLeftRows(options, resuming);
-  const scan = setInterval(() => void requeueLapsedRows(options).catch((error: Error) => options.log.warn({ err: error.message }, 'could not look for lapsed bulk rows')), LAPSED_ROW_SCAN_MS);
-  scan.unref();
+  const leases = watchLeases(options);
   return {
     close() {
       resuming.stopped = true;
       clearTimeout(resuming.timer);
+      leases.close();
+    },
+  };
+}
+
+/**
+ * When the soonest lease of a running row lapses, if that is from `now` and within `withinMs`: the
+ * moment a look for lapsed rows should be made, rather than at the next scan. Leases lapsed already
+ * are the look's own business (a row of an ended job may keep one; it must not fire a timer at once).
+ */
+export async function nextLapse(db: Kysely<DB>, now: Date, withinMs: number): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('bulk_job_rows')
+    .select((eb) => eb.fn.min('lease_until').as('soonest'))
+    .where('status', '=', 'running')
+    .where('lease_until', '>=', now)
+    .where('lease_until', '<', new Date(now.getTime() + withinMs))
+    .executeTakeFirst();
+  return row?.soonest ? new Date(row.soonest) : undefined;
+}
+
+/**
+ * Every LAPSED_ROW_SCAN_MS: queues the rows whose lease lapsed, then sets a timer for the moment the
+ * next lease lapses when that comes before the next scan, which looks again. A live worker's lease
+ * always runs two thirds of a lease ahead (it renews every third), so the timers follow the rows
+ * of dead workers, each queued again as its lease lapses.
+ */
+function watchLeases(options: BulkWorkerOptions): { close(): void } {
+  let stopped = false;
+  let sweep: NodeJS.Timeout | undefined;
+  const requeue = () => requeueLapsedRows(options).catch((error: Error) => options.log.warn({ err: error.message }, 'could not look for lapsed bulk rows'));
+  const look = async () => {
+    await requeue();
+    const now = options.now();
+    const next = await nextLapse(options.db, now, LAPSED_ROW_SCAN_MS).catch(() => undefined);
+    if (!next || stopped) return;
+    clearTimeout(sweep);
+    // A millisecond past it: the claim and the sweep take a lease as lapsed only once it is over.
+    sweep = setTimeout(() => void look(), Math.max(0, next.getTime() - now.getTime()) + 1);
+    sweep.unref();
+  };
+  const scan = setInterval(() => void look(), LAPSED_ROW_SCAN_MS);
+  scan.unref();
+  return {
+    close() {
+      stopped = true;
       clearInterval(scan);
+      clearTimeout(sweep);
     },
   };
 }

@@ -22,51 +22,64 @@ function threadProgram(): { file: string; execArgv: string[] } | undefined {
   return undefined;
 }
 
+/** One writer thread and the rows it holds. */
+interface Slot {
+  worker?: Worker;
+  tasks: Map<number, Task>;
+}
+
 /**
- * The built-in writer on a thread of its own (writer-thread.ts): rows are written one after
- * another there, while this thread serves requests and the database. A thread that dies fails the
- * rows it held (they are refunded) and the next row starts a new one. Undefined when the thread's
- * program is not there (a bundle built without it): the rows are then written on this thread.
+ * The built-in writer on threads of its own (writer-thread.ts): each writes its rows one after
+ * another, while this thread serves requests and the database. A row goes to the thread holding
+ * the fewest, so with `threads` of them a process writes on as many cores (a worker process has
+ * its rows written on every core, not only on the one its own thread runs on). A thread that dies
+ * fails the rows it held (they are refunded) and its next row starts a new one. Undefined when the
+ * thread's program is not there (a bundle built without it): the rows are then written on this thread.
  */
-export function threadWriter(): { write: RowWriter; warm(): void; close(): Promise<void> } | undefined {
+export function threadWriter(threads = 1): { write: RowWriter; warm(): void; running(): number; close(): Promise<void> } | undefined {
   const program = threadProgram();
   if (!program) return undefined;
-  let worker: Worker | undefined;
   let nextId = 0;
-  const tasks = new Map<number, Task>();
-  const failAll = (error: Error) => {
-    for (const task of tasks.values()) task.reject(error);
-    tasks.clear();
-    worker = undefined;
-  };
-  const started = () => {
-    if (worker) return worker;
+  const slots: Slot[] = Array.from({ length: Math.max(1, threads) }, () => ({ tasks: new Map<number, Task>() }));
+  const started = (slot: Slot) => {
+    if (slot.worker) return slot.worker;
     const thread = new Worker(program.file, { execArgv: program.execArgv });
+    const failAll = (error: Error) => {
+      // A thread started since holds the slot's rows now (a close clears the slot: its rows fail).
+      if (slot.worker && slot.worker !== thread) return;
+      for (const task of slot.tasks.values()) task.reject(error);
+      slot.tasks.clear();
+      slot.worker = undefined;
+    };
     thread.on('message', (message: { id: number; writing: RowWriting }) => {
-      const task = tasks.get(message.id);
-      tasks.delete(message.id);
+      const task = slot.tasks.get(message.id);
+      slot.tasks.delete(message.id);
       task?.resolve(message.writing);
     });
     thread.on('error', (error) => failAll(error));
     thread.on('exit', () => failAll(new Error('the writer thread stopped')));
     // Idle, it must not keep the process alive.
     thread.unref();
-    worker = thread;
+    slot.worker = thread;
     return thread;
   };
+  const leastBusy = () => slots.reduce((best, slot) => (slot.tasks.size < best.tasks.size ? slot : best));
   return {
-    /** Starts the thread ahead of the first row: loading the writer takes a moment, the first row should not. */
-    warm: () => void started(),
-    write: (input: OptimizerInput, marketplace: Marketplace, signal?: AbortSignal) =>
-      new Promise<RowWriting>((resolve, reject) => {
+    /** Starts the threads ahead of the first row: loading the writer takes a moment, the first row should not. */
+    warm: () => void slots.forEach(started),
+    /** How many threads are up. */
+    running: () => slots.filter((slot) => slot.worker).length,
+    write: (input: OptimizerInput, marketplace: Marketplace, signal?: AbortSignal) => {
+      const slot = leastBusy();
+      return new Promise<RowWriting>((resolve, reject) => {
         signal?.throwIfAborted();
         const id = nextId++;
         const onAbort = () => {
-          tasks.delete(id);
+          slot.tasks.delete(id);
           reject(signal!.reason as Error);
         };
         signal?.addEventListener('abort', onAbort, { once: true });
-        tasks.set(id, {
+        slot.tasks.set(id, {
           resolve: (writing) => {
             signal?.removeEventListener('abort', onAbort);
             resolve(writing);
@@ -76,17 +89,18 @@ export function threadWriter(): { write: RowWriter; warm(): void; close(): Promi
             reject(error);
           },
         });
-        const thread = started();
+        const thread = started(slot);
         // Ref'd while it holds work, so a process waiting on rows does not exit under it.
         thread.ref();
         thread.postMessage({ id, input, marketplace });
       }).finally(() => {
-        if (tasks.size === 0) worker?.unref();
-      }),
+        if (slot.tasks.size === 0) slot.worker?.unref();
+      });
+    },
     async close() {
-      const thread = worker;
-      worker = undefined;
-      await thread?.terminate();
+      const running = slots.map((slot) => slot.worker);
+      for (const slot of slots) slot.worker = undefined;
+      await Promise.all(running.map((thread) => thread?.terminate()));
     },
   };
 }

@@ -231,7 +231,21 @@ class PgBossQueue implements JobQueue {
       throw error;
     } finally {
       this.running.delete(settled);
+      this.fetchNextAtOnce(job.name);
     }
+  }
+
+  /**
+   * A pg-boss worker that finished a job waits out its polling interval before it fetches again,
+   * however many jobs wait: with 2 s polls and a bulk message done in a few hundred milliseconds,
+   * a worker sat idle most of the time (bench:scale: 80 s for 1,000 rows, progress stalling for
+   * about 1.7 s after every 20 rows). Marked as notified while it still holds its job, it fetches
+   * again straight after; an empty fetch then puts it back to polling (and NOTIFY).
+   */
+  private fetchNextAtOnce(name: string) {
+    const boss = this.boss;
+    if (!boss) return;
+    for (const worker of boss.getWipData()) if (worker.name === name && worker.count > 0) boss.notifyWorker(worker.id);
   }
 
   /**

@@ -86,10 +86,14 @@ function findLine(index: Buffer, key: Buffer): string | undefined {
   return undefined;
 }
 
+const ASKED_LIMIT = 50_000;
+
 export class WordNet {
   private readonly files = new Map<Pos, Files>();
   private readonly synsets = new Map<string, Synset>();
   private readonly entries = new Map<string, IndexEntry | null>();
+  /** The same, by the word as asked: the writer asks for the same words many times a listing. */
+  private readonly asked = new Map<string, IndexEntry | null>();
 
   constructor(private readonly dir: string = dictPath()) {}
 
@@ -107,6 +111,17 @@ export class WordNet {
 
   /** The index entry of a word (any case; spaces or underscores), or undefined if WordNet lacks it. */
   entry(word: string, pos: Pos): IndexEntry | undefined {
+    const askedKey = `${pos}:${word}`;
+    const known = this.asked.get(askedKey);
+    if (known !== undefined) return known ?? undefined;
+    const found = this.lookUp(word, pos) ?? null;
+    // Sellers' spellings are endless; a long-lived server keeps the last many, not all.
+    if (this.asked.size >= ASKED_LIMIT) this.asked.clear();
+    this.asked.set(askedKey, found);
+    return found ?? undefined;
+  }
+
+  private lookUp(word: string, pos: Pos): IndexEntry | undefined {
     const lemma = word.trim().toLowerCase().replace(/\s+/g, '_');
     if (!lemma || /[^\x20-\x7e]/.test(lemma)) return undefined;
     const cacheKey = `${pos}:${lemma}`;

@@ -117,9 +117,15 @@ export function deriveHeader(
   taken: ReadonlySet<string> = new Set(),
 ): string {
   const textWords = words(text).length;
+  // The text's own forms, made once for all its phrases (each check below used to make them again).
+  const flatText = flat(text);
+  const firstWord = normalizeWord(lowerPlainWords(text)[0] ?? '');
   let best: { phrase: NounPhrase; score: number } | undefined;
   for (const phrase of candidates(phrases)) {
     const ws = words(phrase.text);
+    // The cheap tests first: most phrases fail one of them, before any pattern is built for them.
+    if (ws.length === 0 || ws.length > 4 || ws.length >= textWords - 1) continue;
+    if (taken.has(phrase.text.toLowerCase())) continue;
     // Only words, spaces, hyphens and apostrophes; a number keeps the unit mark it has in the text.
     // (A decimal point reads as a sentence's end to a shopper scanning `HEADER:` and to the score.)
     // Nor does a header end on a number: shoppers and the score read `RATIO 16: 9` as no header.
@@ -131,13 +137,11 @@ export function deriveHeader(
       // is no measure to lead a header with.
       // Nor is the end of a range (`32 to 43 inch sets`, `4-7 inch phones`).
       if (/^\d/u.test(phrase.text) && new RegExp(`(?:\\p{Lu}[\\p{L}]*|[/,x×]|\\d|\\d\\s*(?:to|-|–|~)\\s*)\\s*${escapeRe(ws[0] ?? '')}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
-      if (!new RegExp(`(?<![\\p{L}\\p{N}.,])${escapeRe(flat(phrase.text))}(?![\\p{L}\\p{N}])`, 'u').test(flat(text))) continue;
+      if (!new RegExp(`(?<![\\p{L}\\p{N}.,])${escapeRe(flat(phrase.text))}(?![\\p{L}\\p{N}])`, 'u').test(flatText)) continue;
       if (isUnitWord(ws[ws.length - 1] ?? '')) continue;
     }
     if (ws.some((w) => /\d$/u.test(w) && new RegExp(`${w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s?["”″'’%°]`, 'u').test(text))) continue;
-    if (ws.length === 0 || ws.length > 4 || ws.length >= textWords - 1) continue;
     if (headerFault(phrase.text) || /^[x×]$/iu.test(ws[0] ?? '') || isUnitWord(ws[0] ?? '')) continue;
-    if (taken.has(phrase.text.toLowerCase())) continue;
     // A header never repeats the text's opening words.
     if (opensWith(text, phrase.text) || openingIndex(text, phrase.text) <= 2) continue;
     // Nor names what the text says is not included (`GUN: Hat and gun sold separately`).
@@ -149,14 +153,14 @@ export function deriveHeader(
     const norms = ws.map((w) => normalizeWord(w.toLowerCase()));
     if (norms.every((n) => nameWords.has(n) || n === productHead || EMPTY_WORDS.test(n) || FUNCTION_WORDS.has(n))) continue;
     // `CASE: Case friendly ...` reads as a stutter.
-    if (norms[norms.length - 1] === normalizeWord(lowerPlainWords(text)[0] ?? '')) continue;
+    if (norms[norms.length - 1] === firstWord) continue;
     // A one-word header is a thing (`BASE`, `BATTERY`), never `THERE` or `PREMIUM`.
     if (ws.length === 1 && !isArtifactNoun((ws[0] ?? '').toLowerCase())) continue;
     // It ends on a noun WordNet knows, a code or an acronym; not on `approx` or a misspelling.
     const last = ws[ws.length - 1] ?? '';
     if (!/\d|^\p{Lu}{2,}$/u.test(last) && !isKnownNoun(last.toLowerCase()) && !/\p{Lu}/u.test(last.slice(1))) continue;
     // What the product is used with or where (`to connect hard drives`, `behind the door`) is not its fact.
-    const before = flat(text).slice(0, Math.max(0, flat(text).indexOf(flat(phrase.text))));
+    const before = flatText.slice(0, Math.max(0, flatText.indexOf(flat(phrase.text))));
     const object = OBJECT_OF_USE.test(before);
     if ((object && ws.length === 1) || CLEANED_WITH.test(before)) continue;
     let score = object ? -2.5 : 0;
