@@ -1,6 +1,6 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { LongestFirst } from './test/support/longest-first.js';
 
 /**
  * Tests that start a real process (the server or a CLI through `node --import tsx`). Each spends
@@ -26,6 +26,19 @@ const serverTests = {
 };
 
 /**
+ * Vitest runs projects in name order, which put the process tests last: their longest file (40 s,
+ * mostly waiting on a child) then ran alone at the end. Started first, they wait while the other
+ * workers run the in-process tests.
+ */
+class ProcessTestsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const first = (spec: TestSpecification) => spec.project.name === 'processes';
+    return [...sorted.filter(first), ...sorted.filter((spec) => !first(spec))];
+  }
+}
+
+/**
  * Three projects: `node` for pure modules and server integration tests (PGlite by default,
  * Postgres when TEST_DATABASE_URL is set), `processes` for the tests above, and `jsdom` for React.
  */
@@ -37,8 +50,7 @@ export default defineConfig({
     // 117 s with three, 112 s with four, 105 s with five. (Before test databases were reused, the
     // server's checkpoints were the limit and four was slower than three.)
     maxWorkers: 5,
-    // Process tests first, then the longest files (recorded in the repo, not Vitest's cache).
-    sequence: { sequencer: LongestFirst },
+    sequence: { sequencer: ProcessTestsFirst },
     projects: [
       {
         test: {
