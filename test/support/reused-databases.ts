@@ -8,7 +8,7 @@ import { databaseUrl, withAdmin } from './postgres-server.js';
  * DROP DATABASE makes the server take an immediate checkpoint, which writes and fsyncs every dirty
  * page of every database; with a CREATE ... TEMPLATE per test, cloning and dropping took about half
  * of the server tests' time (measured: 1.2 s to create and 1.4 s to drop, per test, on the loaded
- * 2-core machine). A database a test has finished with is emptied instead — its tables truncated
+ * 2-core machine). A database a test has finished with is emptied instead — its tables' rows deleted
  * and the rows the migrations seeded put back, in one transaction — and the next test of the same
  * worker gets it. It is used again only when it is provably like the template: no connection left
  * on it, and the same tables, columns, constraints, functions, triggers and rules. Anything else (a child process still
@@ -100,7 +100,13 @@ export async function emptyLikeTemplate(query: Query, state: TemplateState): Pro
   if ((await query<{ fingerprint: string }>(FINGERPRINT_SQL))[0]!.fingerprint !== state.fingerprint) return false;
   await query('begin');
   try {
-    await query(`truncate ${state.tables.join(', ')} restart identity cascade`);
+    // DELETE, not TRUNCATE: a truncate gives each of the ~40 tables a new file, which Postgres
+    // creates and syncs at commit (about 200 ms a test on the 2-core machine, against 30 ms for
+    // deleting the few rows a test leaves). With the foreign-key and other triggers off, no order
+    // among the tables is needed; the sequences are put back below as TRUNCATE's restart did.
+    await query('set local session_replication_role = replica');
+    for (const table of state.tables) await query(`delete from ${table}`);
+    await query('set local session_replication_role = origin');
     for (const seed of state.seeds) {
       await query(`insert into ${seed.table} select * from json_populate_recordset(null::${seed.table}, $1)`, [JSON.stringify(seed.rows)]);
     }
