@@ -64,6 +64,18 @@ describe('the AI requests-per-minute limiter', () => {
     expect((times.length - 1) / ((limit * span) / windowMs)).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('does not count alone when the event loop was busy while Redis was connecting', async () => {
+    const keyPrefix = `listcraft-test:${crypto.randomUUID()}:`;
+    const shared = { limit: 10, windowMs: 1_000, redisUrl: REDIS_URL, keyPrefix, log: quiet };
+    const a = limiter(shared);
+    const b = limiter(shared);
+    // A busy test worker: nothing runs for 2.5 s right after the connections are opened.
+    const until = Date.now() + 2_500;
+    while (Date.now() < until);
+    const times = await hammer([a, b], 4, 2_500);
+    expect(busiestWindow(times, 1_000)).toBeLessThanOrEqual(10);
+  });
+
   it('limits one process on its own without Redis', async () => {
     const rate = limiter({ limit: 10, windowMs: 500, log: quiet });
     const times = await hammer([rate], 3, 1_600);

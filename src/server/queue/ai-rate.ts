@@ -226,12 +226,19 @@ class RedisLog {
     this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
     this.redis.on('error', () => {});
     this.redis.defineCommand('admitAiRequest', { numberOfKeys: 2, lua: ADMIT_SCRIPT });
+    // Counting alone while the other processes count in Redis can exceed the provider's limit, so
+    // the first calls wait until Redis is ready or has refused the connection. A timer alone (it
+    // was 2 s) fired first whenever the event loop had been busy during the connect, and a Redis
+    // that was there was treated as away (seen in CI: 11 requests in a 10-a-second window). The
+    // timer stays for a host that never answers at all.
     this.ready = new Promise((resolve) => {
-      const timer = setTimeout(resolve, 2_000).unref();
-      this.redis.once('ready', () => {
+      const settle = () => {
         clearTimeout(timer);
         resolve();
-      });
+      };
+      const timer = setTimeout(settle, 10_000).unref();
+      this.redis.once('ready', settle);
+      this.redis.once('error', settle);
     });
   }
 
