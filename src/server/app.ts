@@ -44,7 +44,7 @@ import { bulkJobRoutes } from './bulk-jobs/bulk-jobs.routes.js';
 import { bulkJobChangeNotifications } from './bulk-jobs/job-changes.js';
 import type { WritingEngine } from '../writer/engine.js';
 import { lazyEngine } from '../writer/select.js';
-import { createAiRate } from './queue/ai-rate.js';
+import { createAiRate, type AiRate } from './queue/ai-rate.js';
 import { createRatedEngine } from './optimizer/rated-engine.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -78,6 +78,8 @@ export interface AppDeps {
   bulk?: BulkTuning;
   /** The AI_RPM window; one minute unless a test shortens it. */
   aiRateWindowMs?: number;
+  /** Told the time of every AI_RPM admission (tests check the limit on these, not on arrivals a socket later). */
+  onAiAdmission?: (at: number) => void;
   /** Sees every route as it is added: tests build their checks from the app's own route table. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -152,7 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Only one process can open the embedded database, so at its start every pending charge is orphaned.
   const sweeper = chargeSweeper({ db: database.db, leaseMs, exclusive: database.kind === 'pglite', now, log: app.log });
   // One AI_RPM limiter for the optimizer and this process' bulk rows; a seller on the page goes first.
-  const aiRate = createAiRate({ limit: config.aiRpm, windowMs: deps.aiRateWindowMs, redisUrl: config.redisUrl, log: app.log });
+  const limiter = createAiRate({ limit: config.aiRpm, windowMs: deps.aiRateWindowMs, redisUrl: config.redisUrl, log: app.log });
+  const onAdmission = deps.onAiAdmission;
+  const aiRate: AiRate = onAdmission
+    ? { ...limiter, take: async (signal, priority) => { const at = await limiter.take(signal, priority); onAdmission(at); return at; } }
+    : limiter;
   const getEngine = deps.engine ? async () => deps.engine! : lazyEngine(() => createRatedEngine(config.ai, aiRate, 'interactive'));
   const bulkJobChanges = bulkJobChangeNotifications(database);
   // One Amazon access for the routes and this process' report jobs: one token cache and one

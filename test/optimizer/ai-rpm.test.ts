@@ -21,8 +21,6 @@ afterAll(() => server.stop());
 
 const LIMIT = 10;
 const WINDOW_MS = 1_000;
-/** Arrivals are stamped at the server, a socket after admission: a little slack for the trip. */
-const SLACK_MS = 100;
 
 /** The most arrivals in any half-open window of `windowMs`. */
 function busiestWindow(times: number[], windowMs: number) {
@@ -36,9 +34,12 @@ function busiestWindow(times: number[], windowMs: number) {
 }
 
 describe('AI_RPM with a bulk job and a seller on the page', { timeout: 120_000 }, () => {
+  // The limit is checked on the limiter's own admission times: arrivals at the model server come a
+  // socket later, and on a loaded machine that trip varies by more than any fixed slack (CI saw 11).
+  const admissions: number[] = [];
   const t = useTestApp(
     () => ({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-0123456789abcdef', AI_BASE_URL: server.baseUrl, AI_RPM: String(LIMIT) }),
-    { aiRateWindowMs: WINDOW_MS, bulk: { concurrency: 4 }, queueTiming: { pollSeconds: 0.05, graceMs: 1_000 } },
+    { aiRateWindowMs: WINDOW_MS, onAiAdmission: (at) => admissions.push(at), bulk: { concurrency: 4 }, queueTiming: { pollSeconds: 0.05, graceMs: 1_000 } },
   );
   const db = () => t().testDb.database.db;
 
@@ -64,7 +65,8 @@ describe('AI_RPM with a bulk job and a seller on the page', { timeout: 120_000 }
     expect(ended.counts.done).toBe(8);
 
     // Never more than AI_RPM requests in any window, the seller's and the rows' together.
-    expect(busiestWindow(arrivals.map((arrival) => arrival.at), WINDOW_MS - SLACK_MS)).toBeLessThanOrEqual(LIMIT);
+    expect(admissions.length).toBeGreaterThanOrEqual(arrivals.length);
+    expect(busiestWindow(admissions, WINDOW_MS)).toBeLessThanOrEqual(LIMIT);
     // The seller's four sections were asked for together while rows waited: they went out next,
     // one after another (a row already admitted may still land between them).
     const sections = arrivals.map((arrival, index) => ({ ...arrival, index })).filter((arrival) => arrival.seller && arrival.schema !== 'insights').slice(0, 4);
