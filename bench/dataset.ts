@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { OptimizerInput } from '../src/contract/optimizer.js';
 import { FUNCTION_WORDS, type Keywords, type Marketplace } from '../src/rules/index.js';
 
 /**
@@ -81,4 +82,16 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** bench:optimize's input for a row (bench/writer-snapshot.ts makes the same): its first 6 bullets as given. */
+export function optimizerInputOf(row: Row): OptimizerInput {
+  const k = deriveKeywords(row);
+  return {
+    title: row.title,
+    bulletPoints: row.bullets.slice(0, 6),
+    titleMainKeyword: k.main,
+    titleSecondaryKeywords: k.secondary.join(', '),
+    bulletKeywords: k.bullet.join(', '),
+  };
 }

@@ -4,7 +4,7 @@
  * quality has its own benchmark, `npm run bench:quality`), and the LLM engine against a local
  * OpenAI-compatible server with per-token latency to show the four sections really run concurrently.
  */
-import { keywordsOf, type GeneratedListing, type OptimizerInput } from '../src/contract/optimizer.js';
+import { keywordsOf, type GeneratedListing } from '../src/contract/optimizer.js';
 import type { WritingEngine } from '../src/writer/engine.js';
 import { createLlmEngine } from '../src/writer/llm/llm-engine.js';
 import { optimizeListing } from '../src/writer/optimize-listing.js';
@@ -13,7 +13,7 @@ import { createEngine } from '../src/writer/select.js';
 import { getProfile, keywordCoverage, resolveLimits, utf8ByteLength, type ResolvedLimits } from '../src/rules/index.js';
 import { OpenAICompatibleServer } from '../test/support/openai-compatible-server.js';
 import { plausibleAnswer } from '../test/support/scripted-llm.js';
-import { deriveKeywords, KEYWORD_RULE, loadRows, marketplaceOf, median, percentile, type Row } from './dataset.js';
+import { optimizerInputOf, KEYWORD_RULE, loadRows, marketplaceOf, median, percentile, type Row } from './dataset.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -23,17 +23,6 @@ const flag = (name: string) => {
 const SAMPLE = Number(flag('--sample') ?? 0);
 const LIMIT = Number(flag('--limit') ?? Infinity);
 const PROFILE = flag('--profile') ?? 'amazon-2025';
-
-function toInput(row: Row): OptimizerInput {
-  const k = deriveKeywords(row);
-  return {
-    title: row.title,
-    bulletPoints: row.bullets.slice(0, 6),
-    titleMainKeyword: k.main,
-    titleSecondaryKeywords: k.secondary.join(', '),
-    bulletKeywords: k.bullet.join(', '),
-  };
-}
 
 const inRange = (n: number, [lo, hi]: readonly [number, number]) => n >= lo && n <= hi;
 
@@ -62,7 +51,7 @@ async function builtinRun(rows: Row[]) {
   const shape = { bullets: 0, inTarget: 0, belowGuide: 0, descriptionInTarget: 0, backendBytes: 0, backendInTarget: 0 };
   const limitsOf = (row: Row) => resolveLimits(getProfile(PROFILE), { marketplace: marketplaceOf(row) });
   for (const [i, row] of eligible.entries()) {
-    const input = toInput(row);
+    const input = optimizerInputOf(row);
     const started = performance.now();
     const result = await optimizeListing(engine, input, { profile: PROFILE, marketplace: marketplaceOf(row) });
     times.push(performance.now() - started);
@@ -154,7 +143,7 @@ async function concurrencyRun(rows: Row[]) {
     const slowest: number[] = [];
     const sums: number[] = [];
     for (const row of rows.filter((r) => r.bullets.length >= 5).slice(0, 20)) {
-      const input = toInput(row);
+      const input = optimizerInputOf(row);
       const limits = resolveLimits(profile, { marketplace: marketplaceOf(row) });
       const insights = await engine.extractInsights(input);
       delays.length = 0;

@@ -6,10 +6,9 @@
  * the writer's time per listing (analysis + generation), median and total.
  */
 import fs from 'node:fs';
-import type { OptimizerInput } from '../src/contract/optimizer.js';
 import { optimizeListing } from '../src/writer/optimize-listing.js';
 import { createEngine } from '../src/writer/select.js';
-import { deriveKeywords, loadRows, marketplaceOf, median, percentile, type Row } from './dataset.js';
+import { loadRows, marketplaceOf, median, optimizerInputOf, percentile } from './dataset.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -21,18 +20,6 @@ const LIMIT = Number(flag('--limit') ?? 600);
 const PROFILES = ['amazon-2025', 'amazon-2026-07'];
 if (!OUT) throw new Error('--out FILE is required');
 
-/** As bench:optimize makes its inputs (bench/optimize.ts). */
-function toInput(row: Row): OptimizerInput {
-  const k = deriveKeywords(row);
-  return {
-    title: row.title,
-    bulletPoints: row.bullets.slice(0, 6),
-    titleMainKeyword: k.main,
-    titleSecondaryKeywords: k.secondary.join(', '),
-    bulletKeywords: k.bullet.join(', '),
-  };
-}
-
 const rows = loadRows();
 if (!rows) throw new Error('no dataset at ../shared/datasets/listings');
 const eligible = rows.filter((r) => r.bullets.filter((b) => b.trim()).length >= 5).slice(0, LIMIT);
@@ -42,7 +29,7 @@ const times: number[] = [];
 for (const row of eligible) {
   for (const profile of PROFILES) {
     const started = performance.now();
-    const result = await optimizeListing(engine, toInput(row), { profile, marketplace: marketplaceOf(row) });
+    const result = await optimizeListing(engine, optimizerInputOf(row), { profile, marketplace: marketplaceOf(row) });
     times.push(performance.now() - started);
     results.push({ id: row.id, profile, result });
   }
