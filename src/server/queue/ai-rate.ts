@@ -54,7 +54,9 @@ export function createAiRate(options: AiRateOptions): AiRate {
   // very end of a window but delayed on its way (a busy worker, a slow connection) can land in the
   // next one. The cap is kept over a window a sixtieth longer (1 s a minute), so the provider's
   // busiest minute stays within AI_RPM (bench:scale saw 601 of 600 without it).
-  const windowMs = (options.windowMs ?? 60_000) * (1 + 1 / 60);
+  // Whole milliseconds: Redis' PEXPIRE takes only an integer, and a fractional window (a test's 1 s
+  // one) made the script fail after it had logged the admission, so the caller counted it again alone.
+  const windowMs = Math.ceil((options.windowMs ?? 60_000) * (1 + 1 / 60));
   const spacingMs = (SPACING * windowMs) / limit;
   const memory = new MemoryLog(limit, windowMs, spacingMs);
   const shared = options.redisUrl ? new RedisLog(options.redisUrl, `${options.keyPrefix ?? 'listcraft:'}ai-rate`, limit, windowMs, spacingMs, options.log) : undefined;
@@ -196,12 +198,12 @@ end
 if wait > 0 then
   if interactive then
     redis.call('ZADD', KEYS[2], now + wait + 1000, ARGV[6])
-    if redis.call('PTTL', KEYS[2]) < wait + 2000 then redis.call('PEXPIRE', KEYS[2], wait + 2000) end
+    if redis.call('PTTL', KEYS[2]) < wait + 2000 then redis.call('PEXPIRE', KEYS[2], math.ceil(wait + 2000)) end
   end
   return {0, wait}
 end
 redis.call('ZADD', KEYS[1], now, ARGV[4])
-redis.call('PEXPIRE', KEYS[1], window + 1000)
+redis.call('PEXPIRE', KEYS[1], math.ceil(window + 1000))
 if interactive then redis.call('ZREM', KEYS[2], ARGV[6]) end
 return {1, now}
 `;
