@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '../../src/web/app/query-client';
 import { flowStore } from '../../src/web/optimizer/flow-store';
@@ -10,6 +10,11 @@ import { listenForTests, requestsSettled, server, takeUnhandledRequests } from '
 
 // Answers are checked against the contract in tests; its schemas load up front rather than inside
 // the first test's wait for the page.
+// A `findBy…` waits up to 5 s rather than Testing Library's 1 s: a panel the page loads on demand
+// (its chunk imported on first use) took longer than 1 s to appear on a loaded CI machine. An element
+// that never appears still fails the test.
+configure({ asyncUtilTimeout: 5_000 });
+
 beforeAll(async () => {
   await import('../../src/contract/index');
   listenForTests();
