@@ -43,7 +43,15 @@ export function keepBetterFields(written: GeneratedListing, ctx: ScoreContext): 
 }
 
 function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output: GeneratedListing; changes: string[] } {
-  const judge = (l: Listing) => audit(l, ctx.keywords, ctx.profile, ctx.where);
+  // The same listing is judged again and again below (the current one against each field's
+  // candidate, errors and score apart): each is audited once. It was a fifth of the writer's time.
+  const judged = new Map<string, ReturnType<typeof audit>>();
+  const judge = (l: Listing) => {
+    const key = JSON.stringify([l.title, l.bullets, l.description ?? null, l.backend ?? null, l.highlights ?? null, l.brand ?? null]);
+    let result = judged.get(key);
+    if (!result) judged.set(key, (result = audit(l, ctx.keywords, ctx.profile, ctx.where)));
+    return result;
+  };
   const errors = (l: Listing) => judge(l).findings.filter((f) => f.severity === 'error').length;
   const score = (l: Listing) => judge(l).score;
   const own = fix({ ...sellerListing(ctx.input), description: ctx.input.description?.trim() ?? '', backend: '' }, ctx.keywords, ctx.profile, ctx.where);
