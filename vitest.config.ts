@@ -11,6 +11,7 @@ const PROCESS_TESTS = [
   'src/rules/cli.test.ts',
   'test/credits/admin-cli.test.ts',
   'test/foundation/server-process.test.ts',
+  'test/optimizer/cli-and-api-agree.test.ts',
   'test/optimizer/optimize-cli.test.ts',
   'test/queue/worker-process.test.ts',
   'test/security/kill-during-generation.test.ts',
@@ -70,6 +71,9 @@ export default defineConfig({
           name: 'processes',
           include: PROCESS_TESTS,
           ...serverTests,
+          // A child that boots the writer or PGlite takes seconds; on a loaded machine, several
+          // times 30 s (CI with other work running: the CLI tests timed out at 30 s).
+          testTimeout: 120_000,
           globalSetup: ['test/support/global-setup.ts', 'test/support/programs-setup.ts'],
         },
       },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app.js';
 import { signedInTestUser } from '../support/users.js';
 import { kettleInput } from './fixtures.js';
+import { programArgs } from '../support/programs.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -12,7 +13,9 @@ describe('the CLI and the API optimize a listing the same way', () => {
   const t = useTestApp();
 
   it('give the same insights, listing, audit, changes and guidance for the same input with the built-in writer', async () => {
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/optimize.ts', '-'], {
+    // The bundle `npm run optimize` runs (global setup builds it), not `--import tsx` on the source,
+    // which compiled the writer in the child on every run and timed out on a loaded CI machine.
+    const cli = spawnSync(process.execPath, programArgs('optimize', '-'), {
       cwd: ROOT,
       input: JSON.stringify({ ...kettleInput, profile: 'amazon-2026-07', marketplace: 'US' }),
       encoding: 'utf8',
