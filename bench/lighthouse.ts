@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { ensureWebBuild, ROOT_DIR } from '../src/server/http/web-build.js';
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../e2e/support/chromium.js';
+import { confirmedSeller } from './compare/app-server.js';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (the npm package) in Debian's Chromium against the
@@ -50,34 +51,6 @@ function stop(child: ChildProcess) {
   if (child.exitCode !== null) return Promise.resolve();
   child.kill('SIGTERM');
   return new Promise((resolve) => child.once('exit', resolve));
-}
-
-/** Signs a new seller up, follows the confirmation link from /dev/mailbox and returns the session cookie. */
-async function verifiedSessionCookie(origin: string): Promise<string> {
-  const email = `lighthouse-${Date.now()}@example.com`;
-  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify({ name: 'Lighthouse Seller', email, password: 'lighthouse secret', display_name: 'Lighthouse Seller' }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const deadline = Date.now() + 15_000;
-  let link: string | undefined;
-  while (!link && Date.now() < deadline) {
-    const html = await (await fetch(`${origin}/dev/mailbox`)).text();
-    const block = html.split('<li class="mail">').find((b) => b.includes(email) && /Confirm/.test(b));
-    link = block && /<a class="link" href="([^"]+)"/.exec(block)?.[1]?.replace(/&amp;/g, '&');
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!link) throw new Error('no confirmation mail in /dev/mailbox');
-  const confirmed = await fetch(link, { redirect: 'manual' });
-  const cookie = confirmed.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-  if (!cookie) throw new Error(`the confirmation link set no cookie (status ${confirmed.status})`);
-  return cookie;
 }
 
 export interface Row {
@@ -176,7 +149,7 @@ async function main() {
     await waitFor(`${origin}/api/health`, 'the server', server);
     chromium = await startChromium();
     const debugPort = chromium.port;
-    const cookie = await verifiedSessionCookie(origin);
+    const { cookie } = await confirmedSeller(origin);
     const presets = arg('desktop-only') ? (['desktop'] as const) : arg('mobile-only') ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
     for (const preset of presets) {
       rows.push(await audit(`${origin}/`, debugPort, preset));
