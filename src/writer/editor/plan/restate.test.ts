@@ -20,6 +20,8 @@ describe('piecesOf', () => {
     expect(read('Leak proof screw lid with a carry loop')).toMatchObject([{ form: 'thing', text: 'leak proof screw lid with a carry loop', countable: true }]);
     expect(read('Soft memory foam ear cushions')).toMatchObject([{ form: 'thing', plural: true, countable: false }]);
     expect(read('Low glare')).toMatchObject([{ form: 'thing', countable: false }]);
+    // What it is not is no thing it has (`It has a not a protective helmet`).
+    expect(read('Not a protective Helmet')).toEqual([]);
   });
 
   it('gives a verb phrase the subject it left out, and reads participles and adjectives as states', () => {

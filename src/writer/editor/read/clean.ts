@@ -226,10 +226,22 @@ export function capitalizeFirst(text: string): string {
   return text.slice(0, index) + (text[index] ?? '').toUpperCase() + text.slice(index + 1);
 }
 
-/** Lower first letter for use mid-sentence, unless the word is a name, an acronym or a code. */
+/** compromise's tags for names (`Netflix` is an Organization, `American` a Demonym): they keep their capital. */
+const NAME_TAGS = new Set(['Organization', 'Person', 'FirstName', 'LastName', 'Place', 'Country', 'City', 'Region', 'Demonym']);
+
+/**
+ * Lower first letter for use mid-sentence, unless the word is a name, an acronym or a code. A word
+ * no dictionary knows is most likely a name (`Netflix series to debut soon` became `have netflix
+ * series ...`): it keeps its capital, as sentenceCase keeps one inside a sentence.
+ */
 export function lowerFirst(text: string): string {
   const first = text.match(WORD)?.[0] ?? '';
   if (first.length === 0 || /\p{N}/u.test(first) || /\p{Lu}.*\p{Lu}/u.test(first) || /\p{Ll}\p{Lu}/u.test(first)) return text;
+  const lower = first.toLowerCase();
+  // (A compound is known when its parts are: `Tip-over`, `Cool-touch`.)
+  const known = (word: string) => isCommon(word) || FUNCTION_WORDS.has(word) || LEXICON[word] !== undefined;
+  const parts = lower.split(/[-'’]/u).filter(Boolean);
+  if (/^\p{Lu}/u.test(first) && (NAME_TAGS.has(LEXICON[lower] ?? '') || !(known(lower) || parts.every(known)))) return text;
   const at = text.indexOf(first);
   return text.slice(0, at) + first.charAt(0).toLowerCase() + text.slice(at + 1);
 }

@@ -26,7 +26,9 @@ const UNITS: Record<Exclude<MeasureKind, 'other'>, readonly string[]> = {
 const KIND_OF = new Map<string, MeasureKind>();
 for (const [kind, units] of Object.entries(UNITS)) for (const unit of units) KIND_OF.set(unit, kind as MeasureKind);
 
-const NUMBER = String.raw`\d+(?:[.,]\d+)*(?:\s?\/\s?\d+)?`;
+// A whole number and a fraction are one number (`10 1/2"`, `20-1/2 inches`): read apart, the
+// measure was `1/2"`, and the writer wrote a hat's `10 1/2"` as `Size: 1/2"`.
+const NUMBER = String.raw`\d+(?:[.,]\d+)*(?:[\s-]\d+\s?\/\s?\d+|\s?\/\s?\d+)?`;
 // `x` before a number is a dimension's times sign, not a unit (`10 x 20 cm`).
 const UNIT_WORD = String.raw`(?![x×]\s?\d)[\p{L}]{1,12}\.?`;
 const MARK = `["”″'’%]`;

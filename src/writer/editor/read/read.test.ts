@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markHeaderLabel, splitHeader, splitJoinedBullets } from './bullet.js';
-import { knownSpellings, sentenceCase, tidy, unshout } from './clean.js';
+import { knownSpellings, lowerFirst, sentenceCase, tidy, unshout } from './clean.js';
 import { readListing } from './index.js';
 import { findMeasures } from './measures.js';
 import { readTitle } from './title.js';
@@ -76,6 +76,19 @@ describe('findMeasures', () => {
       ['7 g', 'weight'],
       ['2', 'other'],
     ]);
+  });
+
+  it('reads a whole number and its fraction as one number', () => {
+    const found = findMeasures('Hats measure approx. 10 1/2", a 35 by 20-1/2 inch shelf, a 1/2 inch gap');
+    expect(found.map((m) => m.text)).toEqual(['10 1/2"', '35', '20-1/2 inch', '1/2 inch']);
+  });
+});
+
+describe('lowerFirst', () => {
+  it('lowers a common word to go inside a sentence, and keeps a name the dictionary does not know', () => {
+    expect(lowerFirst('Standard size deck')).toBe('standard size deck');
+    expect(lowerFirst('Netflix series to debut soon')).toBe('Netflix series to debut soon');
+    expect(lowerFirst('USB cable')).toBe('USB cable');
   });
 });
 
