@@ -347,7 +347,9 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // read as a noun (`Please clear the blade area`, `Plug in, open the app`), nor a label glued to its value (`Package List:1 *`).
   if (/^(?:please|kindly)\b|^\p{L}+\s+(?:in|on|off|up|out)\b[,\s]|[:：]\S|\s\*\s/iu.test(lowered)) return undefined;
   // What the product is not (`Not a protective helmet`) is no thing it has: `It has a not a …` breaks.
-  if (/^(?:not|never)\s/iu.test(lowered)) return undefined;
+  // Nor is an instruction that opens on `use`, which the tagger reads as the noun (`It has use good
+  // quality batteries`), or what the buyer does not need (`It has no need of any tool`).
+  if (/^(?:not|never|use|no need)\s/iu.test(lowered)) return undefined;
   const thing = lowered.replace(/^with\s+/iu, '');
   const head = headOf(chunkOf(thing === lowered ? terms : terms.slice(1)));
   if (!head || wordsOf(thing).length < 2) return undefined;
