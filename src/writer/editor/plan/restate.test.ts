@@ -22,6 +22,7 @@ describe('piecesOf', () => {
     expect(read('Low glare')).toMatchObject([{ form: 'thing', countable: false }]);
     // What it is not is no thing it has (`It has a not a protective helmet`).
     expect(read('Not a protective Helmet')).toEqual([]);
+    expect(read('Effective cord length (in meters): 1.5')).not.toMatchObject([{ form: 'thing' }]);
     expect(read('Use good quality batteries for longer life of remote')).not.toMatchObject([{ form: 'thing' }]);
     expect(read('No need of any tool to attach the holder')).not.toMatchObject([{ form: 'thing' }]);
   });

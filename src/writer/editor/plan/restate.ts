@@ -364,8 +364,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (anyVerb(termsOf(ctx.inSentence(text).replace(/[()]/gu, ' ')))) return undefined;
   // (`... video calls, they'll be able to hear you`: a clause after the comma.)
   if (/,\s*(?:it|they|you|we|this|these|which)\b/iu.test(thing)) return undefined;
-  // A label left inside (`memory, storage & SIM: 4GB RAM`) is a spec the bullet gives.
-  if (/\p{L}\s*[:：]\s/u.test(thing)) return undefined;
+  // A label left inside (`memory, storage & SIM: 4GB RAM`, `cord length (in meters): 1.5`) is a spec the bullet gives.
+  if (/[\p{L})\]]\s*[:：]\s/u.test(thing)) return undefined;
   // (`Instant party starter and very comfortable to wear`: what follows `and` is no thing, and `It
   // has … comfortable to wear` breaks.)
   const thingTerms = thing === lowered ? terms : terms.slice(1);
