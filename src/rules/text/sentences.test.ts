@@ -32,6 +32,11 @@ describe('sentenceSpans', () => {
     expect(split('Thickness 2 mm. Call 555-123-4567.')).toEqual(['Thickness 2 mm.', 'Call 555-123-4567.']);
   });
 
+  it('keeps an area or a volume with its unit', () => {
+    expect(split('Heats up to 250 Sq. Feet quickly.')).toEqual(['Heats up to 250 Sq. Feet quickly.']);
+    expect(split('Holds 2 cu. ft of laundry.')).toEqual(['Holds 2 cu. ft of laundry.']);
+  });
+
   it('keeps a unit short form inside its sentence before a number, a lower-case word or Title Case', () => {
     expect(split('Weighs 5 lbs. 10 oz. in total.')).toEqual(['Weighs 5 lbs. 10 oz. in total.']);
     expect(split('A 16 oz. bottle with a lid.')).toEqual(['A 16 oz. bottle with a lid.']);

@@ -88,6 +88,8 @@ export function sentenceEndAt(text: string, i: number): number {
     return /^\p{L}{3,}$/u.test(word) && !ABBREVIATIONS.has(word) && !CLOSING_ABBREVIATIONS.has(word) ? end : -1;
   }
   if (ABBREVIATIONS.has(word) || word.includes('.')) return -1;
+  // `250 Sq. Feet`, `2 cu. ft`: an area or a volume goes on with its unit.
+  if ((word === 'sq' || word === 'cu') && /^(?:f(?:ee|oo)?t|in(?:ch(?:es)?)?|m(?:et(?:er|re)s?)?|yd|yards?|cm|mm)\b/iu.test(text.slice(end).trimStart())) return -1;
   if (CLOSING_ABBREVIATIONS.has(word)) {
     // `85 lbs. The result is …` and `2 mm. Call 555…` end; `5 lbs. 10 oz.`, `12 In. X 8 In.` and
     // Title Case (`16 Oz. Glass Bottle`) do not.

@@ -23,6 +23,8 @@ describe('piecesOf', () => {
     // What it is not is no thing it has (`It has a not a protective helmet`).
     expect(read('Not a protective Helmet')).toEqual([]);
     expect(read('Effective cord length (in meters): 1.5')).not.toMatchObject([{ form: 'thing' }]);
+    // A stop after an abbreviation splits nothing: `250 sq.` alone would alter the fact.
+    expect(read('For 250 Sq. Feet rooms').map((p) => p.text)).toEqual(['250 Sq. Feet rooms']);
     expect(read('Use good quality batteries for longer life of remote')).not.toMatchObject([{ form: 'thing' }]);
     expect(read('No need of any tool to attach the holder')).not.toMatchObject([{ form: 'thing' }]);
   });

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
+import { FUNCTION_WORDS, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isUnitWord } from '../read/measures.js';
@@ -456,6 +456,9 @@ function outsideBrackets(text: string, separator: RegExp): string[] {
   for (const m of text.matchAll(separator)) {
     const before = text.slice(0, m.index);
     if ((before.match(/\(/gu) ?? []).length > (before.match(/\)/gu) ?? []).length) continue;
+    // A stop after an abbreviation ends nothing (`For 250 Sq. Feet`, read apart as `is for 250 sq.`):
+    // the rules' sentence splitter decides, as everywhere else.
+    if (m[0].startsWith('.') && sentenceEndAt(text, m.index) < 0) continue;
     out.push(text.slice(from, m.index));
     from = m.index + m[0].length;
   }
