@@ -440,10 +440,10 @@ export function audienceWordsIn(texts: readonly string[]): string[] {
 export function shortTermsNote(field: { bytes: number; target: number; bank: boolean; uses: number; audiences: number }): string | undefined {
   if (field.bytes >= field.target) return undefined;
   const add = [
-    ...(field.bank ? [] : ['a keyword bank from your keyword research (its words that your title and bullets lack go here first)']),
+    ...(field.bank ? [] : ['a keyword bank from your research']),
     'other names shoppers use for the product',
-    ...(field.uses > 0 ? [] : ['what it is for (e.g. "ideal for camping and travel"): your text states no use']),
-    ...(field.audiences > 0 ? [] : ['who it is for (e.g. "for toddlers", "for women"): your text names no one']),
+    ...(field.uses > 0 ? [] : ['what it is for (your text states no use, e.g. "ideal for camping")']),
+    ...(field.audiences > 0 ? [] : ['who it is for (your text names no one, e.g. "for toddlers")']),
   ];
-  return `Search terms: ${field.bytes} of the ${field.target}+ bytes the policy aims for. They hold only words your title and bullets do not show, from your own text and keywords, their variants and dictionary synonyms; nothing generic is added to fill them. To fill them, add ${add.join('; ')}.`;
+  return `Search terms: ${field.bytes} of the ${field.target}+ bytes the policy aims for. They take only words your title and bullets do not show: your keywords, and variants and dictionary synonyms of your words; nothing generic is added. To add more: ${add.join('; ')}. Said in your description, those words go here.`;
 }
