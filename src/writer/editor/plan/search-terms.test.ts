@@ -99,6 +99,8 @@ describe('uses, audiences and what to add (issue 23)', () => {
     expect(child).toContain('children');
     expect(child).not.toContain('youngster');
     expect(words({ audiences: ['men'], exclude: new Set(['men']) })).not.toContain('man');
+    // Named only in the description, the audience itself goes too.
+    expect(words({ audiences: ['toddlers'] })).toContain('toddlers');
     expect(words({ audiences: ['babies'], exclude: new Set(['babies']) })).not.toContain('babe');
   });
 
@@ -123,5 +125,28 @@ describe('inCode', () => {
     expect(inCode('3W', 'NEMA 10-50R 3P 3W straight blade')).toBe(true);
     expect(inCode('1500W', 'A 1500W heater for small rooms')).toBe(false);
     expect(inCode('48 Inches', '48 Inches 3P')).toBe(false);
+  });
+});
+
+describe('the writer’s search terms from the seller’s description (issue 23)', () => {
+  it('takes the uses and audiences only the description states, and says what to add', async () => {
+    const { getProfile, resolveLimits } = await import('../../../rules/index.js');
+    const { readListing } = await import('../read/index.js');
+    const { writeListing } = await import('../write.js');
+    const profile = getProfile('amazon-2025');
+    const input = {
+      title: 'Trailhead Insulated Water Bottle, 750 ml, Stainless Steel',
+      bulletPoints: ['The double wall keeps drinks cold for 24 hours.', 'The lid screws on tight and does not leak.'],
+      description: 'A steel bottle that is ideal for hiking, cycling and road trips. Made for teens and adults.',
+      titleMainKeyword: 'water bottle',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const draft = writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile);
+    const terms = draft.backend_search_terms.split(' ');
+    expect(terms).toEqual(expect.arrayContaining(['hiking', 'cycling']));
+    expect((draft.changes ?? []).join('\n')).toMatch(/\(use: for hiking, cycling and road trips\)/u);
+    // No use or audience is missing from the advice: the text states both.
+    expect((draft.changes ?? []).join('\n')).not.toMatch(/states no use|names no one/u);
   });
 });

@@ -210,6 +210,8 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     if (!head || sense?.lexname !== 'noun.person') continue;
     // The plural of a singular audience (`boys` of `boy`, `children` of `child's`): shoppers search
     // for `kids backpack`, `mens sweater`; the singular of a plural one (`man` of `men's`) is no search.
+    // The audience itself when buyers do not see it (named only in the description).
+    offer(head, `audience: ${audience}`);
     const other = otherNumber(head);
     if (other.length > head.length) offer(other, `audience: ${audience}`);
     // Not a word that is also an adjective or a verb (`minor`, `miss`): as a search it means
