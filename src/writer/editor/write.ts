@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { repeatsOf } from '../../rules/substance.js';
 import { sentencesCache } from '../../rules/text/sentences.js';
 import { bankPhrase, codePointLength, utf8ByteLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import { filledBullets } from '../../contract/optimizer.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, lowerFirst, sentenceCase } from './read/clean.js';
@@ -494,6 +495,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     shownWords,
     descriptionWords: [...descriptionNouns].sort((a, b) => b[1] - a[1]).map(([w]) => w),
     exclude,
+    sellerShown: new Set(lowerCompoundWords([read.input.title, ...filledBullets(read.input)].join(' ')).flatMap((w) => [w, ...w.split(/[-'’]/u)])),
     names: facts.names,
     sellerStems: new Set(contentStems([title.text, ...facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)), ...facts.description.map((x) => x.text)].join(' '))),
     maxBytes: limits.backend.maxBytes,

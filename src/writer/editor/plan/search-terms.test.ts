@@ -150,3 +150,12 @@ describe('the writer’s search terms from the seller’s description (issue 23)
     expect((draft.changes ?? []).join('\n')).not.toMatch(/states no use|names no one/u);
   });
 });
+
+describe('the seller’s own title and bullets', () => {
+  it('give no audience or use word they hold, which the seller’s own field may show after all', () => {
+    const terms = words({ audiences: ['child'], uses: ['hiking and camping'], sellerShown: new Set(['children', 'hiking']) });
+    expect(terms).not.toContain('children');
+    expect(terms).not.toContain('hiking');
+    expect(terms).toContain('camping');
+  });
+});

@@ -46,6 +46,12 @@ export interface SearchTermInputs {
   descriptionWords: readonly string[];
   /** Lowercase words of the titles and bullets: never repeated here. */
   exclude: ReadonlySet<string>;
+  /**
+   * Words of the seller's own title and bullets. The guarantee shows the seller's field instead of
+   * the rewrite when the score rates it higher, so an audience or use word read from them that the
+   * rewrite leaves out may be shown after all: those sources never take one.
+   */
+  sellerShown?: ReadonlySet<string>;
   /** Brand and other names: never search terms, nor variants of them. */
   names: ReadonlySet<string>;
   /** Stems of the seller's words, to pick the sense of a word that fits this listing. */
@@ -205,24 +211,27 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     if (sense) synonymsIn(sense, normalizeWord(noun)).forEach((w) => offer(w, `synonym of ${noun}`));
   }
   for (const audience of inputs.audiences) {
+    const fromText = (word: string, source: string) => {
+      if (!inputs.sellerShown?.has(word)) offer(word, source);
+    };
     const head = (audience.match(WORD) ?? []).filter((w) => !/^(?:ages?|aged|grades?|years?|old|and|up)$/iu.test(w)).pop()?.toLowerCase();
     const sense = head ? wordnet().senses(normalizeWord(head), 'noun')[0] : undefined;
     if (!head || sense?.lexname !== 'noun.person') continue;
     // The plural of a singular audience (`boys` of `boy`, `children` of `child's`): shoppers search
     // for `kids backpack`, `mens sweater`; the singular of a plural one (`man` of `men's`) is no search.
     // The audience itself when buyers do not see it (named only in the description).
-    offer(head, `audience: ${audience}`);
+    fromText(head, `audience: ${audience}`);
     const other = otherNumber(head);
-    if (other.length > head.length) offer(other, `audience: ${audience}`);
+    if (other.length > head.length) fromText(other, `audience: ${audience}`);
     // Not a word that is also an adjective or a verb (`minor`, `miss`): as a search it means
     // something else; and only a word of everyday speech, which compromise's small lexicon knows
     // (`kid`, `infant`, not `youngster` or `babe`).
     synonymsIn(sense, normalizeWord(head))
       .filter((w) => !wordnet().has(w, 'adj') && !wordnet().has(w, 'verb') && tagsOf(w).length > 0)
-      .forEach((w) => offer(w, `audience: ${audience}`));
+      .forEach((w) => fromText(w, `audience: ${audience}`));
   }
   // The uses the seller states: their words that buyers do not see (a use only the description names).
-  for (const use of inputs.uses ?? []) for (const word of useWords(use)) offer(word, `use: for ${use}`);
+  for (const use of inputs.uses ?? []) for (const word of useWords(use)) if (!inputs.sellerShown?.has(word)) offer(word, `use: for ${use}`);
   // The seller's two words the dictionary writes as one (`sting ray` -> `stingray`).
   for (const [pair, joined] of closedCompounds(inputs.sellerPhrases ?? [])) offer(joined, `one word for "${pair}"`);
   // The shown words give only their spelling variants: their other number is often a part or a
