@@ -84,10 +84,10 @@ describe('uses, audiences and what to add (issue 23)', () => {
   });
 
   it('takes a use’s words that buyers do not see, never a person, a rating or the word use', () => {
-    const terms = planSearchTermList({ ...base, uses: ['camping, hiking and travel', 'use in the kitchen', 'kids and more'], exclude: new Set(['camping']) });
+    const terms = planSearchTermList({ ...base, uses: ['camping, hiking and travel', 'use in the kitchen', 'kids and more', 'the earth', 'connecting the cord'], exclude: new Set(['camping']) });
     expect(terms).toEqual(expect.arrayContaining([{ word: 'hiking', source: 'use: for camping, hiking and travel' }, { word: 'kitchen', source: 'use: for use in the kitchen' }]));
     const words = terms.map((t) => t.word);
-    for (const junk of ['camping', 'use', 'kids', 'more']) expect(words).not.toContain(junk);
+    for (const junk of ['camping', 'use', 'kids', 'more', 'earth', 'connecting']) expect(words).not.toContain(junk);
   });
 
   it('reads plural and possessive words for an age or sex as audiences, not a singular one in a name', () => {
@@ -99,8 +99,9 @@ describe('uses, audiences and what to add (issue 23)', () => {
     expect(child).toContain('children');
     expect(child).not.toContain('youngster');
     expect(words({ audiences: ['men'], exclude: new Set(['men']) })).not.toContain('man');
-    // Named only in the description, the audience itself goes too.
+    // Named only in the description, the audience itself goes too, when it is an age or a sex.
     expect(words({ audiences: ['toddlers'] })).toContain('toddlers');
+    expect(words({ audiences: ['knockouts'] })).not.toContain('knockouts');
     expect(words({ audiences: ['babies'], exclude: new Set(['babies']) })).not.toContain('babe');
   });
 

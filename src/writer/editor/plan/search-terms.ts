@@ -219,8 +219,9 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     if (!head || sense?.lexname !== 'noun.person') continue;
     // The plural of a singular audience (`boys` of `boy`, `children` of `child's`): shoppers search
     // for `kids backpack`, `mens sweater`; the singular of a plural one (`man` of `men's`) is no search.
-    // The audience itself when buyers do not see it (named only in the description).
-    fromText(head, `audience: ${audience}`);
+    // The audience itself when buyers do not see it (named only in the description), when it is an
+    // age or a sex (`toddlers`, `women`): the reader's other people may be no audience (`knockouts`).
+    if (isAgeOrSex(normalizeWord(head))) fromText(head, `audience: ${audience}`);
     const other = otherNumber(head);
     if (other.length > head.length) fromText(other, `audience: ${audience}`);
     // Not a word that is also an adjective or a verb (`minor`, `miss`): as a search it means
@@ -238,7 +239,8 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   // name nobody searches for (`screens` of a screen protector, `worlds` of a brand).
   for (const word of new Set(inputs.shownWords)) if (!inputs.names.has(word) && word.length >= 4 && !isUnitWord(word)) variantsOf(word).forEach((v) => offer(v, `spelling of ${word}`));
   // Only a thing in its commonest sense (`foundry`, `lid`), never `two` (also a playing card).
-  inputs.descriptionWords.filter((w) => isThingFirst(w) && attested(normalizeWord(w))).forEach((w) => offer(w, 'from your description'));
+  // (Not a catch-all: `products`, `ingredients` of a description are no search.)
+  inputs.descriptionWords.filter((w) => isThingFirst(w) && attested(normalizeWord(w)) && !isCatchAll(normalizeWord(w))).forEach((w) => offer(w, 'from your description'));
   return chosen;
 }
 
@@ -403,11 +405,12 @@ function useWords(use: string): string[] {
   return (use.match(WORD) ?? []).map((w) => w.toLowerCase()).filter((w) => {
     if (w.length < 3 || FUNCTION_WORDS.has(w) || USE_STOP.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || PRAISE.has(w)) return false;
     const first = wn.senses(normalizeWord(w), 'noun')[0] ?? wn.senses(w, 'noun')[0];
-    // An activity (`camping`, `hiking`) is a verb's -ing form; a thing or a place is a noun.
-    if (!first) return /ing$/u.test(w) && wn.has(w.replace(/ing$/u, ''), 'verb');
-    return first.lexname !== 'noun.person' && !(wn.has(w, 'adj') && !wn.has(w, 'noun'));
+    return first !== undefined && USE_FILES.has(first.lexname);
   });
 }
+
+/** What a use names: a thing or a room (`kitchen`, `desk`), an activity or an event (`camping`, `weddings`), a place (`beach`). Not `the earth` of `good for the earth`. */
+const USE_FILES = new Set(['noun.artifact', 'noun.act', 'noun.event', 'noun.location']);
 
 /** Words of a use phrase that name no use (`use in the kitchen`, `parties and more`). */
 const USE_STOP = new Set(['use', 'uses', 'using', 'more', 'etc', 'other', 'others', 'everything', 'anything', 'everyday', 'daily', 'purpose', 'purposes', 'occasion', 'occasions', 'time', 'times']);
@@ -421,7 +424,6 @@ const AUDIENCE_KINDS = new Set(['juvenile', 'adult', 'male', 'female']);
  * one, which is most often part of a name (`Wonder Woman`) or a person the product depicts.
  */
 export function audienceWordsIn(texts: readonly string[]): string[] {
-  const wn = wordnet();
   const out = new Set<string>();
   for (const text of texts) {
     for (const raw of text.match(/\p{L}+(?:['’]s\b|s['’](?!\p{L}))?/gu) ?? []) {
@@ -429,19 +431,27 @@ export function audienceWordsIn(texts: readonly string[]): string[] {
       const word = raw.toLowerCase().replace(/['’]s$|['’]$/u, '');
       const singular = normalizeWord(word);
       if (!possessive && singular === word) continue;
-      const first = wn.senses(singular, 'noun')[0];
-      if (first?.lexname !== 'noun.person') continue;
-      let level = [first];
-      for (let step = 0; step < 3 && level.length > 0; step++) {
-        if (level.some((s) => s.words.some((w) => AUDIENCE_KINDS.has(w)))) {
-          out.add(word);
-          break;
-        }
-        level = level.flatMap((s) => s.hypernyms.map((o) => wn.synset(o, 'noun')));
-      }
+      if (isAgeOrSex(singular)) out.add(word);
     }
   }
   return [...out];
+}
+
+/**
+ * A word for people of an age or a sex (`kid`, `toddler`, `woman`), by its commonest sense's kinds,
+ * up to three steps, and in everyday use (compromise's small lexicon knows it): not `knockout`.
+ */
+function isAgeOrSex(singular: string): boolean {
+  const wn = wordnet();
+  if (tagsOf(singular).length === 0 && tagsOf(pluralOf(singular)).length === 0) return false;
+  const first = wn.senses(singular, 'noun')[0];
+  if (first?.lexname !== 'noun.person') return false;
+  let level = [first];
+  for (let step = 0; step < 3 && level.length > 0; step++) {
+    if (level.some((s) => s.words.some((w) => AUDIENCE_KINDS.has(w)))) return true;
+    level = level.flatMap((s) => s.hypernyms.map((o) => wn.synset(o, 'noun')));
+  }
+  return false;
 }
 
 /**
