@@ -1,7 +1,8 @@
 import nlp from 'compromise';
 import { repeatsOf } from '../../rules/substance.js';
 import { sentencesCache } from '../../rules/text/sentences.js';
-import { bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import { bankPhrase, codePointLength, utf8ByteLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import { filledBullets } from '../../contract/optimizer.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, lowerFirst, sentenceCase } from './read/clean.js';
@@ -16,7 +17,8 @@ import { factKey, planDescription } from './plan/description.js';
 import { planSpecs } from './plan/specs.js';
 import { FACT_LABELS, type FactSheet } from './read/fact-sheet.js';
 import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
-import { planSearchTermList, relevantBuiltinTerms, searchTermsNote } from './plan/search-terms.js';
+import { inCode } from './plan/unit-variants.js';
+import { audienceWordsIn, planSearchTermList, relevantBuiltinTerms, searchTermsNote, shortTermsNote, usesIn } from './plan/search-terms.js';
 import { coveredBy, planTitles, titleCase } from './plan/title.js';
 import { singularOf } from './realize/phrases.js';
 
@@ -285,7 +287,7 @@ function productType(main: string, productHead: string): string {
 const standsAlone = (text: string, sentence: string) => {
   const at = sentence.indexOf(text);
   // `37 l/s` is a rate and `1 W/ 2 W` a pair: only a quantity that ends there is re-spelled.
-  return at >= 0 && !/^[\p{L}\p{N}/]/u.test(sentence.slice(at + text.length));
+  return at >= 0 && !/^[\p{L}\p{N}/]/u.test(sentence.slice(at + text.length)) && !inCode(text, sentence);
 };
 
 export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile: PolicyProfile, bank?: readonly BankKeyword[]): EngineDraft {
@@ -478,10 +480,13 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     phrase,
     source: lowerCompoundWords(phrase).every((w) => formWords.has(w)) ? 'keyword not placed' : 'your keyword bank',
   }));
+  const sellerSentences = [title.text, ...facts.bullets.flatMap((b) => [b.header, ...b.sentences.map((x) => x.text)]), ...facts.description.map((x) => x.text)];
+  // Who the text names the product for: its `for` phrases, then its plural or possessive words for an age or sex (`Kids`, `Child's`).
+  const termInputs = { audiences: [...new Set([...facts.audiences, ...audienceWordsIn(sellerSentences)])], uses: usesIn(sellerSentences) };
   const plannedTerms = planSearchTermList({
     keywords: termKeywords,
     productNouns: [product.noun, ...(product.noun.includes(' ') ? [product.head] : [])].filter(Boolean),
-    audiences: facts.audiences,
+    ...termInputs,
     keywordNouns: [keywords.main].filter((k) => !/[,&;/]/u.test(k)).map((k) => lowerCompoundWords(k).pop() ?? '').filter((w) => w && isProductNoun(w) && normalizeWord(w) !== product.head),
     // A quantity glued to more (`3in1` is three-in-one, not 3 inches) is no measure to re-spell.
     quantities: facts.sheet.facts.flatMap((f) => (f.quantities ?? []).filter((q) => standsAlone(q.text, f.source.sentence))).map((q) => q.text),
@@ -490,6 +495,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     shownWords,
     descriptionWords: [...descriptionNouns].sort((a, b) => b[1] - a[1]).map(([w]) => w),
     exclude,
+    sellerShown: new Set(lowerCompoundWords([read.input.title, ...filledBullets(read.input)].join(' ')).flatMap((w) => [w, ...w.split(/[-'’]/u)])),
     names: facts.names,
     sellerStems: new Set(contentStems([title.text, ...facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)), ...facts.description.map((x) => x.text)].join(' '))),
     maxBytes: limits.backend.maxBytes,
@@ -500,6 +506,8 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const kept = new Set(backend.split(' '));
   const note = searchTermsNote(relevant.filter((t) => kept.has(t.word)));
   if (note) notes.push(note);
+  const short = shortTermsNote({ bytes: utf8ByteLength(backend), target: limits.backend.target[0], bank: banked !== undefined, uses: termInputs.uses.length, audiences: termInputs.audiences.length });
+  if (short) notes.push(short);
 
   return {
     optimized_titles: titles,

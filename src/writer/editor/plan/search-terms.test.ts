@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planSearchTermList, type SearchTermInputs } from './search-terms.js';
-import { unitVariants } from './unit-variants.js';
+import { audienceWordsIn, planSearchTermList, shortTermsNote, usesIn, type SearchTermInputs } from './search-terms.js';
+import { inCode, unitVariants } from './unit-variants.js';
 
 /*
  * Search terms from named sources (issue 23), on invented listings: each term real, related to the
@@ -74,5 +74,89 @@ describe('unitVariants', () => {
   it('re-spells the seller’s own unit, and nothing that is no whole unit (20 fl of 20 fl oz)', () => {
     expect(unitVariants('48 Inches')).toEqual(['48in', '48inch']);
     expect(unitVariants('20 fl')).toEqual([]);
+  });
+});
+
+describe('uses, audiences and what to add (issue 23)', () => {
+  it('reads the uses a text states, up to the end of the clause', () => {
+    expect(usesIn(['Perfect for camping, hiking and travel.', 'Ideal for the kitchen to keep food fresh'])).toEqual(['camping, hiking and travel', 'the kitchen']);
+    expect(usesIn(['Soft cotton fabric.'])).toEqual([]);
+  });
+
+  it('takes a use’s words that buyers do not see, never a person, a rating or the word use', () => {
+    const terms = planSearchTermList({ ...base, uses: ['camping, hiking and travel', 'use in the kitchen', 'kids and more', 'the earth', 'connecting the cord'], exclude: new Set(['camping']) });
+    expect(terms).toEqual(expect.arrayContaining([{ word: 'hiking', source: 'use: for camping, hiking and travel' }, { word: 'kitchen', source: 'use: for use in the kitchen' }]));
+    const words = terms.map((t) => t.word);
+    for (const junk of ['camping', 'use', 'kids', 'more', 'earth', 'connecting']) expect(words).not.toContain(junk);
+  });
+
+  it('reads plural and possessive words for an age or sex as audiences, not a singular one in a name', () => {
+    expect(audienceWordsIn(["Women's Wonder Woman Costume for Boys", "Child's Cape", 'Kids Backpack', 'A professional host'])).toEqual(['women', 'boys', 'child', 'kids']);
+  });
+
+  it('gives an audience its plural and its everyday synonyms, not the singular of a plural or a rare synonym', () => {
+    const child = words({ audiences: ['child'], exclude: new Set(['child']) });
+    expect(child).toContain('children');
+    expect(child).not.toContain('youngster');
+    expect(words({ audiences: ['men'], exclude: new Set(['men']) })).not.toContain('man');
+    // Named only in the description, the audience itself goes too, when it is an age or a sex.
+    expect(words({ audiences: ['toddlers'] })).toContain('toddlers');
+    expect(words({ audiences: ['knockouts'] })).not.toContain('knockouts');
+    expect(words({ audiences: ['babies'], exclude: new Set(['babies']) })).not.toContain('babe');
+  });
+
+  it('writes the plural of a noun on man with men (snowmen, not snowmans)', () => {
+    const terms = words({ productNouns: ['snowman'] });
+    expect(terms).not.toContain('snowmans');
+    expect(terms).toContain('snowmen');
+  });
+
+  it('names what to add when the field stays short, and says nothing when it is full', () => {
+    const note = shortTermsNote({ bytes: 40, target: 240, bank: false, uses: 0, audiences: 1 });
+    expect(note).toMatch(/keyword bank/u);
+    expect(note).toMatch(/states no use/u);
+    expect(note).not.toMatch(/names no one/u);
+    expect(shortTermsNote({ bytes: 40, target: 240, bank: true, uses: 1, audiences: 0 })).not.toMatch(/keyword bank|states no use/u);
+    expect(shortTermsNote({ bytes: 240, target: 240, bank: false, uses: 0, audiences: 0 })).toBeUndefined();
+  });
+});
+
+describe('inCode', () => {
+  it('reads a number glued to a letter beside another such pair as a code, not a measure (3P 3W)', () => {
+    expect(inCode('3W', 'NEMA 10-50R 3P 3W straight blade')).toBe(true);
+    expect(inCode('1500W', 'A 1500W heater for small rooms')).toBe(false);
+    expect(inCode('48 Inches', '48 Inches 3P')).toBe(false);
+  });
+});
+
+describe('the writer’s search terms from the seller’s description (issue 23)', () => {
+  it('takes the uses and audiences only the description states, and says what to add', async () => {
+    const { getProfile, resolveLimits } = await import('../../../rules/index.js');
+    const { readListing } = await import('../read/index.js');
+    const { writeListing } = await import('../write.js');
+    const profile = getProfile('amazon-2025');
+    const input = {
+      title: 'Trailhead Insulated Water Bottle, 750 ml, Stainless Steel',
+      bulletPoints: ['The double wall keeps drinks cold for 24 hours.', 'The lid screws on tight and does not leak.'],
+      description: 'A steel bottle that is ideal for hiking, cycling and road trips. Made for teens and adults.',
+      titleMainKeyword: 'water bottle',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const draft = writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile);
+    const terms = draft.backend_search_terms.split(' ');
+    expect(terms).toEqual(expect.arrayContaining(['hiking', 'cycling']));
+    expect((draft.changes ?? []).join('\n')).toMatch(/\(use: for hiking, cycling and road trips\)/u);
+    // No use or audience is missing from the advice: the text states both.
+    expect((draft.changes ?? []).join('\n')).not.toMatch(/states no use|names no one/u);
+  });
+});
+
+describe('the seller’s own title and bullets', () => {
+  it('give no audience or use word they hold, which the seller’s own field may show after all', () => {
+    const terms = words({ audiences: ['child'], uses: ['hiking and camping'], sellerShown: new Set(['children', 'hiking']) });
+    expect(terms).not.toContain('children');
+    expect(terms).not.toContain('hiking');
+    expect(terms).toContain('camping');
   });
 });

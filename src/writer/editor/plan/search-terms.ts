@@ -32,6 +32,8 @@ export interface SearchTermInputs {
   /** The main keyword's head noun when it names the product differently. */
   keywordNouns: readonly string[];
   audiences: readonly string[];
+  /** What the seller says the product is for (`camping and hiking` of `ideal for camping and hiking`), from usesIn. */
+  uses?: readonly string[];
   /** Common nouns of the title that the bullets also write in lowercase (`mic`), for their synonyms in a sure sense (`microphone`). */
   titleNouns?: readonly string[];
   /** The seller's numbers with units (`48 Inches`, `1500 W`), for their unit variants (`48in`). */
@@ -44,6 +46,12 @@ export interface SearchTermInputs {
   descriptionWords: readonly string[];
   /** Lowercase words of the titles and bullets: never repeated here. */
   exclude: ReadonlySet<string>;
+  /**
+   * Words of the seller's own title and bullets. The guarantee shows the seller's field instead of
+   * the rewrite when the score rates it higher, so an audience or use word read from them that the
+   * rewrite leaves out may be shown after all: those sources never take one.
+   */
+  sellerShown?: ReadonlySet<string>;
   /** Brand and other names: never search terms, nor variants of them. */
   names: ReadonlySet<string>;
   /** Stems of the seller's words, to pick the sense of a word that fits this listing. */
@@ -109,7 +117,9 @@ function otherNumber(noun: string): string {
   if (!first || !COUNTABLE_FILES.has(first.lexname)) return '';
   const tags = tagsOf(singular);
   if (tags.includes('Uncountable') || tags.some((t) => /^(?:Adjective|Adverb|Comparable|Superlative|Comparative)$/u.test(t))) return '';
-  return singular !== last ? singular : pluralOf(last);
+  if (singular !== last) return singular;
+  // compromise writes `snowmans`: a noun on `man` makes its plural on `men`.
+  return /man$/u.test(last) ? last.replace(/man$/u, 'men') : pluralOf(last);
 }
 
 /** The kinds of noun that have a plural worth searching. */
@@ -201,20 +211,36 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     if (sense) synonymsIn(sense, normalizeWord(noun)).forEach((w) => offer(w, `synonym of ${noun}`));
   }
   for (const audience of inputs.audiences) {
+    const fromText = (word: string, source: string) => {
+      if (!inputs.sellerShown?.has(word)) offer(word, source);
+    };
     const head = (audience.match(WORD) ?? []).filter((w) => !/^(?:ages?|aged|grades?|years?|old|and|up)$/iu.test(w)).pop()?.toLowerCase();
     const sense = head ? wordnet().senses(normalizeWord(head), 'noun')[0] : undefined;
     if (!head || sense?.lexname !== 'noun.person') continue;
-    offer(otherNumber(head), `audience: ${audience}`);
-    // Not a word that is also an adjective or a verb (`minor`, `miss`): as a search it means something else.
-    synonymsIn(sense, normalizeWord(head)).filter((w) => !wordnet().has(w, 'adj') && !wordnet().has(w, 'verb')).forEach((w) => offer(w, `audience: ${audience}`));
+    // The plural of a singular audience (`boys` of `boy`, `children` of `child's`): shoppers search
+    // for `kids backpack`, `mens sweater`; the singular of a plural one (`man` of `men's`) is no search.
+    // The audience itself when buyers do not see it (named only in the description), when it is an
+    // age or a sex (`toddlers`, `women`): the reader's other people may be no audience (`knockouts`).
+    if (isAgeOrSex(normalizeWord(head))) fromText(head, `audience: ${audience}`);
+    const other = otherNumber(head);
+    if (other.length > head.length) fromText(other, `audience: ${audience}`);
+    // Not a word that is also an adjective or a verb (`minor`, `miss`): as a search it means
+    // something else; and only a word of everyday speech, which compromise's small lexicon knows
+    // (`kid`, `infant`, not `youngster` or `babe`).
+    synonymsIn(sense, normalizeWord(head))
+      .filter((w) => !wordnet().has(w, 'adj') && !wordnet().has(w, 'verb') && tagsOf(w).length > 0)
+      .forEach((w) => fromText(w, `audience: ${audience}`));
   }
+  // The uses the seller states: their words that buyers do not see (a use only the description names).
+  for (const use of inputs.uses ?? []) for (const word of useWords(use)) if (!inputs.sellerShown?.has(word)) offer(word, `use: for ${use}`);
   // The seller's two words the dictionary writes as one (`sting ray` -> `stingray`).
   for (const [pair, joined] of closedCompounds(inputs.sellerPhrases ?? [])) offer(joined, `one word for "${pair}"`);
   // The shown words give only their spelling variants: their other number is often a part or a
   // name nobody searches for (`screens` of a screen protector, `worlds` of a brand).
   for (const word of new Set(inputs.shownWords)) if (!inputs.names.has(word) && word.length >= 4 && !isUnitWord(word)) variantsOf(word).forEach((v) => offer(v, `spelling of ${word}`));
   // Only a thing in its commonest sense (`foundry`, `lid`), never `two` (also a playing card).
-  inputs.descriptionWords.filter((w) => isThingFirst(w) && attested(normalizeWord(w))).forEach((w) => offer(w, 'from your description'));
+  // (Not a catch-all: `products`, `ingredients` of a description are no search.)
+  inputs.descriptionWords.filter((w) => isThingFirst(w) && attested(normalizeWord(w)) && !isCatchAll(normalizeWord(w))).forEach((w) => offer(w, 'from your description'));
   return chosen;
 }
 
@@ -348,4 +374,97 @@ export function relevantBuiltinTerms(
   });
   notes.push(...droppedTermsNote(fromBank, 'left out of your keyword bank'));
   return kept;
+}
+
+/** Words that say a product is meant for a use: `ideal for`, `great for`, `use it for`, `perfect in`. */
+const USE_LEAD = /\b(?:ideal|perfect|great|good|suitable|designed|made|meant|intended|built|used|use it|use them|works?|handy|essential|useful|fit|fits|excellent)\s+(?:for|in|during)\s+([^.;:!?()\n]+)/giu;
+
+/**
+ * The uses a text states (`camping, hiking and travel` of `ideal for camping, hiking and travel`):
+ * what follows a word that says the product is meant for something, up to the end of the clause.
+ * People are the audiences' (read/audience.ts), not uses.
+ */
+export function usesIn(texts: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const text of texts) {
+    for (const match of text.matchAll(USE_LEAD)) {
+      // The list of uses ends where a clause begins (`, so`, `, which`, `to keep`).
+      const list = (match[1] ?? '').split(/\s+(?:to|so|which|that|because|while|when|where|as|with|without|if)\s+|,\s*(?:so|which|and it|it)\b/iu)[0]!.trim();
+      if (list !== '') out.add(list.toLowerCase());
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The search words of a stated use: things, places and activities (`camping`, `kitchen`,
+ * `parties`), not a person (the audiences' words), an adjective or a number.
+ */
+function useWords(use: string): string[] {
+  const wn = wordnet();
+  return (use.match(WORD) ?? []).map((w) => w.toLowerCase()).filter((w) => {
+    if (w.length < 3 || FUNCTION_WORDS.has(w) || USE_STOP.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || PRAISE.has(w)) return false;
+    const first = wn.senses(normalizeWord(w), 'noun')[0] ?? wn.senses(w, 'noun')[0];
+    return first !== undefined && USE_FILES.has(first.lexname);
+  });
+}
+
+/** What a use names: a thing or a room (`kitchen`, `desk`), an activity or an event (`camping`, `weddings`), a place (`beach`). Not `the earth` of `good for the earth`. */
+const USE_FILES = new Set(['noun.artifact', 'noun.act', 'noun.event', 'noun.location']);
+
+/** Words of a use phrase that name no use (`use in the kitchen`, `parties and more`). */
+const USE_STOP = new Set(['use', 'uses', 'using', 'more', 'etc', 'other', 'others', 'everything', 'anything', 'everyday', 'daily', 'purpose', 'purposes', 'occasion', 'occasions', 'time', 'times']);
+
+/** The kinds of person an audience word belongs to: young people, grown-ups, men, women. */
+const AUDIENCE_KINDS = new Set(['juvenile', 'adult', 'male', 'female']);
+
+/**
+ * Who the seller's text names the product for outside a `for` phrase: a plural or possessive
+ * word for an age or sex (`Kids Backpack`, `Child's Costume`, `Men's Sweater`), never a singular
+ * one, which is most often part of a name (`Wonder Woman`) or a person the product depicts.
+ */
+export function audienceWordsIn(texts: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const text of texts) {
+    for (const raw of text.match(/\p{L}+(?:['’]s\b|s['’](?!\p{L}))?/gu) ?? []) {
+      const possessive = /['’]s$|s['’]$/u.test(raw);
+      const word = raw.toLowerCase().replace(/['’]s$|['’]$/u, '');
+      const singular = normalizeWord(word);
+      if (!possessive && singular === word) continue;
+      if (isAgeOrSex(singular)) out.add(word);
+    }
+  }
+  return [...out];
+}
+
+/**
+ * A word for people of an age or a sex (`kid`, `toddler`, `woman`), by its commonest sense's kinds,
+ * up to three steps, and in everyday use (compromise's small lexicon knows it): not `knockout`.
+ */
+function isAgeOrSex(singular: string): boolean {
+  const wn = wordnet();
+  if (tagsOf(singular).length === 0 && tagsOf(pluralOf(singular)).length === 0) return false;
+  const first = wn.senses(singular, 'noun')[0];
+  if (first?.lexname !== 'noun.person') return false;
+  let level = [first];
+  for (let step = 0; step < 3 && level.length > 0; step++) {
+    if (level.some((s) => s.words.some((w) => AUDIENCE_KINDS.has(w)))) return true;
+    level = level.flatMap((s) => s.hypernyms.map((o) => wn.synset(o, 'noun')));
+  }
+  return false;
+}
+
+/**
+ * What the seller can add when the search terms stay under the policy's target: the sources that
+ * gave nothing, named (no keyword bank, no use stated, no audience stated), never a filler word.
+ */
+export function shortTermsNote(field: { bytes: number; target: number; bank: boolean; uses: number; audiences: number }): string | undefined {
+  if (field.bytes >= field.target) return undefined;
+  const add = [
+    ...(field.bank ? [] : ['a keyword bank from your research']),
+    'other names shoppers use for the product',
+    ...(field.uses > 0 ? [] : ['what it is for (your text states no use, e.g. "ideal for camping")']),
+    ...(field.audiences > 0 ? [] : ['who it is for (your text names no one, e.g. "for toddlers")']),
+  ];
+  return `Search terms: ${field.bytes} of the ${field.target}+ bytes the policy aims for. They take only words your title and bullets do not show: your keywords, and variants and dictionary synonyms of your words; nothing generic is added. To add more: ${add.join('; ')}. Said in your description, those words go here.`;
 }

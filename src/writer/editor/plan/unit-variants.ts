@@ -60,3 +60,14 @@ export function unitVariants(quantity: string): string[] {
   const own = quantity.trim().toLowerCase().replace(/\.$/u, '');
   return [...new Set(forms)].filter((f) => f !== '' && f !== own);
 }
+
+/**
+ * A number glued to one letter beside another such pair (`3W` of `NEMA 10-50R 3P 3W`: three poles,
+ * three wires) is a code, not a measure: `3watt` would be a fact the seller never gave.
+ */
+export function inCode(text: string, sentence: string): boolean {
+  if (!/^\d+\p{L}$/u.test(text)) return false;
+  const tokens = sentence.split(/\s+/u).map((t) => t.replace(/[,;.]$/u, ''));
+  const at = tokens.indexOf(text);
+  return at >= 0 && [tokens[at - 1], tokens[at + 1]].some((t) => t !== undefined && /^\d+\p{L}$/u.test(t));
+}
