@@ -1,4 +1,4 @@
-import { audit, fix, lowerPlainWords, type Keywords, type Listing, type ListingContext, type PolicyProfile } from '../rules/index.js';
+import { audit, fix, lowerPlainWords, lowerWords, type Keywords, type Listing, type ListingContext, type PolicyProfile } from '../rules/index.js';
 import { filledBullets, type GeneratedListing, type OptimizerInput } from '../contract/optimizer.js';
 import { keepWhatShrank, sellerSearchTerms } from './never-smaller.js';
 
@@ -105,15 +105,32 @@ function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output
     titles = [ownTitle];
   }
   if (changes.length === 0) return { output, changes };
+  const backend = current.backend === ownTerms ? (current.backend ?? '') : withoutNewlyShown(current.backend ?? '', output, { titles, bullets: current.bullets }, ctx.keywords);
   return {
     output: {
       optimized_titles: titles,
       optimized_bullet_points: current.bullets,
       product_description: current.description ?? '',
-      backend_search_terms: current.backend ?? '',
+      backend_search_terms: backend,
     },
     changes,
   };
+}
+
+/**
+ * The rewrite's search terms hold only words its title and bullets did not show. When the seller's
+ * title or bullets come back instead, a word they show is a repeat there (RULES: no words already in
+ * the title or bullets), so it goes; a word of the seller's keywords stays, as its phrase was placed
+ * there whole (decision 0035).
+ */
+function withoutNewlyShown(backend: string, written: GeneratedListing, kept: { titles: readonly string[]; bullets: readonly string[] }, keywords: Keywords): string {
+  const shownBefore = new Set(lowerWords([...written.optimized_titles, ...written.optimized_bullet_points].join('\n')));
+  const shownNow = new Set(lowerWords([...kept.titles, ...kept.bullets].join('\n')));
+  const asked = new Set(lowerWords([keywords.main, ...keywords.secondary, ...keywords.bullet, ...(keywords.bank ?? []).filter((k) => k.priority === 'must-have').map((k) => k.phrase)].join('\n')));
+  return backend
+    .split(/\s+/u)
+    .filter((word) => word !== '' && !(shownNow.has(word) && !shownBefore.has(word) && !asked.has(word)))
+    .join(' ');
 }
 
 /** The same words in the same order, whatever the case and symbols (`®` taken out is no change of words). */

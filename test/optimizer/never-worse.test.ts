@@ -56,6 +56,17 @@ describe('never below the input', () => {
     expect(scoreOf(result.output)).toBeGreaterThanOrEqual(inputScore);
   });
 
+  it('drops a search term the seller’s bullets show once they are kept instead of the rewrite’s', async () => {
+    const thin = ['Boils water fast.', 'Boils water fast, every time.'];
+    // `interior` and `plastic` are in no rewritten title or bullet, so they were search words; the
+    // seller's bullets, kept, show them: in the search terms they would be repeats.
+    const result = await write(engineOf(draft({ optimized_bullet_points: thin, backend_search_terms: 'teapot interior plastic boiler' })));
+    expect(result.output.optimized_bullet_points).toEqual(SELLER_BULLETS);
+    expect(result.output.backend_search_terms.split(' ')).toEqual(expect.arrayContaining(['teapot', 'boiler']));
+    expect(result.output.backend_search_terms.split(' ')).not.toContain('interior');
+    expect(result.output.backend_search_terms.split(' ')).not.toContain('plastic');
+  });
+
   it('drops a title option that scores below the seller’s title, and keeps the others', async () => {
     // Drops the size and power the seller's title and bullets give.
     const bare = 'Brewmaster Electric Kettle';
