@@ -15,6 +15,7 @@ describe('headerFault', () => {
     ['WHAT YOU GET', 'a clause'],
     ['PERFECT FOR PIZZA AND', 'ends on a function word'],
     ['PLACE AT ANY WHERE', 'ends on a function word'],
+    ['PLACE AT ANY', 'ends on a function word'],
     ['DURABLE', 'a lone adjective'],
     ['WIDELY COMPATIBLE', 'a lone adjective'],
     ['EASY TO CLEAN', undefined],
@@ -269,6 +270,40 @@ describe('planBullets: one header style, merged fragments, filled slots, shopper
     expect(bullets.find((b) => b.index === 3)?.header).toBe('WARRANTY');
     expect(bullets.find((b) => b.index === 1)?.sentences.join(' ')).toMatch(/2000 W, Over Heat Protection$/u);
     expect(bullets.find((b) => b.index === 5)).toMatchObject({ header: '9H SURFACE HARDNESS', sentences: ['The glass resists scratches from keys and coins.'] });
+  });
+
+  it('heads a bullet by the noun phrase it opens with when the rest is its predicate', () => {
+    const { bullets } = plan([
+      bullet(0, 'Resolution', 'HD Ready (1366 x 768) panel'),
+      bullet(1, 'Refresh Rate', '60 Hertz'),
+      bullet(2, '', 'Patented active copper technology provides the goodness of copper in water'),
+      bullet(3, 'Sound', '20 Watts output with two speakers'),
+    ]);
+    expect(bullets.every(headed)).toBe(true);
+    expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: 'PATENTED ACTIVE COPPER TECHNOLOGY', sentences: ['Provides the goodness of copper in water'] });
+  });
+
+  it('moves a few words no headed bullet has room for to the description, telling the seller, so every bullet keeps a header', () => {
+    const { bullets, overflow, notes } = plan([
+      bullet(0, '', 'Imported'),
+      bullet(1, 'Resolution', 'HD Ready (1366 x 768) panel with a wide angle'),
+      bullet(2, 'Warranty', '1 year warranty from the date of purchase'),
+      bullet(3, 'Sound', '20 Watts output with two speakers'),
+    ], 45);
+    expect(bullets.every(headed)).toBe(true);
+    expect(bullets.map((b) => b.sentences.join(' ')).join(' ')).not.toMatch(/Imported/u);
+    expect(overflow.map((f) => f.text)).toContain('Imported');
+    expect(notes.join(' ')).toMatch(/"Imported" moved to the description/u);
+  });
+
+  it('says a `Label: value` pair a bullet opens with as a sentence in a listing without headers', () => {
+    const { bullets } = plan([
+      bullet(0, '', 'Easy grip fabric selector; Warranty: 2 years'),
+      bullet(1, '', 'The soleplate glides over every fabric with ease'),
+      bullet(2, '', 'A steam burst clears the deepest creases in cotton'),
+    ]);
+    expect(bullets.every((b) => b.header === '')).toBe(true);
+    expect(bullets.find((b) => b.index === 0)?.sentences).toEqual(['Easy grip fabric selector; the warranty is 2 years.']);
   });
 
   it('orders bullets: what it is and its size, features, use, what is included, care and warranty', () => {
