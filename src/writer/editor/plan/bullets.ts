@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { codePointLength, FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
@@ -159,6 +160,16 @@ function draftOf(
   // `1.2 M LONG DURABLE CABLE: ... about 1.2 M long`: a decimal reads as a full stop in a header;
   // when the text states the number, the header names the thing without it.
   if (/\d\.\d/u.test(header)) header = withoutStatedDecimals(header, sentenceTexts.join(' '));
+  // `BLUETOOTH 5.2: Helps reduce ...`: a header the text goes on from as its subject becomes that
+  // subject (`Bluetooth 5.2 helps reduce ...`), and another of the bullet's facts heads it.
+  if (headerStyle && /\d\.\d/u.test(header) && !lead && !listLabel && sentenceTexts[0] && continuesSubject(sentenceTexts[0])) {
+    const said = `${inputs.sentenceCase(header)} ${lowerFirst(sentenceTexts[0])}`;
+    sentenceTexts = [said, ...sentenceTexts.slice(1)];
+    const all = sentenceTexts.join(' ');
+    const other = deriveHeader(inputs.phrasesOf?.(all) ?? phrasesOf(all), inputs.keywordWords, inputs.productHead, inputs.nameWords, all, taken);
+    notes.push(`Bullet ${bullet.index + 1}: header "${header}" made the first words of its text: a decimal point in a header reads as a full stop.`);
+    header = other && !headerFault(other) ? headerCase(other) : '';
+  }
   if (replaced && header !== headerCase(replaced.header)) notes.push(`Bullet ${bullet.index + 1}: header "${bullet.header}" replaced: it is ${replaced.fault}.`);
   if (leadIsHeader) lead = '';
   if (header) taken.add(header.toLowerCase());
@@ -180,6 +191,14 @@ function draftOf(
     facts = facts.slice(1);
   }
   return { index: bullet.index, position, header, texts, facts };
+}
+
+/** A text that goes on from a subject it left out: a verb in -s (`Helps ...`) or a purpose (`For faster pairing`). */
+function continuesSubject(text: string): boolean {
+  if (/^(?:for|with)\s/iu.test(text)) return true;
+  // (Read after `It`: alone, `Helps reduce ...` reads as a plural noun.)
+  const first = (nlp(`It ${lowerFirst(text)}`).json() as { terms: { tags: string[] }[] }[])[0]?.terms[1]?.tags ?? [];
+  return first.includes('PresentTense') && !first.includes('Noun') && !first.includes('Gerund');
 }
 
 /** What reads as a bullet's header: up to 10 words before a colon, with no sentence's end among them. */
@@ -260,10 +279,13 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
   // A few words no neighbour could take (`Imported`, `Polyester`) would stand as a bullet of their
   // own without a header: they join the first bullet that has room (what the product is, first),
   // else go to the description, and their slot to a fact that did not fit.
+  // A short phrase that is no fragment (`3.5mm to connect your headphones`) joins only a bullet on its theme.
   return out.filter((draft) => {
-    if (draft.header || !isFragment(draft.texts)) return true;
     const fragment = draft.texts[0] ?? '';
-    const target = out.find((d) => d.header && fits(d, withFragment(d.texts, fragment)) && !keepsApart(d, fragment));
+    const short = draft.texts.length === 1 && lowerPlainWords(fragment).length <= SHORT_PHRASE_WORDS;
+    if (draft.header || !short) return true;
+    const onTheme = (d: Draft) => isFragment(draft.texts) || sameTheme(fragment, renderBullet({ header: d.header, sentences: d.texts }), ignore);
+    const target = out.find((d) => d.header && onTheme(d) && fits(d, withFragment(d.texts, fragment)) && !keepsApart(d, fragment));
     if (target) {
       const texts = withFragment(target.texts, fragment);
       if (texts.length > target.texts.length) target.facts = [...target.facts, draft.facts[0]];
@@ -271,11 +293,15 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
       notes.push(`Bullet ${draft.index + 1}: "${fragment}" joined to bullet ${target.index + 1}: a few words without a header of their own.`);
       return false;
     }
+    if (!isFragment(draft.texts)) return true;
     overflow.push(draft.facts[0] ?? { text: fragment, bullet: draft.index, measures: [], theme: 'use' });
     notes.push(`Bullet ${draft.index + 1}: "${fragment}" moved to the description: a few words that no bullet on their theme could take, and too little for a bullet with a header.`);
     return false;
   });
 }
+
+/** Words at most in a one-sentence bullet that may join a bullet on its theme. */
+const SHORT_PHRASE_WORDS = 8;
 
 /** Words a predicate never starts with: a header cut before them leaves a text that does not read alone. */
 const NO_PREDICATE_START = /^(?:of|and|or|nor|but|that|which|who|whose|than|as|so|is|are|was|were)\b/iu;

@@ -306,6 +306,30 @@ describe('planBullets: one header style, merged fragments, filled slots, shopper
     expect(bullets.find((b) => b.index === 0)?.sentences).toEqual(['Easy grip fabric selector; the warranty is 2 years.']);
   });
 
+  it('makes a header with a decimal the subject of the text that goes on from it, and heads the bullet with another fact', () => {
+    const { bullets, notes } = plan([
+      bullet(0, 'Resolution', 'HD Ready (1366 x 768) panel'),
+      bullet(1, 'BLUETOOTH 5.2', 'Helps reduce the power consumption of the watch'),
+      bullet(2, 'Sound', '20 Watts output with two speakers'),
+    ]);
+    expect(bullets.every(headed)).toBe(true);
+    const b = bullets.find((x) => x.index === 1);
+    expect(b?.header).not.toMatch(/\d\.\d/u);
+    expect(b?.sentences[0]).toMatch(/^Bluetooth 5\.2 helps reduce the power consumption/iu);
+    expect(notes.join(' ')).toMatch(/BLUETOOTH 5\.2/u);
+  });
+
+  it('joins a short phrase with a measure to the bullet on its theme', () => {
+    const { bullets } = plan([
+      bullet(0, 'Resolution', 'Full HD (1920x1080)'),
+      bullet(1, 'Connectivity', '3 HDMI ports to connect a set top box and a gaming console'),
+      bullet(2, 'Sound', '20 Watts output with two speakers'),
+      bullet(3, '', '3.5mm jack to connect your headphones'),
+    ]);
+    expect(bullets.every(headed)).toBe(true);
+    expect(bullets.find((b) => b.header === 'CONNECTIVITY')?.sentences.join(' ')).toMatch(/gaming console, 3\.5mm jack to connect your headphones$/u);
+  });
+
   it('orders bullets: what it is and its size, features, use, what is included, care and warranty', () => {
     const { bullets } = plan([
       bullet(0, 'Warranty', 'A 2 year warranty covers the panel'),
