@@ -178,7 +178,10 @@ function draftOf(
   if (joined) {
     // `Includes: a remote` reads as a sentence without its colon in a listing without headers.
     const label = lead.replace(/:$/u, '');
-    const together = LIST_VERB.test(label) ? `${label} ${lowerFirst(texts[1] ?? '')}` : `${lead} ${texts[1] ?? ''}`;
+    // (`Axial Yeti XL`: capitals on the next word too make a name, whose case stays.)
+    const next = texts[1] ?? '';
+    const named = /^\p{Lu}[\p{L}'’-]*\s+\p{Lu}/u.test(next);
+    const together = LIST_VERB.test(label) ? `${label} ${named ? next : lowerFirst(next)}` : `${lead} ${next}`;
     texts = [together.trim(), ...texts.slice(2)];
     facts = facts.slice(1);
   }

@@ -128,6 +128,8 @@ export function deriveHeader(
     // The cheap tests first: most phrases fail one of them, before any pattern is built for them.
     if (ws.length === 0 || ws.length > 4 || ws.length >= textWords - 1) continue;
     if (taken.has(phrase.text.toLowerCase())) continue;
+    // (`MIXER GRINDER'S POWERFUL MOTOR`: a possessive says whose thing it is; its tail is a candidate of its own.)
+    if (/['’]s\b/iu.test(phrase.text)) continue;
     // Only words, spaces, hyphens and apostrophes; a number keeps the unit mark it has in the text.
     // (A decimal point reads as a sentence's end to a shopper scanning `HEADER:` and to the score.)
     // Nor does a header end on a number: shoppers and the score read `RATIO 16: 9` as no header.

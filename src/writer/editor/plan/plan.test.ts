@@ -53,6 +53,9 @@ describe('deriveHeader', () => {
     expect(header('Wipe the steel body clean with a dry cloth after each boil')).not.toMatch(/dry cloth/iu);
     expect(header('2 USB ports to connect hard drives and other USB devices')).not.toMatch(/^hard drives$/iu);
   });
+  it('never heads a bullet with a possessive phrase, which names whose thing it is rather than the fact', () => {
+    expect(header("A burning smell at first use is normal: your grinder's powerful motor heats its varnish coating")).not.toMatch(/['’]s/u);
+  });
   it('never heads a bullet with what its text says the product is not', () => {
     expect(header('Not a protective helmet, a costume hat for youth sizes')).not.toMatch(/protective helmet/iu);
   });
@@ -95,6 +98,11 @@ describe('planBullets', () => {
   it('keeps a list label joined to its list in a listing without headers', () => {
     const { bullets } = plan([bullet(0, '', 'A steel kettle with a glass lid.'), bullet(1, '', 'The base turns all the way round.'), bullet(2, 'What is in the pack', 'Dress')]);
     expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: '', sentences: ['What is in the pack: Dress'] });
+  });
+
+  it('keeps the case of a name a list label introduces (`This item works with Axial Yeti XL`)', () => {
+    const { bullets } = plan([bullet(0, '', 'A steel kettle with a glass lid.'), bullet(1, '', 'The base turns all the way round.'), bullet(2, 'This item works with', 'Axial Yeti XL')]);
+    expect(bullets.find((b) => b.index === 2)?.sentences.join(' ')).toMatch(/with Axial Yeti XL/u);
   });
 
   it("drops a `What's inside` label before a whole sentence, and heads the bullet with its fact", () => {
