@@ -1,4 +1,5 @@
-import { codePointLength, lowerPlainWords } from '../../../rules/index.js';
+import nlp from 'compromise';
+import { codePointLength, FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
@@ -75,10 +76,10 @@ export function planBullets(inputs: BulletPlanInputs): { bullets: PlannedBullet[
   const phrasesOf = (bullet: BulletFacts, text: string) => inputs.phrases.get(bullet.slot ?? bullet.index) ?? inputs.phrasesOf?.(text) ?? [];
 
   let drafts = filled.map((bullet, position) => draftOf(bullet, position, headerStyle, inputs, notes, taken, (text) => phrasesOf(bullet, text)));
-  drafts = headerStyle ? headEveryBullet(drafts, inputs, notes, taken) : joinShortBullets(drafts, inputs, ignore, notes);
+  const overflow: SentenceFact[] = [];
+  drafts = headerStyle ? headEveryBullet(drafts, inputs, notes, taken, overflow) : joinShortBullets(drafts, inputs, ignore, notes);
 
   const bullets: (PlannedBullet & { position: number })[] = [];
-  const overflow: SentenceFact[] = [];
   for (const draft of drafts) {
     const { kept, left } = fitDraft(draft, inputs, notes);
     overflow.push(...left);
@@ -159,6 +160,16 @@ function draftOf(
   // `1.2 M LONG DURABLE CABLE: ... about 1.2 M long`: a decimal reads as a full stop in a header;
   // when the text states the number, the header names the thing without it.
   if (/\d\.\d/u.test(header)) header = withoutStatedDecimals(header, sentenceTexts.join(' '));
+  // `BLUETOOTH 5.2: Helps reduce ...`: a header the text goes on from as its subject becomes that
+  // subject (`Bluetooth 5.2 helps reduce ...`), and another of the bullet's facts heads it.
+  if (headerStyle && /\d\.\d/u.test(header) && !lead && !listLabel && sentenceTexts[0] && continuesSubject(sentenceTexts[0])) {
+    const said = `${inputs.sentenceCase(header)} ${lowerFirst(sentenceTexts[0])}`;
+    sentenceTexts = [said, ...sentenceTexts.slice(1)];
+    const all = sentenceTexts.join(' ');
+    const other = deriveHeader(inputs.phrasesOf?.(all) ?? phrasesOf(all), inputs.keywordWords, inputs.productHead, inputs.nameWords, all, taken);
+    notes.push(`Bullet ${bullet.index + 1}: header "${header}" made the first words of its text: a decimal point in a header reads as a full stop.`);
+    header = other && !headerFault(other) ? headerCase(other) : '';
+  }
   if (replaced && header !== headerCase(replaced.header)) notes.push(`Bullet ${bullet.index + 1}: header "${bullet.header}" replaced: it is ${replaced.fault}.`);
   if (leadIsHeader) lead = '';
   if (header) taken.add(header.toLowerCase());
@@ -167,10 +178,16 @@ function draftOf(
   if (joined) {
     // `Includes: a remote` reads as a sentence without its colon in a listing without headers.
     const label = lead.replace(/:$/u, '');
-    const together = LIST_VERB.test(label) ? `${label} ${lowerFirst(texts[1] ?? '')}` : `${lead} ${texts[1] ?? ''}`;
+    // (`Axial Yeti XL`: capitals on the next word too make a name, whose case stays.)
+    const next = texts[1] ?? '';
+    const named = /^\p{Lu}[\p{L}'’-]*\s+\p{Lu}/u.test(next);
+    const together = LIST_VERB.test(label) ? `${label} ${named ? next : lowerFirst(next)}` : `${lead} ${next}`;
     texts = [together.trim(), ...texts.slice(2)];
     facts = facts.slice(1);
   }
+  // Without headers, a `Label: value` pair the bullet opens with would read as one (`Easy grip
+  // selector; Warranty: 2 years`): it is said as a sentence (`...; the warranty is 2 years`).
+  if (!headerStyle && texts[0]) texts = [pairsAsSentence(texts[0], inputs.sentenceCase), ...texts.slice(1)];
   // A first sentence that is only the header's noun phrase (`1800 Watt Power Consumption.`) now is the header.
   if (header && texts.length > 1 && sameWords(texts[0] ?? '', header)) {
     texts = texts.slice(1);
@@ -179,12 +196,39 @@ function draftOf(
   return { index: bullet.index, position, header, texts, facts };
 }
 
+/** A text that goes on from a subject it left out: a verb in -s (`Helps ...`) or a purpose (`For faster pairing`). */
+function continuesSubject(text: string): boolean {
+  if (/^(?:for|with)\s/iu.test(text)) return true;
+  // (Read after `It`: alone, `Helps reduce ...` reads as a plural noun.)
+  const first = (nlp(`It ${lowerFirst(text)}`).json() as { terms: { tags: string[] }[] }[])[0]?.terms[1]?.tags ?? [];
+  return first.includes('PresentTense') && !first.includes('Noun') && !first.includes('Gerund');
+}
+
+/** What reads as a bullet's header: up to 10 words before a colon, with no sentence's end among them. */
+const OPENING_LABEL = /^([^:.!?]{1,90}?)\s*:\s+(.+)$/su;
+
+/**
+ * A text that opens with what reads as a header, its `Label: value` pairs said as a sentence
+ * (`Easy grip selector; Warranty: 2 years` -> `Easy grip selector; the warranty is 2 years.`); the
+ * text as it was when a pair cannot be said so.
+ */
+export function pairsAsSentence(text: string, sentenceCase: (text: string) => string): string {
+  const m = text.match(OPENING_LABEL);
+  if (!m?.[1] || !m[2] || /\d$/u.test(m[1]) || lowerPlainWords(m[1]).length > 10) return text;
+  const cut = Math.max(m[1].lastIndexOf(';'), m[1].lastIndexOf(','));
+  const before = cut >= 0 ? m[1].slice(0, cut + 1) : '';
+  const label = m[1].slice(cut + 1).trim();
+  const said = label ? specLineAsSentence(sentenceCase(label), m[2], sentenceCase) : undefined;
+  if (!said) return text;
+  return before ? `${before} ${lowerFirst(said)}` : said;
+}
+
 /**
  * In a listing with headers, a bullet with none gets one: a few words that continue a list or
  * share a theme join the bullet they belong to (`CONNECTIVITY: HDMI ports ..., Blu-ray players`),
  * and a measured phrase is headed by the noun it measures (`BATTERY: Massive 6000 mAh`).
  */
-function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: string[], taken: Set<string>): Draft[] {
+function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: string[], taken: Set<string>, overflow: SentenceFact[]): Draft[] {
   const ignore = new Set([...inputs.nameWords, inputs.productHead]);
   const out = [...drafts];
   const fits = (d: Draft, texts: readonly string[]) => codePointLength(renderBullet({ header: d.header, sentences: texts })) <= inputs.ceiling;
@@ -231,9 +275,63 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
     if (warranty && bulletKind('', draft.texts[0] ?? '') === 'care' && !taken.has(warranty.toLowerCase())) {
       draft.header = headerCase(warranty);
       taken.add(warranty.toLowerCase());
+      continue;
     }
+    headByOpening(draft, inputs, taken);
   }
-  return out;
+  // A few words no neighbour could take (`Imported`, `Polyester`) would stand as a bullet of their
+  // own without a header: they join the first bullet that has room (what the product is, first),
+  // else go to the description, and their slot to a fact that did not fit.
+  // A short phrase that is no fragment (`3.5mm to connect your headphones`) joins only a bullet on its theme.
+  return out.filter((draft) => {
+    const fragment = draft.texts[0] ?? '';
+    const short = draft.texts.length === 1 && lowerPlainWords(fragment).length <= SHORT_PHRASE_WORDS;
+    if (draft.header || !short) return true;
+    const onTheme = (d: Draft) => isFragment(draft.texts) || sameTheme(fragment, renderBullet({ header: d.header, sentences: d.texts }), ignore);
+    const target = out.find((d) => d.header && onTheme(d) && fits(d, withFragment(d.texts, fragment)) && !keepsApart(d, fragment));
+    if (target) {
+      const texts = withFragment(target.texts, fragment);
+      if (texts.length > target.texts.length) target.facts = [...target.facts, draft.facts[0]];
+      target.texts = texts;
+      notes.push(`Bullet ${draft.index + 1}: "${fragment}" joined to bullet ${target.index + 1}: a few words without a header of their own.`);
+      return false;
+    }
+    if (!isFragment(draft.texts)) return true;
+    overflow.push(draft.facts[0] ?? { text: fragment, bullet: draft.index, measures: [], theme: 'use' });
+    notes.push(`Bullet ${draft.index + 1}: "${fragment}" moved to the description: a few words that no bullet on their theme could take, and too little for a bullet with a header.`);
+    return false;
+  });
+}
+
+/** Words at most in a one-sentence bullet that may join a bullet on its theme. */
+const SHORT_PHRASE_WORDS = 8;
+
+/** Words a predicate never starts with: a header cut before them leaves a text that does not read alone. */
+const NO_PREDICATE_START = /^(?:of|and|or|nor|but|that|which|who|whose|than|as|so|is|are|was|were)\b/iu;
+
+/**
+ * `Patented active copper technology provides ...` -> `PATENTED ACTIVE COPPER TECHNOLOGY: Provides
+ * ...`: the noun phrase a bullet opens with heads it when the words after it are its predicate, so
+ * the header names the bullet's own subject and the text does not repeat it.
+ */
+function headByOpening(draft: Draft, inputs: BulletPlanInputs, taken: Set<string>): boolean {
+  const text = draft.texts[0] ?? '';
+  const phrase = (inputs.phrasesOf?.(text) ?? []).find((p) => p.position <= 1);
+  if (!phrase) return false;
+  // The phrase with the word before it when that is a modifier the parser left out (`Patented` of
+  // `Patented active copper technology`); a determiner stays in the text (`The anti-slip pad`).
+  const lead = text.trim().split(/\s+/u);
+  const opening = opensWith(text, phrase.text) ? phrase.text : lead.slice(0, phrase.position + phrase.words).join(' ');
+  if (!opensWith(text, opening) || !/^[\p{L}\p{N}][\p{L}\p{N}\s'’&-]*$/u.test(opening) || headerFault(opening) || taken.has(opening.toLowerCase())) return false;
+  // The product's own name says nothing about this bullet.
+  const names = new Set([...inputs.nameWords, inputs.productHead]);
+  if (lowerPlainWords(opening).map(normalizeWord).every((w) => names.has(w) || FUNCTION_WORDS.has(w))) return false;
+  const rest = withoutOpening(text, opening);
+  if (!rest || NO_PREDICATE_START.test(rest)) return false;
+  draft.header = headerCase(opening);
+  draft.texts = [capitalizeFirst(rest), ...draft.texts.slice(1)];
+  taken.add(draft.header.toLowerCase());
+  return true;
 }
 
 /**

@@ -24,6 +24,8 @@ const words = labelWords;
 /** Quantifiers and degree words that say nothing on their own in a header. */
 const EMPTY_WORDS = /^(?:one|other|others|all|each|every|any|many|much|more|most|very|so|too|extra|super|always|never|also|just|only|same|such)$/iu;
 const QUESTION_OR_PLACE = /^(?:what|where|when|which|who|whom|how|why|anywhere|anyway|here|there)$/u;
+/** A determiner or quantifier wants the noun after it (`PLACE AT ANY`). */
+const WANTS_NOUN = /^(?:any|every|each|some|no|other|another|such|both|either|neither)$/u;
 
 /** Why a header cannot stand, or undefined when it is a good one. */
 export function headerFault(header: string): string | undefined {
@@ -33,7 +35,7 @@ export function headerFault(header: string): string | undefined {
   const last = (ws[ws.length - 1] ?? '').toLowerCase();
   // `AGES 3 AND UP` ends on an age, not on a function word.
   const andUp = /\d\+?\s+(?:and|&|or)\s+(?:up|above|older|over)$/iu.test(header);
-  if (!andUp && (FUNCTION_WORDS.has(last) || QUESTION_OR_PLACE.test(last))) return 'ends on a function word';
+  if (!andUp && (FUNCTION_WORDS.has(last) || QUESTION_OR_PLACE.test(last) || WANTS_NOUN.test(last))) return 'ends on a function word';
   if (ws.every((w) => !/\p{L}/u.test(w))) return 'no words';
   // Words that carry something: not function words, quantifiers or adverbs (`ONE`, `OTHER`, `ALWAYS`, `WIDELY`).
   const content = ws.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !EMPTY_WORDS.test(w) && !/ly$/iu.test(w));
@@ -126,6 +128,8 @@ export function deriveHeader(
     // The cheap tests first: most phrases fail one of them, before any pattern is built for them.
     if (ws.length === 0 || ws.length > 4 || ws.length >= textWords - 1) continue;
     if (taken.has(phrase.text.toLowerCase())) continue;
+    // (`MIXER GRINDER'S POWERFUL MOTOR`: a possessive says whose thing it is; its tail is a candidate of its own.)
+    if (/['’]s\b/iu.test(phrase.text)) continue;
     // Only words, spaces, hyphens and apostrophes; a number keeps the unit mark it has in the text.
     // (A decimal point reads as a sentence's end to a shopper scanning `HEADER:` and to the score.)
     // Nor does a header end on a number: shoppers and the score read `RATIO 16: 9` as no header.

@@ -15,6 +15,7 @@ describe('headerFault', () => {
     ['WHAT YOU GET', 'a clause'],
     ['PERFECT FOR PIZZA AND', 'ends on a function word'],
     ['PLACE AT ANY WHERE', 'ends on a function word'],
+    ['PLACE AT ANY', 'ends on a function word'],
     ['DURABLE', 'a lone adjective'],
     ['WIDELY COMPATIBLE', 'a lone adjective'],
     ['EASY TO CLEAN', undefined],
@@ -51,6 +52,9 @@ describe('deriveHeader', () => {
   it('never heads a bullet with what it is cleaned with, used with or put into', () => {
     expect(header('Wipe the steel body clean with a dry cloth after each boil')).not.toMatch(/dry cloth/iu);
     expect(header('2 USB ports to connect hard drives and other USB devices')).not.toMatch(/^hard drives$/iu);
+  });
+  it('never heads a bullet with a possessive phrase, which names whose thing it is rather than the fact', () => {
+    expect(header("A burning smell at first use is normal: your grinder's powerful motor heats its varnish coating")).not.toMatch(/['’]s/u);
   });
   it('never heads a bullet with what its text says the product is not', () => {
     expect(header('Not a protective helmet, a costume hat for youth sizes')).not.toMatch(/protective helmet/iu);
@@ -94,6 +98,11 @@ describe('planBullets', () => {
   it('keeps a list label joined to its list in a listing without headers', () => {
     const { bullets } = plan([bullet(0, '', 'A steel kettle with a glass lid.'), bullet(1, '', 'The base turns all the way round.'), bullet(2, 'What is in the pack', 'Dress')]);
     expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: '', sentences: ['What is in the pack: Dress'] });
+  });
+
+  it('keeps the case of a name a list label introduces (`This item works with Axial Yeti XL`)', () => {
+    const { bullets } = plan([bullet(0, '', 'A steel kettle with a glass lid.'), bullet(1, '', 'The base turns all the way round.'), bullet(2, 'This item works with', 'Axial Yeti XL')]);
+    expect(bullets.find((b) => b.index === 2)?.sentences.join(' ')).toMatch(/with Axial Yeti XL/u);
   });
 
   it("drops a `What's inside` label before a whole sentence, and heads the bullet with its fact", () => {
@@ -269,6 +278,64 @@ describe('planBullets: one header style, merged fragments, filled slots, shopper
     expect(bullets.find((b) => b.index === 3)?.header).toBe('WARRANTY');
     expect(bullets.find((b) => b.index === 1)?.sentences.join(' ')).toMatch(/2000 W, Over Heat Protection$/u);
     expect(bullets.find((b) => b.index === 5)).toMatchObject({ header: '9H SURFACE HARDNESS', sentences: ['The glass resists scratches from keys and coins.'] });
+  });
+
+  it('heads a bullet by the noun phrase it opens with when the rest is its predicate', () => {
+    const { bullets } = plan([
+      bullet(0, 'Resolution', 'HD Ready (1366 x 768) panel'),
+      bullet(1, 'Refresh Rate', '60 Hertz'),
+      bullet(2, '', 'Patented active copper technology provides the goodness of copper in water'),
+      bullet(3, 'Sound', '20 Watts output with two speakers'),
+    ]);
+    expect(bullets.every(headed)).toBe(true);
+    expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: 'PATENTED ACTIVE COPPER TECHNOLOGY', sentences: ['Provides the goodness of copper in water'] });
+  });
+
+  it('moves a few words no headed bullet has room for to the description, telling the seller, so every bullet keeps a header', () => {
+    const { bullets, overflow, notes } = plan([
+      bullet(0, '', 'Imported'),
+      bullet(1, 'Resolution', 'HD Ready (1366 x 768) panel with a wide angle'),
+      bullet(2, 'Warranty', '1 year warranty from the date of purchase'),
+      bullet(3, 'Sound', '20 Watts output with two speakers'),
+    ], 45);
+    expect(bullets.every(headed)).toBe(true);
+    expect(bullets.map((b) => b.sentences.join(' ')).join(' ')).not.toMatch(/Imported/u);
+    expect(overflow.map((f) => f.text)).toContain('Imported');
+    expect(notes.join(' ')).toMatch(/"Imported" moved to the description/u);
+  });
+
+  it('says a `Label: value` pair a bullet opens with as a sentence in a listing without headers', () => {
+    const { bullets } = plan([
+      bullet(0, '', 'Easy grip fabric selector; Warranty: 2 years'),
+      bullet(1, '', 'The soleplate glides over every fabric with ease'),
+      bullet(2, '', 'A steam burst clears the deepest creases in cotton'),
+    ]);
+    expect(bullets.every((b) => b.header === '')).toBe(true);
+    expect(bullets.find((b) => b.index === 0)?.sentences).toEqual(['Easy grip fabric selector; the warranty is 2 years.']);
+  });
+
+  it('makes a header with a decimal the subject of the text that goes on from it, and heads the bullet with another fact', () => {
+    const { bullets, notes } = plan([
+      bullet(0, 'Resolution', 'HD Ready (1366 x 768) panel'),
+      bullet(1, 'BLUETOOTH 5.2', 'Helps reduce the power consumption of the watch'),
+      bullet(2, 'Sound', '20 Watts output with two speakers'),
+    ]);
+    expect(bullets.every(headed)).toBe(true);
+    const b = bullets.find((x) => x.index === 1);
+    expect(b?.header).not.toMatch(/\d\.\d/u);
+    expect(b?.sentences[0]).toMatch(/^Bluetooth 5\.2 helps reduce the power consumption/iu);
+    expect(notes.join(' ')).toMatch(/BLUETOOTH 5\.2/u);
+  });
+
+  it('joins a short phrase with a measure to the bullet on its theme', () => {
+    const { bullets } = plan([
+      bullet(0, 'Resolution', 'Full HD (1920x1080)'),
+      bullet(1, 'Connectivity', '3 HDMI ports to connect a set top box and a gaming console'),
+      bullet(2, 'Sound', '20 Watts output with two speakers'),
+      bullet(3, '', '3.5mm jack to connect your headphones'),
+    ]);
+    expect(bullets.every(headed)).toBe(true);
+    expect(bullets.find((b) => b.header === 'CONNECTIVITY')?.sentences.join(' ')).toMatch(/gaming console, 3\.5mm jack to connect your headphones$/u);
   });
 
   it('orders bullets: what it is and its size, features, use, what is included, care and warranty', () => {

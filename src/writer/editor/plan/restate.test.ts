@@ -66,4 +66,10 @@ describe('piecesOf', () => {
       ['clause', 'Human detection follows people across the room.'],
     ]);
   });
+
+  it('never reads a clause or an instruction as a thing the product has (`It has improve reading skills`)', () => {
+    expect(read('Improve reading skills').map((p) => p.form)).not.toContain('thing');
+    expect(read('VRPRIME offers 200% more pick-up per strong adhesive sheet').map((p) => p.form)).not.toContain('thing');
+    expect(read('Soft memory foam ear cushions').map((p) => p.form)).toEqual(['thing']);
+  });
 });

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { FUNCTION_WORDS, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
+import { isKnownNoun } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
 
 /*
@@ -374,6 +375,12 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
     const next = chunkOf(thingTerms.slice(at + 1));
     if (next.length > 0 && !next.some((t) => has(t, 'Noun', 'Acronym', 'Value') && !has(t, 'Pronoun'))) return undefined;
   }
+  // (`VRPRIME offers 200% more ...`, `... for children ages 1 to 5`: a noun and then a finite verb
+  // make a clause; `Improve reading skills`: a verb no dictionary has as a noun opens an instruction.
+  // `It has …` before either breaks.)
+  if (thingTerms.some((t, i) => i > 0 && has(thingTerms[i - 1], 'Noun') && (has(t, 'Copula', 'Modal') || (has(t, 'PresentTense') && !has(t, 'Gerund') && /[^s]s$/u.test(t.text))))) return undefined;
+  const opener = (thingTerms[0]?.text ?? '').toLowerCase().replace(/[^\p{L}-]+/gu, '');
+  if (has(thingTerms[0], 'Infinitive', 'Imperative') && !isKnownNoun(opener)) return undefined;
   // (`Using high-quality plastic`, `Formatted NTFS for Windows`, `When using your remover, please …`:
   // a verb or a clause opens it, and `It has …` before it breaks.)
   if (has(thingTerms[0], 'Gerund', 'PastTense') || SUBORDINATE.test(thingTerms[0]?.text ?? '') || thingTerms.some((t) => /^(?:please|kindly)$/u.test(t.text))) return undefined;
