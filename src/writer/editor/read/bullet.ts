@@ -147,7 +147,8 @@ export function readBullet(index: number, text: string, known: ReadonlyMap<strin
   const { header, body } = split.header === '' && dashStyle ? (dashLabel(unquoted) ?? split) : split;
   // `FAST HEATING: - Ceramic element ...`: a dash or bullet mark left in front of the text, or a
   // bracket the seller opened and never closed (`【Smooth 3D drawing ...`).
-  const opened = body.replace(/^[\s\-–—*•·:]+/u, '');
+  // (A minus before a number is its sign, not a list dash: `-20°C to 40°C` became `20 degrees ...`.)
+  const opened = body.replace(/^(?:[\s*•·:]|[-–—](?!\d))+/u, '');
   const unclosed = /^[【[]/u.test(opened) && !/[】\]]/u.test(opened);
   const sentences = sentenceSpans(unclosed ? opened.slice(1) : opened)
     .map((s) => capitalizeFirst(unshout(s.text, known)))

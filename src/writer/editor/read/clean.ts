@@ -23,7 +23,8 @@ export function tidy(text: string): string {
     .replace(MARKS, '')
     .replace(DECORATION, ' ')
     // `40°C`, `178°`: the degree sign is banned in bullets, the words say the same.
-    .replace(/(\d)\s*°\s*([CF])(?![\p{L}])/gu, (_m, d: string, scale: string) => `${d} degrees ${scale === 'C' ? 'Celsius' : 'Fahrenheit'}`)
+    // (`40°c` too: read as `40 degrees` and a stray `c`, it became `40 degreesc`.)
+    .replace(/(\d)\s*°\s*([CFcf])(?![\p{L}])/gu, (_m, d: string, scale: string) => `${d} degrees ${scale.toUpperCase() === 'C' ? 'Celsius' : 'Fahrenheit'}`)
     .replace(/(\d)\s*°/gu, '$1 degrees')
     .replace(/°/gu, ' ')
     // `40~60MB/S`, `±0.5 mm`: banned in bullets; a range and a tolerance keep their numbers.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markHeaderLabel, splitHeader, splitJoinedBullets } from './bullet.js';
+import { markHeaderLabel, readBullet, splitHeader, splitJoinedBullets } from './bullet.js';
 import { knownSpellings, lowerFirst, sentenceCase, tidy, unshout } from './clean.js';
 import { readListing } from './index.js';
 import { findMeasures } from './measures.js';
@@ -81,6 +81,15 @@ describe('findMeasures', () => {
   it('reads a whole number and its fraction as one number', () => {
     const found = findMeasures('Hats measure approx. 10 1/2", a 35 by 20-1/2 inch shelf, a 1/2 inch gap');
     expect(found.map((m) => m.text)).toEqual(['10 1/2"', '35', '20-1/2 inch', '1/2 inch']);
+  });
+});
+
+describe('readBullet', () => {
+  it('keeps a minus sign and the temperature scale whatever its case', () => {
+    const read = readBullet(0, tidy('Operating temperature: -20°C to 40°c'), new Map());
+    expect(read.header).toBe('Operating temperature');
+    expect(read.sentences).toEqual(['-20 degrees Celsius to 40 degrees Celsius']);
+    expect(readBullet(0, 'FAST HEATING: - Ceramic element', new Map()).sentences).toEqual(['Ceramic element']);
   });
 });
 
