@@ -75,6 +75,9 @@ export function keepWhatShrank(output: GeneratedListing, ctx: ScoreContext): { o
     // The seller's bullets the rewrite does not already say, in their order, until the count is theirs again.
     for (const [i, bullet] of theirs.entries()) {
       if (out.optimized_bullet_points.length >= theirs.length) break;
+      // A bullet the writer took a sentence out of, and said so, does not come back whole: it would
+      // bring back the line it removed (`Customer satisfaction is our top priority`).
+      if (ctx.removedBullets?.has(i)) continue;
       const own = fixed({ title: '', bullets: [bullet] }).bullets[0] ?? '';
       if (!own || alreadyPresent(own, out.optimized_bullet_points)) continue;
       const place = out.optimized_bullet_points.length + 1;

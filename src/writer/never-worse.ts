@@ -15,6 +15,19 @@ export interface ScoreContext {
   profile: PolicyProfile;
   /** The audit's context: marketplace and the seller's text as the source. */
   where: ListingContext;
+  /**
+   * The seller's bullets (0-based) the writer took a sentence out of, with a change note (a policy
+   * line, a sentence with no product fact): never put back whole to make up the count.
+   */
+  removedBullets?: ReadonlySet<number>;
+}
+
+/** The seller's bullets the writer's change notes say it removed a sentence from (`Bullet 5: removed "…"`). */
+export function removedBulletsIn(changes: readonly string[]): Set<number> {
+  return new Set(changes.flatMap((note) => {
+    const match = /^Bullet (\d+): removed "/u.exec(note);
+    return match ? [Number(match[1]) - 1] : [];
+  }));
 }
 
 type Field = 'title' | 'bullets' | 'description' | 'backend';

@@ -4,6 +4,7 @@ import { writeOptimizedListing } from '../../src/writer/optimize-listing.js';
 import { getProfile, utf8ByteLength } from '../../src/rules/index.js';
 import { keywordsOf, sourceTextOf } from '../../src/contract/optimizer.js';
 import { keepWhatShrank } from '../../src/writer/never-smaller.js';
+import { removedBulletsIn } from '../../src/writer/never-worse.js';
 import { kettleInput, kettleInsights } from './fixtures.js';
 
 /*
@@ -76,5 +77,16 @@ describe('keepWhatShrank, where the score alone would let a shrink pass', () => 
     const { output, changes } = keepWhatShrank({ ...draft(), backend_search_terms: 'learning education science toys' }, ctx);
     expect(output.backend_search_terms).toBe(`${SELLER_TERMS} learning education science toys`);
     expect(changes).toEqual([`Search terms: your own search terms kept, with the rewrite’s new words after them: the rewrite’s were shorter (31 bytes against your ${utf8ByteLength(SELLER_TERMS)})`]);
+  });
+
+  it('does not bring back a bullet the writer took a line out of, with a note', () => {
+    const promise = 'Customer satisfaction is our top priority';
+    const withPromise = { ...input, bulletPoints: [...kettleInput.bulletPoints.slice(0, 4), promise, ''] };
+    const ctx = { input: withPromise, keywords: keywordsOf(withPromise), profile: getProfile('amazon-2025'), where: { marketplace: 'US' as const, source: sourceTextOf(withPromise) } };
+    const four = { ...draft(), optimized_bullet_points: BULLETS.slice(0, 4) };
+    // Without the writer's note the seller's fifth bullet makes up the count, as for any dropped bullet.
+    expect(keepWhatShrank(four, ctx).output.optimized_bullet_points).toContain(promise);
+    const removed = removedBulletsIn([`Bullet 5: removed "${promise}.": it states no product fact.`]);
+    expect(keepWhatShrank(four, { ...ctx, removedBullets: removed }).output.optimized_bullet_points).toEqual(BULLETS.slice(0, 4));
   });
 });
