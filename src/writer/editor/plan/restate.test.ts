@@ -23,6 +23,11 @@ describe('piecesOf', () => {
     // What it is not is no thing it has (`It has a not a protective helmet`).
     expect(read('Not a protective Helmet')).toEqual([]);
     expect(read('Effective cord length (in meters): 1.5')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Now seamlessly display content from Netflix')).not.toMatchObject([{ form: 'thing' }]);
+    // A piece after a semicolon that opens on `&` says what the product does.
+    expect(forms(read('It resists corrosion; & protects the HDMI port of your device'))).toContainEqual(['verb', 'protects the HDMI port of your device']);
+    // A name spelled with a capital inside keeps it at the start of a sentence.
+    expect(read('boAt cases keep phones safe from drops')[0]?.sentence).toBe('boAt cases keep phones safe from drops.');
     // A stop after an abbreviation splits nothing: `250 sq.` alone would alter the fact.
     expect(read('For 250 Sq. Feet rooms').map((p) => p.text)).toEqual(['250 Sq. Feet rooms']);
     expect(read('Use good quality batteries for longer life of remote')).not.toMatchObject([{ form: 'thing' }]);

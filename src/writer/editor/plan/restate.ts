@@ -68,7 +68,8 @@ export interface RestateContext {
 /** Labels that are headlines, not specification names (`Note`, `What you get`): what follows them is no value. */
 const NO_LABEL = /^(?:note|notes|warning|attention|tips?|what you get|package|includes?|included|in the box|warranty|guarantee|service|support|about|why|features?|benefits?|description|details|other features|highlights?)\b/iu;
 const WARRANTY = /\bwarrant(?:y|ies|ed)\b|\bguarantee/iu;
-const LEADING_CONJUNCTION = /^(?:and|but|also|plus|so|then)\s+/iu;
+// (`&` too: `…; & protects the HDMI port` gave `It has a & protects …`.)
+const LEADING_CONJUNCTION = /^(?:and|but|also|plus|so|then|&)\s+/iu;
 /** An inner label: `Intelligent Detection and Tracking: Human detection follows people ...`. */
 const INNER_LABEL = /^(\p{L}[\p{L}\p{N} &'’/+-]{1,40}?)(?:\s*[:：]|\s+[-–—])\s+(\S.*)$/u;
 
@@ -351,6 +352,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // Nor is an instruction that opens on `use`, which the tagger reads as the noun (`It has use good
   // quality batteries`), or what the buyer does not need (`It has no need of any tool`).
   if (/^(?:not|never|use|no need)\s/iu.test(lowered)) return undefined;
+  // An adverb of time or manner opens a clause, not a thing (`Now seamlessly display content …`).
+  if (/^(?:now|then|also|just|even|still|already|simply|easily|seamlessly|quickly|instantly)\s/iu.test(lowered)) return undefined;
   const thing = lowered.replace(/^with\s+/iu, '');
   const head = headOf(chunkOf(thing === lowered ? terms : terms.slice(1)));
   if (!head || wordsOf(thing).length < 2) return undefined;
@@ -484,5 +487,6 @@ const pluralLabel = (label: string) => {
   return last.length > 3 && /s$/u.test(last) && !/(?:ss|us|is)$/u.test(last) && normalizeWord(last) !== last && !FUNCTION_WORDS.has(last);
 };
 
-const capitalFirst = (text: string) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+/** A capital first letter, but not on a name spelled with a capital inside (`boAt` stayed `BoAt`). */
+const capitalFirst = (text: string) => (/^\p{Ll}+\p{Lu}/u.test(text) ? text : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
 const withStop = (text: string) => (/[.!?]["'”’)]*$/u.test(text) ? text : `${text.replace(/[\s,;:–—-]+$/u, '')}.`);
