@@ -451,7 +451,7 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     }
     // (`Connect keyboard. mouse and other devices ...`: a piece that starts in lowercase goes on from a broken sentence.)
     if (i === 0 && /^\p{Ll}/u.test(raw) && !/^\p{Ll}+\p{Lu}/u.test(raw)) return;
-    const piece = classify(part.charAt(0).toUpperCase() + part.slice(1), ctx);
+    const piece = classify(capitalFirst(part), ctx);
     // A bracket or quote opened and not closed (`[SM-X200/X205/X207`) cannot be said well in a sentence of ours.
     if (piece && (piece.form !== 'clause' || piece.restated) && !balanced(part)) return;
     if (piece) out.push({ ...piece, ...(piece.form === 'clause' ? { text: withStop(capitalFirst(part)) } : {}), ...(piece.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });

@@ -91,7 +91,8 @@ function clauseWith(text: string, cue: RegExp, whole = false): string {
   return capitalFirst(clause.replace(/[.!]+$/u, ''));
 }
 
-const capitalFirst = (text: string) => text.replace(/^\p{Ll}(?=\p{Ll})/u, (c) => c.toUpperCase());
+// (Not a name spelled with a capital inside: `boAt Laptop` became `BoAt Laptop`.)
+const capitalFirst = (text: string) => (/^\p{Ll}+\p{Lu}/u.test(text) ? text : text.replace(/^\p{Ll}(?=\p{Ll})/u, (c) => c.toUpperCase()));
 
 /** The seller's own `Label: value` lines (`Cord Length: 1.5 m`), labels in sentence case. */
 function sellerLabels(sheet: FactSheet, sentenceCase: (text: string) => string, inTitle: (value: string) => boolean): { line: string; value: string }[] {
