@@ -91,6 +91,18 @@ describe('planTitles: a second option where the seller gave one', () => {
     }
   });
 
+  it("keeps room for the keyword's one noun beside the product's, and none for a category no option adds", () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Tiny Pal Super Mario All Star Collection 1448 Lakitu/Jugemu Stuffed Plush',
+      keywords: ['Plush Figures'],
+      mainIsType: false,
+      productHead: 'plush',
+    });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const t of titles) expect(t).toMatch(/^Tiny Pal Super Mario .*Plush\/Figure$/u);
+  });
+
   it("takes the head of a phrase too long for the option, in the seller's words", () => {
     const { titles } = planTitles({
       ...base,

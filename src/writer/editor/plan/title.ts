@@ -549,8 +549,11 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   };
   // (A lone word, `Stands`, is never appended: nameWithKeyword puts it beside the product's noun.)
   const typePiece = !mainIsType || main === '' || main.split(' ').length === 1 ? '' : inputs.plural ? main : singularOf(main);
-  // The keyword as an option may add it after the name: a category (`Mini Food Processors & Choppers`) is added nowhere, so no room is kept for it.
-  const appended = mainIsType ? typePiece || main : '';
+  // The keyword as an option may add it: after the name when it names the type; when it does not,
+  // only its one missing noun beside the product's (`Plush/Figure`), and a category (`Mini Food
+  // Processors & Choppers`) nowhere, so no room is kept for it.
+  const unsaid = main.split(' ').filter((w) => /\p{L}/u.test(w) && !FUNCTION_WORDS.has(w.toLowerCase()) && !shownWords(lead).has(tokenKey(w)));
+  const appended = mainIsType ? typePiece || main : unsaid.length === 1 && !/[&,]/u.test(main) ? `/${unsaid[0]}` : '';
 
   // A size or count that even the shortest title (brand, product noun, keyword) cannot hold in the
   // policy's length is left out of every option, and the seller is told; the rest stay in all of them.
