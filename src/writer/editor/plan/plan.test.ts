@@ -417,7 +417,8 @@ describe('planTitles', () => {
     const { titles } = planTitles({
       ...inputs,
       name: 'Tronix T351 Type-C to Type-C Charging Cable',
-      segments: [{ text: 'Durable 1 Meter Long Cable for Type-C Phones', kind: 'size' }, { text: 'Black', kind: 'colour' }],
+      // (Even the phrase's own clause, `Durable 1 Meter Type-C Cable`, would say `Type-C` a third time.)
+      segments: [{ text: 'Durable 1 Meter Type-C Cable for Type-C Phones', kind: 'size' }, { text: 'Black', kind: 'colour' }],
       keywords: ['Charging Cable'],
       bulletAttributes: [],
     });

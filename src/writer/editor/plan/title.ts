@@ -110,7 +110,8 @@ function tidyCut(ws: string[], max: number): string {
   const connective = ws.findLastIndex((w, i) => i >= 3 && /^(?:for|with|and|&|compatible|including|to)$/iu.test(w));
   if (connective > 0 && max !== Infinity && codePointLength(ws.slice(0, connective).join(' ')) >= max * 0.5) ws.splice(connective);
   const dangling = (w: string) =>
-    FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/–—-]$/u.test(w) || /^[\d.,/x-]+$/iu.test(w) || /^Adjective$/u.test(LEXICON[w.toLowerCase()] ?? '');
+    // (An ordinal is cut off from what it counts: `… 8th Gen 2020 7th`.)
+    FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/–—-]$/u.test(w) || /^[\d.,/x-]+$/iu.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w) || /^Adjective$/u.test(LEXICON[w.toLowerCase()] ?? '');
   const open = (t: string) => (t.match(/[([]/gu) ?? []).length > (t.match(/[)\]]/gu) ?? []).length;
   for (;;) {
     while (ws.length > 1 && dangling(ws[ws.length - 1] ?? '')) ws.pop();
@@ -281,6 +282,35 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   return [...brand, ...parts.words.slice(Math.max(brand.length, Math.min(end - nounWords, parts.nounStart)), end)].join(' ');
 }
 
+/** Where a seller's phrase goes on to what the product is for, has or fits, or a spaced dash or bar starts another phrase. */
+const CLAUSE_BREAK = /\s+[|–—-]\s+|(?<!\b(?:compatible|suitable|ideal|perfect|designed|made|comes?))\s+(?=(?:for|with|w\/|compatible|suitable|ideal|perfect|including|includes|featuring|based on)\s)/iu;
+
+/**
+ * The head of a seller's phrase, before what it is for or has (`3-in-1 Multifunctional Selfie
+ * Stick` of `3-in-1 Multifunctional Selfie Stick with Tripod Stand Compatible with iPhone/…`):
+ * their own words, whole, for an option with no room for all of them. None when it says too little.
+ */
+export function headClause(phrase: string): string | undefined {
+  const cut = (phrase.split(CLAUSE_BREAK)[0] ?? '').trim();
+  if (cut === phrase.trim()) return undefined;
+  const head = tidyCut(cut.split(' '), Infinity);
+  // (A limit keeps what it is of: `Upto 8GB RAM` without `with RAM Plus` would read as the phone's own RAM.)
+  if (/\b(?:up ?to|upto|max(?:imum)?|min(?:imum)?|supports?)\b/iu.test(head)) return undefined;
+  return contentWords(head).length >= 2 ? head : undefined;
+}
+
+/**
+ * The clause of a seller's phrase that holds a size or count (`20 litres Tank Capacity` of `Power
+ * Suction & Blower with 20 litres Tank Capacity`, `0.8 Oz.` of `Individually Wrapped - 0.8 Oz.`),
+ * without the `with` that joined it: an option that cannot take the whole phrase keeps the size
+ * in the seller's words. A phrase with brackets stays whole.
+ */
+export function measureClause(phrase: string, measure: string): string {
+  if (/[()[\]]/u.test(phrase)) return phrase;
+  const clause = phrase.split(/\s*[,;]\s*|\s+[|–—-]\s+|\s+(?=(?:with|for|including|includes)\s)/iu).find((c) => c.includes(measure)) ?? phrase;
+  return clause.replace(/^(?:with|including|includes)\s+(?=\S)/iu, '').trim();
+}
+
 /** Segments that only promote (`New 2020`, `Best Seller`) have no place in a title. */
 const promotional = (segment: TitleSegment) =>
   contentWords(segment.text).some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w)) && contentWords(segment.text).length <= 3;
@@ -305,12 +335,14 @@ const wordSet = (title: string) => [...new Set(lowerPlainWords(title).filter((w)
 
 /**
  * A text without the lone words after its last commas that it, or `have`, already says (`…,
- * Babies, humidifiers` after `… Humidifiers …`): the seller's list cut short.
+ * Babies, humidifiers` after `… Humidifiers …`, `30ml - Gold` in `Gold … Paint`): the seller's
+ * list cut short.
  */
 function withoutLoneTail(text: string, have: ReadonlySet<string>): string {
   let out = text;
   for (;;) {
-    const lone = out.match(/,\s*([\p{L}][\p{L}'’-]*)$/u);
+    // (After a comma, a bar, a semicolon or a spaced dash: each starts a phrase of its own.)
+    const lone = out.match(/(?:[,;|]|\s[–—-])\s*([\p{L}][\p{L}'’-]*)$/u);
     if (!lone) return out;
     const rest = out.slice(0, lone.index);
     const word = normalizeWord((lone[1] ?? '').toLowerCase());
@@ -318,6 +350,12 @@ function withoutLoneTail(text: string, have: ReadonlySet<string>): string {
     out = rest.replace(/[\s,;:&+/–—-]+$/u, '');
   }
 }
+
+/**
+ * A prefix the seller spaced from its word (`Non - Voice`) written as one word (`Non-Voice`): in a
+ * title a spaced dash starts a new phrase, and `…, Non - Voice` would read as `Non` and `Voice`.
+ */
+const prefixJoined = (text: string) => text.replace(/\b(non|anti|multi|semi|pre|post|self|ultra|co)\s+[-–]\s+(?=\p{L})/giu, '$1-');
 
 /** Title case for the words of a keyword put into the seller's name: their capitals kept. */
 const capitalised = (word: string) => (/\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
@@ -418,17 +456,22 @@ interface Option {
 export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[]; shownName: string; leftOut: string[]; single?: 'room' | 'facts'; keywordOut?: boolean } {
   const { keywords, bulletAttributes, order, max, maxWordRepeats } = inputs;
   const dropped = inputs.segments.filter(promotional).map((s) => s.text);
-  let segments = inputs.segments.filter((s) => !promotional(s));
+  let segments = inputs.segments.filter((s) => !promotional(s)).map((s) => ({ ...s, text: prefixJoined(s.text) }));
   const [main = '', ...secondary] = keywords;
   const mainIsType = inputs.mainIsType !== false;
   // (A name never ends on a mark the seller's next piece needed: `Robustrion [Anti-Scratch] &`.)
   // (The main keyword's last word finds the product's noun only when the keyword names the type.)
   const heads = [inputs.productHead ?? '', ...(mainIsType ? [tokenKey(main.split(' ').at(-1) ?? '')] : [])].filter((h) => h.length >= 2);
-  let name = cutAtRepeat(inputs.name, maxWordRepeats).replace(/[\s&+/|,;:–—-]+$/u, '');
+  let name = cutAtRepeat(prefixJoined(inputs.name), maxWordRepeats).replace(/[\s&+/|,;:–—-]+$/u, '');
   // A name without the product's noun (`AmazonBasics - High-Speed … HDMI Extension Cable`, `Pokemon TCG: … Trainer Box`)
   // takes the seller's next phrase that names it: together they are the brand and the product.
   if (!nameParts(name, heads).named) {
-    const noun = segments.slice(0, 2).find((x) => x.kind === 'feature' && nameParts(`${name} ${x.text}`, heads).named && !/^(?:for|with|compatible)\b/iu.test(x.text));
+    // (A phrase with a size names the product when its noun comes first: `Electric Vegetable Chopper for Kitchen with 500 ML Capacity`, not `1 Meter Long cable`.)
+    const namesFirst = (x: TitleSegment) => {
+      const p = nameParts(`${name} ${x.text}`, heads);
+      return p.named && (x.kind === 'feature' || (x.kind !== 'compatibility' && x.kind !== 'audience' && !p.words.slice(0, p.head + 1).some((w) => /\d/u.test(w))));
+    };
+    const noun = segments.slice(0, 2).find((x) => namesFirst(x) && !/^(?:for|with|compatible)\b/iu.test(x.text));
     if (noun) {
       name = cutAtRepeat(`${name} ${noun.text}`, maxWordRepeats);
       segments = segments.filter((x) => x !== noun);
@@ -470,8 +513,13 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
 
   // The sizes and counts of the seller's title: every option keeps them.
   // (`Upto 5GB RAM with RAM Booster` is a limit, not the product's size.)
-  let required = [inputs.name, ...segments.map((s) => s.text)].flatMap((text) => sizeAndCountKeys(text).filter((m) => !UP_TO.test(text.slice(0, text.indexOf(m.text)))));
-  const pieceOf = (measure: string) => qualifierPieces.find((p) => p.includes(measure)) ?? segments.find((s) => s.text.includes(measure))?.text ?? measure;
+  // (The name as the seller wrote it, and as it took a phrase of theirs that names the product.)
+  let required = [inputs.name, ...(name === inputs.name ? [] : [name]), ...segments.map((s) => s.text)].flatMap((text) => sizeAndCountKeys(text).filter((m) => !UP_TO.test(text.slice(0, text.indexOf(m.text)))));
+  // (The clause of a segment that holds the measure: a long segment would take the room of every other piece.)
+  const pieceOf = (measure: string) => {
+    const segment = segments.find((s) => s.text.includes(measure))?.text;
+    return qualifierPieces.find((p) => p.includes(measure)) ?? (segment ? measureClause(segment, measure) : measure);
+  };
   // A segment about the measure (`with 60 Sheets …`) may give the measure alone when it cannot join; `Up to 256GB SD Card Support` may not.
   const aboutMeasure = (piece: string, measure: string) =>
     /^(?:(?:with|includes?|total|pack of|set of)\s+)?$/iu.test(piece.slice(0, piece.indexOf(measure)).trim()) ||
@@ -501,13 +549,18 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   };
   // (A lone word, `Stands`, is never appended: nameWithKeyword puts it beside the product's noun.)
   const typePiece = !mainIsType || main === '' || main.split(' ').length === 1 ? '' : inputs.plural ? main : singularOf(main);
+  // The keyword as an option may add it: after the name when it names the type; when it does not,
+  // only its one missing noun beside the product's (`Plush/Figure`), and a category (`Mini Food
+  // Processors & Choppers`) nowhere, so no room is kept for it.
+  const unsaid = main.split(' ').filter((w) => /\p{L}/u.test(w) && !FUNCTION_WORDS.has(w.toLowerCase()) && !shownWords(lead).has(tokenKey(w)));
+  const appended = mainIsType ? typePiece || main : unsaid.length === 1 && !/[&,]/u.test(main) ? `/${unsaid[0]}` : '';
 
   // A size or count that even the shortest title (brand, product noun, keyword) cannot hold in the
   // policy's length is left out of every option, and the seller is told; the rest stay in all of them.
   const leftOut: string[] = [];
   {
     const smallest = typed(shorten(0));
-    let used = codePointLength(smallest) + (keywordIn(smallest) ? 0 : codePointLength(typePiece || main) + SEPARATOR.length);
+    let used = codePointLength(smallest) + (keywordIn(smallest) || !appended ? 0 : codePointLength(appended) + SEPARATOR.length);
     for (const r of required) {
       const piece = pieceOf(r.text);
       if (leftOut.includes(piece) || hasMeasure(smallest, r)) continue;
@@ -619,35 +672,56 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     if (last) count(last);
     const must = missingRequired([...out, ...queue].join(' '), bareMeasures);
     const length = () => codePointLength(out.join(SEPARATOR));
-    const add = (whole: string, room: number) => {
+    const add = (whole: string, roomFor: (piece: string) => number) => {
       // (A piece that ends on a lone word of the seller's list the title already says, `for Car, Office, Babies, humidifiers`, ends before it.)
       const piece = withoutLoneTail(whole, new Set([...seen, ...out.flatMap((o) => [...shownWords(o)])]));
+      // A phrase too long for the room gives its head, before what it is for or has, when that says something.
+      const head = headClause(piece);
+      for (const text of head ? [piece, head] : [piece]) if (place(whole, text, roomFor(text))) return;
+    };
+    const place = (whole: string, text: string, room: number): boolean => {
+      // A size the product has, after a comma, is said without its `with` (`…, 500 ML Capacity`).
+      const holdsSize = !(whole === attachedPiece && out.length === 1) && required.some((r) => text.includes(r.text));
+      let piece = holdsSize ? text.replace(/^(?:with|w\/|including|includes)\s+(?=\S)/iu, '') : text;
+      // A bracket of the seller's list keeps only what the title does not say yet (`(Black, 600ml)` after `Maker 600ml` gives `(Black)`).
+      const bracket = piece.match(/^([^()[\]]*?)\s*([([])([^()[\]]*,[^()[\]]*)([)\]])$/u);
+      if (bracket) {
+        const [, before = '', open = '', list = '', close = ''] = bracket;
+        const have = new Set([...seen, ...shownWords(before)]);
+        // (Items are split at a comma and a space: `1,477 Pieces` is one number.)
+        const items = list.split(/\s*,\s+/u).filter((item) => contentWords(item).length === 0 || !contentWords(item).every((w) => have.has(w)));
+        piece = items.length > 0 ? `${before}${before ? ' ' : ''}${open}${items.join(', ')}${close}` : before;
+      }
       const ws = contentWords(piece);
-      if (ws.length === 0 || ws.every((w) => seen.has(w) || w.split('-').every((p) => seen.has(normalizeWord(p))))) return;
+      if (ws.length === 0 || ws.every((w) => seen.has(w) || w.split('-').every((p) => seen.has(normalizeWord(p))))) return false;
       // A lone word after a comma (`…, Inch`, `…, Remover`) says nothing the title does not.
-      if (ws.length === 1 && !/\d/u.test(piece) && (isUnitWord(ws[0] ?? '') || seen.has(ws[0] ?? ''))) return;
-      if (repeats(piece)) return;
+      if (ws.length === 1 && !/\d/u.test(piece) && (isUnitWord(ws[0] ?? '') || seen.has(ws[0] ?? ''))) return false;
+      if (repeats(piece)) return false;
       // What the name is for or has (`with Mic`) follows it as the seller wrote it, without a comma.
       // So does a bracket the seller put after a phrase (`Mouse Pad (9.2 X 7.6 Inches, 12788)`).
       const joined = (whole === attachedPiece && out.length === 1) || /^[([]/u.test(piece);
       // What the seller's name is for or has (`for ssd and HDD` of `Lapster Caddy for ssd and HDD`)
       // goes right after the name or nowhere: after another piece it reads as the name cut in two.
-      if (!joined && qualifierPieces.includes(whole) && QUALIFIER.test(piece.split(' ')[0] ?? '') && out.length > 1) return;
+      if (!joined && qualifierPieces.includes(whole) && QUALIFIER.test(piece.split(' ')[0] ?? '') && out.length > 1) return false;
       // (A phrase that needs what it follows, `of Original …`, stands nowhere else.)
-      if (!joined && /^(?:of|from|by|in|and|or|&)\s/iu.test(piece)) return;
-      if (length() + (joined ? 1 : SEPARATOR.length) + codePointLength(piece) > room) return;
+      if (!joined && /^(?:of|from|by|in|and|or|&)\s/iu.test(piece)) return false;
+      if (length() + (joined ? 1 : SEPARATOR.length) + codePointLength(piece) > room) return false;
       if (joined) out[out.length - 1] = `${out.at(-1) ?? ''} ${piece}`;
       else out.push(piece);
       count(piece);
+      return true;
     };
     // What the name is for or has goes right after it when the option carries it (`… Smart Watch with 1.8" HD Display`).
-    if (attachedPiece && (queue.includes(attachedPiece) || must.includes(attachedPiece))) add(attachedPiece, limit - reserve([...must.filter((m) => m !== attachedPiece && !queue.includes(m)), last]));
-    for (const piece of queue) add(piece, limit - reserve([...must.filter((m) => !queue.includes(m) && !out.includes(m)), last]));
-    for (const piece of missingRequired(out.join(' '), bareMeasures)) add(piece, limit - reserve([last]));
+    // Room stays for every size and count still missing beside the piece, those later in the queue
+    // too: a phrase of the seller's never takes the room of a size the option must keep.
+    const beside = (piece: string) => limit - reserve([...missingRequired([...out, piece].join(' '), bareMeasures).map(cost), last]);
+    if (attachedPiece && (queue.includes(attachedPiece) || must.includes(attachedPiece))) add(attachedPiece, beside);
+    for (const piece of queue) add(piece, beside);
+    for (const piece of missingRequired(out.join(' '), bareMeasures)) add(piece, () => limit - reserve([last]));
     // A segment about a size that cannot join (it would say a word a third time) gives the size alone (`1 Meter`).
     for (const r of required.filter((m) => !hasMeasure(out.join(' '), m))) {
       const piece = pieceOf(r.text);
-      if (piece !== r.text && aboutMeasure(piece, r.text)) add(r.text, limit - reserve([last]));
+      if (piece !== r.text && aboutMeasure(piece, r.text)) add(r.text, () => limit - reserve([last]));
     }
     if (last) out.push(last);
     const title = withoutLoneTail(out.join(SEPARATOR), new Set());
@@ -656,7 +730,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
 
   // The room a name may take beside the pieces an option cannot do without, less what the keyword adds inside it.
   const growth = Math.max(0, codePointLength(typed(lead)) - codePointLength(lead));
-  const mustHave = [...missingRequired(lead).map(cost), ...(keywordIn(typed(lead)) ? [] : [typePiece || main])].filter(Boolean);
+  const mustHave = [...missingRequired(lead).map(cost), ...(keywordIn(typed(lead)) ? [] : [appended])].filter(Boolean);
   const minimal = codePointLength(shorten(0));
   const roomBeside = (limit: number, pieces: readonly string[]) =>
     Math.max(minimal, limit - pieces.filter(Boolean).reduce((n, p) => n + codePointLength(p) + SEPARATOR.length, 0) - growth);

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeWord } from '../../../rules/index.js';
+import { cutAtRepeat, headClause, measureClause, planTitles, type TitleInputs } from './title.js';
+
+/*
+ * Title options (issue 23): two or three that differ in emphasis, each keeping every size and
+ * count of the seller's title, none ending on a word it already says. Fixtures are inline and
+ * made up; they copy the shapes that gave one option only, or a lone repeated word at the end.
+ */
+
+const base: TitleInputs = {
+  name: '',
+  segments: [],
+  keywords: [],
+  bulletAttributes: [],
+  order: ['size', 'weight', 'count', 'capacity', 'material', 'colour', 'compatibility', 'audience'],
+  max: 75,
+  maxWordRepeats: 2,
+};
+
+/** The last phrase of a title (after `,` `|` `;` or a spaced dash) is one word the title already says. */
+function endsOnRepeatedWord(title: string): boolean {
+  const phrases = title.split(/\s*(?:[,|;]|\s[-–—]\s)\s*/u).filter((p) => /[\p{L}\p{N}]/u.test(p));
+  const last = phrases.at(-1)?.match(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu) ?? [];
+  if (phrases.length < 2 || last.length !== 1) return false;
+  const before = (phrases.slice(0, -1).join(' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(normalizeWord);
+  return before.includes(normalizeWord((last[0] ?? '').toLowerCase()));
+}
+
+describe('planTitles: a second option where the seller gave one', () => {
+  it('keeps room for a size later in the option, so a phrase before it never leaves the option without it', () => {
+    // The seller's keyword phrase came first and took the room of `Pack of 12`: the complete option was empty.
+    const { titles } = planTitles({
+      ...base,
+      name: 'Penrose Long Notebook',
+      segments: [
+        { text: 'Single Line, 297mm x 210mm', kind: 'size' },
+        { text: '140 Pages', kind: 'count' },
+        { text: 'Pack of 12', kind: 'count' },
+      ],
+      keywords: ['Composition Notebooks'],
+      sellerKeywords: ['single line'],
+    });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const t of titles) {
+      expect(t).toMatch(/297mm x 210mm/u);
+      expect(t).toMatch(/Pack of 12/u);
+      expect(t.length).toBeLessThanOrEqual(75);
+    }
+  });
+
+  it('gives a size in the clause of the phrase that holds it when the whole phrase does not fit', () => {
+    // Every option used to need `Meat Snack Sticks with 5g of Protein` whole: none fitted, and the
+    // title fell back to the bare name without the seller's sizes.
+    const { titles } = planTitles({
+      ...base,
+      name: "Jaxon's Classics Meat Sticks",
+      segments: [
+        { text: 'Meat Snack Sticks with 5g of Protein', kind: 'weight' },
+        { text: 'Individually Wrapped - 0.8 Oz.', kind: 'weight' },
+        { text: 'Pack of 20', kind: 'count' },
+      ],
+      keywords: ["Jaxon's Classics"],
+      mainIsType: false,
+      productHead: 'stick',
+    });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const t of titles) for (const size of [/\b5g\b/u, /\b0\.8 Oz\b/u, /\bPack of 20\b/u]) expect(t).toMatch(size);
+    expect(titles[0]).toMatch(/, 5g of Protein\b/u);
+  });
+
+  it("names the product with the seller's next phrase when the name has no noun, and keeps its size", () => {
+    // `Chopro` names no product; the seller's next phrase does, and holds the capacity.
+    const { titles } = planTitles({
+      ...base,
+      name: 'Brayden Chopro',
+      segments: [
+        { text: 'Electric Vegetable Chopper for Kitchen with 500 ML Capacity', kind: 'capacity' },
+        { text: 'Black', kind: 'colour' },
+      ],
+      keywords: ['Mini Food Processors & Choppers'],
+      mainIsType: false,
+      productHead: 'chopper',
+    });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const t of titles) {
+      expect(t).toMatch(/^Brayden Chopro Electric Vegetable Chopper\b/u);
+      expect(t).toMatch(/\b500 ML\b/u);
+      // (No room is kept for a category keyword no option adds, and none is appended.)
+      expect(t).not.toMatch(/Processors/u);
+    }
+  });
+
+  it("keeps room for the keyword's one noun beside the product's, and none for a category no option adds", () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Tiny Pal Super Mario All Star Collection 1448 Lakitu/Jugemu Stuffed Plush',
+      keywords: ['Plush Figures'],
+      mainIsType: false,
+      productHead: 'plush',
+    });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const t of titles) expect(t).toMatch(/^Tiny Pal Super Mario .*Plush\/Figure$/u);
+  });
+
+  it("takes the head of a phrase too long for the option, in the seller's words", () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Oraxo 65W Type C to C Fast Charging Cable',
+      segments: [{ text: 'Nylon Braided 2M length with LED Indicator Compatible For Laptop, Macbook, Galaxy S22 S20 S10', kind: 'size' }],
+      keywords: ['USB Cables'],
+      productHead: 'cable',
+    });
+    for (const t of titles) expect(t).toMatch(/\b2M\b/u);
+    expect(titles.some((t) => /, Nylon Braided 2M length\b/u.test(t))).toBe(true);
+  });
+});
+
+describe('headClause and measureClause', () => {
+  it("cut a seller's phrase before what it is for or has, never inside a limit", () => {
+    expect(headClause('3-in-1 Multifunctional Selfie Stick with Tripod Stand Compatible with iPhone/OnePlus')).toBe('3-in-1 Multifunctional Selfie Stick');
+    expect(headClause('Repeatable Driller Drive Action Attack - for Kids Ages 6 & Up')).toBe('Repeatable Driller Drive Action Attack');
+    // (What it is compatible with is one phrase; so is a limit and what it is of.)
+    expect(headClause('Compatible with iPhone 13/13 Pro')).toBeUndefined();
+    expect(headClause('Upto 8GB RAM with RAM Plus')).toBeUndefined();
+    expect(headClause('Stainless Steel')).toBeUndefined();
+  });
+  it('give the clause that holds a size, without its `with`, and leave a bracketed phrase whole', () => {
+    expect(measureClause('Power Suction & Blower with 20 litres Tank Capacity', '20 litres')).toBe('20 litres Tank Capacity');
+    expect(measureClause('Individually Wrapped - 0.8 Oz.', '0.8 Oz')).toBe('0.8 Oz.');
+    expect(measureClause('Tropical Fusion, 1.62 OZ', '1.62 OZ')).toBe('1.62 OZ');
+    expect(measureClause('Soups and Stews (Anchovy Sauce, 1kg)', '1kg')).toBe('Soups and Stews (Anchovy Sauce, 1kg)');
+  });
+});
+
+describe('planTitles: no title ends on a word it already says', () => {
+  it('writes a prefix the seller spaced from its word as one word', () => {
+    const { titles } = planTitles({
+      ...base,
+      max: 200,
+      name: 'Lohara Voice Assistant Remote Compatible for Airtel Xstream Set-Top Box Remote Control with Netflix Function',
+      segments: [
+        { text: 'Black', kind: 'colour' },
+        { text: 'Non - Voice', kind: 'feature' },
+      ],
+      keywords: ['Remote Controls'],
+    });
+    expect(titles.some((t) => /\bNon-Voice$/u.test(t))).toBe(true);
+    for (const t of titles) expect(endsOnRepeatedWord(t)).toBe(false);
+  });
+  it("leaves out the words of a seller's list that the title says already", () => {
+    const paint = planTitles({
+      ...base,
+      name: 'Gilda Gold Edible Poppy Paint',
+      segments: [
+        { text: 'Carefully Selected Ingredients', kind: 'feature' },
+        { text: '30ml - Gold', kind: 'capacity' },
+      ],
+      keywords: ['Gilda Gold Edible'],
+    });
+    for (const t of paint.titles) {
+      expect(t).toMatch(/\b30ml\b/u);
+      expect(endsOnRepeatedWord(t)).toBe(false);
+    }
+    const press = planTitles({
+      ...base,
+      max: 200,
+      name: 'Cafe Juno French Press Coffee and Tea Maker 600ml with 4 Level Filtration System',
+      segments: [{ text: 'Heat Resistant Borosilicate Glass (Black, 600ml)', kind: 'feature' }],
+      keywords: ['Coffee Presses'],
+    });
+    for (const t of press.titles) {
+      expect(t.match(/600ml/gu)?.length).toBe(1);
+      expect(endsOnRepeatedWord(t)).toBe(false);
+    }
+  });
+  it('keeps a number with a thousands separator whole in a bracket', () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Brixo Creator Expert Gingerbread House 10267 Building Kit',
+      segments: [{ text: 'New Edition (1,477 Pieces)', kind: 'feature' }],
+      keywords: ['Building Sets'],
+      mainIsType: false,
+      productHead: 'kit',
+    });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const t of titles) expect(t).toMatch(/(?<![\d,])1,477 Pieces\b/u);
+  });
+  it('never ends a cut name on an ordinal cut off from what it counts', () => {
+    const name = 'Robusta Tempered Glass Screen Protector for iPad 10.2 inch 9th Gen Generation 2021 8th Gen 2020 7th Gen 2019';
+    expect(cutAtRepeat(name, 2)).toBe('Robusta Tempered Glass Screen Protector for iPad 10.2 inch 9th Gen Generation 2021 8th Gen');
+  });
+});
