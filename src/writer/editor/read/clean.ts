@@ -203,8 +203,9 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     const lower = word.toLowerCase();
     // Lowered: words the seller writes in lowercase elsewhere, and common English words that are no name of theirs.
     const sellerLower = known.get(lower) === lower;
-    // A proper adjective (`American`, `German`) keeps its capital.
-    if (LEXICON[lower] === 'Demonym' && /^\p{Lu}/u.test(word)) return word;
+    // A proper adjective (`American`, `German`) and a name the lexicon knows (`Samsung`, `Google`,
+    // `Nokia`: Organizations, which a compatibility list wrote as `samsung Galaxy`) keep their capital.
+    if (NAME_TAGS.has(LEXICON[lower] ?? '') && /^\p{Lu}/u.test(word)) return word;
     return !names.has(lower) && (sellerLower || isCommon(lower) || FUNCTION_WORDS.has(lower) || LEXICON[lower] !== undefined) ? lower : word;
   });
   return capitalizeFirst(lowered);
@@ -228,7 +229,7 @@ export function capitalizeFirst(text: string): string {
 }
 
 /** compromise's tags for names (`Netflix` is an Organization, `American` a Demonym): they keep their capital. */
-const NAME_TAGS = new Set(['Organization', 'Person', 'FirstName', 'LastName', 'Place', 'Country', 'City', 'Region', 'Demonym']);
+const NAME_TAGS = new Set(['Organization', 'Person', 'Place', 'Country', 'City', 'Region', 'Demonym']);
 
 /**
  * Lower first letter for use mid-sentence, unless the word is a name, an acronym or a code. A word

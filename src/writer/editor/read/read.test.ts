@@ -93,6 +93,17 @@ describe('readBullet', () => {
   });
 });
 
+describe('sentenceCase, names', () => {
+  it('keeps the capital of a brand or place the lexicon knows when it lowers Title Case', () => {
+    const text = sentenceCase('Works With All Phones Like Samsung Galaxy, Google Pixel And Nokia Made In China', new Map(), new Set());
+    expect(text).toContain('Samsung');
+    expect(text).toContain('Google Pixel');
+    expect(text).toContain('Nokia');
+    expect(text).toContain('China');
+    expect(text).toContain('phones');
+  });
+});
+
 describe('lowerFirst', () => {
   it('lowers a common word to go inside a sentence, and keeps a name the dictionary does not know', () => {
     expect(lowerFirst('Standard size deck')).toBe('standard size deck');
