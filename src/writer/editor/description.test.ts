@@ -33,6 +33,19 @@ function describeListing(input: OptimizerInput, profileId = 'amazon-2025') {
 }
 
 describe('the description', () => {
+  it('frames a short value under its label, never a sentence after one', () => {
+    const { draft } = describeListing({
+      ...FAN,
+      bulletPoints: [
+        'Protection effect: Protect wires and power cords from dirt, frays, tangles and knots',
+        'Ultra-thin: Super thin design and extra mini size, which means it fits any device',
+        ...FAN.bulletPoints.slice(2),
+      ],
+    });
+    expect(draft.product_description).not.toMatch(/\bIts protection effect is\b|\bIts ultra-thin is\b/iu);
+  });
+
+
   it('states the seller\'s facts and lists the specifications the title does not show, in the seller\'s words', () => {
     const { draft } = describeListing(FAN);
     const description = draft.product_description;

@@ -8,6 +8,7 @@ import type { NounPhrase } from '../read/noun-phrases.js';
 import { unitKind } from '../read/units.js';
 import { agree, articleFor, pluralOf, realize, type SlotValue } from '../realize/phrases.js';
 import { piecesOf, type Piece, type PieceForm } from './restate.js';
+import { wordnet } from '../lexicon/wordnet.js';
 
 /*
  * The description: the seller's facts said again in full sentences, in up to three short
@@ -42,6 +43,12 @@ function joinable(items: readonly Piece[]): Piece[][] {
     i += group.length;
   }
   return out;
+}
+
+/** A label's value that is a sentence: long, with a clause of its own, or opening on a verb (`Protect wires …`). */
+function sentenceLike(value: string): boolean {
+  const first = (value.match(/\p{L}+/u)?.[0] ?? '').toLowerCase();
+  return wordCount(value) > 10 || /\b(?:because|which|while|whereas|so that)\b/iu.test(value) || (/^\p{L}/u.test(value) && wordnet().has(first, 'verb') && !wordnet().has(first, 'noun') && !wordnet().has(first, 'adj'));
 }
 
 /** Two verb phrases join into one sentence up to this many words together. */
@@ -246,10 +253,14 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
       case 'thing':
         for (const group of groups(items, 3)) push(realize('hasParts', { subject: subject(), parts: group.map((p) => ({ text: withArticle(p) })) }));
         break;
-      case 'value':
+      case 'value': {
+        // A value is a measure, a name or a short list; a sentence after a label (`Protection effect:
+        // Protect wires …`, `Ultra-thin: Super thin design, …, which means …`) is left to the bullets:
+        // `Its protection effect is Protect wires …` breaks.
+        const values = items.filter((p) => !sentenceLike(p.text));
         // `Compatibility: Windows 7, Windows 8` says what it works with.
-        for (const p of items.filter((x) => /compatib/iu.test(x.label ?? ''))) push(realize('worksWith', { subject: subject(), things: { text: p.text } }));
-        for (const group of groups(items.filter((x) => !/compatib/iu.test(x.label ?? '')), 3)) {
+        for (const p of values.filter((x) => /compatib/iu.test(x.label ?? ''))) push(realize('worksWith', { subject: subject(), things: { text: p.text } }));
+        for (const group of groups(values.filter((x) => !/compatib/iu.test(x.label ?? '')), 3)) {
           const who = subject();
           // The sentence that names the product: `The Veltron TV has a refresh rate of 60 Hertz`.
           if (who.text !== 'It' && who.text !== 'They') {
@@ -260,6 +271,7 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
           push(realize('clauses', { clauses: clauses.filter((c): c is string => c !== undefined).map((text) => ({ text })) }));
         }
         break;
+      }
       case 'clause':
         for (const p of items) push(p.text);
         break;
