@@ -43,6 +43,15 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
       const userId = currentUser(request).id;
       let stream: EventStream | null = null;
       let pending = false;
+      // A view the seller already has is no news: the first read can itself cause a change (the
+      // row made on first use), whose notice arrives after the first event, with the same view.
+      let lastSent = '';
+      const send = (view: ReturnType<typeof usageView>) => {
+        const json = JSON.stringify(view);
+        if (json === lastSent) return;
+        lastSent = json;
+        stream?.send(USAGE_EVENT, view);
+      };
       // Subscribe before the first read, so a change in between is never lost.
       const unsubscribe = await changes.subscribe(userId, () => {
         // Several changes in one burst (charge + ledger + reset) become one event.
@@ -54,7 +63,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
             .selectAll()
             .where('user_id', '=', userId)
             .executeTakeFirst()
-            .then((row) => row && stream?.send(USAGE_EVENT, usageView(row, now())))
+            .then((row) => row && send(usageView(row, now())))
             .catch((error) => request.log.warn({ err: error }, 'usage stream read failed'));
         }, 30);
       });
@@ -66,7 +75,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       stream = openEventStream(reply, { heartbeatMs: HEARTBEAT_MS, open, onClose: unsubscribe });
-      stream.send(USAGE_EVENT, first);
+      send(first);
     },
   );
 };
