@@ -32,6 +32,8 @@ describe('piecesOf', () => {
     expect(read('For 250 Sq. Feet rooms').map((p) => p.text)).toEqual(['250 Sq. Feet rooms']);
     expect(read('Use good quality batteries for longer life of remote')).not.toMatchObject([{ form: 'thing' }]);
     expect(read('No need of any tool to attach the holder')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Order Hulk, Iron Man and many more Marvel costumes for group fun')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Dont connect band directly with Bluetooth')).not.toMatchObject([{ form: 'thing' }]);
   });
 
   it('gives a verb phrase the subject it left out, and reads participles and adjectives as states', () => {

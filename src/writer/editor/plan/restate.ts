@@ -349,9 +349,10 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // read as a noun (`Please clear the blade area`, `Plug in, open the app`), nor a label glued to its value (`Package List:1 *`).
   if (/^(?:please|kindly)\b|^\p{L}+\s+(?:in|on|off|up|out)\b[,\s]|[:：]\S|\s\*\s/iu.test(lowered)) return undefined;
   // What the product is not (`Not a protective helmet`) is no thing it has: `It has a not a …` breaks.
-  // Nor is an instruction that opens on `use`, which the tagger reads as the noun (`It has use good
-  // quality batteries`), or what the buyer does not need (`It has no need of any tool`).
-  if (/^(?:not|never|use|no need)\s/iu.test(lowered)) return undefined;
+  // Nor is an instruction that opens on a verb the tagger reads as a noun (`It has use good quality
+  // batteries`, `It has an order Hulk, Iron Man …`, `It has Dont connect …`), or what the buyer does
+  // not need (`It has no need of any tool`).
+  if (/^(?:not|never|use|no need|dont|don['’]t|do not|order|buy|check|remember|note)\s/iu.test(lowered)) return undefined;
   // An adverb of time or manner opens a clause, not a thing (`Now seamlessly display content …`).
   if (/^(?:now|then|also|just|even|still|already|simply|easily|seamlessly|quickly|instantly)\s/iu.test(lowered)) return undefined;
   const thing = lowered.replace(/^with\s+/iu, '');
