@@ -5,6 +5,7 @@ import type { NounPhrase } from '../read/noun-phrases.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
 import { capitalizeFirst, lowerFirst } from '../read/clean.js';
 import { fitSentence } from '../fit.js';
+import { wordnet } from '../lexicon/wordnet.js';
 import { bulletKind, inShopperOrder } from './bullet-order.js';
 import { MAX_KEPT_HEADER_WORDS, NOTE_LABEL, sameWords, saysNothingNew, settleHeader, withNounInHeader, withoutOpening, withoutStatedDecimals, specLineAsSentence } from './bullet-header.js';
 import { isFragment, labelBeforePreposition, measuredLabel, sameTheme, withFragment } from './bullet-fragments.js';
@@ -441,6 +442,13 @@ function bulletFromOverflow(overflow: SentenceFact[], headerStyle: boolean, inpu
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
+/** A word that only a noun can be (`protector`, `holder`): after a noun, it makes a compound with it. */
+const isCompoundHead = (word: string) => {
+  const wn = wordnet();
+  const lemma = singularOf(word);
+  return !FUNCTION_WORDS.has(word) && wn.has(lemma, 'noun') && !wn.has(word, 'verb') && !wn.has(lemma, 'verb') && !wn.has(word, 'adj') && !wn.has(word, 'adv');
+};
+
 /**
  * Puts a product-naming keyword where the text names the product with a plain determiner and a
  * lowercase noun (`this dripper`, `the bottles`), in the number the text used. Returns the bullets
@@ -454,6 +462,10 @@ export function placeProductKeyword(bullets: PlannedBullet[], keyword: string, p
     for (const [i, sentence] of bullet.sentences.entries()) {
       const found = sentence.match(mention);
       if (!found?.[2] || found.index === undefined) continue;
+      // A noun that goes on into a compound names something else (`the cable protector` is no
+      // cable): it became `the phone charm protector`.
+      const next = (sentence.slice(found.index + found[0].length).match(/^\s+([\p{L}]+)/u)?.[1] ?? '').toLowerCase();
+      if (next && isCompoundHead(next)) continue;
       const plural = /(?:s|es)$/u.test(found[2]) && !heads.includes(escape(found[2]));
       const lower = keyword.toLowerCase() === keyword ? keyword : keyword.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
       const inflected = plural ? pluralOf(singularOf(lower)) : singularOf(lower);

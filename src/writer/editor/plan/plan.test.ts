@@ -359,6 +359,11 @@ describe('placeProductKeyword', () => {
     expect(placeProductKeyword(bullets, 'pour over coffee makers', ['dripper'])).toBe(true);
     expect(bullets[0]?.sentences).toEqual(['This pour over coffee maker pours evenly.', 'Our drippers stack.']);
   });
+  it('never puts it where the noun goes on into another thing\'s name', () => {
+    const bullets = [{ index: 0, header: 'X', sentences: ['Wrap the cable protector onto your cable.'] }];
+    expect(placeProductKeyword(bullets, 'phone charms', ['cable'])).toBe(false);
+    expect(bullets[0]?.sentences).toEqual(['Wrap the cable protector onto your cable.']);
+  });
   it('never touches a capitalised name', () => {
     const bullets = [{ index: 0, header: 'X', sentences: ['The Dripper Pro pours evenly.'] }];
     expect(placeProductKeyword(bullets, 'coffee maker', ['dripper'])).toBe(false);
