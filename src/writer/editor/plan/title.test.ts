@@ -191,3 +191,14 @@ describe('planTitles: no title ends on a word it already says', () => {
     expect(cutAtRepeat(name, 2)).toBe('Robusta Tempered Glass Screen Protector for iPad 10.2 inch 9th Gen Generation 2021 8th Gen');
   });
 });
+
+describe('planTitles: a title of the seller’s own is never cut inside', () => {
+  it('keeps a show’s or film’s name whole in every option', () => {
+    for (const name of ['Blaze and the Monster Machines Value Pack Foil Swirl Decorations', "Rubie's Marvel Avengers: Infinity War Deluxe Teen Groot Child's Costume"]) {
+      const whole = name.startsWith('Blaze') ? 'Blaze and the Monster Machines' : "Rubie's Marvel Avengers: Infinity War";
+      const { titles } = planTitles({ ...base, name, segments: [{ text: 'Medium', kind: 'size' }], max: 60 });
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title.startsWith(whole), title).toBe(true);
+    }
+  });
+});

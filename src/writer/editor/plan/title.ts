@@ -218,6 +218,11 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): num
   let run = 1;
   while (run < Math.min(stop, 4) && !/\d/u.test(parts.words[run] ?? '') && run < parts.nounStart) run++;
   while (run < stop && /^(?:to|and|&|or|of|for|with)$/iu.test(parts.words[run - 1] ?? '')) run += 2;
+  // A title of the seller's own that runs past four words (a show's or a film's: `Blaze and the
+  // Monster Machines`, `Avengers: Infinity War`, marked by an inner `and the` or a colon) is not cut
+  // after its fourth word: `Blaze and the Monster Foil Swirl Decorations` names another show.
+  const titled = parts.words.slice(1, run).some((w) => /^(?:the|of)$/u.test(w) || /:$/u.test(w));
+  if (titled && run < stop && run < parts.nounStart && /^\p{Lu}/u.test(parts.words[run] ?? '')) run++;
   end = Math.max(end, Math.min(run, stop));
   // A number keeps its unit (`Supervac 1600 Watts`, `Candes 10 Litre`).
   if (/^\d+(?:[.,]\d+)?$/u.test(parts.words[end - 1] ?? '') && end < stop && isUnitWord(parts.words[end] ?? '')) end++;
