@@ -75,9 +75,18 @@ function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output
   // Control`), what is left is no longer their title: it drops their counts and breaks their
   // phrases, so a title option is held to the title as written, errors and all.
   const ownTitle = sameWordsAs(own.title, ctx.input.title) ? own.title : ctx.input.title.replace(/\s+/gu, ' ').trim();
+  // So do the bullets when the fixes cut one to length (`… computers, laptops, apple`): a bullet
+  // cut off inside its list is no longer the seller's, and must not win over a whole rewrite.
+  const written = sellerListing(ctx.input).bullets;
+  const cutByFix = own.bullets.some((bullet, i) => {
+    const kept = lowerPlainWords(bullet);
+    const theirs = lowerPlainWords(written[i] ?? '');
+    return kept.length < theirs.length && kept.join(' ') === theirs.slice(0, kept.length).join(' ');
+  });
+  const ownBullets = cutByFix ? written : own.bullets;
   const ownField: Record<Field, Partial<Listing>> = {
     title: { title: ownTitle },
-    bullets: { bullets: own.bullets },
+    bullets: { bullets: ownBullets },
     description: { description: own.description ?? '' },
     backend: { backend: ownTerms },
   };
@@ -111,7 +120,7 @@ function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output
   }
   // Fields can weigh on each other (keywords, repeats); the listing as a whole is held to the input too.
   const original = score(sellerListing(ctx.input));
-  const whole = { ...own, title: ownTitle, backend: current.backend ?? '' };
+  const whole = { ...own, title: ownTitle, bullets: ownBullets, backend: current.backend ?? '' };
   if (score(current) < original && errors(whole) <= errors(current) && score(whole) > score(current)) {
     changes.push(`Your own title, bullets and description kept: the rewrite scored below your listing (${score(current)} against ${original})`);
     current = whole;

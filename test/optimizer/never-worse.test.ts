@@ -67,6 +67,21 @@ describe('never below the input', () => {
     expect(result.output.backend_search_terms.split(' ')).not.toContain('plastic');
   });
 
+  it('never prefers the seller’s bullet cut to length inside its list over the rewrite', async () => {
+    // 255 characters is the newer profile's bullet limit; the seller's first bullet runs past it.
+    const long = `${kettleInput.bulletPoints[0]}, and it suits tea, coffee, instant noodles, oatmeal, hot chocolate, soups, baby formula, hot water bottles, cleaning jobs, camping trips, office kitchens, dorm rooms, holiday homes, caravans and every other place that has a socket near the worktop`;
+    const input = { ...kettleInput, bulletPoints: [long, ...kettleInput.bulletPoints.slice(1)] };
+    const plain = ['Boils water.', 'Switches off.', 'Steel inside.', 'No cord.', 'Wide lid.'];
+    const result = await writeOptimizedListing(engineOf(draft({ optimized_bullet_points: plain })), { input, insights: kettleInsights, profile: 'amazon-2026-07', marketplace: 'US' });
+    const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/gu) ?? [];
+    const theirs = words(long);
+    for (const bullet of result.output.optimized_bullet_points) {
+      const mine = words(bullet);
+      const cutFromTheirs = mine.length > 3 && mine.length < theirs.length && mine.join(' ') === theirs.slice(0, mine.length).join(' ');
+      expect(cutFromTheirs, bullet).toBe(false);
+    }
+  });
+
   it('drops a title option that scores below the seller’s title, and keeps the others', async () => {
     // Drops the size and power the seller's title and bullets give.
     const bare = 'Brewmaster Electric Kettle';
