@@ -77,7 +77,8 @@ function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output
   const ownTitle = sameWordsAs(own.title, ctx.input.title) ? own.title : ctx.input.title.replace(/\s+/gu, ' ').trim();
   // So do the bullets when the fixes cut one to length (`… computers, laptops, apple`): a bullet
   // cut off inside its list is no longer the seller's, and must not win over a whole rewrite.
-  const written = sellerListing(ctx.input).bullets;
+  const seller = sellerListing(ctx.input);
+  const written = seller.bullets;
   const cutByFix = own.bullets.some((bullet, i) => {
     const kept = lowerPlainWords(bullet);
     const theirs = lowerPlainWords(written[i] ?? '');
@@ -119,7 +120,7 @@ function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output
     changes.push(`${capital(FIELD_NAME[field])}: ${yours(field)} kept: the rewritten ${FIELD_NAME[field]} scored lower in your listing (${mine} against ${theirs})`);
   }
   // Fields can weigh on each other (keywords, repeats); the listing as a whole is held to the input too.
-  const original = score(sellerListing(ctx.input));
+  const original = score(seller);
   const whole = { ...own, title: ownTitle, bullets: ownBullets, backend: current.backend ?? '' };
   if (score(current) < original && errors(whole) <= errors(current) && score(whole) > score(current)) {
     changes.push(`Your own title, bullets and description kept: the rewrite scored below your listing (${score(current)} against ${original})`);

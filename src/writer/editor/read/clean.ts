@@ -118,6 +118,9 @@ function isCommon(word: string): boolean {
   return [...forms].some((form) => form.length > 1 && (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => (wn.entry(form, pos)?.taggedSenses ?? 0) > 0));
 }
 
+/** A word in use (WordNet), a function word or one compromise's lexicon has: lowered inside a sentence unless it is a name. */
+const isDictionaryWord = (word: string) => isCommon(word) || FUNCTION_WORDS.has(word) || LEXICON[word] !== undefined;
+
 /** A word neither WordNet nor compromise knows is most likely a name (`SAMSUNG`): Title Case, not lowercase. */
 function lowered(word: string): string {
   const lower = word.toLowerCase();
@@ -206,7 +209,7 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     // A proper adjective (`American`, `German`) and a name the lexicon knows (`Samsung`, `Google`,
     // `Nokia`: Organizations, which a compatibility list wrote as `samsung Galaxy`) keep their capital.
     if (NAME_TAGS.has(LEXICON[lower] ?? '') && /^\p{Lu}/u.test(word)) return word;
-    return !names.has(lower) && (sellerLower || isCommon(lower) || FUNCTION_WORDS.has(lower) || LEXICON[lower] !== undefined) ? lower : word;
+    return !names.has(lower) && (sellerLower || isDictionaryWord(lower)) ? lower : word;
   });
   return capitalizeFirst(lowered);
 }
@@ -241,9 +244,8 @@ export function lowerFirst(text: string): string {
   if (first.length === 0 || /\p{N}/u.test(first) || /\p{Lu}.*\p{Lu}/u.test(first) || /\p{Ll}\p{Lu}/u.test(first)) return text;
   const lower = first.toLowerCase();
   // (A compound is known when its parts are: `Tip-over`, `Cool-touch`.)
-  const known = (word: string) => isCommon(word) || FUNCTION_WORDS.has(word) || LEXICON[word] !== undefined;
   const parts = lower.split(/[-'’]/u).filter(Boolean);
-  if (/^\p{Lu}/u.test(first) && (NAME_TAGS.has(LEXICON[lower] ?? '') || !(known(lower) || parts.every(known)))) return text;
+  if (/^\p{Lu}/u.test(first) && (NAME_TAGS.has(LEXICON[lower] ?? '') || !(isDictionaryWord(lower) || parts.every(isDictionaryWord)))) return text;
   const at = text.indexOf(first);
   return text.slice(0, at) + first.charAt(0).toLowerCase() + text.slice(at + 1);
 }
