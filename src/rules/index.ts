@@ -13,7 +13,7 @@ export { resolveLimits, type ListingContext, type ResolvedLimits } from './limit
 export { codePointLength, utf8ByteLength } from './counting.js';
 export {
   CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, CONNECTORS, FUNCTION_WORDS, LABEL_WORD_PATTERN, labelWords, lowerCompoundWords, lowerPlainWords, lowerWords, normalizeWord, PLAIN_WORD_PATTERN,
-  STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, spellingKey, TEMPORARY_PHRASES, wordTokens, words, type WordToken,
+  SEARCH_TERM_WORD_PATTERN, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, spellingKey, TEMPORARY_PHRASES, wordTokens, words, type WordToken,
 } from './text/words.js';
 export { findEmoji, findInvisible, removeEmoji, removeInvisible } from './characters.js';
 export { TEXT_PHRASE_FAMILIES, type PhraseFamily } from './phrases.js';

@@ -22,10 +22,10 @@ export interface ScoreContext {
   removedBullets?: ReadonlySet<number>;
 }
 
-/** The seller's bullets the writer's change notes say it removed a sentence from (`Bullet 5: removed "…"`). */
+/** The seller's bullets the writer's change notes say it removed or left out a sentence of (`Bullet 5: removed "…"`, `Bullet 1: left out "…"`). */
 export function removedBulletsIn(changes: readonly string[]): Set<number> {
   return new Set(changes.flatMap((note) => {
-    const match = /^Bullet (\d+): removed "/u.exec(note);
+    const match = /^Bullet (\d+): (?:removed|left out) "/u.exec(note);
     return match ? [Number(match[1]) - 1] : [];
   }));
 }

@@ -27,6 +27,7 @@ import { bankCoverageOf } from './bank-coverage.js';
 import { toListing, writeCompliantListing } from './guarantee/compliant-listing.js';
 import { keepBetterFields, removedBulletsIn, sellerListing } from './never-worse.js';
 import { sellerText } from './guarantee/seller-text.js';
+import { shownTermsNote, withoutShownTerms } from './shown-search-terms.js';
 import { defaultPrompts, fillPrompts } from './prompts/templates.js';
 
 /**
@@ -93,7 +94,8 @@ export async function writeOptimizedListing(
   // Never below the input (issue 23): a field the score rates lower than the seller's own goes back to theirs.
   const where = { ...listingContext, source: sourceTextOf(input) };
   const kept = keepBetterFields(result.output, { input, keywords, profile, where, removedBullets: removedBulletsIn(result.changes) });
-  const output = kept.output;
+  const shown = withoutShownTerms(kept.output, keywords, input.searchTerms);
+  const output = shown.output;
   const same = JSON.stringify(output) === JSON.stringify(result.output);
   const after =
     same
@@ -109,7 +111,7 @@ export async function writeOptimizedListing(
     output,
     audit: { before: auditOriginal(input, profile.id, listingContext, request.bank), after },
     repaired: result.repaired,
-    changes: [...result.changes, ...kept.changes],
+    changes: [...result.changes, ...kept.changes, ...(shown.dropped.length > 0 ? [shownTermsNote(shown.dropped)] : [])],
     guidance: same ? result.guidance : materialGuidance(toListing(output), limits),
     ...(bank ? { bankCoverage: bankCoverageOf(original, toListing(output), bank, limits.backend.maxBytes) } : {}),
   };

@@ -89,4 +89,9 @@ describe('keepWhatShrank, where the score alone would let a shrink pass', () => 
     const removed = removedBulletsIn([`Bullet 5: removed "${promise}.": it states no product fact.`]);
     expect(keepWhatShrank(four, { ...ctx, removedBullets: removed }).output.optimized_bullet_points).toEqual(BULLETS.slice(0, 4));
   });
+
+  it('reads a bullet left out as naming the product only (`From the brand: Amscan`) as taken out, too', () => {
+    const removed = removedBulletsIn(['Bullet 5: left out "Amscan": it names the product and says nothing about it.', 'Bullet 2: header "SOUL" removed.']);
+    expect([...removed]).toEqual([4]);
+  });
 });

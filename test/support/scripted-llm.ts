@@ -68,10 +68,17 @@ export function plausibleAnswer(request: ChatRequest): unknown {
     case 'description':
       return { description: `${l.title}.\n\n${l.bullets.map((b) => b.replace(/[.!?]?$/u, '.')).join(' ')}` };
     case 'search_terms':
-      return { search_terms: [...l.secondary, ...l.bulletKeywords, l.main].join(' ').toLowerCase() };
+      // Its keywords, and (as a competent model does) the other number of the main keyword's noun,
+      // which the listing does not show: words the title or bullets show are dropped as repeats.
+      return { search_terms: [...l.secondary, ...l.bulletKeywords, l.main, otherNumber(l.main.split(' ').pop() ?? '')].join(' ').toLowerCase() };
     default:
       return {};
   }
 }
 
 export const plausible = (request: ChatRequest): Reply => ({ json: plausibleAnswer(request) });
+
+/** `kettles` for `kettle`, `kettle` for `kettles`: a crude plural, enough for a scripted model. */
+function otherNumber(noun: string): string {
+  return noun.endsWith('s') ? noun.slice(0, -1) : `${noun}s`;
+}

@@ -220,10 +220,10 @@ export function readListing(input: OptimizerInput): ListingFacts {
   });
   const nameProblem = nextProblem();
   if (nameProblem) {
-    const kept = nameWithout(title.name, nameProblem);
-    if (kept) {
-      removals.push(`Title: removed "${title.name.slice(kept.length).replace(/^[\s,;:&+\-–—]+/u, '')}". ${nameProblem.message}`);
-      title.name = kept;
+    const without = nameWithout(title.name, nameProblem);
+    if (without) {
+      removals.push(`Title: removed "${without.removed}". ${nameProblem.message}`);
+      title.name = without.kept;
     }
   }
 

@@ -32,10 +32,13 @@ const NUMBER = String.raw`\d+(?:[.,]\d+)*(?:[\s-]\d+\s?\/\s?\d+|\s?\/\s?\d+)?`;
 // `x` before a number is a dimension's times sign, not a unit (`10 x 20 cm`).
 const UNIT_WORD = String.raw`(?![x×]\s?\d)[\p{L}]{1,12}\.?`;
 const MARK = `["”″'’%]`;
-/** `3840x2160`, `10 x 20 x 5 cm`, `120 to 170 pounds`, `20Hz-20KHz`, `1.5-Litre`, `41"`. */
+// Feet and inches are one length (`4'5"`): read apart, a rug's `4'5"X6'9"` became `Size: 9"`.
+const FEET_INCHES = String.raw`${NUMBER}['’]\s?${NUMBER}["”″]`;
+const ONE = String.raw`(?:${FEET_INCHES}|${NUMBER}(?:[\s-]?(?:${MARK}|${UNIT_WORD}))?)`;
+/** `3840x2160`, `10 x 20 x 5 cm`, `120 to 170 pounds`, `20Hz-20KHz`, `1.5-Litre`, `41"`, `4'5" x 6'9"`. */
 const MEASURE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.])${NUMBER}(?:[\s-]?(?:${MARK}|${UNIT_WORD}))?` +
-    String.raw`(?:\s?(?:x|×|\*|-|–|to)\s?${NUMBER}(?:[\s-]?(?:${MARK}|${UNIT_WORD}))?)*` +
+  String.raw`(?<![\p{L}\p{N}.])${ONE}` +
+    String.raw`(?:\s?(?:x|×|\*|-|–|to)\s?${ONE})*` +
     String.raw`|(?<![\p{L}])(?:pack|set|box|case|bundle)\s+of\s+\d+`,
   'giu',
 );

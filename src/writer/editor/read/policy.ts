@@ -52,12 +52,17 @@ export function policyProblems(texts: readonly string[]): (PolicyProblem | undef
 /**
  * A product name with a forbidden phrase in it (`... Soleplate and Anti-Bacterial German Coating
  * Technology`) keeps what comes before the phrase that holds it, cut at the connective or comma
- * before it, so the name stays a name; undefined when too little would be left.
+ * before it, so the name stays a name. When too little would be left before it (`Fire-Boltt
+ * India's No 1 Smartwatch Brand Talk 2 ...`), the phrase alone is taken out and the words after it
+ * close up: otherwise the whole name went, and a title option was left as `240*240 Pixels`.
+ * Undefined when neither leaves a name of three words.
  */
-export function nameWithout(name: string, problem: PolicyProblem): string | undefined {
+export function nameWithout(name: string, problem: PolicyProblem): { kept: string; removed: string } | undefined {
   const before = name.slice(0, problem.start);
   const connectives = [...before.matchAll(/\s(?:and|with|&|plus)\s/giu)].map((m) => m.index);
   const cut = Math.max(connectives.at(-1) ?? -1, before.lastIndexOf(','));
   const kept = (cut > 0 ? before.slice(0, cut) : before).replace(/[\s,;:&+\-–—]+$/u, '').trim();
-  return kept.split(/\s+/u).length >= 3 ? kept : undefined;
+  if (kept.split(/\s+/u).length >= 3) return { kept, removed: name.slice(kept.length).replace(/^[\s,;:&+\-–—]+/u, '') };
+  const closed = `${before.trimEnd()} ${name.slice(problem.end).trimStart()}`.replace(/\s+/gu, ' ').trim();
+  return closed.split(/\s+/u).length >= 3 && closed !== name.trim() ? { kept: closed, removed: name.slice(problem.start, problem.end).trim() } : undefined;
 }

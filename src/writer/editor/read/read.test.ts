@@ -28,6 +28,13 @@ describe('tidy', () => {
     expect(facts.bullets[0]?.sentences[0]?.text).toBe('Holds 500-750 ml of water');
     expect(facts.removals.join(' ')).toMatch(/~/u);
   });
+  it("takes a ranking claim out of the product's name and keeps the name around it", () => {
+    const input = { ...FIXTURES.thinBottle!, title: "Fire-Boltt India's No 1 Smartwatch Brand Talk 2 Bluetooth Calling Smartwatch with Dual Button, 60 Sports Modes" };
+    const facts = readListing(input);
+    expect(facts.title.name).not.toMatch(/No 1/u);
+    expect(facts.title.name).toMatch(/^Fire-Boltt Smartwatch Brand Talk 2 Bluetooth Calling/u);
+    expect(facts.removals.some((r) => r.startsWith(`Title: removed "India's No 1"`))).toBe(true);
+  });
   it('drops the numbers a seller put in front of their bullets, never a number of theirs', () => {
     const input = { ...FIXTURES.thinBottle!, bulletPoints: ['1. Keeps drinks cold for 24 hours', '2. Double wall steel body', '3. Leak proof lid'] };
     expect(readListing(input).bullets.map((b) => b.sentences[0]?.text)).toEqual(['Keeps drinks cold for 24 hours', 'Double wall steel body', 'Leak proof lid']);
@@ -81,6 +88,11 @@ describe('findMeasures', () => {
   it('reads a whole number and its fraction as one number', () => {
     const found = findMeasures('Hats measure approx. 10 1/2", a 35 by 20-1/2 inch shelf, a 1/2 inch gap');
     expect(found.map((m) => m.text)).toEqual(['10 1/2"', '35', '20-1/2 inch', '1/2 inch']);
+  });
+
+  it("reads feet and inches as one length, in a rug's dimensions too", () => {
+    const found = findMeasures(`Anti Skid, 4'5"X6'9", Multi; a 5' 6" doll`);
+    expect(found.map((m) => [m.text, m.kind])).toEqual([[`4'5"X6'9"`, 'size'], [`5' 6"`, 'size']]);
   });
 });
 
