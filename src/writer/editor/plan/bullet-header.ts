@@ -23,8 +23,12 @@ export interface HeaderContext {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
-/** Tags that start a predicate: what follows a subject the header already names. */
-const PREDICATE_START = new Set(['Verb', 'Copula', 'Modal', 'Auxiliary', 'Adverb', 'Preposition']);
+/**
+ * Tags that start a predicate: what follows a subject the header already names. Not a preposition:
+ * it goes on describing the subject (`The modular design on the keyboard makes ...` under MODULAR
+ * DESIGN read `On the keyboard makes ...`).
+ */
+const PREDICATE_START = new Set(['Verb', 'Copula', 'Modal', 'Auxiliary', 'Adverb']);
 
 /**
  * The text without its opening words when they only repeat the header (`The anti-slip pad works

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveHeader, headerFault } from './header.js';
 import { placeProductKeyword, planBullets } from './bullets.js';
+import { withoutOpening } from './bullet-header.js';
 import { planSearchTerms } from './search-terms.js';
 import { cutAtRepeat, cutToLength, planTitles } from './title.js';
 import { planDescription } from './description.js';
@@ -488,5 +489,13 @@ describe('planSearchTerms', () => {
     const terms = planSearchTerms({ ...base, keywords: ['one two three four five six seven'], maxBytes: 20 });
     expect(Buffer.byteLength(terms)).toBeLessThanOrEqual(20);
     expect(new Set(terms.split(' ')).size).toBe(terms.split(' ').length);
+  });
+});
+
+describe('withoutOpening', () => {
+  it('takes the words the header repeats off only when a predicate follows them', () => {
+    expect(withoutOpening('The anti-slip pad works on glass, wood and tile floors.', 'ANTI-SLIP PAD')).toBe('works on glass, wood and tile floors.');
+    // A preposition goes on describing the subject: cut there, the sentence loses its subject.
+    expect(withoutOpening('The modular design on the keyboard makes customizations a possibility.', 'MODULAR DESIGN')).toBe('');
   });
 });
