@@ -183,6 +183,9 @@ export function namesIn(texts: readonly string[]): Set<string> {
 const MODEL_SUFFIX = /^(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|SE|Edge|Neo|Prime|Elite|Sport|Turbo)$/u;
 
 /** Title Case or shouted text as a sentence: words lowered unless they are names, acronyms or codes. */
+/** Forms of `be`, which no model name starts with either. */
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
+
 export function sentenceCase(text: string, known: ReadonlyMap<string, string>, names: ReadonlySet<string>): string {
   const unshouted = unshout(text, known);
   const all = [...unshouted.matchAll(WORD)];
@@ -196,6 +199,8 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
   );
   for (let i = 0; i + 1 < all.length; i++) {
     const next = all[i + 1]!;
+    // Not a function word: `up To 2.4Amps`, `Is 1 meter`, `With A Type-C port` are no model names.
+    if (FUNCTION_WORDS.has(all[i]![0].toLowerCase()) || COPULAS.has(all[i]![0].toLowerCase())) continue;
     if (isCode(next[0]) && /^\s+$/u.test(unshouted.slice((all[i]!.index ?? 0) + all[i]![0].length, next.index))) inModelName.add(all[i]!.index);
   }
   const lowered = unshouted.replace(WORD, (word, offset: number) => {

@@ -63,6 +63,12 @@ describe('unshout', () => {
   it('keeps the words of a model name beside its code when lowering Title Case', () => {
     expect(sentenceCase('Fits The Blackout SC Pro And Blackout XTE Models Only', new Map(), new Set())).toBe('Fits the Blackout SC Pro and Blackout XTE models only');
   });
+  it('lowers a function word or a form of be before a code: no model name starts with one', () => {
+    expect(sentenceCase('The Cable Is Equipped With A Type-C Port And Supports Up To 2.4Amps At 480Mbps', new Map(), new Set())).toBe(
+      'The cable is equipped with a Type-C port and supports up to 2.4Amps at 480Mbps',
+    );
+    expect(sentenceCase('The Usb Cable Is 1 Meter In Length', new Map(), new Set())).toMatch(/ is 1 meter in length$/u);
+  });
   it('keeps the brand and a quoted code letter when it lowers Title Case', () => {
     const facts = readListing({ title: 'Holmes "A" Humidifier Filter, HWF62', bulletPoints: ['Fits Holmes, Sunbeam, and Bionaire Humidifiers Requiring Filter "A"', 'Traps mineral deposits found in water'], titleMainKeyword: 'humidifier filter', titleSecondaryKeywords: '', bulletKeywords: '' });
     expect(facts.bullets[0]?.sentences[0]?.text).toMatch(/^Fits Holmes, .*"A"$/u);
