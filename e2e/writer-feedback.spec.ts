@@ -53,6 +53,19 @@ async function expectOnlySellerWords(optimizer: OptimizerPage, listing: { title:
   }
 }
 
+/** Issue 23: the output shows 2–3 titles, a description, search terms and the changes with their reasons. */
+async function expectWholeOutput(optimizer: OptimizerPage) {
+  const out = optimizer.output;
+  // The first title is in the editor; the others are offered beside it.
+  await expect(out.getByText(/^[12] alternative titles?$/u)).toBeVisible();
+  await expect(out.getByTestId('listing-description')).toHaveText(/\w{3,}.*\.\s/su);
+  await expect(out.getByText('No description generated')).toHaveCount(0);
+  await expect(out.getByText('No keywords generated')).toHaveCount(0);
+  await expect(out.getByRole('region', { name: 'Backend search terms' })).toContainText(/[1-9]\d* \/ \d+ bytes/u);
+  const changes = out.getByRole('region', { name: 'What we changed and why' });
+  await expect(changes.getByRole('listitem').first()).toBeVisible();
+}
+
 test('a thin listing shows what to add beside each short field, what was changed, and who wrote it (issue 10 §5)', async ({ page }, testInfo) => {
   test.slow();
   await createVerifiedUser(page.request, 'Tess Thin');
@@ -70,6 +83,7 @@ test('a thin listing shows what to add beside each short field, what was changed
   await expect(optimizer.output.getByRole('region', { name: 'What we changed and why' })).toBeVisible();
   await expect(page.getByTestId('ai-credit')).toHaveText(/^Text written by the Listcraft built-in editor, offline\. An AI provider .* can be configured\.$/);
   await expectOnlySellerWords(optimizer, THIN, [THIN.mainKeyword, THIN.secondaryKeywords, THIN.bulletKeywords]);
+  await expectWholeOutput(optimizer);
   await snap(page, testInfo, 'thin-output');
 
   const shownNotes = await notes.allTextContents();
@@ -104,5 +118,6 @@ test('a rich listing keeps every fact, moves what the bullets cannot hold into t
   const everything = [...(await bullets.allTextContents()), await description.textContent()].join(' ');
   for (const fact of ['5.5 quarts', '30 cm', '14 cm', '5.8 kg', 'Lifetime warranty', '260 degrees Celsius', '800 degrees Celsius']) expect(everything).toContain(fact);
   await expectOnlySellerWords(optimizer, RICH, [RICH.mainKeyword, RICH.secondaryKeywords, RICH.bulletKeywords]);
+  await expectWholeOutput(optimizer);
   await snap(page, testInfo, 'rich-output');
 });
