@@ -183,6 +183,13 @@ export function namesIn(texts: readonly string[]): Set<string> {
 const MODEL_SUFFIX = /^(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|SE|Edge|Neo|Prime|Elite|Sport|Turbo)$/u;
 
 /** Title Case or shouted text as a sentence: words lowered unless they are names, acronyms or codes. */
+/**
+ * Acronyms a Title Case seller writes as a word (`Usb`, `Pvc`, `Hdmi`): lowered they would read
+ * `usb`; they are written as everyone writes them. Only letters that are no English word in a
+ * listing (not `Led`, `Abs`, `Pc` for pieces, `Ram`).
+ */
+const ACRONYMS = new Set(['usb', 'pvc', 'lcd', 'hdmi', 'bpa', 'uv', 'hd', 'tv', 'gps', 'ac', 'dc', 'ssd', 'hdd', 'cpu', 'gpu', 'nfc', 'rgb', 'ips', 'oled', 'tpe', 'tpu']);
+
 /** Forms of `be`, which no model name starts with either. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
 
@@ -205,6 +212,7 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
   }
   const lowered = unshouted.replace(WORD, (word, offset: number) => {
     // The first word, and one after a stop (`etc.) With`), keeps its capital.
+    if (ACRONYMS.has(word.toLowerCase()) && /^\p{Lu}\p{Ll}+$/u.test(word) && known.get(word.toLowerCase()) !== word.toLowerCase()) return word.toUpperCase();
     if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || isCode(word) || inModelName.has(offset)) return word;
     // A letter in quotes is a code (`Filter "A"`), not the article.
     if (word.length === 1 && /["“'‘]$/u.test(unshouted.slice(0, offset)) && /^["”'’]/u.test(unshouted.slice(offset + 1))) return word;

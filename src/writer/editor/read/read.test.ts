@@ -69,6 +69,11 @@ describe('unshout', () => {
     );
     expect(sentenceCase('The Usb Cable Is 1 Meter In Length', new Map(), new Set())).toMatch(/ is 1 meter in length$/u);
   });
+  it('writes an acronym a Title Case seller wrote as a word the way everyone writes it', () => {
+    expect(sentenceCase('Usb Cable With Durable Pvc Outer And Hdmi Port For Your Tv', new Map(), new Set())).toBe('USB cable with durable PVC outer and HDMI port for your TV');
+    // Not a word that is also English (`Led`), nor one the seller writes in lowercase.
+    expect(sentenceCase('The Led Strip Has A Long Usb Lead For Ac Power', new Map([['usb', 'usb']]), new Set())).toBe('The led strip has a long usb lead for AC power');
+  });
   it('keeps the brand and a quoted code letter when it lowers Title Case', () => {
     const facts = readListing({ title: 'Holmes "A" Humidifier Filter, HWF62', bulletPoints: ['Fits Holmes, Sunbeam, and Bionaire Humidifiers Requiring Filter "A"', 'Traps mineral deposits found in water'], titleMainKeyword: 'humidifier filter', titleSecondaryKeywords: '', bulletKeywords: '' });
     expect(facts.bullets[0]?.sentences[0]?.text).toMatch(/^Fits Holmes, .*"A"$/u);
