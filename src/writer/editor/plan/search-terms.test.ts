@@ -81,6 +81,8 @@ describe('uses, audiences and what to add (issue 23)', () => {
   it('reads the uses a text states, up to the end of the clause', () => {
     expect(usesIn(['Perfect for camping, hiking and travel.', 'Ideal for the kitchen to keep food fresh'])).toEqual(['camping, hiking and travel', 'the kitchen']);
     expect(usesIn(['Soft cotton fabric.'])).toEqual([]);
+    // Where it was made is no use of it; what it was made for is.
+    expect(usesIn(['It is made in a family foundry in France.', 'Made for small kitchens'])).toEqual(['small kitchens']);
   });
 
   it('takes a use’s words that buyers do not see, never a person, a rating or the word use', () => {

@@ -376,8 +376,12 @@ export function relevantBuiltinTerms(
   return kept;
 }
 
-/** Words that say a product is meant for a use: `ideal for`, `great for`, `use it for`, `perfect in`. */
-const USE_LEAD = /\b(?:ideal|perfect|great|good|suitable|designed|made|meant|intended|built|used|use it|use them|works?|handy|essential|useful|fit|fits|excellent)\s+(?:for|in|during)\s+([^.;:!?()\n]+)/giu;
+/**
+ * Words that say a product is meant for a use: `ideal for`, `great for`, `use it for`, `perfect in`.
+ * `made`, `built` and `designed` only with `for`: `made in a family foundry in France` is where it
+ * comes from, not what it is for (it gave the search term `foundry`).
+ */
+const USE_LEAD = /\b(?:(?:designed|made|built)\s+for|(?:ideal|perfect|great|good|suitable|meant|intended|used|use it|use them|works?|handy|essential|useful|fit|fits|excellent)\s+(?:for|in|during))\s+([^.;:!?()\n]+)/giu;
 
 /**
  * The uses a text states (`camping, hiking and travel` of `ideal for camping, hiking and travel`):
