@@ -524,3 +524,24 @@ describe('noFactReason', () => {
     expect(noFactReason(text)).toBeUndefined();
   });
 });
+
+describe('a label in a listing without headers', () => {
+  const costume: OptimizerInput = {
+    title: 'Galaxy Raiders Child Trooper Costume, Medium',
+    bulletPoints: [
+      'Printed jumpsuit with attached boot covers and mask',
+      'Officially licensed Galaxy Raiders Episode VII: The Night Returns trooper costume',
+      'Costumes are sized differently than clothing; this one runs long in the legs',
+      'Hand wash only',
+      'Wattage: 750 W; Voltage: 220-240V',
+    ],
+    titleMainKeyword: 'trooper costume',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('leads its text after a dash, not a full stop that breaks a name the seller wrote with a colon', () => {
+    const bullets = write(costume).optimized_bullet_points.join('\n');
+    expect(bullets).toMatch(/Episode VII – The/u);
+    expect(bullets).not.toMatch(/Episode VII\. /u);
+  });
+});

@@ -117,12 +117,18 @@ function draftOf(
   if (!headerStyle && sellerHeader) {
     // A label before a value of a few words is said as a sentence (`The country of origin is
     // India.`): as a phrase of its own (`Country of origin. India`) it reads broken. Before a list or
-    // a sentence the label reads as a phrase of its own (`Health trackers. Heart rate; SpO2; ...`).
+    // a sentence the label leads it after a dash (`Health trackers – Heart rate; SpO2; ...`): a full
+    // stop there broke a name the seller wrote with a colon (`Star Wars Episode VII. The Force
+    // Awakens`).
     const first = bullet.sentences[0]?.text ?? '';
     // A spec line of pairs is said the same way (`The operating system is Windows XP; the style name is 1600 DPI.`).
     const said = bullet.sentences.length === 1 && !saysNothingNew(sellerHeader, bullet.sentences) ? specLineAsSentence(inputs.sentenceCase(sellerHeader), first, inputs.sentenceCase) : undefined;
     if (said) sentenceTextsFromLabel = [said];
-    else if (!saysNothingNew(sellerHeader, bullet.sentences)) lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}.`;
+    else if (!saysNothingNew(sellerHeader, bullet.sentences)) {
+      // (A line of more `Label: value` pairs keeps the full stop: after a dash its next pair would read as the header.)
+      const mark = /[\p{L}\p{N})]\s*:\s/u.test(first) ? '.' : ' –';
+      lead = `${inputs.sentenceCase(sellerHeader).replace(/[.!;:,]+$/u, '')}${mark}`;
+    }
     sellerHeader = '';
   }
   // A list label in a listing with headers is the bullet's header, as the seller wrote it (`WHAT'S IN THE BOX`).
