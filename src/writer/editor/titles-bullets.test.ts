@@ -520,6 +520,7 @@ describe('noFactReason', () => {
     'It can be easily folded and carried around.',
     'Comes in a gift box with a ribbon.',
     'A great gift for kids aged 3 and up.',
+    'Made in US',
   ])('keeps "%s"', (text) => {
     expect(noFactReason(text)).toBeUndefined();
   });

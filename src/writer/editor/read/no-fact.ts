@@ -63,7 +63,8 @@ export function noFactReason(text: string): string | undefined {
     const things = termsOf(text).filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun') && !/^(?:value|money|penny|mind|peace)$/u.test(t.normal) && namesAThing(t.normal));
     if (things.length === 0) return 'it is about value for money, not a product fact';
   }
-  const seller = SELLER_TALK.test(text);
+  // `US` in capitals is the country (`Made in US`), not the seller.
+  const seller = SELLER_TALK.test(text.replace(/(?<![\p{L}])US(?![\p{L}])/gu, 'USA'));
   if (seller && SERVICE_PROMISE.test(text)) return "it is a promise about the seller's service, not a product fact";
   const call = (/!\s*$/u.test(text) && OBJECT_PRONOUN.test(text)) || CALL_OBJECT.test(text) || /^\p{L}+!\s*$/u.test(text);
   if (!seller && !call) return undefined;
