@@ -39,6 +39,8 @@ export function tidy(text: string): string {
     .replace(/([!?])[!?.]+/gu, '$1')
     .replace(/\.{2,}(?!\.)/gu, '.')
     .replace(/,{2,}/gu, ',')
+    // `mm :::: Color: Black`: a run of colons or pipes between pairs separates them, as a semicolon does.
+    .replace(/(?<!\d)\s*(?::{2,}|\|{2,})\s*(?!\d)/gu, '; ')
     // `works.Next` / `hours,Frequency`: a missing space after a stop or comma, never inside `1.5` or
     // `1,500`, nor inside an address (`help@brand.Com`, `www.Brand.Com`), which a split would cut in two.
     .replace(/([a-z\u00DF-\u00FF]{2})([.,;])(?=\p{Lu}\p{Ll})/gu, (match: string, letters: string, stop: string, at: number, whole: string) =>

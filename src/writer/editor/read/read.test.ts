@@ -20,6 +20,9 @@ describe('tidy', () => {
     expect(removals).toContain('Removed ™: Amazon bans these symbols in bullets and advises against them in titles.');
     expect(readListing(FIXTURES.thinBottle!).removals.some((r) => /degree|Removed ™/u.test(r))).toBe(false);
   });
+  it('reads a run of colons between pairs as their separator', () => {
+    expect(tidy('Size: 900L x 400B x 2H mm :::: Color: Black :::: Material: Rubber')).toBe('Size: 900L x 400B x 2H mm; Color: Black; Material: Rubber');
+  });
   it('writes the banned range tilde and plus-minus sign so the numbers stay, and tells the seller', () => {
     expect(tidy('Transfers at 40~60MB/S within ±0.5 mm')).toBe('Transfers at 40-60MB/S within +/-0.5 mm');
     expect(tidy('Tilts between 0°~135°, about ~2 kg')).toBe('Tilts between 0 degrees-135 degrees, about approx. 2 kg');
