@@ -202,3 +202,16 @@ describe('planTitles: a title of the seller’s own is never cut inside', () => 
     }
   });
 });
+
+describe('planTitles: the main keyword never goes inside a phrase of the seller’s', () => {
+  it('does not splice a keyword’s describing word into the middle of the seller’s noun phrase', () => {
+    for (const [name, keyword, head, phrase] of [
+      ['Mech-Link Communicators Role Play Set', 'Pretend Play', 'set', 'Role Play Set'],
+      ['Edushape Mini Golf Garden Party Game', 'Toy Golf', 'game', 'Mini Golf Garden Party Game'],
+    ] as const) {
+      const { titles } = planTitles({ ...base, name, keywords: [keyword], productHead: head, bulletAttributes: ['Ages 3 and Up'] });
+      expect(titles.length).toBeGreaterThan(0);
+      for (const t of titles) expect(t, t).toContain(phrase);
+    }
+  });
+});

@@ -365,6 +365,10 @@ const prefixJoined = (text: string) => text.replace(/\b(non|anti|multi|semi|pre|
 /** Title case for the words of a keyword put into the seller's name: their capitals kept. */
 const capitalised = (word: string) => (/\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
 
+/** Whether the word at `i` ends the seller's noun phrase: the name ends, or a mark or a word that is no noun (`Multi-Angle`, `for`) follows. */
+const endsPhrase = (ws: readonly string[], i: number, end: number) =>
+  i + 1 >= end || /[,;:)\]]$/u.test(ws[i] ?? '') || /^[([|–—-]/u.test(ws[i + 1] ?? '') || FUNCTION_WORDS.has((ws[i + 1] ?? '').toLowerCase()) || QUALIFIER.test(ws[i + 1] ?? '') || !isKnownNoun(tokenKey(ws[i + 1] ?? ''));
+
 /**
  * The main keyword carried by the name itself, where it can be without a word added beside it:
  * a compound the keyword splits (`Smartwatch` -> `Smart Watch`), or the keyword's first words put
@@ -400,7 +404,9 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
   // The keyword's last words are the name's noun phrase (`Ink Cartridge`), or a noun in it
   // (`Keypad Mobile Phone` for `basic mobiles`): the keyword's first words go before them.
   for (let tail = keys.length - 1; tail >= 1; tail--) {
-    const ends = [parts.head, ...ws.map((_, i) => i).filter((i) => i !== parts.head && i < parts.leadEnd && i > 0 && tokenKey(ws[i] ?? '') === keys.at(-1))];
+    // (Only where the seller's noun phrase ends: `Role Pretend Play Set` and `Mini Toy Golf Garden`
+    // splice the keyword into a phrase of the seller's, which then names something else.)
+    const ends = [parts.head, ...ws.map((_, i) => i).filter((i) => i !== parts.head && i < parts.leadEnd && i > 0 && tokenKey(ws[i] ?? '') === keys.at(-1) && endsPhrase(ws, i, parts.leadEnd))];
     const start = ends.map((end) => end - tail + 1).find((st) => st >= 1 && keys.slice(keys.length - tail).every((k, i) => tokenKey(ws[st + i] ?? '') === k));
     if (start === undefined) continue;
     const added = keyword.slice(0, keys.length - tail);
@@ -432,6 +438,8 @@ function beforeNoun(lead: string, main: string, seen: ReadonlySet<string>, parts
   });
   // (Only on the product's own noun, never on a word of the brand: `Certified Appliance Accessories … Range Cord`.)
   if (at < 0 || parts.head < 0 || at < Math.min(parts.nounStart, parts.head) || at > parts.head) return undefined;
+  // (Nor inside the seller's noun phrase: the keyword's words go before the noun that ends it.)
+  if (at !== parts.head && !endsPhrase(ws, at, parts.leadEnd)) return undefined;
   const describing = keyword.slice(0, -1);
   // (`Range Parts & Accessories`, `Sorting & Stacking Toys`: words joined list kinds of goods or
   // uses, a category more often than a type.)
@@ -474,7 +482,9 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     // (A phrase with a size names the product when its noun comes first: `Electric Vegetable Chopper for Kitchen with 500 ML Capacity`, not `1 Meter Long cable`.)
     const namesFirst = (x: TitleSegment) => {
       const p = nameParts(`${name} ${x.text}`, heads);
-      return p.named && (x.kind === 'feature' || (x.kind !== 'compatibility' && x.kind !== 'audience' && !p.words.slice(0, p.head + 1).some((w) => /\d/u.test(w))));
+      // (Only the phrase's own words before its noun: the name may hold a size, `MI 10000mAh Lithium Ion`.)
+      const own = name.split(' ').filter(Boolean).length;
+      return p.named && (x.kind === 'feature' || (x.kind !== 'compatibility' && x.kind !== 'audience' && !p.words.slice(own, p.head + 1).some((w) => /\d/u.test(w))));
     };
     const noun = segments.slice(0, 2).find((x) => namesFirst(x) && !/^(?:for|with|compatible)\b/iu.test(x.text));
     if (noun) {
