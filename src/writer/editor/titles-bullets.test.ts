@@ -312,6 +312,26 @@ describe('titles', () => {
     }
   });
 
+  it('keeps the product type in its noun phrase and never appends the keyword bare (`…, Power Banks`)', () => {
+    // The name before the first comma names no product; the seller's next phrase does (`… Power Bank Pocket Pro`).
+    const bank: OptimizerInput = {
+      title: 'Zolt 10000mAh Lithium Ion, Lithium Polymer Power Bank Pocket Pro with 22.5 Watt Fast Charging, Dual Input Ports(Micro-USB and Type C), Triple Output Ports, (Black)',
+      bulletPoints: ['22.5W Ultra Fast Charging', 'Super light-weight and Pocket sized', 'Power delivery 3.0', 'Triple output port', 'Charging time - 6 hours'],
+      titleMainKeyword: 'power banks',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const { optimized_titles: titles } = write(bank, profile);
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+      for (const t of titles) {
+        expect(t, t).toMatch(/^Zolt 10000mAh\b.*\bPower Bank\b/u);
+        expect(t, t).not.toMatch(/,\s*Power Banks?\b/u);
+        expect(t, t).not.toMatch(/^Zolt 10000mAh Lithium Ion Dual Input Ports/u);
+      }
+    }
+  });
+
   it('moves the size, voltage and wattage from the bullets into a title option', () => {
     const titles = write(fan).optimized_titles.join('\n');
     expect(titles).toMatch(/220-240 V/u);
