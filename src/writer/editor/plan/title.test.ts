@@ -215,3 +215,12 @@ describe('planTitles: the main keyword never goes inside a phrase of the sellerâ
     }
   });
 });
+
+describe('planTitles: a shortened name never loses a word from inside it', () => {
+  it('leaves out no word between two of the nameâ€™s nouns (`Sleeves Size Red` of `Sleeves Standard Size Red`)', () => {
+    const name = 'Ultimate Guard Katana Sleeves Standard Size Red (100)';
+    const { titles } = planTitles({ ...base, name, productHead: 'size', bulletAttributes: ['66 x 91 mm'] });
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t, t).not.toMatch(/Sleeves Size/u);
+  });
+});

@@ -277,14 +277,26 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // (Nor a word bound to its neighbour: a lone letter that names with the word before it, `Type
       // C`, or a clipped `and`, `Learn 'n Pop`: `Type 20W` and `Learn Farmyard` are no names.)
       const bound = left.some((w) => /^\p{Lu}$/u.test(w) || /^['’]?n['’]?$/iu.test(w)) || /^['’]?n['’]?$/iu.test(first);
-      if (inside || joins || bound || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
+      if (inside || joins || bound || nounRun(brand, left) || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
       // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`.)
       const text = [...brand, ...left.filter((w, i) => (isCode(w) && !/^\d+(?:[.,]\d+)?$/u.test(w)) || /^\d+(?:[.,]\d+)?$/u.test(left[i - 1] ?? '') || (/^\d+(?:[.,]\d+)?$/u.test(w) && i + 1 < left.length)), ...parts.words.slice(start, end)].join(' ');
       if (codePointLength(text) <= room) return text;
     }
   }
   // The brand and the product's noun (`Classmate Drawing Book`, `7SEVEN Remote Control Replacement`).
-  return [...brand, ...parts.words.slice(Math.max(brand.length, Math.min(end - nounWords, parts.nounStart)), end)].join(' ');
+  const from = Math.max(brand.length, Math.min(end - nounWords, parts.nounStart));
+  if (from > brand.length && nounRun(brand, parts.words.slice(brand.length, from))) return parts.words.slice(0, end).join(' ');
+  return [...brand, ...parts.words.slice(from, end)].join(' ');
+}
+
+/**
+ * Whether the words `left` out go on a run of nouns the brand's words ended in (`Standard` of
+ * `Katana Sleeves Standard Size Red`): leaving them out cuts a word from inside the name.
+ */
+function nounRun(brand: readonly string[], left: readonly string[]): boolean {
+  const last = brand.at(-1) ?? '';
+  const noun = (w: string) => /^\p{L}+$/u.test(w) && !isUnitWord(w) && isKnownNoun(tokenKey(w)) && !isColour(tokenKey(w)) && !isMaterial(tokenKey(w));
+  return left.length > 0 && noun(last) && !nameLike(last) && left.every((w) => noun(w) && !nameLike(w));
 }
 
 /** Where a seller's phrase goes on to what the product is for, has or fits, or a spaced dash or bar starts another phrase. */
