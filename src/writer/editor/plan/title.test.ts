@@ -208,6 +208,8 @@ describe('planTitles: the main keyword never goes inside a phrase of the sellerâ
     for (const [name, keyword, head, phrase] of [
       ['Mech-Link Communicators Role Play Set', 'Pretend Play', 'set', 'Role Play Set'],
       ['Edushape Mini Golf Garden Party Game', 'Toy Golf', 'game', 'Mini Golf Garden Party Game'],
+      // (At the name's end too: `Role Play` is one compound.)
+      ['Power Rangers 97376 Blaster Role Play', 'Pretend Play', 'play', 'Blaster Role Play'],
     ] as const) {
       const { titles } = planTitles({ ...base, name, keywords: [keyword], productHead: head, bulletAttributes: ['Ages 3 and Up'] });
       expect(titles.length).toBeGreaterThan(0);

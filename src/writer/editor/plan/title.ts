@@ -382,6 +382,18 @@ const endsPhrase = (ws: readonly string[], i: number, end: number) =>
   i + 1 >= end || /[,;:)\]]$/u.test(ws[i] ?? '') || /^[([|–—-]/u.test(ws[i + 1] ?? '') || FUNCTION_WORDS.has((ws[i + 1] ?? '').toLowerCase()) || QUALIFIER.test(ws[i + 1] ?? '') || !isKnownNoun(tokenKey(ws[i + 1] ?? ''));
 
 /**
+ * Whether the seller's word before `at` is a noun that makes one compound with it (`Role Play`,
+ * `Laptop Computer Stand`): words put between them would split the seller's noun phrase (`Role
+ * Pretend Play`). A describing word (`Original Ink Cartridge`), a brand or a code is no such noun.
+ */
+function compoundBefore(ws: readonly string[], at: number): boolean {
+  const prev = ws[at - 1] ?? '';
+  if (at < 2 || !/^\p{L}[\p{L}'’-]*$/u.test(prev) || nameLike(prev) || isColour(tokenKey(prev)) || isMaterial(tokenKey(prev))) return false;
+  const tags = (nlp(ws.slice(at - 1, at + 2).join(' ')).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  return tags.includes('Noun') && !tags.includes('Adjective') && !tags.includes('Verb');
+}
+
+/**
  * The main keyword carried by the name itself, where it can be without a word added beside it:
  * a compound the keyword splits (`Smartwatch` -> `Smart Watch`), or the keyword's first words put
  * before the product noun they describe (`Ink Cartridge` -> `Inkjet Ink Cartridge`).
@@ -423,7 +435,7 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
     if (start === undefined) continue;
     const added = keyword.slice(0, keys.length - tail);
     const have = shownWords(lead);
-    if (added.length > 2 || added.some((w) => have.has(tokenKey(w)))) return undefined;
+    if (added.length > 2 || added.some((w) => have.has(tokenKey(w))) || compoundBefore(ws, start)) return undefined;
     return [...ws.slice(0, start), ...added.map(capitalised), ...ws.slice(start)].join(' ');
   }
   return undefined;
@@ -462,7 +474,7 @@ function beforeNoun(lead: string, main: string, seen: ReadonlySet<string>, parts
   const paired = describing.some((w) => /^(?:&|and|or)$/iu.test(w));
   if (unseen.length === 0 || describing.length > 4 || (paired && unseen.length < describing.length) || unseen.some((w) => FUNCTION_WORDS.has(w.toLowerCase()) && !/^(?:&|and)$/iu.test(w))) return undefined;
   // (After the describing word the seller wrote, `Range Trim`, so the seller's words keep their order.)
-  if (/^(?:for|with|and|&|or|of|to)$/iu.test(ws[at - 1] ?? '')) return undefined;
+  if (/^(?:for|with|and|&|or|of|to)$/iu.test(ws[at - 1] ?? '') || compoundBefore(ws, at)) return undefined;
   return [...ws.slice(0, at), ...unseen.map(capitalised), ...ws.slice(at)].join(' ');
 }
 
