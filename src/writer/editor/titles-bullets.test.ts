@@ -544,3 +544,24 @@ describe('noFactReason', () => {
     expect(noFactReason(text)).toBeUndefined();
   });
 });
+
+describe('title options from the bullets’ facts', () => {
+  it('adds the size and weight the bullets give the product, as written, and never a limit, a part’s measure or a list', () => {
+    const speedster: OptimizerInput = {
+      title: 'Zentro Silver Racecar Metal Speedster',
+      bulletPoints: ['Retro race car speedster.', 'Measures 29" long.', '42 lb weight limit.', 'Cord Length: 1.5 m', 'Available in AA 1300mAh and AAA 750mAh sizes.'],
+      titleMainKeyword: '',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const titles = write(speedster, profile).optimized_titles;
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+      expect(titles.some((t) => /, 29"/u.test(t))).toBe(true);
+      for (const t of titles) {
+        expect(t).toMatch(/^Zentro Silver Racecar Metal Speedster\b/u);
+        expect(t).not.toMatch(/42 lb|1\.5 m|mAh/u);
+      }
+    }
+  });
+});
