@@ -564,4 +564,16 @@ describe('title options from the bullets’ facts', () => {
       }
     }
   });
+  it('reads an age in months, a model\'s scale and how tall the product stands', () => {
+    const cases: [OptimizerInput, RegExp][] = [
+      [{ title: 'Zentro Models M1A2 Abrams Model Kit', bulletPoints: ['Comes with two half body figures', '1/35 Scale Armor'], titleMainKeyword: '', titleSecondaryKeywords: '', bulletKeywords: '' }, /, 1\/35 Scale\b/u],
+      [{ title: 'Zentro Learn Farmyard Friends Toy', bulletPoints: ['Encourages shape sorting skills', 'Ages 18 months and up'], titleMainKeyword: '', titleSecondaryKeywords: '', bulletKeywords: '' }, /, Ages 18 Months and up\b/iu],
+      [{ title: 'Zentro Supercute Eleven Collectible Plush', bulletPoints: ['Stylized Zentro plush stands 8 inches tall, perfect for any fan!'], titleMainKeyword: '', titleSecondaryKeywords: '', bulletKeywords: '' }, /, 8 inches\b/iu],
+    ];
+    for (const [input, fact] of cases) {
+      const titles = write(input).optimized_titles;
+      expect(titles.length, input.title).toBeGreaterThanOrEqual(2);
+      expect(titles.some((t) => fact.test(t)), titles.join(' | ')).toBe(true);
+    }
+  });
 });

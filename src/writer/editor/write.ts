@@ -116,7 +116,7 @@ const LIMIT_BEFORE = /\b(?:up ?to|upto|max(?:imum)?|min(?:imum)?|supports?|expan
  * seller's title lacks them: one per kind, and only when the bullets give that kind one value (a
  * list, `AA 1300mAh and AAA 750mAh`, says no one thing about this product).
  */
-export function sheetMeasures(sheet: FactSheet, titleText: string, headers: readonly string[] = []): string[] {
+export function sheetMeasures(sheet: FactSheet, titleText: string, headers: readonly string[] = [], productHead = ''): string[] {
   const titleNumbers = new Set(titleText.match(/\d+(?:[.,]\d+)?/gu) ?? []);
   const inTitle = new Set<string>(findMeasures(titleText).map((m) => m.kind));
   const byKind = new Map<string, Map<string, string>>();
@@ -127,8 +127,12 @@ export function sheetMeasures(sheet: FactSheet, titleText: string, headers: read
     // A size the words before it say is the product's (`Approx Size:`, `measures`), not a part's
     // (`Cord Length: 1.5 m`, `each shape is 2 inches wide`).
     const cue = before.match(/(\S+\s+){0,4}$/u)?.[0] ?? '';
-    const partSize = /\b(?!product|overall|total|pack|item|approx)\p{L}+\s+(?:size|width|length|height|diameter|thickness)\s*:?\s*$/iu.test(cue) || PART_HEADER.test(headers[fact.source.index ?? -1] ?? '');
-    if (fact.kind === 'size' && (!SIZE_CUE.test(cue) || partSize)) continue;
+    // (`Finished Puzzle Size:` on a puzzle is the product's own.)
+    const label = cue.match(/(\p{L}+)\s+(?:size|width|length|height|diameter|thickness)\s*:?\s*$/iu)?.[1]?.toLowerCase() ?? '';
+    const partSize = (label !== '' && !/^(?:product|overall|total|pack|item|approx)$/u.test(label) && normalizeWord(label) !== productHead) || PART_HEADER.test(headers[fact.source.index ?? -1] ?? '');
+    // (`stands 8 inches tall`: the product stands; `each shape is 2 inches wide` is a part's.)
+    const stands = /\bstands?\s+$/iu.test(cue) && /^\s*(?:tall|high)\b/iu.test(after);
+    if (fact.kind === 'size' && ((!SIZE_CUE.test(cue) && !stands) || partSize)) continue;
     // (Nor a limit said after it, `42 lb weight limit`, an amount of something else, `4 cup of real
     // fruit`, a number cut from a fraction, `1 4 cup`, or a second unit of a measure before it,
     // `up to 55 lbs (25kg)`; power is volts, watts or a battery's charge, not `118 dB`.)
@@ -296,9 +300,11 @@ function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string
   const out: string[] = [];
   const titleNumbers = new Set(titleText.match(/\d+/gu) ?? []);
   for (const sentence of bullets.flatMap((b) => b.sentences.map((x) => x.text))) {
-    const age = sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:years?\s+)?(?:and|&)\s+(?:up|older)))/iu)?.[0];
+    const age = sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:(?:years?|months?)\s+)?(?:and|&)\s+(?:up|older)))/iu)?.[0];
     const players = sentence.match(/\b\d+\s*(?:-|–|to)\s*\d+\s+players\b/iu)?.[0];
-    for (const found of [age, players]) {
+    // (A model's scale, `1/35 Scale`, is what a modeller filters by.)
+    const scale = sentence.match(/(?<![\d/])1\s?[/:]\s?\d{1,3}\s+scale\b/iu)?.[0];
+    for (const found of [age, players, scale]) {
       if (!found || (found.match(/\d+/gu) ?? []).every((n) => titleNumbers.has(n)) || out.some((o) => o.toLowerCase() === found.toLowerCase())) continue;
       out.push(titleCase(found.toLowerCase()).replace(/\b(?:And|Up|Older)\b/gu, (w) => w));
     }
@@ -388,7 +394,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     productNoun: product.noun,
     names: facts.names,
     plural: product.plural,
-    bulletAttributes: withSheetMeasures([...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text), ...bulletAgesAndPlayers(facts.bullets, title.text)])], sheetMeasures(facts.sheet, title.text, facts.bullets.reduce<string[]>((h, b) => ((h[b.index] ??= b.header.trim()), h), []))).slice(0, 5),
+    bulletAttributes: withSheetMeasures([...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text), ...bulletAgesAndPlayers(facts.bullets, title.text)])], sheetMeasures(facts.sheet, title.text, facts.bullets.reduce<string[]>((h, b) => ((h[b.index] ??= b.header.trim()), h), []), product.head)).slice(0, 5),
     bulletFeatures: bulletFeatures(facts.bullets, title.text),
     bulletParts: bulletPartPhrases(facts.bullets, phrases, title.text, facts.sheet),
     sellerKeywords: keywords.secondary,

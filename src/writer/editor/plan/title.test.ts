@@ -216,6 +216,10 @@ describe('planTitles: the main keyword never goes inside a phrase of the seller�
       for (const t of titles) expect(t, t).toContain(phrase);
     }
   });
+  it('still puts the keyword’s describing word after a measure’s unit, which makes no compound with the noun', () => {
+    const { titles } = planTitles({ ...base, name: 'AmazonBasics 3 Feet Cable', keywords: ['HDMI Cables'], productHead: 'cable' });
+    expect(titles[0]).toBe('AmazonBasics 3 Feet HDMI Cable');
+  });
 });
 
 describe('planTitles: a shortened name never loses a word from inside it', () => {
@@ -224,5 +228,12 @@ describe('planTitles: a shortened name never loses a word from inside it', () =>
     const { titles } = planTitles({ ...base, name, productHead: 'size', bulletAttributes: ['66 x 91 mm'] });
     expect(titles.length).toBeGreaterThan(0);
     for (const t of titles) expect(t, t).not.toMatch(/Sleeves Size/u);
+  });
+});
+
+describe('planTitles: a keyword beside the product’s noun', () => {
+  it('never puts one after a word the seller ended with a colon (`Plush:/Figures`)', () => {
+    const { titles } = planTitles({ ...base, name: 'Funko Supercute Plush: Stranger Things Eleven Collectible Plush', keywords: ['Plush Figures'], mainIsType: false, productHead: 'plush' });
+    for (const t of titles) expect(t, t).not.toMatch(/:\//u);
   });
 });

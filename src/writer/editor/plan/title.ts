@@ -388,7 +388,8 @@ const endsPhrase = (ws: readonly string[], i: number, end: number) =>
  */
 function compoundBefore(ws: readonly string[], at: number): boolean {
   const prev = ws[at - 1] ?? '';
-  if (at < 2 || !/^\p{L}[\p{L}'’-]*$/u.test(prev) || nameLike(prev) || isColour(tokenKey(prev)) || isMaterial(tokenKey(prev))) return false;
+  // (Nor a measure's unit: `3 Feet HDMI Cable`.)
+  if (at < 2 || !/^\p{L}[\p{L}'’-]*$/u.test(prev) || nameLike(prev) || isColour(tokenKey(prev)) || isMaterial(tokenKey(prev)) || isUnitWord(prev) || /\d/u.test(ws[at - 2] ?? '')) return false;
   const tags = (nlp(ws.slice(at - 1, at + 2).join(' ')).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   return tags.includes('Noun') && !tags.includes('Adjective') && !tags.includes('Verb');
 }
@@ -410,7 +411,7 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
   const at = anchor > 0 ? anchor : parts.head;
   const headKey = tokenKey(ws[at] ?? '');
   // (Only where the noun ends the name or what it is for or has follows: `Bebe Bath/Doll Oceane` cuts the name in two.)
-  if (keys.length === 1 && at >= 0 && (at === ws.length - 1 || QUALIFIER.test(ws[at + 1] ?? '') || !nameLike(ws[at + 1] ?? '')) && isProductNoun(keys[0] ?? '') && (isKnownNoun(headKey) || at === parts.nounStart) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]/u.test(ws[at] ?? '')) {
+  if (keys.length === 1 && at >= 0 && (at === ws.length - 1 || QUALIFIER.test(ws[at + 1] ?? '') || !nameLike(ws[at + 1] ?? '')) && isProductNoun(keys[0] ?? '') && (isKnownNoun(headKey) || at === parts.nounStart) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]|[:;,.]$/u.test(ws[at] ?? '')) {
     const noun = ws[at] ?? '';
     const singular = tokenKey(noun) === noun.toLowerCase();
     return [...ws.slice(0, at), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(at + 1)].join(' ');
