@@ -312,6 +312,26 @@ describe('titles', () => {
     }
   });
 
+  it('keeps the product type in its noun phrase and never appends the keyword bare (`…, Power Banks`)', () => {
+    // The name before the first comma names no product; the seller's next phrase does (`… Power Bank Pocket Pro`).
+    const bank: OptimizerInput = {
+      title: 'Zolt 10000mAh Lithium Ion, Lithium Polymer Power Bank Pocket Pro with 22.5 Watt Fast Charging, Dual Input Ports(Micro-USB and Type C), Triple Output Ports, (Black)',
+      bulletPoints: ['22.5W Ultra Fast Charging', 'Super light-weight and Pocket sized', 'Power delivery 3.0', 'Triple output port', 'Charging time - 6 hours'],
+      titleMainKeyword: 'power banks',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const { optimized_titles: titles } = write(bank, profile);
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+      for (const t of titles) {
+        expect(t, t).toMatch(/^Zolt 10000mAh\b.*\bPower Bank\b/u);
+        expect(t, t).not.toMatch(/,\s*Power Banks?\b/u);
+        expect(t, t).not.toMatch(/^Zolt 10000mAh Lithium Ion Dual Input Ports/u);
+      }
+    }
+  });
+
   it('moves the size, voltage and wattage from the bullets into a title option', () => {
     const titles = write(fan).optimized_titles.join('\n');
     expect(titles).toMatch(/220-240 V/u);
@@ -544,5 +564,38 @@ describe('a label in a listing without headers', () => {
     const bullets = write(costume).optimized_bullet_points.join('\n');
     expect(bullets).toMatch(/Episode VII – The/u);
     expect(bullets).not.toMatch(/Episode VII\. /u);
+  });
+});
+
+describe('title options from the bullets’ facts', () => {
+  it('adds the size and weight the bullets give the product, as written, and never a limit, a part’s measure or a list', () => {
+    const speedster: OptimizerInput = {
+      title: 'Zentro Silver Racecar Metal Speedster',
+      bulletPoints: ['Retro race car speedster.', 'Measures 29" long.', '42 lb weight limit.', 'Cord Length: 1.5 m', 'Available in AA 1300mAh and AAA 750mAh sizes.'],
+      titleMainKeyword: '',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const titles = write(speedster, profile).optimized_titles;
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+      expect(titles.some((t) => /, 29"/u.test(t))).toBe(true);
+      for (const t of titles) {
+        expect(t).toMatch(/^Zentro Silver Racecar Metal Speedster\b/u);
+        expect(t).not.toMatch(/42 lb|1\.5 m|mAh/u);
+      }
+    }
+  });
+  it('reads an age in months, a model\'s scale and how tall the product stands', () => {
+    const cases: [OptimizerInput, RegExp][] = [
+      [{ title: 'Zentro Models M1A2 Abrams Model Kit', bulletPoints: ['Comes with two half body figures', '1/35 Scale Armor'], titleMainKeyword: '', titleSecondaryKeywords: '', bulletKeywords: '' }, /, 1\/35 Scale\b/u],
+      [{ title: 'Zentro Learn Farmyard Friends Toy', bulletPoints: ['Encourages shape sorting skills', 'Ages 18 months and up'], titleMainKeyword: '', titleSecondaryKeywords: '', bulletKeywords: '' }, /, Ages 18 Months and up\b/iu],
+      [{ title: 'Zentro Supercute Eleven Collectible Plush', bulletPoints: ['Stylized Zentro plush stands 8 inches tall, perfect for any fan!'], titleMainKeyword: '', titleSecondaryKeywords: '', bulletKeywords: '' }, /, 8 inches\b/iu],
+    ];
+    for (const [input, fact] of cases) {
+      const titles = write(input).optimized_titles;
+      expect(titles.length, input.title).toBeGreaterThanOrEqual(2);
+      expect(titles.some((t) => fact.test(t)), titles.join(' | ')).toBe(true);
+    }
   });
 });

@@ -104,6 +104,65 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
   return out;
 }
 
+/** A bullet's header that names a part's measure (`Driver Size`, `Cord Length`). */
+const PART_HEADER = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter|thickness)$/iu;
+
+/** Words before a measure that make it a limit or a range the product allows, not its own measure. */
+const LIMIT_BEFORE = /\b(?:up ?to|upto|max(?:imum)?|min(?:imum)?|supports?|expandable|less than|more than|over|under|below|above|within|between|from|for|fits?|compatible|rooms?|devices?|phones?|screens?|tvs?)\s*(?:\S+\s+){0,2}$/iu;
+
+/**
+ * The size, weight, capacity and power the fact sheet read from the bullets (`Approx Size: 5.5"L x
+ * 3.5"W x 9"H`, `5000mAH`, `146 Grams`), as the seller wrote them, for a title option when the
+ * seller's title lacks them: one per kind, and only when the bullets give that kind one value (a
+ * list, `AA 1300mAh and AAA 750mAh`, says no one thing about this product).
+ */
+export function sheetMeasures(sheet: FactSheet, titleText: string, headers: readonly string[] = [], productHead = ''): string[] {
+  const titleNumbers = new Set(titleText.match(/\d+(?:[.,]\d+)?/gu) ?? []);
+  const inTitle = new Set<string>(findMeasures(titleText).map((m) => m.kind));
+  const byKind = new Map<string, Map<string, string>>();
+  for (const fact of sheet.facts) {
+    if (fact.source.field !== 'bullet' || !['size', 'weight', 'capacity', 'power'].includes(fact.kind)) continue;
+    const before = fact.source.sentence.slice(0, fact.source.start);
+    const after = fact.source.sentence.slice(fact.source.end);
+    // A size the words before it say is the product's (`Approx Size:`, `measures`), not a part's
+    // (`Cord Length: 1.5 m`, `each shape is 2 inches wide`).
+    const cue = before.match(/(\S+\s+){0,4}$/u)?.[0] ?? '';
+    // (`Finished Puzzle Size:` on a puzzle is the product's own.)
+    const label = cue.match(/(\p{L}+)\s+(?:size|width|length|height|diameter|thickness)\s*:?\s*$/iu)?.[1]?.toLowerCase() ?? '';
+    const partSize = (label !== '' && !/^(?:product|overall|total|pack|item|approx)$/u.test(label) && normalizeWord(label) !== productHead) || PART_HEADER.test(headers[fact.source.index ?? -1] ?? '');
+    // (`stands 8 inches tall`: the product stands; `each shape is 2 inches wide` is a part's.)
+    const stands = /\bstands?\s+$/iu.test(cue) && /^\s*(?:tall|high)\b/iu.test(after);
+    if (fact.kind === 'size' && ((!SIZE_CUE.test(cue) && !stands) || partSize)) continue;
+    // (Nor a limit said after it, `42 lb weight limit`, an amount of something else, `4 cup of real
+    // fruit`, a number cut from a fraction, `1 4 cup`, or a second unit of a measure before it,
+    // `up to 55 lbs (25kg)`; power is volts, watts or a battery's charge, not `118 dB`.)
+    if (/^\s*(?:\p{L}+\s+)?(?:limit|capacity|load|max|maximum|rating|of)\b/iu.test(after) || /\d[\s/]*$/u.test(before) || /\d\s*\p{L}*\.?\s*[([/]\s*$/u.test(before)) continue;
+    if (fact.kind === 'power' && !(fact.quantities ?? []).every((q) => POWER_UNITS.has(q.unit.toLowerCase()))) continue;
+    const values = byKind.get(fact.kind) ?? new Map<string, string>();
+    byKind.set(fact.kind, values);
+    // Every value of the kind counts toward a list, a limit too: `up to 512 GB` beside `64 GB` is two values.
+    values.set((fact.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).join(' '), fact.text);
+    // (A limit, or one end of a range or list: `4 Inches to 6.5 Inches`, `50 x 50 mm, 75 x 75 mm`.)
+    if (LIMIT_BEFORE.test(before) || /^\s*(?:-|–|to|or|and|,\s*\d)/iu.test(after) || /\d\s*\p{L}*\s*(?:-|–|to|or|and|,)\s*$/iu.test(before)) values.set(`limit:${fact.text}`, '');
+  }
+  const out: string[] = [];
+  for (const [kind, values] of byKind) {
+    if (values.size !== 1 || inTitle.has(kind)) continue;
+    const [text = ''] = [...values.values()];
+    if (text === '' || codePointLength(text) > 30 || (text.match(/\d+(?:[.,]\d+)?/gu) ?? []).some((n) => titleNumbers.has(n))) continue;
+    // (A measure written without its number's unit, `12.9'`, or a bare code, `16M`, says too little.)
+    if (!/\d\s*(?:["”″]|\p{L})/u.test(text) || /^\d+M$/u.test(text)) continue;
+    out.push(text);
+  }
+  return out;
+}
+
+/** The bullets' attributes, then the sheet's measures whose numbers none of them gives yet. */
+const withSheetMeasures = (attributes: readonly string[], measures: readonly string[]) => {
+  const numbers = new Set(attributes.flatMap((a) => a.match(/\d+(?:[.,]\d+)?/gu) ?? []));
+  return [...attributes, ...measures.filter((m) => !(m.match(/\d+(?:[.,]\d+)?/gu) ?? []).some((n) => numbers.has(n)))];
+};
+
 /**
  * The name up to the product's noun and the capitalised words that go on with it (`Armorfit Slim
  * Phone Case` of `Armorfit Slim Phone Case for Pixel 8`), before a measure, a comma or a `for`.
@@ -241,9 +300,11 @@ function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string
   const out: string[] = [];
   const titleNumbers = new Set(titleText.match(/\d+/gu) ?? []);
   for (const sentence of bullets.flatMap((b) => b.sentences.map((x) => x.text))) {
-    const age = sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:years?\s+)?(?:and|&)\s+(?:up|older)))/iu)?.[0];
+    const age = sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:(?:years?|months?)\s+)?(?:and|&)\s+(?:up|older)))/iu)?.[0];
     const players = sentence.match(/\b\d+\s*(?:-|–|to)\s*\d+\s+players\b/iu)?.[0];
-    for (const found of [age, players]) {
+    // (A model's scale, `1/35 Scale`, is what a modeller filters by.)
+    const scale = sentence.match(/(?<![\d/])1\s?[/:]\s?\d{1,3}\s+scale\b/iu)?.[0];
+    for (const found of [age, players, scale]) {
       if (!found || (found.match(/\d+/gu) ?? []).every((n) => titleNumbers.has(n)) || out.some((o) => o.toLowerCase() === found.toLowerCase())) continue;
       out.push(titleCase(found.toLowerCase()).replace(/\b(?:And|Up|Older)\b/gu, (w) => w));
     }
@@ -333,7 +394,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     productNoun: product.noun,
     names: facts.names,
     plural: product.plural,
-    bulletAttributes: [...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text), ...bulletAgesAndPlayers(facts.bullets, title.text)])].slice(0, 5),
+    bulletAttributes: withSheetMeasures([...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text), ...bulletAgesAndPlayers(facts.bullets, title.text)])], sheetMeasures(facts.sheet, title.text, facts.bullets.reduce<string[]>((h, b) => ((h[b.index] ??= b.header.trim()), h), []), product.head)).slice(0, 5),
     bulletFeatures: bulletFeatures(facts.bullets, title.text),
     bulletParts: bulletPartPhrases(facts.bullets, phrases, title.text, facts.sheet),
     sellerKeywords: keywords.secondary,

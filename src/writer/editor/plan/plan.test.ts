@@ -444,8 +444,8 @@ describe('planTitles', () => {
     expect(cutAtRepeat(name, 2)).toBe('STRIFF Laptop Stand Adjustable Laptop Computer Stand Multi-Angle');
     expect(cutAtRepeat('Brewmaster Electric Kettle 1.7L', 2)).toBe('Brewmaster Electric Kettle 1.7L');
     const { titles } = planTitles({ ...inputs, name, keywords: ['Notebook Computer Stands'] });
-    // (The keyword joins the name's own noun phrase: `Notebook Computer Stand`.)
-    expect(titles[0]).toMatch(/^STRIFF Laptop Stand Adjustable Laptop Notebook Computer Stand Multi-Angle\b/u);
+    // (The keyword never goes inside the seller's compound `Laptop Computer Stand`: `Laptop Notebook Computer Stand` splits it.)
+    expect(titles[0]).toMatch(/^STRIFF Laptop Stand Adjustable Laptop Computer Stand Multi-Angle\b/u);
   });
 });
 

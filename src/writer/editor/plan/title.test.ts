@@ -202,3 +202,38 @@ describe('planTitles: a title of the seller’s own is never cut inside', () => 
     }
   });
 });
+
+describe('planTitles: the main keyword never goes inside a phrase of the seller’s', () => {
+  it('does not splice a keyword’s describing word into the middle of the seller’s noun phrase', () => {
+    for (const [name, keyword, head, phrase] of [
+      ['Mech-Link Communicators Role Play Set', 'Pretend Play', 'set', 'Role Play Set'],
+      ['Edushape Mini Golf Garden Party Game', 'Toy Golf', 'game', 'Mini Golf Garden Party Game'],
+      // (At the name's end too: `Role Play` is one compound.)
+      ['Power Rangers 97376 Blaster Role Play', 'Pretend Play', 'play', 'Blaster Role Play'],
+    ] as const) {
+      const { titles } = planTitles({ ...base, name, keywords: [keyword], productHead: head, bulletAttributes: ['Ages 3 and Up'] });
+      expect(titles.length).toBeGreaterThan(0);
+      for (const t of titles) expect(t, t).toContain(phrase);
+    }
+  });
+  it('still puts the keyword’s describing word after a measure’s unit, which makes no compound with the noun', () => {
+    const { titles } = planTitles({ ...base, name: 'AmazonBasics 3 Feet Cable', keywords: ['HDMI Cables'], productHead: 'cable' });
+    expect(titles[0]).toBe('AmazonBasics 3 Feet HDMI Cable');
+  });
+});
+
+describe('planTitles: a shortened name never loses a word from inside it', () => {
+  it('leaves out no word between two of the name’s nouns (`Sleeves Size Red` of `Sleeves Standard Size Red`)', () => {
+    const name = 'Ultimate Guard Katana Sleeves Standard Size Red (100)';
+    const { titles } = planTitles({ ...base, name, productHead: 'size', bulletAttributes: ['66 x 91 mm'] });
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t, t).not.toMatch(/Sleeves Size/u);
+  });
+});
+
+describe('planTitles: a keyword beside the product’s noun', () => {
+  it('never puts one after a word the seller ended with a colon (`Plush:/Figures`)', () => {
+    const { titles } = planTitles({ ...base, name: 'Funko Supercute Plush: Stranger Things Eleven Collectible Plush', keywords: ['Plush Figures'], mainIsType: false, productHead: 'plush' });
+    for (const t of titles) expect(t, t).not.toMatch(/:\//u);
+  });
+});

@@ -277,14 +277,26 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // (Nor a word bound to its neighbour: a lone letter that names with the word before it, `Type
       // C`, or a clipped `and`, `Learn 'n Pop`: `Type 20W` and `Learn Farmyard` are no names.)
       const bound = left.some((w) => /^\p{Lu}$/u.test(w) || /^['’]?n['’]?$/iu.test(w)) || /^['’]?n['’]?$/iu.test(first);
-      if (inside || joins || bound || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
+      if (inside || joins || bound || nounRun(brand, left) || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
       // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`.)
       const text = [...brand, ...left.filter((w, i) => (isCode(w) && !/^\d+(?:[.,]\d+)?$/u.test(w)) || /^\d+(?:[.,]\d+)?$/u.test(left[i - 1] ?? '') || (/^\d+(?:[.,]\d+)?$/u.test(w) && i + 1 < left.length)), ...parts.words.slice(start, end)].join(' ');
       if (codePointLength(text) <= room) return text;
     }
   }
   // The brand and the product's noun (`Classmate Drawing Book`, `7SEVEN Remote Control Replacement`).
-  return [...brand, ...parts.words.slice(Math.max(brand.length, Math.min(end - nounWords, parts.nounStart)), end)].join(' ');
+  const from = Math.max(brand.length, Math.min(end - nounWords, parts.nounStart));
+  if (from > brand.length && nounRun(brand, parts.words.slice(brand.length, from))) return parts.words.slice(0, end).join(' ');
+  return [...brand, ...parts.words.slice(from, end)].join(' ');
+}
+
+/**
+ * Whether the words `left` out go on a run of nouns the brand's words ended in (`Standard` of
+ * `Katana Sleeves Standard Size Red`): leaving them out cuts a word from inside the name.
+ */
+function nounRun(brand: readonly string[], left: readonly string[]): boolean {
+  const last = brand.at(-1) ?? '';
+  const noun = (w: string) => /^\p{L}+$/u.test(w) && !isUnitWord(w) && isKnownNoun(tokenKey(w)) && !isColour(tokenKey(w)) && !isMaterial(tokenKey(w));
+  return left.length > 0 && noun(last) && !nameLike(last) && left.every((w) => noun(w) && !nameLike(w));
 }
 
 /** Where a seller's phrase goes on to what the product is for, has or fits, or a spaced dash or bar starts another phrase. */
@@ -365,6 +377,23 @@ const prefixJoined = (text: string) => text.replace(/\b(non|anti|multi|semi|pre|
 /** Title case for the words of a keyword put into the seller's name: their capitals kept. */
 const capitalised = (word: string) => (/\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
 
+/** Whether the word at `i` ends the seller's noun phrase: the name ends, or a mark or a word that is no noun (`Multi-Angle`, `for`) follows. */
+const endsPhrase = (ws: readonly string[], i: number, end: number) =>
+  i + 1 >= end || /[,;:)\]]$/u.test(ws[i] ?? '') || /^[([|–—-]/u.test(ws[i + 1] ?? '') || FUNCTION_WORDS.has((ws[i + 1] ?? '').toLowerCase()) || QUALIFIER.test(ws[i + 1] ?? '') || !isKnownNoun(tokenKey(ws[i + 1] ?? ''));
+
+/**
+ * Whether the seller's word before `at` is a noun that makes one compound with it (`Role Play`,
+ * `Laptop Computer Stand`): words put between them would split the seller's noun phrase (`Role
+ * Pretend Play`). A describing word (`Original Ink Cartridge`), a brand or a code is no such noun.
+ */
+function compoundBefore(ws: readonly string[], at: number): boolean {
+  const prev = ws[at - 1] ?? '';
+  // (Nor a measure's unit: `3 Feet HDMI Cable`.)
+  if (at < 2 || !/^\p{L}[\p{L}'’-]*$/u.test(prev) || nameLike(prev) || isColour(tokenKey(prev)) || isMaterial(tokenKey(prev)) || isUnitWord(prev) || /\d/u.test(ws[at - 2] ?? '')) return false;
+  const tags = (nlp(ws.slice(at - 1, at + 2).join(' ')).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  return tags.includes('Noun') && !tags.includes('Adjective') && !tags.includes('Verb');
+}
+
 /**
  * The main keyword carried by the name itself, where it can be without a word added beside it:
  * a compound the keyword splits (`Smartwatch` -> `Smart Watch`), or the keyword's first words put
@@ -382,7 +411,7 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
   const at = anchor > 0 ? anchor : parts.head;
   const headKey = tokenKey(ws[at] ?? '');
   // (Only where the noun ends the name or what it is for or has follows: `Bebe Bath/Doll Oceane` cuts the name in two.)
-  if (keys.length === 1 && at >= 0 && (at === ws.length - 1 || QUALIFIER.test(ws[at + 1] ?? '') || !nameLike(ws[at + 1] ?? '')) && isProductNoun(keys[0] ?? '') && (isKnownNoun(headKey) || at === parts.nounStart) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]/u.test(ws[at] ?? '')) {
+  if (keys.length === 1 && at >= 0 && (at === ws.length - 1 || QUALIFIER.test(ws[at + 1] ?? '') || !nameLike(ws[at + 1] ?? '')) && isProductNoun(keys[0] ?? '') && (isKnownNoun(headKey) || at === parts.nounStart) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]|[:;,.]$/u.test(ws[at] ?? '')) {
     const noun = ws[at] ?? '';
     const singular = tokenKey(noun) === noun.toLowerCase();
     return [...ws.slice(0, at), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(at + 1)].join(' ');
@@ -400,12 +429,14 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
   // The keyword's last words are the name's noun phrase (`Ink Cartridge`), or a noun in it
   // (`Keypad Mobile Phone` for `basic mobiles`): the keyword's first words go before them.
   for (let tail = keys.length - 1; tail >= 1; tail--) {
-    const ends = [parts.head, ...ws.map((_, i) => i).filter((i) => i !== parts.head && i < parts.leadEnd && i > 0 && tokenKey(ws[i] ?? '') === keys.at(-1))];
+    // (Only where the seller's noun phrase ends: `Role Pretend Play Set` and `Mini Toy Golf Garden`
+    // splice the keyword into a phrase of the seller's, which then names something else.)
+    const ends = [parts.head, ...ws.map((_, i) => i).filter((i) => i !== parts.head && i < parts.leadEnd && i > 0 && tokenKey(ws[i] ?? '') === keys.at(-1) && endsPhrase(ws, i, parts.leadEnd))];
     const start = ends.map((end) => end - tail + 1).find((st) => st >= 1 && keys.slice(keys.length - tail).every((k, i) => tokenKey(ws[st + i] ?? '') === k));
     if (start === undefined) continue;
     const added = keyword.slice(0, keys.length - tail);
     const have = shownWords(lead);
-    if (added.length > 2 || added.some((w) => have.has(tokenKey(w)))) return undefined;
+    if (added.length > 2 || added.some((w) => have.has(tokenKey(w))) || compoundBefore(ws, start)) return undefined;
     return [...ws.slice(0, start), ...added.map(capitalised), ...ws.slice(start)].join(' ');
   }
   return undefined;
@@ -432,6 +463,8 @@ function beforeNoun(lead: string, main: string, seen: ReadonlySet<string>, parts
   });
   // (Only on the product's own noun, never on a word of the brand: `Certified Appliance Accessories … Range Cord`.)
   if (at < 0 || parts.head < 0 || at < Math.min(parts.nounStart, parts.head) || at > parts.head) return undefined;
+  // (Nor inside the seller's noun phrase: the keyword's words go before the noun that ends it.)
+  if (at !== parts.head && !endsPhrase(ws, at, parts.leadEnd)) return undefined;
   const describing = keyword.slice(0, -1);
   // (`Range Parts & Accessories`, `Sorting & Stacking Toys`: words joined list kinds of goods or
   // uses, a category more often than a type.)
@@ -442,7 +475,7 @@ function beforeNoun(lead: string, main: string, seen: ReadonlySet<string>, parts
   const paired = describing.some((w) => /^(?:&|and|or)$/iu.test(w));
   if (unseen.length === 0 || describing.length > 4 || (paired && unseen.length < describing.length) || unseen.some((w) => FUNCTION_WORDS.has(w.toLowerCase()) && !/^(?:&|and)$/iu.test(w))) return undefined;
   // (After the describing word the seller wrote, `Range Trim`, so the seller's words keep their order.)
-  if (/^(?:for|with|and|&|or|of|to)$/iu.test(ws[at - 1] ?? '')) return undefined;
+  if (/^(?:for|with|and|&|or|of|to)$/iu.test(ws[at - 1] ?? '') || compoundBefore(ws, at)) return undefined;
   return [...ws.slice(0, at), ...unseen.map(capitalised), ...ws.slice(at)].join(' ');
 }
 
@@ -474,7 +507,9 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     // (A phrase with a size names the product when its noun comes first: `Electric Vegetable Chopper for Kitchen with 500 ML Capacity`, not `1 Meter Long cable`.)
     const namesFirst = (x: TitleSegment) => {
       const p = nameParts(`${name} ${x.text}`, heads);
-      return p.named && (x.kind === 'feature' || (x.kind !== 'compatibility' && x.kind !== 'audience' && !p.words.slice(0, p.head + 1).some((w) => /\d/u.test(w))));
+      // (Only the phrase's own words before its noun: the name may hold a size, `MI 10000mAh Lithium Ion`.)
+      const own = name.split(' ').filter(Boolean).length;
+      return p.named && (x.kind === 'feature' || (x.kind !== 'compatibility' && x.kind !== 'audience' && !p.words.slice(own, p.head + 1).some((w) => /\d/u.test(w))));
     };
     const noun = segments.slice(0, 2).find((x) => namesFirst(x) && !/^(?:for|with|compatible)\b/iu.test(x.text));
     if (noun) {

@@ -26,7 +26,8 @@ const tokens = (text: string) => text.match(/[\p{L}][\p{L}'’-]*|\d[\p{L}\p{N}.
 
 export function readProductNoun(name: string, segments: readonly string[], bulletText: string, mainKeyword: string): ProductNoun {
   const lowerBullets = new Set((bulletText.match(/(?<![\p{L}])\p{Ll}[\p{L}-]*/gu) ?? []).map(normalizeWord));
-  const mainHead = normalizeWord((mainKeyword.toLowerCase().match(/[\p{L}]+/gu) ?? []).pop() ?? '');
+  const mainWords = (mainKeyword.toLowerCase().match(/[\p{L}]+/gu) ?? []).map(normalizeWord);
+  const mainHead = mainWords.at(-1) ?? '';
   // The name (up to `for`, `with`, ...) first; the title's other segments can name it too (`..., Sturdy Type C Cable`).
   const pieces = [name, ...segments].map((p, i) => ({ words: tokens(p.split(CUT)[0] ?? p), bonus: i === 0 ? 2 : 0 }));
   let best: { piece: number; index: number; score: number } | undefined;
@@ -50,6 +51,9 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
       if (lowerBullets.has(norm)) score += 2;
       // The main keyword breaks ties; the name's own last noun (`... Charger Cable`) decides.
       if (norm === mainHead) score += 1.5;
+      // The whole main keyword written by the seller (`Power Bank` for `power banks`) names the
+      // product, ahead of a part it has (`Triple Output Ports`).
+      if (norm === mainHead && mainWords.length >= 2 && mainWords.slice(0, -1).every((w, i) => normalizeWord((words[index - mainWords.length + 1 + i] ?? '').toLowerCase()) === w)) score += 4;
       // A word compromise's lexicon knows only as another part of speech (`used`, `cool`) names no product.
       const tag = LEXICON[lower];
       if (tag !== undefined && !/Noun|Singular|Plural|Uncountable/u.test(tag) && !known) score -= 3;
