@@ -79,4 +79,34 @@ describe('piecesOf', () => {
     expect(read('VRPRIME offers 200% more pick-up per strong adhesive sheet').map((p) => p.form)).not.toContain('thing');
     expect(read('Soft memory foam ear cushions').map((p) => p.form)).toEqual(['thing']);
   });
+
+  it('keeps a label\'s own verb: `Holmes filter fits: HM1865, …` says what it fits, never what it has', () => {
+    const filter = { ...ctx, productWords: new Set(['filter']), nameNouns: new Set(['humidifier', 'filter']) };
+    const where = { theme: 'use' as const, bullet: 0 };
+    expect(forms(piecesOf('HM1865, HM1895, SCM1866, SCM1895', 'Holmes filter fits', filter, where))).toEqual([['verb', 'fits HM1865, HM1895, SCM1866, SCM1895']]);
+    expect(forms(piecesOf('Fits: HM1865, HM1895', '', filter, where))).toEqual([['verb', 'fits HM1865, HM1895']]);
+    // A part's verb is not the product's: left to the bullet.
+    expect(piecesOf('3 AA batteries', 'Remote requires', filter, where)).toEqual([]);
+  });
+
+  it('reads as a thing the product has only a noun phrase that ends on a part it has', () => {
+    // A list of model codes, a measure, a spec with its code or number last, a care step: no part.
+    expect(read('XS, XS Max, XR, X')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('44.1 cms X 33.8 cms X 33.8 cms')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Filter Type C')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Air Delivery 210 CMM')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Hand wash')).not.toMatchObject([{ form: 'thing' }]);
+    // The product itself, said as a product or an item, is no part of it.
+    expect(read('Officially licensed product')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('A Square Enix import')).not.toMatchObject([{ form: 'thing' }]);
+    // A negated quality after a comma, or the shopper's own doing, is no thing.
+    expect(read('High temperature resistance, not easy to deform')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('No constant reaching for your phone anymore')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Low-carb, high in healthy fats (13g), very low sugar (only 1g)')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Acid free, no PVC')).not.toMatchObject([{ form: 'thing' }]);
+    // Real parts stay.
+    expect(read('Powder coated finish to prevent corrosion')).toMatchObject([{ form: 'thing' }]);
+    expect(read('Durable 24K Gold-Plated Connectors')).toMatchObject([{ form: 'thing' }]);
+    expect(read('Sturdy stainless steel jars for wet and dry grinding')).toMatchObject([{ form: 'thing' }]);
+  });
 });

@@ -37,8 +37,10 @@ export interface Piece {
    * or an acronym, no stop. For a `clause`, the whole sentence as written, with its stop.
    */
   text: string;
-  /** For a `value`: the seller's label, in sentence case. */
+  /** For a `value`: the seller's label, in sentence case; for a label's own verb (`Holmes filter fits`), that label. */
   label?: string;
+  /** For a label's own verb: the value the seller wrote after it (`HM1865, HM1895`). */
+  value?: string;
   /** A `thing`'s or a `value` label's head is plural (`ear cushions`, `HDMI ports`). */
   plural?: boolean;
   /** A `verb` phrase taken from a sentence that had its own subject (`The cable uses ...`). */
@@ -409,8 +411,45 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (namesProduct && !identity) return undefined;
   // (`Durable, double-shielded 30AWG cable`: `a` would stand before the adjective alone.)
   if (identity && /^[\p{L}-]+,/u.test(thing)) return undefined;
+  if (!identity && !isPart(thing, headWord, ctx)) return undefined;
   // (What the product is takes `a` whatever its head: `a mini UPS for 12V WiFi routers`.)
   return { form: identity ? 'identity' : 'thing', text: thing, plural, countable: countable || (identity && !plural && !determined) };
+}
+
+/** Heads that name the product itself, or any product, never a part of it (`an officially licensed product`, `a Square Enix import`). */
+const PRODUCT_ITSELF = /^(?:products?|items?|imports?|gifts?|goods|merchandise|things?|stuff|choices?|options?|solutions?|ideas?|additions?|must-haves?)$/iu;
+
+/**
+ * Whether a noun phrase reads after `It has`: it ends on a part or quality the product has, not
+ * on a code, a number or a unit (`Filter Type C`, `Air Delivery 210 CMM`: a label and its value);
+ * it is more than a measure (`44.1 cms X 33.8 cms`), names no care step (`Hand wash`) and not the
+ * product itself; it negates nothing and speaks to no one (`…, not easy to deform`, `No constant
+ * reaching for your phone`); each item of its list is a noun phrase (`Acid free, no PVC` is not).
+ */
+function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
+  const plain = thing.replace(/\s*\([^()]*\)/gu, '').trim();
+  // (The words before a preposition: `2 settings of 400 W … up to 120 sq ft` ends its phrase on `settings`.)
+  const chunk = plain.split(/\s+(?:of|for|with|up to|upto|in|on|from|to|at|by|under|over)\s+/iu)[0] ?? plain;
+  const last = chunk.match(/[\p{L}\p{N}][\p{L}\p{N}.+/-]*$/u)?.[0] ?? '';
+  if (/\d/u.test(last) || /^\p{Lu}{1,4}$/u.test(last) || isUnitWord(last) || isUnitWord(last.replace(/s$/u, ''))) return false;
+  const unit = (w: string) => isUnitWord(w) || isUnitWord(w.replace(/s$/u, '')) || /^(?:x|by)$/iu.test(w);
+  if (!plain.split(/[\s,]+/u).some((w) => /\p{L}{3}/u.test(w) && !/^[\d.,/-]/u.test(w) && !unit(w))) return false;
+  if (PRODUCT_ITSELF.test(headWord) || PRODUCT_ITSELF.test(plain.match(/[\p{L}-]+$/u)?.[0] ?? '') || /^(?:wash|washing|cleaning|care|use|usage)$/iu.test(headWord)) return false;
+  if (/\b(?:not|you|your|yours|anymore|we|our)\b/iu.test(plain)) return false;
+  const items = plain.split(/\s*,\s*/u).filter(Boolean);
+  if (items.length > 1) {
+    for (const item of items) {
+      const terms = termsOf(ctx.inSentence(item));
+      const lastTerm = terms[terms.length - 1];
+      let i = 0;
+      while (has(terms[i], 'Adverb') && i < 2) i++;
+      // (An item that ends on a quality, `acid free`, or opens on one with its preposition, `high in healthy fats`.)
+      if (!has(lastTerm, 'Noun', 'Acronym', 'Value') || (has(lastTerm, 'Adjective') && !has(lastTerm, 'Noun'))) return false;
+      if (adjective(terms[i]) && isPreposition(terms[i + 1])) return false;
+      if (/^no\s/iu.test(item)) return false;
+    }
+  }
+  return true;
 }
 
 /**
@@ -432,6 +471,15 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     // A warranty line goes to the specification list as the seller wrote it, never into a frame.
     if (WARRANTY.test(part) || WARRANTY.test(header)) return;
     if (TRADE_LINE.test(part) || TRADE_LINE.test(header)) return;
+    // A label that holds its own verb (`Holmes filter fits: HM1865, …`): the verb stays with its
+    // value, said of the product only when the label's subject is the product; else the bullet says it.
+    const inline = part.match(/^([^:：]{1,40}?)\s*[:：]\s+(\S.*)$/u);
+    const verbLabel: readonly [string, string] | undefined = i === 0 && header && labelVerb(header, ctx) !== undefined ? [header, part] : inline?.[1] && inline[2] ? [inline[1], inline[2]] : undefined;
+    const labelled = verbLabel ? labelVerb(verbLabel[0], ctx) : undefined;
+    if (verbLabel && labelled !== undefined) {
+      if (labelled && balanced(verbLabel[1])) out.push({ form: labelled.form, text: `${labelled.verb} ${verbLabel[1]}`, label: ctx.inSentence(verbLabel[0]), value: verbLabel[1], ...where });
+      return;
+    }
     const inner = part.match(INNER_LABEL);
     if (inner?.[1] && inner[2]) {
       // (`Password protected - No`: a yes or no reads well only in the list.)
@@ -458,6 +506,27 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     if (piece) out.push({ ...piece, ...(piece.form === 'clause' ? { text: withStop(capitalFirst(part)) } : {}), ...(piece.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });
   });
   return out;
+}
+
+/** Verbs a seller ends a label on (`Holmes filter fits:`, `Compatible with:`), with the form each is said in. */
+const LABEL_VERB = /^(?:(.*?)\s+)?(fits?|includes?|contains?|comes with|works with|supports?|holds?|weighs|measures|(?:is\s+)?compatible with|suitable for)$/iu;
+
+/**
+ * A label ending on a verb (`Holmes filter fits`): the verb and its form when the words before it
+ * are the product (none, `Holmes filter`, `This case`); null when they are something else (`Remote
+ * requires`, `Package includes`); undefined when the label holds no such verb.
+ */
+function labelVerb(label: string, ctx: RestateContext): { verb: string; form: 'verb' | 'state' } | null | undefined {
+  const m = label.trim().match(LABEL_VERB);
+  if (!m) return /\b(?:requires?|needs?)$/iu.test(label.trim()) ? null : undefined;
+  const verb = m[2]!.toLowerCase().replace(/^is\s+/u, '');
+  const subject = (m[1] ?? '').toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? [];
+  const brand = new Set((ctx.brand ?? '').toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? []);
+  const own = (w: string) => /^(?:the|this|these|it|our|each)$/u.test(w) || brand.has(w) || ctx.productWords.has(normalizeWord(w)) || (ctx.nameNouns?.has(normalizeWord(w)) ?? false);
+  // (`Holmes filter`: a name's own first word before the product's noun is the product too.)
+  const head = subject[subject.length - 1];
+  if (subject.length > 0 && !(head !== undefined && own(head) && subject.length <= 3)) return null;
+  return { verb, form: /^(?:compatible|suitable)/u.test(verb) ? 'state' : 'verb' };
 }
 
 /** The text split at a separator that stands outside brackets. */
