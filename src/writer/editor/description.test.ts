@@ -347,4 +347,17 @@ describe('title fragments and labels in the description', () => {
     expect(text).not.toMatch(/Lithium Ion has/u);
     expect(text).not.toMatch(/has Lithium Polymer power bank/iu);
   });
+
+  it('takes no noun from inside the name\'s brackets for the subject (`The Samsung storage has …`)', () => {
+    const paragraphs = planDescription({
+      ...base,
+      noun: 'storage',
+      name: 'Samsung Galaxy M13 (Aqua Green, 4GB, 64GB Storage)',
+      brand: 'Samsung',
+      bullets: [{ header: '', sentences: [{ text: '64GB internal memory expandable up to 1TB', bullet: 0, measures: [], theme: 'build' }] }],
+      bulletSentences: [],
+      titleLeftovers: [],
+    });
+    expect(paragraphs.flat().join(' ')).not.toMatch(/Samsung storage/u);
+  });
 });

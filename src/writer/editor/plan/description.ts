@@ -338,9 +338,9 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     // Only a measure, a count, a warranty or a certification: a title's colour or slogan (`Red`,
     // `Great Gift Idea`) said as a sentence of ours reads as the title pasted back.
     if (!/\d|warrant|certif/iu.test(text)) continue;
-    // A title segment is a name's fragment, not a sentence: only a `Label: value` of it, or what the product is, is said in a
+    // A title segment is a name's fragment, not a sentence: only a `Label: value` of it, what the product is or does, is said in a
     // sentence of ours (`It has 4 rolls - 90 sheet each roll`, `… has Lithium Polymer power bank …` were not).
-    const found = piecesOf(text, '', ctx, { theme: 'build', bullet: -1 }).filter((p) => p.form === 'value' || p.form === 'identity');
+    const found = piecesOf(text, '', ctx, { theme: 'build', bullet: -1 }).filter((p) => p.form === 'value' || p.form === 'identity' || p.form === 'verb' || p.form === 'state');
     const numbers = (t: string) => t.match(/\d+(?:[.,]\d+)?/gu) ?? [];
     // (A number the specification list gives is kept there.)
     // (By its measure: `1/4Cup` in the list does not give `4 Cups`.)
@@ -354,7 +354,8 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     if (numbers(text).every((n) => kept.has(n))) {
       for (const p of found) fromTitle.add(p);
       pieces.push(...found);
-    } else if (/\d|warrant/iu.test(text)) unsaid.push(text.replace(/[.!]+$/u, ''));
+      // (Only a measure, a warranty or a certification: a code or a colour, `IPX7 Waterproof & AUX`, is the title's.)
+    } else if (measures.length > 0 || /warrant|certif/iu.test(text)) unsaid.push(text.replace(/[.!]+$/u, ''));
   }
   const seen = new Set<string>();
   // What the product works with and comes with is said once, in its own frame (whatItHas).
@@ -381,7 +382,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   // Polymer Power Bank …` is the MI power bank.)
   const nounLast = key(inputs.noun).split(' ').pop() ?? '';
   const cutName = nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name;
-  const lacksNoun = nounLast !== '' && !key(cutName).split(' ').includes(nounLast) && key(inputs.name).split(' ').includes(nounLast);
+  const lacksNoun = nounLast !== '' && !key(cutName).split(' ').includes(nounLast) && key(nameHeadOf(inputs.name).replace(/\([^()]*\)?|\[[^\]]*\]?/gu, ' ')).split(' ').includes(nounLast);
   const named = nameInSentence(inputs.subjectName ?? (lacksNoun ? [inputs.brand ?? '', inputs.noun].join(' ').trim() : cutName));
   const namedPlural = inputs.plural && key(named).endsWith(key(inputs.noun));
   let introduced = first !== undefined;

@@ -104,6 +104,8 @@ describe('piecesOf', () => {
     expect(read('No constant reaching for your phone anymore')).not.toMatchObject([{ form: 'thing' }]);
     expect(read('Low-carb, high in healthy fats (13g), very low sugar (only 1g)')).not.toMatchObject([{ form: 'thing' }]);
     expect(read('Acid free, no PVC')).not.toMatchObject([{ form: 'thing' }]);
+    // A clause whose verb the tagger reads as a noun (`It has a kids build the track …`).
+    expect(read('Kids build the track to send vehicles through 2 courses')).not.toMatchObject([{ form: 'thing' }]);
     // Real parts stay.
     expect(read('Powder coated finish to prevent corrosion')).toMatchObject([{ form: 'thing' }]);
     expect(read('Durable 24K Gold-Plated Connectors')).toMatchObject([{ form: 'thing' }]);
