@@ -111,4 +111,16 @@ describe('piecesOf', () => {
     expect(read('Durable 24K Gold-Plated Connectors')).toMatchObject([{ form: 'thing' }]);
     expect(read('Sturdy stainless steel jars for wet and dry grinding')).toMatchObject([{ form: 'thing' }]);
   });
+
+  it('reads a noun phrase that ends on its value as a `Label: value` (`Operating System Android 10`)', () => {
+    // (As the writer reads it: Title Case lowered, names kept.)
+    expect(read('Operating system Android 10')).toMatchObject([{ form: 'value', label: 'operating system', text: 'Android 10' }]);
+    expect(read('Reading level 2.0-3.5')).toMatchObject([{ form: 'value', label: 'reading level', text: '2.0-3.5' }]);
+    expect(read('Air delivery 210 CMM')).toMatchObject([{ form: 'value', label: 'air delivery', text: '210 CMM' }]);
+    // A name after a unit or a common word in capitals is no label and value (`Its micron is Advanced 3D NAND`, `an air of Delivery 210 CMM`).
+    expect(read('micron Advanced 3D NAND')).not.toMatchObject([{ form: 'value' }]);
+    expect(read('Air Delivery 210 CMM')).not.toMatchObject([{ form: 'value' }]);
+    // Not a count of parts: `2 USB ports` is a thing it has.
+    expect(read('2 USB ports for hard drives')).toMatchObject([{ form: 'thing' }]);
+  });
 });

@@ -411,7 +411,7 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (namesProduct && !identity) return undefined;
   // (`Durable, double-shielded 30AWG cable`: `a` would stand before the adjective alone.)
   if (identity && /^[\p{L}-]+,/u.test(thing)) return undefined;
-  if (!identity && !isPart(thing, headWord, ctx)) return undefined;
+  if (!identity && !isPart(thing, headWord, ctx)) return labelAndValue(thing, text);
   // (What the product is takes `a` whatever its head: `a mini UPS for 12V WiFi routers`.)
   return { form: identity ? 'identity' : 'thing', text: thing, plural, countable: countable || (identity && !plural && !determined) };
 }
@@ -454,6 +454,32 @@ function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
     }
   }
   return true;
+}
+
+/**
+ * A noun phrase that ends on its value (`operating system Android 10`, `reading level 2.0-3.5`,
+ * `filter type C`): a label of 1–3 lowercase words ending on a noun, then a value of up to 4 words
+ * that are names, codes or numbers, one holding a digit or a code. Said as `Its operating system is
+ * Android 10`, never `It has an operating system Android 10`.
+ */
+function labelAndValue(thing: string, original: string): Omit<Piece, 'theme' | 'bullet'> | undefined {
+  if (/[,;()[\]]/u.test(thing)) return undefined;
+  const tokens = thing.split(/\s+/u);
+  let k = tokens.length;
+  while (k > 0 && /^(?:\p{Lu}|\d)/u.test(tokens[k - 1]!)) k--;
+  const value = tokens.slice(k);
+  const label = tokens.slice(0, k);
+  if (value.length === 0 || value.length > 4 || !value.some((t) => /\d|^\p{Lu}{1,5}$/u.test(t))) return undefined;
+  if (label.length === 0 || label.length > 3 || !label.every((w) => /^\p{Ll}[\p{Ll}-]+$/u.test(w) && !FUNCTION_WORDS.has(w))) return undefined;
+  const head = normalizeWord(label[label.length - 1]!);
+  if (!wordnet().has(head, 'noun') || isUnitWord(head)) return undefined;
+  // (A value that opens on a name is told from its label by the seller's own case only: in `Air
+  // Delivery 210 CMM` every word has a capital, and `Delivery` is no value.)
+  const first = value[0]!;
+  const sellerLabel = original.split(/\s+/u).slice(original.split(/\s+/u).length - tokens.length, k).slice(1);
+  const titleCase = (original.match(/\p{L}[\p{L}'’-]*/gu) ?? []).every((w) => /^\p{Lu}/u.test(w) || FUNCTION_WORDS.has(w));
+  if (!/\d|^\p{Lu}{1,5}$/u.test(first) && (titleCase || sellerLabel.some((w) => /^\p{Lu}/u.test(w)))) return undefined;
+  return { form: 'value', label: label.join(' '), text: value.join(' '), plural: pluralLabel(label.join(' ')) };
 }
 
 /**
