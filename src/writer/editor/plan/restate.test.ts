@@ -123,4 +123,20 @@ describe('piecesOf', () => {
     // Not a count of parts: `2 USB ports` is a thing it has.
     expect(read('2 USB ports for hard drives')).toMatchObject([{ form: 'thing' }]);
   });
+
+  it('never says a noun phrase after `It is` (`It is concealed heating element …`, `It is built-in handles …`)', () => {
+    expect(forms(read('Concealed heating element for easy cleaning'))).toEqual([['thing', 'concealed heating element for easy cleaning']]);
+    expect(read('Built-in handles for easy transport')).toMatchObject([{ form: 'thing' }]);
+    expect(read('Stackable/built-in/freestanding, spin cycle option,')).not.toMatchObject([{ form: 'state' }]);
+    expect(read('Glass screen Protector compatible with iPhone 14 Pro')).toEqual([]);
+    // A participle or an adjective with its complement stays a state.
+    expect(read('Made of soft plush')).toMatchObject([{ form: 'state' }]);
+    expect(read('BPA free and dishwasher safe')).toMatchObject([{ form: 'state' }]);
+    expect(read('Made using high quality materials')).toMatchObject([{ form: 'state' }]);
+    expect(read('Made from BPA-Free, Food-Safe plastic')).toMatchObject([{ form: 'state' }]);
+    expect(read('Compatible with iPhone 12, iPhone 11, iPad Pro')).toMatchObject([{ form: 'state' }]);
+    expect(read('Ideal to use in houses, beauty salons, hotels')).toMatchObject([{ form: 'state' }]);
+    expect(read('Limited availability')).toEqual([]);
+    expect(piecesOf('IP68 waterproof & dust resistant', '', { ...ctx, inSentence: (t: string) => t }, { theme: 'use', bullet: 0 })).toMatchObject([{ form: 'state' }]);
+  });
 });

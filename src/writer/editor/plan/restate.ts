@@ -222,7 +222,8 @@ function mostlyVerb(word: string): boolean {
 function chunkOf(terms: readonly Term[]): Term[] {
   const out: Term[] = [];
   for (const t of terms) {
-    if (out.length > 0 && (isPreposition(t) || has(t, 'Conjunction'))) break;
+    // (The tagger splits `built-in` into `built-` and `in`: a hyphen joins them again.)
+    if (out.length > 0 && (isPreposition(t) || has(t, 'Conjunction')) && !/-$/u.test(out[out.length - 1]!.text)) break;
     out.push(t);
     // (`Durable, double-shielded 30AWG cable`: a comma after an adjective does not end the phrase.)
     if (/^\(/u.test(t.text) || (/[,(]$/u.test(t.text) && has(t, 'Noun'))) break;
@@ -254,10 +255,41 @@ function isAdjectiveFirst(terms: readonly Term[]): boolean {
   return true;
 }
 
+/**
+ * Whether the words before the first preposition end on a noun (`concealed heating element`,
+ * `built-in handles`), or a later item of its list does (`Stackable/built-in, spin cycle option`):
+ * a noun phrase, which `It is …` would call the product.
+ */
+const PASSIVE_OPENER = /^(?:made|manufactured|designed|built|crafted|engineered|constructed|tested|sold|packed|packaged|recommended|intended|meant|used|equipped|powered|certified|licensed|inspired|created|produced|printed|covered|coated|filled|lined|shipped|approved|suitable|compatible|ideal|perfect|great)$/u;
+
+function isNounPhrase(terms: readonly Term[], lowered: string): boolean {
+  const nounLast = (ts: readonly Term[]) => {
+    const chunk = chunkOf(ts);
+    const last = chunk[chunk.length - 1];
+    // (`handles` after `built-in` is read as a verb: a word in -s that is a noun counts as one here.)
+    const noun = has(last, 'Noun') || (!!last && /[^s]s$/u.test(last.text) && wordnet().has(last.text.replace(/s$/u, ''), 'noun'));
+    // (`IP68 waterproof`: a quality word is no head noun, whatever the tagger says.)
+    return chunk.length >= 2 && noun && !has(last, 'Adjective', 'PastTense', 'Gerund', 'Pronoun') && !QUALITY_WORD.test(last?.text ?? '');
+  };
+  // (`Made using high quality materials`, `Manufactured using …`: a participle of making opens a state.)
+  if (PASSIVE_OPENER.test(terms[0]?.text ?? '')) return false;
+  if (nounLast(terms)) return true;
+  // (After a preposition the list is its object: `compatible with iPhone 12, iPad Pro`, `made from BPA-free, food-safe plastic`.)
+  const items = lowered.split(/\s*,\s*/u);
+  if (termsOf(items[0] ?? '').some((t, i) => i > 0 && isPreposition(t))) return false;
+  return items.slice(1).filter((item) => /\p{L}/u.test(item)).some((item) => {
+    const ts = termsOf(item);
+    const last = ts[ts.length - 1];
+    return has(last, 'Noun') && !has(last, 'Adjective', 'PastTense', 'Gerund');
+  });
+}
+
+const QUALITY_WORD = /(?:free|friendly|resistant|proof|safe|certified|compatible|ready|powered|approved)$/u;
+
 /** An adjective phrase whose chunk ends on a quality word (`BPA free`, `case friendly`, `HDR 10+ certified`). */
 function isState(chunk: readonly Term[]): boolean {
   const last = chunk[chunk.length - 1];
-  return chunk.length >= 2 && adjective(last) && /(?:free|friendly|resistant|proof|safe|certified|compatible|ready|powered|approved)$/u.test(last?.text ?? '');
+  return chunk.length >= 2 && adjective(last) && QUALITY_WORD.test(last?.text ?? '');
 }
 
 /** Kinds of noun WordNet files as things one counts, and as qualities, acts or substances one does not. */
@@ -322,8 +354,10 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (isVerbFirst(terms)) return { form: 'verb', text: lowered };
   const ownVerb = hasOwnVerb(terms);
   // (`Drifting off to slumber land is a breeze ...` has a verb of its own: it is a sentence.)
-  if (!ownVerb && isPassive(terms)) return { form: 'state', text: lowered };
-  if (!ownVerb && isAdjectiveFirst(terms)) return { form: 'state', text: lowered };
+  // (Never a noun phrase: `Concealed heating element for easy cleaning` is a thing it has.)
+  const phrase = isNounPhrase(terms, lowered);
+  if (!ownVerb && !phrase && isPassive(terms)) return { form: 'state', text: lowered };
+  if (!ownVerb && !phrase && isAdjectiveFirst(terms)) return { form: 'state', text: lowered };
   // `The cable uses nylon braided ...`, `It is ideal for ...`: a sentence about the product itself says
   // its verb phrase under the description's subject, so two join into one sentence.
   if (isInstruction(terms)) return { form: 'clause', text };
@@ -332,7 +366,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (about && !/[!?]$/u.test(text)) return { form: 'verb', text: about, restated: true };
   if (ownVerb || isInstruction(terms) || /[!?]$/u.test(text)) return { form: 'clause', text };
   const chunk = chunkOf(terms);
-  if (isState(chunk)) return { form: 'state', text: lowered };
+  // (A long chunk before the quality word names a thing, `glass screen protector compatible`, unless it joins qualities: `IP68 waterproof & dust resistant`.)
+  if (isState(chunk)) return (chunk.length <= 3 || chunk.some((t) => /^(?:&|and)$/u.test(t.text))) && !phrase ? { form: 'state', text: lowered } : undefined;
   // `The set comes with ...`, `All Mudpuppy products adhere to ...`: a phrase that opens on `the` or
   // `all` is the subject of a sentence more often than a thing the product has.
   if (/^(?:the|this|that|these|those|all|our|your|its)\s/iu.test(lowered)) {
@@ -389,7 +424,7 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (has(thingTerms[0], 'Infinitive', 'Imperative') && !isKnownNoun(opener)) return undefined;
   // (`Using high-quality plastic`, `Formatted NTFS for Windows`, `When using your remover, please …`:
   // a verb or a clause opens it, and `It has …` before it breaks.)
-  if (has(thingTerms[0], 'Gerund', 'PastTense') || SUBORDINATE.test(thingTerms[0]?.text ?? '') || thingTerms.some((t) => /^(?:please|kindly)$/u.test(t.text))) return undefined;
+  if ((has(thingTerms[0], 'Gerund') || (has(thingTerms[0], 'PastTense') && !phrase)) || SUBORDINATE.test(thingTerms[0]?.text ?? '') || thingTerms.some((t) => /^(?:please|kindly)$/u.test(t.text))) return undefined;
   // (`Thane, Maharastra 401208, India`: a postcode, phone or code number is no thing it has.)
   if (/(?<![\p{L}\p{N}.,])\d{5,}(?![\p{L}\p{N}])/u.test(thing)) return undefined;
   // (`Password-protect your sensitive files`: an instruction to the shopper, not a thing it has.)
@@ -434,6 +469,8 @@ function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
   if (/\d/u.test(last) || /^\p{Lu}{1,4}$/u.test(last) || isUnitWord(last) || isUnitWord(last.replace(/s$/u, ''))) return false;
   const unit = (w: string) => isUnitWord(w) || isUnitWord(w.replace(/s$/u, '')) || /^(?:x|by)$/iu.test(w);
   if (!plain.split(/[\s,]+/u).some((w) => /\p{L}{3}/u.test(w) && !/^[\d.,/-]/u.test(w) && !unit(w))) return false;
+  // (Nor availability or a price: `It has limited availability` is no fact of the product's.)
+  if (/\b(?:availability|stock|price|prices)\b/iu.test(plain)) return false;
   if (PRODUCT_ITSELF.test(headWord) || PRODUCT_ITSELF.test(plain.match(/[\p{L}-]+$/u)?.[0] ?? '') || /^(?:wash|washing|cleaning|care|use|usage)$/iu.test(headWord)) return false;
   if (/\b(?:not|you|your|yours|anymore|we|our)\b/iu.test(plain)) return false;
   // (`Kids build the track …`: a plural noun, a verb and its object make a clause.)
