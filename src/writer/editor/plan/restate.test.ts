@@ -106,7 +106,11 @@ describe('piecesOf', () => {
     expect(read('Acid free, no PVC')).not.toMatchObject([{ form: 'thing' }]);
     // A clause whose verb the tagger reads as a noun (`It has a kids build the track …`).
     expect(read('Kids build the track to send vehicles through 2 courses')).not.toMatchObject([{ form: 'thing' }]);
-    // Real parts stay.
+    // A person is no part of the product (`It has Mom and Dad`).
+    expect(read('Mom and Dad')).toEqual([]);
+    // Real parts stay, coordinate adjectives and lists of parts included.
+    expect(read('Removable, machine-washable seat pad')).toMatchObject([{ form: 'thing' }]);
+    expect(read('Coffee maker, water reservoir, cups, plates, spoons, sugar bowl and spoon, creamer container, and pods')).toMatchObject([{ form: 'thing' }]);
     expect(read('Powder coated finish to prevent corrosion')).toMatchObject([{ form: 'thing' }]);
     expect(read('Durable 24K Gold-Plated Connectors')).toMatchObject([{ form: 'thing' }]);
     expect(read('Sturdy stainless steel jars for wet and dry grinding')).toMatchObject([{ form: 'thing' }]);

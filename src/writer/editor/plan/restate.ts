@@ -471,6 +471,15 @@ function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
   if (!plain.split(/[\s,]+/u).some((w) => /\p{L}{3}/u.test(w) && !/^[\d.,/-]/u.test(w) && !unit(w))) return false;
   // (Nor availability or a price: `It has limited availability` is no fact of the product's.)
   if (/\b(?:availability|stock|price|prices)\b/iu.test(plain)) return false;
+  // (A person is no part of it: `It has Mom and Dad`.)
+  // (By the last two words when the dictionary has them together: a `coffee maker` is a thing.)
+  const person = (w: string) => {
+    const word = w.toLowerCase();
+    const before = plain.toLowerCase().match(new RegExp(`([\\p{L}-]+)\\s+${word.replace(/[^\p{L}-]/gu, '')}(?![\\p{L}])`, 'u'))?.[1];
+    const compound = before ? wordnet().senses(`${before} ${normalizeWord(word)}`, 'noun')[0]?.lexname : undefined;
+    return (compound ?? wordnet().senses(normalizeWord(word), 'noun')[0]?.lexname) === 'noun.person';
+  };
+  if (person(headWord) || person(plain.match(/[\p{L}-]+$/u)?.[0] ?? '')) return false;
   if (PRODUCT_ITSELF.test(headWord) || PRODUCT_ITSELF.test(plain.match(/[\p{L}-]+$/u)?.[0] ?? '') || /^(?:wash|washing|cleaning|care|use|usage)$/iu.test(headWord)) return false;
   if (/\b(?:not|you|your|yours|anymore|we|our)\b/iu.test(plain)) return false;
   // (`Kids build the track …`: a plural noun, a verb and its object make a clause.)
@@ -480,12 +489,15 @@ function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
   const items = plain.split(/\s*,\s*/u).filter(Boolean);
   if (items.length > 1) {
     for (const item of items) {
+      // (A lone adjective before a comma goes with the next item: `Removable, machine-washable seat pad`.)
+      if (!/\s/u.test(item) && item !== items[items.length - 1]) continue;
       const terms = termsOf(ctx.inSentence(item));
       const lastTerm = terms[terms.length - 1];
+      const pluralNounLast = !!lastTerm && /[^s]s$/u.test(lastTerm.text) && wordnet().has(lastTerm.text.replace(/s$/u, ''), 'noun');
       let i = 0;
       while (has(terms[i], 'Adverb') && i < 2) i++;
       // (An item that ends on a quality, `acid free`, or opens on one with its preposition, `high in healthy fats`.)
-      if (!has(lastTerm, 'Noun', 'Acronym', 'Value') || (has(lastTerm, 'Adjective') && !has(lastTerm, 'Noun'))) return false;
+      if (!pluralNounLast && (!has(lastTerm, 'Noun', 'Acronym', 'Value') || (has(lastTerm, 'Adjective') && !has(lastTerm, 'Noun')))) return false;
       if (adjective(terms[i]) && isPreposition(terms[i + 1])) return false;
       if (/^no\s/iu.test(item)) return false;
     }
