@@ -32,6 +32,13 @@ describe('sentenceSpans', () => {
     expect(split('Thickness 2 mm. Call 555-123-4567.')).toEqual(['Thickness 2 mm.', 'Call 555-123-4567.']);
   });
 
+  it('keeps a number written with a space after its decimal point, before its unit, in one sentence', () => {
+    expect(split('Performs best on 11. 25" Radius curves or greater.')).toEqual(['Performs best on 11. 25" Radius curves or greater.']);
+    expect(split('Cable length 1. 5 m. Fits all ports.')).toEqual(['Cable length 1. 5 m.', 'Fits all ports.']);
+    // A count that ends a sentence is still its end.
+    expect(split('Pack of 12. 3 colours to choose from.')).toEqual(['Pack of 12.', '3 colours to choose from.']);
+  });
+
   it('keeps an area or a volume with its unit', () => {
     expect(split('Heats up to 250 Sq. Feet quickly.')).toEqual(['Heats up to 250 Sq. Feet quickly.']);
     expect(split('Holds 2 cu. ft of laundry.')).toEqual(['Holds 2 cu. ft of laundry.']);

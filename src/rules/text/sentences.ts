@@ -34,6 +34,8 @@ const CLOSING_ABBREVIATIONS: ReadonlySet<string> = new Set([
   'oz', 'fl', 'lb', 'lbs', 'in', 'ft', 'yd', 'pc', 'pcs', 'qty', 'sq', 'cu', 'mm', 'cm', 'mt', 'max', 'min', 'hr', 'hrs', 'sec', 'etc',
 ]);
 
+/** One space, digits, then a unit or an inch or foot mark: the rest of a number whose decimal point was typed `11. 25"`. */
+const SPACED_DECIMAL = /^ \d+\s?(?:["”″'’]|(?:mm|cm|m|km|in|inch|inches|ft|feet|foot|yd|mi|mph|kg|g|mg|lb|lbs|oz|ml|l|ltr|litres?|liters?|gal|v|w|kw|mah|ah|a|hz|ghz|mhz|gb|tb|mb|%)(?![\p{L}\p{N}]))/iu;
 const STOPS = new Set(['.', '!', '?', '。', '！', '？']);
 const CLOSERS = new Set(['"', "'", '”', '’', ')', ']', '»']);
 const OPENERS = /["'“‘([«]/u;
@@ -79,6 +81,8 @@ export function sentenceEndAt(text: string, i: number): number {
   // `1.5`, `e.g.x`, `U.S.A.`, `Wow!Great`: a stop inside a token ends nothing.
   if (!isSpace(text[end])) return -1;
   if (c !== '.') return end;
+  // `11. 25" Radius`, `1. 5 m`: a decimal point typed with a space after it, before a unit or an inch mark.
+  if (DIGIT.test(text[i - 1] ?? '') && end === i + 1 && SPACED_DECIMAL.test(text.slice(end, end + 24))) return -1;
   const { word, from } = wordBefore(text, i);
   const next = nextWord(text, end);
   if (next.first === '') return end;

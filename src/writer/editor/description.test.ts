@@ -303,3 +303,61 @@ describe('bullets written as sentences about the product', () => {
     expect(text).not.toMatch(/\bis a package list\b/iu);
   });
 });
+
+describe('title fragments and labels in the description', () => {
+  const base = {
+    noun: 'lint roller',
+    plural: false,
+    audiences: [],
+    type: '',
+    sentenceCase: (t: string) => t.charAt(0).toLowerCase() + t.slice(1),
+    sentences: [],
+    bulletSentences: ['VRPRIME lint rollers come with 4 refills of 90 sheets, 360 sheets in total.'],
+  };
+
+  it('never frames a title fragment as a thing the product has (`It has 4 rolls - 90 sheet each roll`)', () => {
+    const { draft } = describeListing(
+      {
+        title: 'VRPRIME Lint Roller Lint Remover for Clothes, Pet | 360 Sheets Reusable Sticky Easy-Tear Sheet Brush for Clothes, Furniture, Carpet, Dog Fur, Sweater, Dust & Dirt (4 Rolls - 90 Sheet Each Roll)',
+        bulletPoints: [
+          'CLEAN CLOTHES EVERY TIME: Our lint roller has an extra sticky formula that helps you easily collect fuzz, fluff, and bobble balls from your pants, clothes, and fabrics.',
+          'TOTAL 360 SHEETS: VRPRIME lint rollers come with 1 reusable ergonomic grip handle and four refills of 90 sticky easy peel off spiraled sheets.',
+          'MULTI FUNCTION: The fluff remover removes dog hair, cat hair, pet fur, fluff, fuzz, and lint from furniture, upholstery, bedding and car seats.',
+        ],
+        titleMainKeyword: 'lint roller',
+        titleSecondaryKeywords: 'lint remover',
+        bulletKeywords: '',
+      },
+      'amazon-2026-07',
+    );
+    expect(draft.product_description).not.toMatch(/\b(?:has|have)\s+(?:4 rolls|360 sheets)/iu);
+  });
+
+  it('names the product as the subject, never a fragment of its name cut at a comma (`The MI 10000mAh Lithium Ion has …`)', () => {
+    const paragraphs = planDescription({
+      ...base,
+      noun: 'power bank',
+      name: 'MI 10000mAh Lithium Ion, Lithium Polymer Power Bank Pocket Pro',
+      brand: 'MI',
+      bullets: [{ header: '', sentences: [{ text: '22.5W Ultra Fast Charging and Power delivery 3.0', bullet: 0, measures: [], theme: 'use' }] }],
+      bulletSentences: [],
+      titleLeftovers: ['Lithium Polymer Power Bank Pocket Pro with 22.5 Watt Fast Charging'],
+    });
+    const text = paragraphs.flat().join(' ');
+    expect(text).not.toMatch(/Lithium Ion has/u);
+    expect(text).not.toMatch(/has Lithium Polymer power bank/iu);
+  });
+
+  it('takes no noun from inside the name\'s brackets for the subject (`The Samsung storage has …`)', () => {
+    const paragraphs = planDescription({
+      ...base,
+      noun: 'storage',
+      name: 'Samsung Galaxy M13 (Aqua Green, 4GB, 64GB Storage)',
+      brand: 'Samsung',
+      bullets: [{ header: '', sentences: [{ text: '64GB internal memory expandable up to 1TB', bullet: 0, measures: [], theme: 'build' }] }],
+      bulletSentences: [],
+      titleLeftovers: [],
+    });
+    expect(paragraphs.flat().join(' ')).not.toMatch(/Samsung storage/u);
+  });
+});

@@ -316,13 +316,21 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     });
   }
   // (The seller's own sentence stays theirs: one about the product is not joined with another.)
-  for (const s of inputs.sentences) pieces.push(...piecesOf(s.text, '', ctx, { theme: s.theme, bullet: s.bullet }).map((p) => (p.restated ? { form: 'clause' as const, text: p.sentence ?? s.text, theme: p.theme, bullet: p.bullet } : p)));
+  for (const s of inputs.sentences) {
+    const found = piecesOf(s.text, '', ctx, { theme: s.theme, bullet: s.bullet }).map((p) => (p.restated ? { form: 'clause' as const, text: p.sentence ?? s.text, theme: p.theme, bullet: p.bullet } : p));
+    // A sentence no frame holds whole keeps its numbers as the seller wrote it: the bullets had no room for it.
+    const said = ` ${found.map((p) => key(`${p.label ?? ''} ${p.text}`)).join(' ')} `;
+    const numbersOf = (t: string) => key(t).split(' ').filter((w) => /\d/u.test(w));
+    if (numbersOf(s.text).some((n) => !said.includes(` ${n} `))) pieces.push({ form: 'clause', text: /[.!?]["'”’)]*$/u.test(s.text) ? s.text : `${s.text.replace(/[\s,;:–—-]+$/u, '')}.`, theme: s.theme, bullet: s.bullet });
+    else pieces.push(...found);
+  }
   const inTitle = inputs.inTitle ?? (() => false);
   const specValues = inputs.specValues ?? new Set<string>();
   // Title segments no title option could hold: said here, so the listing keeps them.
   // (They are the title's words, and said for that reason; one that reads as no phrase of ours, a
   // code or a warranty, is given as the seller wrote it after the name.)
   const fromTitle = new Set<Piece>();
+  const bulletMeasures = new Set(inputs.bulletSentences.flatMap((t) => findMeasures(t).map((m) => key(m.text))));
   const unsaid: string[] = [];
   for (const text of inputs.titleLeftovers) {
     // A measure the specification list gives is said there.
@@ -330,14 +338,24 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     // Only a measure, a count, a warranty or a certification: a title's colour or slogan (`Red`,
     // `Great Gift Idea`) said as a sentence of ours reads as the title pasted back.
     if (!/\d|warrant|certif/iu.test(text)) continue;
-    const found = piecesOf(text, '', ctx, { theme: 'build', bullet: -1 }).filter((p) => p.form !== 'clause');
+    // A title segment is a name's fragment, not a sentence: only a `Label: value` of it, what the product is or does, is said in a
+    // sentence of ours (`It has 4 rolls - 90 sheet each roll`, `… has Lithium Polymer power bank …` were not).
+    const found = piecesOf(text, '', ctx, { theme: 'build', bullet: -1 }).filter((p) => p.form === 'value' || p.form === 'identity' || p.form === 'verb' || p.form === 'state');
     const numbers = (t: string) => t.match(/\d+(?:[.,]\d+)?/gu) ?? [];
     // (A number the specification list gives is kept there.)
-    const kept = new Set([...found.flatMap((p) => numbers(`${p.label ?? ''} ${p.text}`)), ...(inputs.specLines ?? []).flatMap(numbers)]);
+    // (By its measure: `1/4Cup` in the list does not give `4 Cups`.)
+    const specText = ` ${(inputs.specLines ?? []).map(key).join(' ')} `;
+    const fromSpecs = findMeasures(text).filter((m) => specText.includes(` ${key(m.text)} `)).flatMap((m) => numbers(m.text));
+    const kept = new Set([...found.flatMap((p) => numbers(`${p.label ?? ''} ${p.text}`)), ...fromSpecs]);
+    // (A number the bullets give, with its unit, is in the listing already.)
+    const measures = findMeasures(text);
+    const measured = new Set(measures.flatMap((m) => numbers(m.text)));
+    if (!/certif|warrant/iu.test(text) && measures.length > 0 && measures.every((m) => bulletMeasures.has(key(m.text))) && numbers(text).every((n) => measured.has(n))) continue;
     if (numbers(text).every((n) => kept.has(n))) {
       for (const p of found) fromTitle.add(p);
       pieces.push(...found);
-    } else if (/\d|warrant/iu.test(text)) unsaid.push(text.replace(/[.!]+$/u, ''));
+      // (Only a measure, a warranty or a certification: a code or a colour, `IPX7 Waterproof & AUX`, is the title's.)
+    } else if (measures.length > 0 || /warrant|certif/iu.test(text)) unsaid.push(text.replace(/[.!]+$/u, ''));
   }
   const seen = new Set<string>();
   // What the product works with and comes with is said once, in its own frame (whatItHas).
@@ -351,6 +369,8 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     if (p.form === 'clause') return !bulletKeys.has(key(p.text)) && !said(p.text);
     // A phrase of the title's words only says what the title says (unless no title option has room for it).
     if (!fromTitle.has(p) && inTitle(p.form === 'value' ? `${p.label ?? ''} ${p.text}` : p.text)) return false;
+    // (`It fits HM1865, …` when the list below gives `Holmes filter fits: HM1865, …`: said once, there.)
+    if (p.value !== undefined && specValues.has(key(p.value))) return false;
     return !(p.form === 'value' && specValues.has(key(p.text)));
   });
 
@@ -358,7 +378,12 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const first = opener(inputs);
   // (A bracket the title's segmenting left open is closed again, as the seller's title has it.)
   // (Without the seller's bracketed tags, `Robustrion [Anti-Scratch] &` is `Robustrion`.)
-  const named = nameInSentence(inputs.subjectName ?? (nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name));
+  // (A name cut at its comma before the product's noun is no name of it: `MI 10000mAh Lithium Ion, Lithium
+  // Polymer Power Bank …` is the MI power bank.)
+  const nounLast = key(inputs.noun).split(' ').pop() ?? '';
+  const cutName = nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name;
+  const lacksNoun = nounLast !== '' && !key(cutName).split(' ').includes(nounLast) && key(nameHeadOf(inputs.name).replace(/\([^()]*\)?|\[[^\]]*\]?/gu, ' ')).split(' ').includes(nounLast);
+  const named = nameInSentence(inputs.subjectName ?? (lacksNoun ? [inputs.brand ?? '', inputs.noun].join(' ').trim() : cutName));
   const namedPlural = inputs.plural && key(named).endsWith(key(inputs.noun));
   let introduced = first !== undefined;
   const subject = (): SlotValue => {

@@ -79,4 +79,68 @@ describe('piecesOf', () => {
     expect(read('VRPRIME offers 200% more pick-up per strong adhesive sheet').map((p) => p.form)).not.toContain('thing');
     expect(read('Soft memory foam ear cushions').map((p) => p.form)).toEqual(['thing']);
   });
+
+  it('keeps a label\'s own verb: `Holmes filter fits: HM1865, …` says what it fits, never what it has', () => {
+    const filter = { ...ctx, productWords: new Set(['filter']), nameNouns: new Set(['humidifier', 'filter']) };
+    const where = { theme: 'use' as const, bullet: 0 };
+    expect(forms(piecesOf('HM1865, HM1895, SCM1866, SCM1895', 'Holmes filter fits', filter, where))).toEqual([['verb', 'fits HM1865, HM1895, SCM1866, SCM1895']]);
+    expect(forms(piecesOf('Fits: HM1865, HM1895', '', filter, where))).toEqual([['verb', 'fits HM1865, HM1895']]);
+    // A part's verb is not the product's: left to the bullet.
+    expect(piecesOf('3 AA batteries', 'Remote requires', filter, where)).toEqual([]);
+  });
+
+  it('reads as a thing the product has only a noun phrase that ends on a part it has', () => {
+    // A list of model codes, a measure, a spec with its code or number last, a care step: no part.
+    expect(read('XS, XS Max, XR, X')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('44.1 cms X 33.8 cms X 33.8 cms')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Filter Type C')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Air Delivery 210 CMM')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Hand wash')).not.toMatchObject([{ form: 'thing' }]);
+    // The product itself, said as a product or an item, is no part of it.
+    expect(read('Officially licensed product')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('A Square Enix import')).not.toMatchObject([{ form: 'thing' }]);
+    // A negated quality after a comma, or the shopper's own doing, is no thing.
+    expect(read('High temperature resistance, not easy to deform')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('No constant reaching for your phone anymore')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Low-carb, high in healthy fats (13g), very low sugar (only 1g)')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Acid free, no PVC')).not.toMatchObject([{ form: 'thing' }]);
+    // A clause whose verb the tagger reads as a noun (`It has a kids build the track …`).
+    expect(read('Kids build the track to send vehicles through 2 courses')).not.toMatchObject([{ form: 'thing' }]);
+    // A person is no part of the product (`It has Mom and Dad`).
+    expect(read('Mom and Dad')).toEqual([]);
+    // Real parts stay, coordinate adjectives and lists of parts included.
+    expect(read('Removable, machine-washable seat pad')).toMatchObject([{ form: 'thing' }]);
+    expect(read('Coffee maker, water reservoir, cups, plates, spoons, sugar bowl and spoon, creamer container, and pods')).toMatchObject([{ form: 'thing' }]);
+    expect(read('Powder coated finish to prevent corrosion')).toMatchObject([{ form: 'thing' }]);
+    expect(read('Durable 24K Gold-Plated Connectors')).toMatchObject([{ form: 'thing' }]);
+    expect(read('Sturdy stainless steel jars for wet and dry grinding')).toMatchObject([{ form: 'thing' }]);
+  });
+
+  it('reads a noun phrase that ends on its value as a `Label: value` (`Operating System Android 10`)', () => {
+    // (As the writer reads it: Title Case lowered, names kept.)
+    expect(read('Operating system Android 10')).toMatchObject([{ form: 'value', label: 'operating system', text: 'Android 10' }]);
+    expect(read('Reading level 2.0-3.5')).toMatchObject([{ form: 'value', label: 'reading level', text: '2.0-3.5' }]);
+    expect(read('Air delivery 210 CMM')).toMatchObject([{ form: 'value', label: 'air delivery', text: '210 CMM' }]);
+    // A name after a unit or a common word in capitals is no label and value (`Its micron is Advanced 3D NAND`, `an air of Delivery 210 CMM`).
+    expect(read('micron Advanced 3D NAND')).not.toMatchObject([{ form: 'value' }]);
+    expect(read('Air Delivery 210 CMM')).not.toMatchObject([{ form: 'value' }]);
+    // Not a count of parts: `2 USB ports` is a thing it has.
+    expect(read('2 USB ports for hard drives')).toMatchObject([{ form: 'thing' }]);
+  });
+
+  it('never says a noun phrase after `It is` (`It is concealed heating element …`, `It is built-in handles …`)', () => {
+    expect(forms(read('Concealed heating element for easy cleaning'))).toEqual([['thing', 'concealed heating element for easy cleaning']]);
+    expect(read('Built-in handles for easy transport')).toMatchObject([{ form: 'thing' }]);
+    expect(read('Stackable/built-in/freestanding, spin cycle option,')).not.toMatchObject([{ form: 'state' }]);
+    expect(read('Glass screen Protector compatible with iPhone 14 Pro')).toEqual([]);
+    // A participle or an adjective with its complement stays a state.
+    expect(read('Made of soft plush')).toMatchObject([{ form: 'state' }]);
+    expect(read('BPA free and dishwasher safe')).toMatchObject([{ form: 'state' }]);
+    expect(read('Made using high quality materials')).toMatchObject([{ form: 'state' }]);
+    expect(read('Made from BPA-Free, Food-Safe plastic')).toMatchObject([{ form: 'state' }]);
+    expect(read('Compatible with iPhone 12, iPhone 11, iPad Pro')).toMatchObject([{ form: 'state' }]);
+    expect(read('Ideal to use in houses, beauty salons, hotels')).toMatchObject([{ form: 'state' }]);
+    expect(read('Limited availability')).toEqual([]);
+    expect(piecesOf('IP68 waterproof & dust resistant', '', { ...ctx, inSentence: (t: string) => t }, { theme: 'use', bullet: 0 })).toMatchObject([{ form: 'state' }]);
+  });
 });

@@ -37,8 +37,10 @@ export interface Piece {
    * or an acronym, no stop. For a `clause`, the whole sentence as written, with its stop.
    */
   text: string;
-  /** For a `value`: the seller's label, in sentence case. */
+  /** For a `value`: the seller's label, in sentence case; for a label's own verb (`Holmes filter fits`), that label. */
   label?: string;
+  /** For a label's own verb: the value the seller wrote after it (`HM1865, HM1895`). */
+  value?: string;
   /** A `thing`'s or a `value` label's head is plural (`ear cushions`, `HDMI ports`). */
   plural?: boolean;
   /** A `verb` phrase taken from a sentence that had its own subject (`The cable uses ...`). */
@@ -220,7 +222,8 @@ function mostlyVerb(word: string): boolean {
 function chunkOf(terms: readonly Term[]): Term[] {
   const out: Term[] = [];
   for (const t of terms) {
-    if (out.length > 0 && (isPreposition(t) || has(t, 'Conjunction'))) break;
+    // (The tagger splits `built-in` into `built-` and `in`: a hyphen joins them again.)
+    if (out.length > 0 && (isPreposition(t) || has(t, 'Conjunction')) && !/-$/u.test(out[out.length - 1]!.text)) break;
     out.push(t);
     // (`Durable, double-shielded 30AWG cable`: a comma after an adjective does not end the phrase.)
     if (/^\(/u.test(t.text) || (/[,(]$/u.test(t.text) && has(t, 'Noun'))) break;
@@ -252,10 +255,41 @@ function isAdjectiveFirst(terms: readonly Term[]): boolean {
   return true;
 }
 
+/**
+ * Whether the words before the first preposition end on a noun (`concealed heating element`,
+ * `built-in handles`), or a later item of its list does (`Stackable/built-in, spin cycle option`):
+ * a noun phrase, which `It is …` would call the product.
+ */
+const PASSIVE_OPENER = /^(?:made|manufactured|designed|built|crafted|engineered|constructed|tested|sold|packed|packaged|recommended|intended|meant|used|equipped|powered|certified|licensed|inspired|created|produced|printed|covered|coated|filled|lined|shipped|approved|suitable|compatible|ideal|perfect|great)$/u;
+
+function isNounPhrase(terms: readonly Term[], lowered: string): boolean {
+  const nounLast = (ts: readonly Term[]) => {
+    const chunk = chunkOf(ts);
+    const last = chunk[chunk.length - 1];
+    // (`handles` after `built-in` is read as a verb: a word in -s that is a noun counts as one here.)
+    const noun = has(last, 'Noun') || (!!last && /[^s]s$/u.test(last.text) && wordnet().has(last.text.replace(/s$/u, ''), 'noun'));
+    // (`IP68 waterproof`: a quality word is no head noun, whatever the tagger says.)
+    return chunk.length >= 2 && noun && !has(last, 'Adjective', 'PastTense', 'Gerund', 'Pronoun') && !QUALITY_WORD.test(last?.text ?? '');
+  };
+  // (`Made using high quality materials`, `Manufactured using …`: a participle of making opens a state.)
+  if (PASSIVE_OPENER.test(terms[0]?.text ?? '')) return false;
+  if (nounLast(terms)) return true;
+  // (After a preposition the list is its object: `compatible with iPhone 12, iPad Pro`, `made from BPA-free, food-safe plastic`.)
+  const items = lowered.split(/\s*,\s*/u);
+  if (termsOf(items[0] ?? '').some((t, i) => i > 0 && isPreposition(t))) return false;
+  return items.slice(1).filter((item) => /\p{L}/u.test(item)).some((item) => {
+    const ts = termsOf(item);
+    const last = ts[ts.length - 1];
+    return has(last, 'Noun') && !has(last, 'Adjective', 'PastTense', 'Gerund');
+  });
+}
+
+const QUALITY_WORD = /(?:free|friendly|resistant|proof|safe|certified|compatible|ready|powered|approved)$/u;
+
 /** An adjective phrase whose chunk ends on a quality word (`BPA free`, `case friendly`, `HDR 10+ certified`). */
 function isState(chunk: readonly Term[]): boolean {
   const last = chunk[chunk.length - 1];
-  return chunk.length >= 2 && adjective(last) && /(?:free|friendly|resistant|proof|safe|certified|compatible|ready|powered|approved)$/u.test(last?.text ?? '');
+  return chunk.length >= 2 && adjective(last) && QUALITY_WORD.test(last?.text ?? '');
 }
 
 /** Kinds of noun WordNet files as things one counts, and as qualities, acts or substances one does not. */
@@ -320,8 +354,10 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (isVerbFirst(terms)) return { form: 'verb', text: lowered };
   const ownVerb = hasOwnVerb(terms);
   // (`Drifting off to slumber land is a breeze ...` has a verb of its own: it is a sentence.)
-  if (!ownVerb && isPassive(terms)) return { form: 'state', text: lowered };
-  if (!ownVerb && isAdjectiveFirst(terms)) return { form: 'state', text: lowered };
+  // (Never a noun phrase: `Concealed heating element for easy cleaning` is a thing it has.)
+  const phrase = isNounPhrase(terms, lowered);
+  if (!ownVerb && !phrase && isPassive(terms)) return { form: 'state', text: lowered };
+  if (!ownVerb && !phrase && isAdjectiveFirst(terms)) return { form: 'state', text: lowered };
   // `The cable uses nylon braided ...`, `It is ideal for ...`: a sentence about the product itself says
   // its verb phrase under the description's subject, so two join into one sentence.
   if (isInstruction(terms)) return { form: 'clause', text };
@@ -330,7 +366,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (about && !/[!?]$/u.test(text)) return { form: 'verb', text: about, restated: true };
   if (ownVerb || isInstruction(terms) || /[!?]$/u.test(text)) return { form: 'clause', text };
   const chunk = chunkOf(terms);
-  if (isState(chunk)) return { form: 'state', text: lowered };
+  // (A long chunk before the quality word names a thing, `glass screen protector compatible`, unless it joins qualities: `IP68 waterproof & dust resistant`.)
+  if (isState(chunk)) return (chunk.length <= 3 || chunk.some((t) => /^(?:&|and)$/u.test(t.text))) && !phrase ? { form: 'state', text: lowered } : undefined;
   // `The set comes with ...`, `All Mudpuppy products adhere to ...`: a phrase that opens on `the` or
   // `all` is the subject of a sentence more often than a thing the product has.
   if (/^(?:the|this|that|these|those|all|our|your|its)\s/iu.test(lowered)) {
@@ -387,7 +424,7 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (has(thingTerms[0], 'Infinitive', 'Imperative') && !isKnownNoun(opener)) return undefined;
   // (`Using high-quality plastic`, `Formatted NTFS for Windows`, `When using your remover, please …`:
   // a verb or a clause opens it, and `It has …` before it breaks.)
-  if (has(thingTerms[0], 'Gerund', 'PastTense') || SUBORDINATE.test(thingTerms[0]?.text ?? '') || thingTerms.some((t) => /^(?:please|kindly)$/u.test(t.text))) return undefined;
+  if ((has(thingTerms[0], 'Gerund') || (has(thingTerms[0], 'PastTense') && !phrase)) || SUBORDINATE.test(thingTerms[0]?.text ?? '') || thingTerms.some((t) => /^(?:please|kindly)$/u.test(t.text))) return undefined;
   // (`Thane, Maharastra 401208, India`: a postcode, phone or code number is no thing it has.)
   if (/(?<![\p{L}\p{N}.,])\d{5,}(?![\p{L}\p{N}])/u.test(thing)) return undefined;
   // (`Password-protect your sensitive files`: an instruction to the shopper, not a thing it has.)
@@ -409,8 +446,89 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (namesProduct && !identity) return undefined;
   // (`Durable, double-shielded 30AWG cable`: `a` would stand before the adjective alone.)
   if (identity && /^[\p{L}-]+,/u.test(thing)) return undefined;
+  if (!identity && !isPart(thing, headWord, ctx)) return labelAndValue(thing, text);
   // (What the product is takes `a` whatever its head: `a mini UPS for 12V WiFi routers`.)
   return { form: identity ? 'identity' : 'thing', text: thing, plural, countable: countable || (identity && !plural && !determined) };
+}
+
+/** Heads that name the product itself, or any product, never a part of it (`an officially licensed product`, `a Square Enix import`). */
+const PRODUCT_ITSELF = /^(?:products?|items?|imports?|gifts?|goods|merchandise|things?|stuff|choices?|options?|solutions?|ideas?|additions?|must-haves?)$/iu;
+
+/**
+ * Whether a noun phrase reads after `It has`: it ends on a part or quality the product has, not
+ * on a code, a number or a unit (`Filter Type C`, `Air Delivery 210 CMM`: a label and its value);
+ * it is more than a measure (`44.1 cms X 33.8 cms`), names no care step (`Hand wash`) and not the
+ * product itself; it negates nothing and speaks to no one (`…, not easy to deform`, `No constant
+ * reaching for your phone`); each item of its list is a noun phrase (`Acid free, no PVC` is not).
+ */
+function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
+  const plain = thing.replace(/\s*\([^()]*\)/gu, '').trim();
+  // (The words before a preposition: `2 settings of 400 W … up to 120 sq ft` ends its phrase on `settings`.)
+  const chunk = plain.split(/\s+(?:of|for|with|up to|upto|in|on|from|to|at|by|under|over)\s+/iu)[0] ?? plain;
+  const last = chunk.match(/[\p{L}\p{N}][\p{L}\p{N}.+/-]*$/u)?.[0] ?? '';
+  if (/\d/u.test(last) || /^\p{Lu}{1,4}$/u.test(last) || isUnitWord(last) || isUnitWord(last.replace(/s$/u, ''))) return false;
+  const unit = (w: string) => isUnitWord(w) || isUnitWord(w.replace(/s$/u, '')) || /^(?:x|by)$/iu.test(w);
+  if (!plain.split(/[\s,]+/u).some((w) => /\p{L}{3}/u.test(w) && !/^[\d.,/-]/u.test(w) && !unit(w))) return false;
+  // (Nor availability or a price: `It has limited availability` is no fact of the product's.)
+  if (/\b(?:availability|stock|price|prices)\b/iu.test(plain)) return false;
+  // (A person is no part of it: `It has Mom and Dad`.)
+  // (By the last two words when the dictionary has them together: a `coffee maker` is a thing.)
+  const person = (w: string) => {
+    const word = w.toLowerCase();
+    const before = plain.toLowerCase().match(new RegExp(`([\\p{L}-]+)\\s+${word.replace(/[^\p{L}-]/gu, '')}(?![\\p{L}])`, 'u'))?.[1];
+    const compound = before ? wordnet().senses(`${before} ${normalizeWord(word)}`, 'noun')[0]?.lexname : undefined;
+    return (compound ?? wordnet().senses(normalizeWord(word), 'noun')[0]?.lexname) === 'noun.person';
+  };
+  if (person(headWord) || person(plain.match(/[\p{L}-]+$/u)?.[0] ?? '')) return false;
+  if (PRODUCT_ITSELF.test(headWord) || PRODUCT_ITSELF.test(plain.match(/[\p{L}-]+$/u)?.[0] ?? '') || /^(?:wash|washing|cleaning|care|use|usage)$/iu.test(headWord)) return false;
+  if (/\b(?:not|you|your|yours|anymore|we|our)\b/iu.test(plain)) return false;
+  // (`Kids build the track …`: a plural noun, a verb and its object make a clause.)
+  const all = termsOf(ctx.inSentence(plain));
+  const pluralNoun = (t: Term | undefined) => !!t && (has(t, 'Plural') || (/[^s]s$/u.test(t.text) && wordnet().has(t.text.replace(/s$/u, ''), 'noun')));
+  if (all.some((t, i) => i > 0 && pluralNoun(all[i - 1]) && has(t, 'Infinitive') && wordnet().has(t.text, 'verb') && has(all[i + 1], 'Determiner', 'Possessive'))) return false;
+  const items = plain.split(/\s*,\s*/u).filter(Boolean);
+  if (items.length > 1) {
+    for (const item of items) {
+      // (A lone adjective before a comma goes with the next item: `Removable, machine-washable seat pad`.)
+      if (!/\s/u.test(item) && item !== items[items.length - 1]) continue;
+      const terms = termsOf(ctx.inSentence(item));
+      const lastTerm = terms[terms.length - 1];
+      const pluralNounLast = !!lastTerm && /[^s]s$/u.test(lastTerm.text) && wordnet().has(lastTerm.text.replace(/s$/u, ''), 'noun');
+      let i = 0;
+      while (has(terms[i], 'Adverb') && i < 2) i++;
+      // (An item that ends on a quality, `acid free`, or opens on one with its preposition, `high in healthy fats`.)
+      if (!pluralNounLast && (!has(lastTerm, 'Noun', 'Acronym', 'Value') || (has(lastTerm, 'Adjective') && !has(lastTerm, 'Noun')))) return false;
+      if (adjective(terms[i]) && isPreposition(terms[i + 1])) return false;
+      if (/^no\s/iu.test(item)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * A noun phrase that ends on its value (`operating system Android 10`, `reading level 2.0-3.5`,
+ * `filter type C`): a label of 1–3 lowercase words ending on a noun, then a value of up to 4 words
+ * that are names, codes or numbers, one holding a digit or a code. Said as `Its operating system is
+ * Android 10`, never `It has an operating system Android 10`.
+ */
+function labelAndValue(thing: string, original: string): Omit<Piece, 'theme' | 'bullet'> | undefined {
+  if (/[,;()[\]]/u.test(thing)) return undefined;
+  const tokens = thing.split(/\s+/u);
+  let k = tokens.length;
+  while (k > 0 && /^(?:\p{Lu}|\d)/u.test(tokens[k - 1]!)) k--;
+  const value = tokens.slice(k);
+  const label = tokens.slice(0, k);
+  if (value.length === 0 || value.length > 4 || !value.some((t) => /\d|^\p{Lu}{1,5}$/u.test(t))) return undefined;
+  if (label.length === 0 || label.length > 3 || !label.every((w) => /^\p{Ll}[\p{Ll}-]+$/u.test(w) && !FUNCTION_WORDS.has(w))) return undefined;
+  const head = normalizeWord(label[label.length - 1]!);
+  if (!wordnet().has(head, 'noun') || isUnitWord(head)) return undefined;
+  // (A value that opens on a name is told from its label by the seller's own case only: in `Air
+  // Delivery 210 CMM` every word has a capital, and `Delivery` is no value.)
+  const first = value[0]!;
+  const sellerLabel = original.split(/\s+/u).slice(original.split(/\s+/u).length - tokens.length, k).slice(1);
+  const titleCase = (original.match(/\p{L}[\p{L}'’-]*/gu) ?? []).every((w) => /^\p{Lu}/u.test(w) || FUNCTION_WORDS.has(w));
+  if (!/\d|^\p{Lu}{1,5}$/u.test(first) && (titleCase || sellerLabel.some((w) => /^\p{Lu}/u.test(w)))) return undefined;
+  return { form: 'value', label: label.join(' '), text: value.join(' '), plural: pluralLabel(label.join(' ')) };
 }
 
 /**
@@ -432,6 +550,15 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     // A warranty line goes to the specification list as the seller wrote it, never into a frame.
     if (WARRANTY.test(part) || WARRANTY.test(header)) return;
     if (TRADE_LINE.test(part) || TRADE_LINE.test(header)) return;
+    // A label that holds its own verb (`Holmes filter fits: HM1865, …`): the verb stays with its
+    // value, said of the product only when the label's subject is the product; else the bullet says it.
+    const inline = part.match(/^([^:：]{1,40}?)\s*[:：]\s+(\S.*)$/u);
+    const verbLabel: readonly [string, string] | undefined = i === 0 && header && labelVerb(header, ctx) !== undefined ? [header, part] : inline?.[1] && inline[2] ? [inline[1], inline[2]] : undefined;
+    const labelled = verbLabel ? labelVerb(verbLabel[0], ctx) : undefined;
+    if (verbLabel && labelled !== undefined) {
+      if (labelled && balanced(verbLabel[1])) out.push({ form: labelled.form, text: `${labelled.verb} ${verbLabel[1]}`, label: ctx.inSentence(verbLabel[0]), value: verbLabel[1], ...where });
+      return;
+    }
     const inner = part.match(INNER_LABEL);
     if (inner?.[1] && inner[2]) {
       // (`Password protected - No`: a yes or no reads well only in the list.)
@@ -458,6 +585,27 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     if (piece) out.push({ ...piece, ...(piece.form === 'clause' ? { text: withStop(capitalFirst(part)) } : {}), ...(piece.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });
   });
   return out;
+}
+
+/** Verbs a seller ends a label on (`Holmes filter fits:`, `Compatible with:`), with the form each is said in. */
+const LABEL_VERB = /^(?:(.*?)\s+)?(fits?|includes?|contains?|comes with|works with|supports?|holds?|weighs|measures|(?:is\s+)?compatible with|suitable for)$/iu;
+
+/**
+ * A label ending on a verb (`Holmes filter fits`): the verb and its form when the words before it
+ * are the product (none, `Holmes filter`, `This case`); null when they are something else (`Remote
+ * requires`, `Package includes`); undefined when the label holds no such verb.
+ */
+function labelVerb(label: string, ctx: RestateContext): { verb: string; form: 'verb' | 'state' } | null | undefined {
+  const m = label.trim().match(LABEL_VERB);
+  if (!m) return /\b(?:requires?|needs?)$/iu.test(label.trim()) ? null : undefined;
+  const verb = m[2]!.toLowerCase().replace(/^is\s+/u, '');
+  const subject = (m[1] ?? '').toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? [];
+  const brand = new Set((ctx.brand ?? '').toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? []);
+  const own = (w: string) => /^(?:the|this|these|it|our|each)$/u.test(w) || brand.has(w) || ctx.productWords.has(normalizeWord(w)) || (ctx.nameNouns?.has(normalizeWord(w)) ?? false);
+  // (`Holmes filter`: a name's own first word before the product's noun is the product too.)
+  const head = subject[subject.length - 1];
+  if (subject.length > 0 && !(head !== undefined && own(head) && subject.length <= 3)) return null;
+  return { verb, form: /^(?:compatible|suitable)/u.test(verb) ? 'state' : 'verb' };
 }
 
 /** The text split at a separator that stands outside brackets. */

@@ -139,6 +139,7 @@ function fill(template: string, slots: Slots): string | undefined {
 /** Fills a phrase; undefined when a required slot has no value. A sentence starts with a capital. */
 export function realize(id: PhraseId, slots: Slots): string | undefined {
   const template = PHRASES[id].replace(/\[([^[\]]*)\]/gu, (_m, inner: string) => fill(inner, slots) ?? '');
-  const out = fill(template, slots)?.replace(/\s+([,.])/gu, '$1').replace(/\s{2,}/gu, ' ').trim();
+  // (A comma or colon the seller left at the end of a fragment does not stand before the stop: `… tub,.`)
+  const out = fill(template, slots)?.replace(/\s+([,.])/gu, '$1').replace(/\s{2,}/gu, ' ').trim().replace(/[\s,;:]+(?=[.!?]$)/u, '');
   return out !== undefined && /[.!?]$/u.test(out) ? out.replace(/^\p{Ll}(?!\p{Lu})/u, (c) => c.toUpperCase()) : out;
 }
