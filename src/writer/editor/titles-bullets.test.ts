@@ -598,4 +598,10 @@ describe('title options from the bullets’ facts', () => {
       expect(titles.some((t) => fact.test(t)), titles.join(' | ')).toBe(true);
     }
   });
+  it('reads a spec line labelled with the product\'s own measure (`Yield: 120 pages`)', () => {
+    const input: OptimizerInput = { title: 'Zentro 805 Black Original Ink Cartridge', bulletPoints: ['Cartridge color: Black', 'Yield: 120 pages', 'Ink type: Pigment-based ink'], titleMainKeyword: '', titleSecondaryKeywords: '', bulletKeywords: '' };
+    const titles = write(input).optimized_titles;
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    expect(titles.some((t) => /, 120 pages$/u.test(t)), titles.join(' | ')).toBe(true);
+  });
 });

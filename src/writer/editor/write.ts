@@ -107,6 +107,9 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
 /** A bullet's header that names a part's measure (`Driver Size`, `Cord Length`). */
 const PART_HEADER = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter|thickness)$/iu;
 
+/** Spec labels that name a measure of the product itself. */
+const SPEC_MEASURE = /^(?:page )?yield$|^(?:wattage|voltage|capacity)$/iu;
+
 /** Words before a measure that make it a limit or a range the product allows, not its own measure. */
 const LIMIT_BEFORE = /\b(?:up ?to|upto|max(?:imum)?|min(?:imum)?|supports?|expandable|less than|more than|over|under|below|above|within|between|from|for|fits?|compatible|rooms?|devices?|phones?|screens?|tvs?)\s*(?:\S+\s+){0,2}$/iu;
 
@@ -121,6 +124,16 @@ export function sheetMeasures(sheet: FactSheet, titleText: string, headers: read
   const inTitle = new Set<string>(findMeasures(titleText).map((m) => m.kind));
   const byKind = new Map<string, Map<string, string>>();
   for (const fact of sheet.facts) {
+    // A spec line the seller labelled with the product's own measure (`Yield: 120 pages`, `Wattage: 74 W`) counts as that measure.
+    // (Filed under the measure's kind, so a title that gives its power, `2KW`, takes no `Wattage: 2000 Watts`.)
+    const specLabel = fact.kind === 'spec' ? SPEC_MEASURE.exec(fact.label ?? '')?.[0].toLowerCase() : undefined;
+    const specKind = specLabel === undefined ? undefined : /wattage|voltage/u.test(specLabel) ? 'power' : /capacity/u.test(specLabel) ? 'capacity' : 'yield';
+    if (specKind !== undefined && fact.source.field === 'bullet' && /^\d+(?:[.,]\d+)?\s?\p{L}+$/u.test(fact.text)) {
+      const values = byKind.get(specKind) ?? new Map<string, string>();
+      byKind.set(specKind, values);
+      values.set((fact.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).join(' '), fact.text);
+      continue;
+    }
     if (fact.source.field !== 'bullet' || !['size', 'weight', 'capacity', 'power'].includes(fact.kind)) continue;
     const before = fact.source.sentence.slice(0, fact.source.start);
     const after = fact.source.sentence.slice(fact.source.end);
