@@ -361,3 +361,20 @@ describe('title fragments and labels in the description', () => {
     expect(paragraphs.flat().join(' ')).not.toMatch(/Samsung storage/u);
   });
 });
+
+describe('the specification list', () => {
+  it('never lists a measure cut out of a longer one (`Size: 9"` from `6\'9"`)', () => {
+    const { draft } = describeListing({
+      title: 'Furnish my Place 740 Numbers 5X7 Kids ABC Educational Alphabet Letter Anti Skid, 4\'5"X6\'9", Multi/Color',
+      bulletPoints: [
+        'Spot clean with mild soap and water easy to clean stain resistance',
+        'Bacteria resistant surface is perfect for homes with kids and pets',
+        'Safe non-slip rubber backing and comfortable soft texture nylon pile. Thickness: 7Mm (approx.)',
+      ],
+      titleMainKeyword: 'kids rug',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).not.toMatch(/^Size: 9"$/mu);
+  });
+});

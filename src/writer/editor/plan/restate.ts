@@ -479,7 +479,8 @@ function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
     const compound = before ? wordnet().senses(`${before} ${normalizeWord(word)}`, 'noun')[0]?.lexname : undefined;
     return (compound ?? wordnet().senses(normalizeWord(word), 'noun')[0]?.lexname) === 'noun.person';
   };
-  if (person(headWord) || person(plain.match(/[\p{L}-]+$/u)?.[0] ?? '')) return false;
+  // (The head only: `40mm drivers` after `with` are a part, whatever the dictionary's first sense.)
+  if (person(headWord)) return false;
   if (PRODUCT_ITSELF.test(headWord) || PRODUCT_ITSELF.test(plain.match(/[\p{L}-]+$/u)?.[0] ?? '') || /^(?:wash|washing|cleaning|care|use|usage)$/iu.test(headWord)) return false;
   if (/\b(?:not|you|your|yours|anymore|we|our)\b/iu.test(plain)) return false;
   // (`Kids build the track …`: a plural noun, a verb and its object make a clause.)

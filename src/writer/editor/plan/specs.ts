@@ -114,6 +114,8 @@ export function planSpecs(inputs: SpecInputs): string[] {
       // `35 by 20-1/2 by 21-1/3 inches`: a measure read from the end of a dimension chain is only its last part.
       // So is one from its start (`8 inches by 51/2 inches`).
       if (kind === 'size' && (/\d[^\d]{0,12}?\s(?:by|x|×)\s*$|\d\s*[x×*]\s*$/iu.test(fact.source.sentence.slice(0, fact.source.start)) || /^\s*(?:by|x|×|\*)\s*\d/iu.test(fact.source.sentence.slice(fact.source.end)))) continue;
+      // (A measure read from inside a longer one, `9"` of `6'9"`, is a part of it only.)
+      if ((kind === 'size' || kind === 'weight' || kind === 'capacity') && /[\d'’"”.,/]$/u.test(fact.source.sentence.slice(0, fact.source.start))) continue;
       if (kind === 'material' && !ownMaterial(fact, noun)) continue;
       // A care or installation line is an instruction or a property (`Hand wash only`, `Easy to clean`), not any clause naming a wash.
       if ((kind === 'care' || kind === 'installation') && !CARE_START.test(clauseWith(fact.text, kind === 'care' ? CARE_WORD : INSTALL_WORD))) continue;
