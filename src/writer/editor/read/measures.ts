@@ -76,6 +76,8 @@ export function findMeasures(text: string): Measure[] {
     const start = match.index ?? 0;
     // `2 in 1` names a two-in-one, not 2 inches.
     if (unit === 'in' && /^[\s-]+\d/u.test(text.slice(start + value.length))) continue;
+    // `11. 25" Radius`: the seller's decimal typed with a space; `25"` alone is a number they never gave.
+    if (/\d\.\s$/u.test(text.slice(Math.max(0, start - 3), start))) continue;
     const kind = /^(?:pack|set|box|case|bundle)\s+of/iu.test(value) ? 'count' : /\d\s?[x×*]\s?\d/iu.test(value) ? 'size' : (KIND_OF.get(unit) ?? 'other');
     out.push({ text: value, start, end: start + value.length, kind, unit: /^(?:pack|set|box|case|bundle)\s+of/iu.test(value) ? 'pack' : unit });
   }

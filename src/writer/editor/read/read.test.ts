@@ -104,6 +104,9 @@ describe('findMeasures', () => {
     expect(found.map((m) => m.text)).toEqual(['10 1/2"', '35', '20-1/2 inch', '1/2 inch']);
   });
 
+  it('reads no measure out of a decimal typed with a space after its point', () => {
+    expect(findMeasures('Performs best on 11. 25" Radius curves').filter((m) => m.unit !== '').map((m) => m.text)).toEqual([]);
+  });
   it("reads feet and inches as one length, in a rug's dimensions too", () => {
     const found = findMeasures(`Anti Skid, 4'5"X6'9", Multi; a 5' 6" doll`);
     expect(found.map((m) => [m.text, m.kind])).toEqual([[`4'5"X6'9"`, 'size'], [`5' 6"`, 'size']]);
