@@ -426,7 +426,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   for (const piece of leftOut) notes.push(`Title: "${piece}" is in no title option: beside your brand, product and main keyword it does not fit in ${limits.title.max} characters.`);
   // One option only is said, never padded into a near-copy (issue 23).
   if (single === 'room') notes.push(`Title: one option only. Within ${limits.title.max} characters your brand, product, main keyword and sizes leave room for one arrangement; a second would repeat it.`);
-  if (single === 'facts') notes.push('Title: one option only. Your title and bullets state no size, count, colour, power or fit beyond the product\'s name, so a second option would repeat the first; add one (the size, say, or what it fits) for more options.');
+  if (single === 'facts') notes.push('Title: one option only. Your title and bullets state no size, count, colour, power or fit beyond what this title already says, so a second option would repeat it; add one (the size, say, or what it fits) for more options.');
 
   // Bullets, with what does not fit moving to the description.
   const nameWords = facts.naming;
