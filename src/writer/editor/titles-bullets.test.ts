@@ -586,4 +586,8 @@ describe('title options from the bullets’ facts', () => {
     const input: OptimizerInput = { title: 'Zentro Sucralose Blended with Erythritol All Purpose Sweetener', bulletPoints: ['Free of alcohol and GMO materials.', 'Use it anywhere sugar is used.'], titleMainKeyword: '', titleSecondaryKeywords: '', bulletKeywords: '' };
     for (const t of write(input).optimized_titles) expect(t).not.toMatch(/GMO/u);
   });
+  it('reads no unit out of an abbreviated name (`Collect all 4 L.O.L. Surprise! dolls` is no 4 litres)', () => {
+    const input: OptimizerInput = { title: 'Zentro Winter Disco Fashion Doll & Sister', bulletPoints: ['Dress the doll in fierce fashions.', 'Collect all 4 L.O.L. Surprise! O.M.G. Winter disco fashion dolls.'], titleMainKeyword: '', titleSecondaryKeywords: '', bulletKeywords: '' };
+    for (const t of write(input).optimized_titles) expect(t).not.toMatch(/\b4 L\b/u);
+  });
 });

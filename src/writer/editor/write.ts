@@ -151,6 +151,8 @@ export function sheetMeasures(sheet: FactSheet, titleText: string, headers: read
     // `up to 55 lbs (25kg)`; power is volts, watts or a battery's charge, not `118 dB`.)
     if (/^\s*(?:\p{L}+\s+)?(?:limit|capacity|load|max|maximum|rating|of)\b/iu.test(after) || /\d[\s/]*$/u.test(before) || /\d\s*\p{L}*\.?\s*[([/]\s*$/u.test(before)) continue;
     if (fact.kind === 'power' && !((fact.quantities ?? []).length > 0 && (fact.quantities ?? []).every((q) => POWER_UNITS.has(q.unit.toLowerCase())))) continue;
+    // (`4 L.O.L. Surprise! dolls`: a unit that goes on into an abbreviation is a name's letter.)
+    if (/^\.?\p{L}/u.test(after) || /^\.\d/u.test(after)) continue;
     // (`118 dB` is a loudness, read by the units library as decibytes.)
     if ((fact.quantities ?? []).some((q) => /^db$/iu.test(q.unit))) continue;
     // (A conversion, `1 cup = 2 cup sugar sweetness`, is no measure of the product.)
