@@ -571,7 +571,7 @@ describe('title options from the bullets’ facts', () => {
   it('adds the size and weight the bullets give the product, as written, and never a limit, a part’s measure or a list', () => {
     const speedster: OptimizerInput = {
       title: 'Zentro Silver Racecar Metal Speedster',
-      bulletPoints: ['Retro race car speedster.', 'Measures 29" long.', '42 lb weight limit.', 'Cord Length: 1.5 m', 'Available in AA 1300mAh and AAA 750mAh sizes.'],
+      bulletPoints: ['Retro race car speedster.', 'Measures 29" long.', '42 lb weight limit.', 'Cord Length: 1.5 m', 'Available in AA 1300mAh and AAA 750mAh sizes.', 'Audio Specifications : Frequency response 20 Hz – 20 kHz ; Impedance 20 ohm ; Sensitivity 118 dB SPL@ 1kHz 1mW', 'Use 1 teaspoon per serving, 1 cup = 2 cup sugar sweetness.'],
       titleMainKeyword: '',
       titleSecondaryKeywords: '',
       bulletKeywords: '',
@@ -582,7 +582,7 @@ describe('title options from the bullets’ facts', () => {
       expect(titles.some((t) => /, 29"/u.test(t))).toBe(true);
       for (const t of titles) {
         expect(t).toMatch(/^Zentro Silver Racecar Metal Speedster\b/u);
-        expect(t).not.toMatch(/42 lb|1\.5 m|mAh/u);
+        expect(t).not.toMatch(/42 lb|1\.5 m|mAh|dB|cup/u);
       }
     }
   });
@@ -603,5 +603,13 @@ describe('title options from the bullets’ facts', () => {
     const titles = write(input).optimized_titles;
     expect(titles.length).toBeGreaterThanOrEqual(2);
     expect(titles.some((t) => /, 120 pages$/u.test(t)), titles.join(' | ')).toBe(true);
+  });
+  it('takes no part the product is free of (`GMO Materials` of `Free of alcohol and GMO materials`)', () => {
+    const input: OptimizerInput = { title: 'Zentro Sucralose Blended with Erythritol All Purpose Sweetener', bulletPoints: ['Free of alcohol and GMO materials.', 'Use it anywhere sugar is used.'], titleMainKeyword: '', titleSecondaryKeywords: '', bulletKeywords: '' };
+    for (const t of write(input).optimized_titles) expect(t).not.toMatch(/GMO/u);
+  });
+  it('reads no unit out of an abbreviated name (`Collect all 4 L.O.L. Surprise! dolls` is no 4 litres)', () => {
+    const input: OptimizerInput = { title: 'Zentro Winter Disco Fashion Doll & Sister', bulletPoints: ['Dress the doll in fierce fashions.', 'Collect all 4 L.O.L. Surprise! O.M.G. Winter disco fashion dolls.'], titleMainKeyword: '', titleSecondaryKeywords: '', bulletKeywords: '' };
+    for (const t of write(input).optimized_titles) expect(t).not.toMatch(/\b4 L\b/u);
   });
 });

@@ -150,7 +150,13 @@ export function sheetMeasures(sheet: FactSheet, titleText: string, headers: read
     // fruit`, a number cut from a fraction, `1 4 cup`, or a second unit of a measure before it,
     // `up to 55 lbs (25kg)`; power is volts, watts or a battery's charge, not `118 dB`.)
     if (/^\s*(?:\p{L}+\s+)?(?:limit|capacity|load|max|maximum|rating|of)\b/iu.test(after) || /\d[\s/]*$/u.test(before) || /\d\s*\p{L}*\.?\s*[([/]\s*$/u.test(before)) continue;
-    if (fact.kind === 'power' && !(fact.quantities ?? []).every((q) => POWER_UNITS.has(q.unit.toLowerCase()))) continue;
+    if (fact.kind === 'power' && !((fact.quantities ?? []).length > 0 && (fact.quantities ?? []).every((q) => POWER_UNITS.has(q.unit.toLowerCase())))) continue;
+    // (`4 L.O.L. Surprise! dolls`: a unit that goes on into an abbreviation is a name's letter.)
+    if (/^\.?\p{L}/u.test(after) || /^\.\d/u.test(after)) continue;
+    // (`118 dB` is a loudness, read by the units library as decibytes.)
+    if ((fact.quantities ?? []).some((q) => /^db$/iu.test(q.unit))) continue;
+    // (A conversion, `1 cup = 2 cup sugar sweetness`, is no measure of the product.)
+    if (/=/u.test(fact.text) || /^\s*=/u.test(after) || /=\s*$/u.test(before)) continue;
     const values = byKind.get(fact.kind) ?? new Map<string, string>();
     byKind.set(fact.kind, values);
     // Every value of the kind counts toward a list, a limit too: `up to 512 GB` beside `64 GB` is two values.
@@ -274,6 +280,8 @@ export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: Read
       // What the bullet is about (its opening words) or what the product has, is made of or comes
       // with; a thing it is used with (`washing machine` for a laundry bag) is named elsewhere.
       if (!HAS_CUE.test(text.slice(0, at))) continue;
+      // (What it is free of is no part: `Free of alcohol and GMO materials` gives no `GMO Materials`.)
+      if (/\b(?:free (?:of|from)|without|no|non|not|zero)\b[^,.;:!?]*$/iu.test(text.slice(0, at))) continue;
       // (Praise is no part: `High Quality Thermistor`, `Toughest Ingredients`.)
       if (ws.some((w) => /^(?:quality|premium|superior|perfect|ideal)$/u.test(w) || (/\p{L}{2,}est$/u.test(w) && !isKnownNoun(w)))) continue;
       if (coveredBy(phrase.text, titleWords) || ws.some((w) => titleWords.has(normalizeWord(w)) && w === last)) continue;
@@ -420,7 +428,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   for (const piece of leftOut) notes.push(`Title: "${piece}" is in no title option: beside your brand, product and main keyword it does not fit in ${limits.title.max} characters.`);
   // One option only is said, never padded into a near-copy (issue 23).
   if (single === 'room') notes.push(`Title: one option only. Within ${limits.title.max} characters your brand, product, main keyword and sizes leave room for one arrangement; a second would repeat it.`);
-  if (single === 'facts') notes.push('Title: one option only. Your title and bullets state no size, count, colour, power or fit beyond the product\'s name, so a second option would repeat the first; add one (the size, say, or what it fits) for more options.');
+  if (single === 'facts') notes.push('Title: one option only. Your title and bullets state no size, count, colour, power or fit beyond what this title already says, so a second option would repeat it; add one (the size, say, or what it fits) for more options.');
 
   // Bullets, with what does not fit moving to the description.
   const nameWords = facts.naming;

@@ -237,3 +237,11 @@ describe('planTitles: a keyword beside the product’s noun', () => {
     for (const t of titles) expect(t, t).not.toMatch(/:\//u);
   });
 });
+
+describe('planTitles: why there is one option', () => {
+  it('says the text gave nothing more, not that the limit left no room, when the one title holds every fact', () => {
+    const out = planTitles({ ...base, max: 200, name: 'Zentro Spicy Mongolian Noodle Bowl', segments: [{ text: '8.5 oz', kind: 'weight' }, { text: 'Pack of 6', kind: 'count' }], productHead: 'bowl' });
+    expect(out.titles).toEqual(['Zentro Spicy Mongolian Noodle Bowl, 8.5 oz, Pack of 6']);
+    expect(out.single).toBe('facts');
+  });
+});

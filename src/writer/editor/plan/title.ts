@@ -812,7 +812,10 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   // A title is never missing: the name as it fits.
   if (titles.length === 0) titles.push(cutToLength(typed(shorten(max)), max));
   // Why there is one option only, for the seller: the limit left room for one, or the text gave nothing more.
-  const single = titles.length > 1 ? undefined : facts.length + features.length + fits.length + leading.length + qualifierPieces.length + leftOut.length + (inputs.bulletParts?.length ?? 0) > 0 ? 'room' : 'facts';
+  // (Pieces the one title already says are no second arrangement: `…, 8.5 oz, Pack of 6` in 200 characters has no more to say.)
+  const shown = shownWords(titles[0] ?? '');
+  const unshown = [...facts, ...features, ...fits, ...leading, ...qualifierPieces, ...(inputs.bulletParts ?? [])].filter((p) => !coveredBy(p, shown));
+  const single = titles.length > 1 ? undefined : unshown.length + leftOut.length > 0 ? 'room' : 'facts';
   // A main keyword no option could carry where it reads is said, never appended (write.ts).
   const keywordOut = main !== '' && titles.every((t) => !keywordIn(t));
   return { titles, dropped, shownName: whole, leftOut, ...(single ? { single } : {}), ...(keywordOut ? { keywordOut } : {}) };
