@@ -106,6 +106,12 @@ describe('piecesOf', () => {
     expect(read('Acid free, no PVC')).not.toMatchObject([{ form: 'thing' }]);
     // A clause whose verb the tagger reads as a noun (`It has a kids build the track …`).
     expect(read('Kids build the track to send vehicles through 2 courses')).not.toMatchObject([{ form: 'thing' }]);
+    // A quality is no part: `It has IP68 dust, dirt & waterproof`, `… and premium quality soft`.
+    expect(read('IP68 dust, dirt & waterproof')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Durable quality plastic body and premium quality soft')).not.toMatchObject([{ form: 'thing' }]);
+    // Nor a clause with its own `has`, nor what it is part of.
+    expect(read('Libra roti maker electric automatic has double indicator lamps')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('A part of the Postage Stamp collection')).not.toMatchObject([{ form: 'thing' }]);
     // A person is no part of the product (`It has Mom and Dad`).
     expect(read('Mom and Dad')).toEqual([]);
     // Real parts stay, coordinate adjectives and lists of parts included.

@@ -469,6 +469,12 @@ function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
   if (/\d/u.test(last) || /^\p{Lu}{1,4}$/u.test(last) || isUnitWord(last) || isUnitWord(last.replace(/s$/u, ''))) return false;
   const unit = (w: string) => isUnitWord(w) || isUnitWord(w.replace(/s$/u, '')) || /^(?:x|by)$/iu.test(w);
   if (!plain.split(/[\s,]+/u).some((w) => /\p{L}{3}/u.test(w) && !/^[\d.,/-]/u.test(w) && !unit(w))) return false;
+  // (A phrase that ends on a quality, `… dirt & waterproof`, `… premium quality soft`; a clause
+  // with its own `has`; what it is a part of.)
+  const allTerms = termsOf(ctx.inSentence(plain));
+  const lastTerm = allTerms[allTerms.length - 1];
+  if (QUALITY_WORD.test(lastTerm?.text ?? '') || (has(lastTerm, 'Adjective') && !has(lastTerm, 'Noun'))) return false;
+  if (/\s(?:has|have|is|are|was|were)\s/iu.test(` ${plain} `) || /^(?:an?\s+)?part of\b/iu.test(plain)) return false;
   // (Nor availability or a price: `It has limited availability` is no fact of the product's.)
   if (/\b(?:availability|stock|price|prices)\b/iu.test(plain)) return false;
   // (A person is no part of it: `It has Mom and Dad`.)
