@@ -474,7 +474,7 @@ function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
   const allTerms = termsOf(ctx.inSentence(plain));
   const lastTerm = allTerms[allTerms.length - 1];
   if (QUALITY_WORD.test(lastTerm?.text ?? '') || (has(lastTerm, 'Adjective') && !has(lastTerm, 'Noun'))) return false;
-  if (/\s(?:has|have|is|are|was|were)\s/iu.test(` ${plain} `) || /^(?:an?\s+)?part of\b/iu.test(plain)) return false;
+  if (/\s(?:has|have|is|are|was|were|will|would|can|could|may|might|must|shall|should)\s/iu.test(` ${plain} `) || /^(?:an?\s+)?part of\b/iu.test(plain)) return false;
   // (Nor availability or a price: `It has limited availability` is no fact of the product's.)
   if (/\b(?:availability|stock|price|prices)\b/iu.test(plain)) return false;
   // (A person is no part of it: `It has Mom and Dad`.)
