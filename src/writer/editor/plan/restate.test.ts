@@ -113,6 +113,8 @@ describe('piecesOf', () => {
     expect(read('Libra roti maker electric automatic has double indicator lamps')).not.toMatchObject([{ form: 'thing' }]);
     expect(read('A part of the Postage Stamp collection')).not.toMatchObject([{ form: 'thing' }]);
     expect(read('Type C connector at both ends and a USB C type wall charger/adapter will be required')).not.toMatchObject([{ form: 'thing' }]);
+    // Two exclamations are two sentences, not one thing (`It is six subjects! one notebook`).
+    expect(read('Six subjects! one notebook')).not.toMatchObject([{ form: 'thing' }]);
     // A person is no part of the product (`It has Mom and Dad`).
     expect(read('Mom and Dad')).toEqual([]);
     // Real parts stay, coordinate adjectives and lists of parts included.
