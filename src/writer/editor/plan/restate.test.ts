@@ -58,6 +58,10 @@ describe('piecesOf', () => {
   it('takes the verb phrase of a sentence about the product itself, and only of one', () => {
     expect(read('The slim case fits tightly around the buttons.')).toMatchObject([{ form: 'verb', text: 'fits tightly around the buttons', restated: true }]);
     expect(read('It is resistant to dust.')).toMatchObject([{ form: 'verb', text: 'is resistant to dust', restated: true }]);
+    // `It features shielding that provides …`: a `has`-like verb before a clause of its own reads as a frame; the seller's sentence stays theirs.
+    const cable = { ...ctx, productWords: new Set(['cable']), nameNouns: new Set(['cable']) };
+    expect(piecesOf('It features shielding that provides protection against noise.', '', cable, { theme: 'use', bullet: 0 })[0]?.form).toBe('clause');
+    expect(piecesOf('The cable uses nylon braiding.', '', cable, { theme: 'use', bullet: 0 })[0]?.form).toBe('verb');
     // `This` points back at the sentence before as often as at the product.
     expect(read('This means fewer scratches on the phone.')[0]?.form).toBe('clause');
   });

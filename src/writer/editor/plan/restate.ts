@@ -336,6 +336,8 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   if (at <= 0) return undefined;
   const phrase = lowered.slice(at);
   if (/^(?:is|are)\s+(?:because|why|what|how|where)\b|^means\b/iu.test(phrase)) return undefined;
+  // (`It features shielding that provides …`: a verb of having before a clause of its own reads as a stock frame round it.)
+  if (/^(?:has|have|features?|offers?|includes?|provides?|brings?)\s[^,;]*?\b(?:that|which|who)\s+\p{L}+s\b/iu.test(phrase)) return undefined;
   // (`It is it`: a verb phrase that names the product again is said as the seller wrote it.)
   return wordsOf(phrase).length >= 3 ? phrase : undefined;
 }
