@@ -377,4 +377,19 @@ describe('the specification list', () => {
     });
     expect(draft.product_description).not.toMatch(/^Size: 9"$/mu);
   });
+
+  it('says `with` once when the seller\'s included thing opens on it (`It comes with with a USB Type-C cable`)', () => {
+    const { draft } = describeListing({
+      title: 'realme narzo 50 (Speed Blue, 4GB RAM+64GB Storage) Helio G96 Processor | 50MP AI Triple Camera | 120Hz Ultra Smooth Display',
+      bulletPoints: [
+        'Crystal clear 16MP Selfie Camera',
+        '5000mAh Massive Battery with 33W Dart charging support. The 33W Dart charger is included in the box with a USB Type-C cable.',
+        '4 GB RAM LPDDR4X Fast memory',
+      ],
+      titleMainKeyword: 'smartphones',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).not.toMatch(/\bwith with\b/iu);
+  });
 });

@@ -134,7 +134,9 @@ function framedFacts(inputs: DescriptionInputs, kind: 'compatibility' | 'include
   return (inputs.sheet ? factsOf(inputs.sheet, kind) : [])
     .filter((f) => f.source.field !== 'title' && !inTitle(f.text) && f.text.length <= MAX_ITEM_LENGTH && !/^(?:a|an|the)?\s*(?:this|it|its|your)\b/iu.test(f.text) && balancedText(f.text))
     .slice(0, MAX_ITEMS)
-    .map((f) => ({ text: f.text }));
+    // (The frame says `with` itself: `… is included in the box with a USB Type-C cable` gave `comes with with`.)
+    .map((f) => ({ text: f.text.replace(/^with\s+/iu, '') }))
+    .filter((f) => f.text !== '');
 }
 
 function whatItHas(inputs: DescriptionInputs, subject: () => SlotValue): string[] {

@@ -58,6 +58,10 @@ describe('piecesOf', () => {
   it('takes the verb phrase of a sentence about the product itself, and only of one', () => {
     expect(read('The slim case fits tightly around the buttons.')).toMatchObject([{ form: 'verb', text: 'fits tightly around the buttons', restated: true }]);
     expect(read('It is resistant to dust.')).toMatchObject([{ form: 'verb', text: 'is resistant to dust', restated: true }]);
+    // `It features shielding that provides …`: a `has`-like verb before a clause of its own reads as a frame; the seller's sentence stays theirs.
+    const cable = { ...ctx, productWords: new Set(['cable']), nameNouns: new Set(['cable']) };
+    expect(piecesOf('It features shielding that provides protection against noise.', '', cable, { theme: 'use', bullet: 0 })[0]?.form).toBe('clause');
+    expect(piecesOf('The cable uses nylon braiding.', '', cable, { theme: 'use', bullet: 0 })[0]?.form).toBe('verb');
     // `This` points back at the sentence before as often as at the product.
     expect(read('This means fewer scratches on the phone.')[0]?.form).toBe('clause');
   });
@@ -106,6 +110,15 @@ describe('piecesOf', () => {
     expect(read('Acid free, no PVC')).not.toMatchObject([{ form: 'thing' }]);
     // A clause whose verb the tagger reads as a noun (`It has a kids build the track …`).
     expect(read('Kids build the track to send vehicles through 2 courses')).not.toMatchObject([{ form: 'thing' }]);
+    // A quality is no part: `It has IP68 dust, dirt & waterproof`, `… and premium quality soft`.
+    expect(read('IP68 dust, dirt & waterproof')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Durable quality plastic body and premium quality soft')).not.toMatchObject([{ form: 'thing' }]);
+    // Nor a clause with its own `has`, nor what it is part of.
+    expect(read('Libra roti maker electric automatic has double indicator lamps')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('A part of the Postage Stamp collection')).not.toMatchObject([{ form: 'thing' }]);
+    expect(read('Type C connector at both ends and a USB C type wall charger/adapter will be required')).not.toMatchObject([{ form: 'thing' }]);
+    // Two exclamations are two sentences, not one thing (`It is six subjects! one notebook`).
+    expect(read('Six subjects! one notebook')).not.toMatchObject([{ form: 'thing' }]);
     // A person is no part of the product (`It has Mom and Dad`).
     expect(read('Mom and Dad')).toEqual([]);
     // Real parts stay, coordinate adjectives and lists of parts included.

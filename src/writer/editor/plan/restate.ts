@@ -336,6 +336,8 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   if (at <= 0) return undefined;
   const phrase = lowered.slice(at);
   if (/^(?:is|are)\s+(?:because|why|what|how|where)\b|^means\b/iu.test(phrase)) return undefined;
+  // (`It features shielding that provides …`: a verb of having before a clause of its own reads as a stock frame round it.)
+  if (/^(?:has|have|features?|offers?|includes?|provides?|brings?)\s[^,;]*?\b(?:that|which|who)\s+\p{L}+s\b/iu.test(phrase)) return undefined;
   // (`It is it`: a verb phrase that names the product again is said as the seller wrote it.)
   return wordsOf(phrase).length >= 3 ? phrase : undefined;
 }
@@ -348,7 +350,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   const lowered = ctx.inSentence(text);
   const terms = termsOf(lowered);
   if (terms.length === 0) return undefined;
-  if (/[?]$/u.test(text)) return { form: 'clause', text };
+  // (`Six subjects! one notebook`: a stop inside is two sentences, said as the seller wrote them.)
+  if (/[?]$/u.test(text) || /[!?]\s+\S/u.test(text)) return { form: 'clause', text };
   // (A purpose is short: `For DSLR, Camcorders, Audio recorders, PC ect Switch on the microphone` runs into an instruction.)
   if (/^for\s/iu.test(lowered)) return !hasOwnVerb(terms) && wordsOf(lowered).length <= 9 ? { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') } : { form: 'clause', text };
   if (isVerbFirst(terms)) return { form: 'verb', text: lowered };
@@ -469,6 +472,12 @@ function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
   if (/\d/u.test(last) || /^\p{Lu}{1,4}$/u.test(last) || isUnitWord(last) || isUnitWord(last.replace(/s$/u, ''))) return false;
   const unit = (w: string) => isUnitWord(w) || isUnitWord(w.replace(/s$/u, '')) || /^(?:x|by)$/iu.test(w);
   if (!plain.split(/[\s,]+/u).some((w) => /\p{L}{3}/u.test(w) && !/^[\d.,/-]/u.test(w) && !unit(w))) return false;
+  // (A phrase that ends on a quality, `… dirt & waterproof`, `… premium quality soft`; a clause
+  // with its own `has`; what it is a part of.)
+  const allTerms = termsOf(ctx.inSentence(plain));
+  const lastTerm = allTerms[allTerms.length - 1];
+  if (QUALITY_WORD.test(lastTerm?.text ?? '') || (has(lastTerm, 'Adjective') && !has(lastTerm, 'Noun'))) return false;
+  if (/\s(?:has|have|is|are|was|were|will|would|can|could|may|might|must|shall|should)\s/iu.test(` ${plain} `) || /^(?:an?\s+)?part of\b/iu.test(plain)) return false;
   // (Nor availability or a price: `It has limited availability` is no fact of the product's.)
   if (/\b(?:availability|stock|price|prices)\b/iu.test(plain)) return false;
   // (A person is no part of it: `It has Mom and Dad`.)
