@@ -37,7 +37,8 @@ const FEET_INCHES = String.raw`${NUMBER}['’]\s?${NUMBER}["”″]`;
 const ONE = String.raw`(?:${FEET_INCHES}|${NUMBER}(?:[\s-]?(?:${MARK}|${UNIT_WORD}))?)`;
 /** `3840x2160`, `10 x 20 x 5 cm`, `120 to 170 pounds`, `20Hz-20KHz`, `1.5-Litre`, `41"`, `4'5" x 6'9"`. */
 const MEASURE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.])${ONE}` +
+  // (Not inside a model code: `KD-65X74K` is a TV's model, not a 65 x 74 size.)
+  String.raw`(?<![\p{L}\p{N}.])(?<!\p{L}-)${ONE}` +
     String.raw`(?:\s?(?:x|×|\*|-|–|to)\s?${ONE})*` +
     String.raw`|(?<![\p{L}])(?:pack|set|box|case|bundle)\s+of\s+\d+`,
   'giu',

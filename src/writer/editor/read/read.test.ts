@@ -104,6 +104,9 @@ describe('findMeasures', () => {
     expect(found.map((m) => m.text)).toEqual(['10 1/2"', '35', '20-1/2 inch', '1/2 inch']);
   });
 
+  it('reads no measure inside a model code', () => {
+    expect(findMeasures('Google TV KD-65X74K (Black), 164 cm').map((m) => m.text)).toEqual(['164 cm']);
+  });
   it('reads no measure out of a decimal typed with a space after its point', () => {
     expect(findMeasures('Performs best on 11. 25" Radius curves').filter((m) => m.unit !== '').map((m) => m.text)).toEqual([]);
   });
