@@ -613,3 +613,18 @@ describe('title options from the bullets’ facts', () => {
     for (const t of write(input).optimized_titles) expect(t).not.toMatch(/\b4 L\b/u);
   });
 });
+
+describe('a spec label in a listing without headers', () => {
+  it('is never cut to a word that changes what it labels', () => {
+    const scale: OptimizerInput = {
+      title: 'Atomo Pocket Scale 200 g, Digital',
+      bulletPoints: ['Auto Calibration', 'Tare Full Capacity', 'Auto Off: 30 Seconds Off', '2AAA Battery Included'],
+      titleMainKeyword: 'pocket scale',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const bullets = write(scale).optimized_bullet_points.join('\n');
+    expect(bullets).not.toMatch(/The auto is/u);
+    expect(bullets).toMatch(/^Auto off – 30 Seconds Off$/mu);
+  });
+});

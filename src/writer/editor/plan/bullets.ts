@@ -122,7 +122,10 @@ function draftOf(
     // Awakens`).
     const first = bullet.sentences[0]?.text ?? '';
     // A spec line of pairs is said the same way (`The operating system is Windows XP; the style name is 1600 DPI.`).
-    const said = bullet.sentences.length === 1 && !saysNothingNew(sellerHeader, bullet.sentences) ? specLineAsSentence(inputs.sentenceCase(sellerHeader), first, inputs.sentenceCase) : undefined;
+    // (A label the header rules shortened, `Auto Off` to `Auto`, is no label of the seller's: `The auto is 30 Seconds Off`.)
+    const shortened = lowerPlainWords(sellerHeader).length < lowerPlainWords(bullet.header).length;
+    if (shortened) sellerHeader = bullet.header;
+    const said = !shortened && bullet.sentences.length === 1 && !saysNothingNew(sellerHeader, bullet.sentences) ? specLineAsSentence(inputs.sentenceCase(sellerHeader), first, inputs.sentenceCase) : undefined;
     if (said) sentenceTextsFromLabel = [said];
     else if (!saysNothingNew(sellerHeader, bullet.sentences)) {
       // (A line of more `Label: value` pairs keeps the full stop: after a dash its next pair would read as the header.)
