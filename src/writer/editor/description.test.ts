@@ -33,6 +33,17 @@ function describeListing(input: OptimizerInput, profileId = 'amazon-2025') {
 }
 
 describe('the description', () => {
+  it('reads a plural noun before a verb and an adverb as the subject, not as a verb under It', () => {
+    const { draft } = describeListing({
+      title: 'Smart Play Ingenio Colors & Shapes Memory Match Game',
+      bulletPoints: ['It is fun to learn in English & Spanish!', 'Pieces store easily in packaging box', 'Great for multiple kids to play together and solve the puzzle'],
+      titleMainKeyword: 'board games',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).not.toMatch(/\bIt pieces\b/u);
+  });
+
   it('frames a short value under its label, never a sentence after one', () => {
     const { draft } = describeListing({
       ...FAN,

@@ -182,6 +182,8 @@ function isVerbFirst(terms: readonly Term[]): boolean {
   if (/ies$/u.test(first.text) && wordnet().has(first.text.replace(/ies$/u, 'y'), 'verb') && !wordnet().has(first.text.replace(/ies$/u, 'y'), 'noun')) return true;
   // (A verb WordNet knows: `Exynos 1280 Octa Core ...` is a name.)
   const base = first.text.replace(/(?<=(?:s|x|z|ch|sh))es$|s$/u, '');
+  // (`Pieces store easily in the box`: a plural subject, its verb and an adverb; not `It pieces store`.)
+  if (terms[1] && wordnet().has(terms[1].text.toLowerCase(), 'verb') && has(terms[2], 'Adverb')) return false;
   return has(first, 'Verb') && has(first, 'PresentTense') && !has(first, 'Infinitive', 'Gerund') && /s$/u.test(first.text) && (!has(terms[1], 'Verb') || has(terms[1], 'Gerund')) && terms[1]?.text !== 'of' && (wordnet().has(base, 'verb') || wordnet().has(first.text.replace(/s$/u, ''), 'verb'));
 }
 
