@@ -66,6 +66,9 @@ describe('unshout', () => {
   it('keeps the words of a model name beside its code when lowering Title Case', () => {
     expect(sentenceCase('Fits The Blackout SC Pro And Blackout XTE Models Only', new Map(), new Set())).toBe('Fits the Blackout SC Pro and Blackout XTE models only');
   });
+  it('keeps a country of two words in capitals when it lowers Title Case', () => {
+    expect(sentenceCase('Manufactured From Premium Quality Materials Made In The United States', new Map(), new Set())).toBe('Manufactured from premium quality materials made in the United States');
+  });
   it('lowers a function word or a form of be before a code: no model name starts with one', () => {
     expect(sentenceCase('The Cable Is Equipped With A Type-C Port And Supports Up To 2.4Amps At 480Mbps', new Map(), new Set())).toBe(
       'The cable is equipped with a Type-C port and supports up to 2.4Amps at 480Mbps',
