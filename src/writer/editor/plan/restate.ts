@@ -498,6 +498,8 @@ function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
   const all = termsOf(ctx.inSentence(plain));
   const pluralNoun = (t: Term | undefined) => !!t && (has(t, 'Plural') || (/[^s]s$/u.test(t.text) && wordnet().has(t.text.replace(/s$/u, ''), 'noun')));
   if (all.some((t, i) => i > 0 && pluralNoun(all[i - 1]) && has(t, 'Infinitive') && wordnet().has(t.text, 'verb') && has(all[i + 1], 'Determiner', 'Possessive'))) return false;
+  // (`Pieces store easily in packaging box`: a plural noun, a verb and an adverb.)
+  if (all.some((t, i) => i > 0 && pluralNoun(all[i - 1]) && !has(t, 'Preposition', 'Adverb', 'Adjective') && /^\p{L}+$/u.test(t.text) && wordnet().has(t.text.toLowerCase(), 'verb') && has(all[i + 1], 'Adverb') && /ly$/u.test(all[i + 1]?.text ?? ''))) return false;
   const items = plain.split(/\s*,\s*/u).filter(Boolean);
   if (items.length > 1) {
     for (const item of items) {
