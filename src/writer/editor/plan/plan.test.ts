@@ -438,6 +438,8 @@ describe('planTitles', () => {
   });
   it('cuts only at a word, never leaving a number without its unit or a connective at the end', () => {
     expect(cutToLength('Heavy Duty TV Wall Mount Bracket for 14 to 32 Inch LED TVs', 45)).toBe('Heavy Duty TV Wall Mount Bracket');
+    // Nor a word that wants what followed it: `Made` of `Made in India`.
+    expect(cutToLength('Room Heater Fan Heater Pure White HN-2500 Made in India', 47)).toBe('Room Heater Fan Heater Pure White HN-2500');
   });
   it('cuts a name that repeats a word too often before the repeat, so the brand stays', () => {
     const name = 'STRIFF Laptop Stand Adjustable Laptop Computer Stand Multi-Angle Stand Phone Stand';

@@ -111,7 +111,9 @@ function tidyCut(ws: string[], max: number): string {
   if (connective > 0 && max !== Infinity && codePointLength(ws.slice(0, connective).join(' ')) >= max * 0.5) ws.splice(connective);
   const dangling = (w: string) =>
     // (An ordinal is cut off from what it counts: `… 8th Gen 2020 7th`.)
-    FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/–—-]$/u.test(w) || /^[\d.,/x-]+$/iu.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w) || /^Adjective$/u.test(LEXICON[w.toLowerCase()] ?? '');
+    FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/–—-]$/u.test(w) || /^[\d.,/x-]+$/iu.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w) || /^Adjective$/u.test(LEXICON[w.toLowerCase()] ?? '') ||
+    // (A word that wants what follows it: `… HN-2500 Made` of `Made in India`.)
+    /^(?:made|designed|built|compatible|suitable|ideal|perfect|works?)$/iu.test(w);
   const open = (t: string) => (t.match(/[([]/gu) ?? []).length > (t.match(/[)\]]/gu) ?? []).length;
   for (;;) {
     while (ws.length > 1 && dangling(ws[ws.length - 1] ?? '')) ws.pop();
