@@ -98,7 +98,7 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).on
 const CONTACT_CUE = /\b(?:care|support|service|contact|call|helpline|hotline|whatsapp|e-?mail|phone|number|toll)\b/iu;
 
 /** A sentence that explains the one before it (`This is why ...`, `That means ...`, `Also ...`). */
-const LEANS_BACK = /^(?:(?:this|that) (?:is|was|means)\b|(?:which|also|besides|however|but|plus)\b)/iu;
+const LEANS_BACK = /^(?:(?:this|that) (?:is|was|means)\b|(?:which|also|besides|however|but|plus)\b|they(?:['’]re| are)\s+(?:perfect|great|ideal|loved|known)\b)/iu;
 
 /** Quantifiers and pointers that carry nothing alone (`One notebook!`, `That's it!`). */
 const EMPTY = /^(?:one|other|all|each|every|any|it|that|this|these|those|so|yes|no)$/u;

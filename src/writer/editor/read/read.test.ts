@@ -31,6 +31,15 @@ describe('tidy', () => {
     expect(facts.bullets[0]?.sentences[0]?.text).toBe('Holds 500-750 ml of water');
     expect(facts.removals.join(' ')).toMatch(/~/u);
   });
+  it("leaves out 'They're perfect for …' when the sentence it points back to was removed", () => {
+    const input = {
+      ...FIXTURES.thinBottle!,
+      bulletPoints: ['Keeps drinks cold for 24 hours', 'Our award-winning bottles appeal to all ages. They’re perfect for hiking and school.', 'Leak proof lid'],
+    };
+    const facts = readListing(input);
+    expect(facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join(' ')).not.toMatch(/perfect for hiking/u);
+    expect(facts.removals.some((r) => /left out "They’re perfect for hiking and school\.": it makes no sense without the sentence before it/u.test(r))).toBe(true);
+  });
   it("takes a ranking claim out of the product's name and keeps the name around it", () => {
     const input = { ...FIXTURES.thinBottle!, title: "Fire-Boltt India's No 1 Smartwatch Brand Talk 2 Bluetooth Calling Smartwatch with Dual Button, 60 Sports Modes" };
     const facts = readListing(input);
