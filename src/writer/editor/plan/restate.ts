@@ -495,7 +495,7 @@ function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
   if (PRODUCT_ITSELF.test(headWord) || PRODUCT_ITSELF.test(plain.match(/[\p{L}-]+$/u)?.[0] ?? '') || /^(?:wash|washing|cleaning|care|use|usage)$/iu.test(headWord)) return false;
   if (/\b(?:not|you|your|yours|anymore|we|our)\b/iu.test(plain)) return false;
   // (`Kids build the track …`: a plural noun, a verb and its object make a clause.)
-  const all = termsOf(ctx.inSentence(plain));
+  const all = allTerms;
   const pluralNoun = (t: Term | undefined) => !!t && (has(t, 'Plural') || (/[^s]s$/u.test(t.text) && wordnet().has(t.text.replace(/s$/u, ''), 'noun')));
   if (all.some((t, i) => i > 0 && pluralNoun(all[i - 1]) && has(t, 'Infinitive') && wordnet().has(t.text, 'verb') && has(all[i + 1], 'Determiner', 'Possessive'))) return false;
   // (`Pieces store easily in packaging box`: a plural noun, a verb and an adverb.)

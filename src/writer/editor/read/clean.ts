@@ -208,12 +208,15 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
   );
   // A country or city of two words or more (`United States`, `New York`): compromise knows it whole,
   // while each word alone is a common one.
-  const placeWords = new Set(
-    (nlp(unshouted.toLowerCase()).json({ offset: true }) as { terms: { text: string; tags: string[]; offset: { start: number } }[] }[])
-      .flatMap((sentence) => sentence.terms)
-      .filter((t, i, terms) => /Country|City/u.test(t.tags.join(' ')) && [terms[i - 1], terms[i + 1]].some((n) => n && /Country|City/u.test(n.tags.join(' '))))
-      .map((t) => t.offset.start),
-  );
+  // (Tagged once, and only when some word is about to be lowered: most Title Case sentences hold no place.)
+  let places: Set<number> | undefined;
+  const isPlaceWord = (offset: number) =>
+    (places ??= new Set(
+      (nlp(unshouted.toLowerCase()).json({ offset: true }) as { terms: { text: string; tags: string[]; offset: { start: number } }[] }[])
+        .flatMap((sentence) => sentence.terms)
+        .filter((t, i, terms) => /Country|City/u.test(t.tags.join(' ')) && [terms[i - 1], terms[i + 1]].some((n) => n && /Country|City/u.test(n.tags.join(' '))))
+        .map((t) => t.offset.start),
+    )).has(offset);
   for (let i = 0; i + 1 < all.length; i++) {
     const next = all[i + 1]!;
     // Not a function word: `up To 2.4Amps`, `Is 1 meter`, `With A Type-C port` are no model names.
@@ -223,7 +226,7 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
   const lowered = unshouted.replace(WORD, (word, offset: number) => {
     // The first word, and one after a stop (`etc.) With`), keeps its capital.
     if (ACRONYMS.has(word.toLowerCase()) && /^\p{Lu}\p{Ll}+$/u.test(word) && known.get(word.toLowerCase()) !== word.toLowerCase()) return word.toUpperCase();
-    if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || isCode(word) || inModelName.has(offset) || placeWords.has(offset)) return word;
+    if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || isCode(word) || inModelName.has(offset)) return word;
     // A letter in quotes is a code (`Filter "A"`), not the article.
     if (word.length === 1 && /["“'‘]$/u.test(unshouted.slice(0, offset)) && /^["”'’]/u.test(unshouted.slice(offset + 1))) return word;
     const lower = word.toLowerCase();
@@ -232,7 +235,7 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     // A proper adjective (`American`, `German`) and a name the lexicon knows (`Samsung`, `Google`,
     // `Nokia`: Organizations, which a compatibility list wrote as `samsung Galaxy`) keep their capital.
     if (NAME_TAGS.has(LEXICON[lower] ?? '') && /^\p{Lu}/u.test(word)) return word;
-    return !names.has(lower) && (sellerLower || isDictionaryWord(lower)) ? lower : word;
+    return !names.has(lower) && (sellerLower || isDictionaryWord(lower)) && !isPlaceWord(offset) ? lower : word;
   });
   return capitalizeFirst(lowered);
 }
