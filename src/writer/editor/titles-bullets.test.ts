@@ -628,3 +628,49 @@ describe('a spec label in a listing without headers', () => {
     expect(bullets).toMatch(/^Auto off – 30 Seconds Off$/mu);
   });
 });
+
+describe('scraped and Title Case bullets (issue 23, read beside their input)', () => {
+  const cooker: OptimizerInput = {
+    title: 'Zentro Regal Electric Rice Cooker, 3L Ceramic Inner Bowl, Black',
+    bulletPoints: [
+      'Multi functional use- Steamed veggies and rice, various recipes you can make with your rice cooker',
+      'Cooks up to 600 gms of raw rice or up to 5.5 cups of raw rice',
+      'Smart touch button with 3D surround heating',
+      'Comes with a 3 Litres ceramic coated inner bowl with rice level lines',
+      'ADVANCED FUZZY LOGIC TECHNOLOGY - auto adjust temperature and timings for optimal rice cooking combined with useful add on options including steam, porridge and slow cook settings, a 24 hour pre-set timer and keep warm features that keep every meal of the day at the right temperature for hours',
+    ],
+    titleMainKeyword: 'rice cooker',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('never leaves a label and its dash as a bullet when the text after it is long', () => {
+    const bullets = write(cooker, 'amazon-2026-07').optimized_bullet_points;
+    for (const b of bullets) expect(b).not.toMatch(/[–-]\s*$/u);
+    expect(bullets.join('\n')).toMatch(/Advanced fuzzy logic technology – Auto adjust temperature/u);
+  });
+  it('gives the product no capacity that is what it cooks (`5.5 cups of raw rice`), nor says it has a bare measure', () => {
+    const out = write(cooker, 'amazon-2026-07');
+    expect(out.product_description).not.toMatch(/has 5\.5 cups/u);
+    expect(out.product_description).not.toMatch(/^Capacity: 5\.5 cups$/mu);
+  });
+  it('drops a bullet of digits only, says why, and mends Title Case contractions, acronyms and glued semicolons', () => {
+    const charger: OptimizerInput = {
+      title: 'Zentro Original 25W USB Travel Adapter, Black',
+      bulletPoints: [
+        'Enjoy The Flexibility Of The Usb Type-C;Super Fast Charging To Stay Ready',
+        'This Wall Charger Provides Super Fast Charging With Usb-C Pd 3.0 Pps At Up To 25W For Capable Devices. So When You Do Run Low, It\'S Not For Long;0',
+        '0;0; 0',
+        'Power Source Type: Corded Electric',
+      ],
+      titleMainKeyword: '',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const facts = readListing(charger);
+    expect(facts.removals).toContain('Bullet 3: left out "0": it has no words, only digits or marks.');
+    const bullets = write(charger).optimized_bullet_points.join('\n');
+    expect(bullets).not.toMatch(/^0|;0|It'S|Usb|Pd 3|;\S/mu);
+    expect(bullets).toMatch(/USB-C PD 3\.0 PPS/u);
+    expect(bullets).toMatch(/it's not for long/u);
+  });
+});

@@ -195,6 +195,12 @@ function draftOf(
     texts = [together.trim(), ...texts.slice(2)];
     facts = facts.slice(1);
   }
+  // A label led by a dash is one sentence with its text: fitted apart, a text too long to follow it
+  // moved to the description and left the bullet as `Advanced fuzzy logic rice cooker technology –`.
+  if (texts.length > 1 && facts[0] === undefined && /\s–$/u.test(texts[0] ?? '')) {
+    texts = [`${texts[0]} ${texts[1]}`, ...texts.slice(2)];
+    facts = facts.slice(1);
+  }
   // Without headers, a `Label: value` pair the bullet opens with would read as one (`Easy grip
   // selector; Warranty: 2 years`): it is said as a sentence (`...; the warranty is 2 years`).
   if (!headerStyle && texts[0]) texts = [pairsAsSentence(texts[0], inputs.sentenceCase), ...texts.slice(1)];

@@ -119,6 +119,8 @@ function measuredParts(phrases: readonly NounPhrase[], noun: string, inTitle: (t
     // (A lone capital glued to a number is as often a name as a unit: `4M toys`.)
     if (!unit || !unitKind(unit) || /\d\p{Lu}$/u.test(measure.text) || inTitle(phrase.text)) continue;
     const head = (phrase.text.match(/\p{L}[\p{L}-]*$/u)?.[0] ?? '').toLowerCase();
+    // (A phrase that is only its measure names no part: `The … Rice Cooker has 5.5 cups.`)
+    if (key(phrase.text) === key(measure.text) || head === unit.toLowerCase()) continue;
     // (A head in lowercase, as in running text: `6.5A 10V Max` is a spec and `6mm Auto` a cut, not a part.)
     if (!head || !/(?:^|\s)\p{Ll}[\p{L}-]*$/u.test(phrase.text) || nounWords.has(normalizeWord(head)) || !isArtifactNoun(head) || seen.has(key(phrase.text))) continue;
     seen.add(key(phrase.text));

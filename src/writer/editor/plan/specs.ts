@@ -51,7 +51,9 @@ function ownMeasure(fact: Fact, noun: string): boolean {
   // `Cord Length : 1 meter`: the length of a part the seller names, not of the product.
   const part = before.match(/([\p{L}-]+)\s+(?:length|width|height|depth|diameter|weight|capacity|size)\s*[:：-]?\s*$/iu)?.[1]?.toLowerCase();
   if (part && !nounWords.has(normalizeWord(part)) && !/^(?:item|product|overall|total|net|unit|max|maximum)$/u.test(part) && isKnownNoun(part)) return false;
-  return OWN_MEASURE.test(before) || [...nounWords].some((w) => new RegExp(`\\b${w}s?\\b`, 'iu').test(before));
+  // (By the noun's head: `Cooks up to 5.5 cups of raw rice` is not the rice cooker's own capacity.)
+  const head = [...nounWords].at(-1);
+  return OWN_MEASURE.test(before) || (head !== undefined && new RegExp(`\\b${head}s?\\b`, 'iu').test(before));
 }
 
 const WARRANTY_WORD = /warrant/iu;

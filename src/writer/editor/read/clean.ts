@@ -39,6 +39,12 @@ export function tidy(text: string): string {
     .replace(/([!?])[!?.]+/gu, '$1')
     .replace(/\.{2,}(?!\.)/gu, '.')
     .replace(/,{2,}/gu, ',')
+    // `It's not for long;0`, `0;0; 0`: a list's empty places (a scraped `0`) say nothing.
+    .replace(/(?:\s*;\s*0)+\s*$/u, '')
+    // `Separately;Enjoy`, `Type-C;Super`: a semicolon glued to the next word (a scraped list) is followed by a space.
+    .replace(/;(?=\p{L})/gu, '; ')
+    // `It'S`, `There'S`, `Don'T`: Title Case capitalised a contraction's ending, which no one writes.
+    .replace(/\b(\p{Lu}?\p{Ll}+)(['’])(S|T|Re|Ll|Ve|D|M)\b/gu, (_m, word: string, mark: string, end: string) => `${word}${mark}${end.toLowerCase()}`)
     // `mm :::: Color: Black`: a run of colons or pipes between pairs separates them, as a semicolon does.
     .replace(/(?<!\d)\s*(?::{2,}|\|{2,})\s*(?!\d)/gu, '; ')
     // `works.Next` / `hours,Frequency`: a missing space after a stop or comma, never inside `1.5` or
@@ -121,7 +127,11 @@ function isCommon(word: string): boolean {
 }
 
 /** A word in use (WordNet), a function word or one compromise's lexicon has: lowered inside a sentence unless it is a name. */
-const isDictionaryWord = (word: string) => isCommon(word) || FUNCTION_WORDS.has(word) || LEXICON[word] !== undefined;
+// (A contraction by its word: `it's`, `there's`.)
+const isDictionaryWord = (word: string): boolean => {
+  const bare = word.replace(/['’](?:s|t|re|ll|ve|d|m)$/u, '');
+  return isCommon(bare) || FUNCTION_WORDS.has(bare) || LEXICON[bare] !== undefined || (bare !== word && /n$/u.test(bare) && FUNCTION_WORDS.has(bare.slice(0, -1)));
+};
 
 /** A word neither WordNet nor compromise knows is most likely a name (`SAMSUNG`): Title Case, not lowercase. */
 function lowered(word: string): string {
@@ -190,7 +200,7 @@ const MODEL_SUFFIX = /^(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|SE|Edge|Neo|Prime|Eli
  * `usb`; they are written as everyone writes them. Only letters that are no English word in a
  * listing (not `Led`, `Abs`, `Pc` for pieces, `Ram`).
  */
-const ACRONYMS = new Set(['usb', 'pvc', 'lcd', 'hdmi', 'bpa', 'uv', 'hd', 'tv', 'gps', 'ac', 'dc', 'ssd', 'hdd', 'cpu', 'gpu', 'nfc', 'rgb', 'ips', 'oled', 'tpe', 'tpu']);
+const ACRONYMS = new Set(['usb', 'pvc', 'lcd', 'hdmi', 'bpa', 'uv', 'hd', 'tv', 'gps', 'ac', 'dc', 'ssd', 'hdd', 'cpu', 'gpu', 'nfc', 'rgb', 'ips', 'oled', 'tpe', 'tpu', 'pd', 'pps']);
 
 /** Forms of `be`, which no model name starts with either. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
@@ -226,6 +236,9 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
   const lowered = unshouted.replace(WORD, (word, offset: number) => {
     // The first word, and one after a stop (`etc.) With`), keeps its capital.
     if (ACRONYMS.has(word.toLowerCase()) && /^\p{Lu}\p{Ll}+$/u.test(word) && known.get(word.toLowerCase()) !== word.toLowerCase()) return word.toUpperCase();
+    // (`Usb-C`, `Hdmi-compatible`: the acronym before a hyphen too.)
+    const joined = word.match(/^(\p{Lu}\p{Ll}+)(-.+)$/u);
+    if (joined && ACRONYMS.has(joined[1]!.toLowerCase())) return `${joined[1]!.toUpperCase()}${joined[2]}`;
     if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || isCode(word) || inModelName.has(offset)) return word;
     // A letter in quotes is a code (`Filter "A"`), not the article.
     if (word.length === 1 && /["“'‘]$/u.test(unshouted.slice(0, offset)) && /^["”'’]/u.test(unshouted.slice(offset + 1))) return word;

@@ -174,9 +174,9 @@ export function readListing(input: OptimizerInput): ListingFacts {
   const saysSomething = (text: string) =>
     // A lone exclamation (`Wow!`) is no fact.
     !/^\s*\p{L}+\s*!+\s*$/u.test(text) &&
-    contentStems(text.replace(/['’]\p{L}+/gu, ''))
+    (contentStems(text.replace(/['’]\p{L}+/gu, ''))
       .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) ||
-    /\d/u.test(text);
+      /\d/u.test(text));
   const bullets: BulletFacts[] = read.map((b, r) => {
     const headerProblem = next();
     // `MADE IN THE USA & MONEY BACK GUARANTEE`: the part the rules allow stays.
@@ -185,6 +185,8 @@ export function readListing(input: OptimizerInput): ListingFacts {
     const header = headerProblem ? allowed.join(' & ') : b.header;
     if (headerProblem && b.header) removals.push(header ? `Bullet ${b.index + 1}: header "${b.header}" shortened to "${header}". ${headerProblem}` : `Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);
     const sentences: SentenceFact[] = [];
+    // A bullet without a letter (`0;0; 0`) is a scraping's placeholder: its digits measure nothing.
+    const wordless = !/\p{L}/u.test([b.header, ...b.sentences].join(' '));
     let previousRemoved = false;
     for (const [i, sentence] of b.sentences.entries()) {
       const own = next();
@@ -198,7 +200,8 @@ export function readListing(input: OptimizerInput): ListingFacts {
       // few words naming the product after it finish that sentence.
       else if (!saysSomething(sentence) && previous && /!$/u.test(previous.text) && lowerPlainWords(sentence).length <= 5 && !/[.!?]\s/u.test(sentence)) {
         sentences[sentences.length - 1] = fact(`${previous.text} ${sentence}`, b.index);
-      } else if (!saysSomething(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it names the product and says nothing about it.`);
+      } else if (wordless) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it has no words, only digits or marks.`);
+      else if (!saysSomething(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it names the product and says nothing about it.`);
       else if (noFactReason(sentence)) removals.push(`Bullet ${b.index + 1}: removed "${sentence}": ${noFactReason(sentence)}.`);
       else sentences.push(fact(sentence, b.index));
       const merged = previous !== undefined && sentences.at(-1) !== previous;
