@@ -526,6 +526,8 @@ describe('noFactReason', () => {
     'It can be a gift option.',
     'A great gift for any child',
     'Perfect gift for friends and loved ones on birthdays!',
+    'Our mission is to deliver value to our fans worldwide.',
+    'Our products are made from high-quality materials to ensure a hassle-free experience',
   ])('finds no fact in "%s"', (text) => {
     expect(noFactReason(text)).toBeDefined();
   });
@@ -541,6 +543,8 @@ describe('noFactReason', () => {
     'Comes in a gift box with a ribbon.',
     'A great gift for kids aged 3 and up.',
     'Made in US',
+    'Our fan runs quietly at night.',
+    'Our mugs are made of stoneware.',
   ])('keeps "%s"', (text) => {
     expect(noFactReason(text)).toBeUndefined();
   });
@@ -672,5 +676,48 @@ describe('scraped and Title Case bullets (issue 23, read beside their input)', (
     expect(bullets).not.toMatch(/^0|;0|It'S|Usb|Pd 3|;\S/mu);
     expect(bullets).toMatch(/USB-C PD 3\.0 PPS/u);
     expect(bullets).toMatch(/it's not for long/u);
+  });
+});
+
+describe('more defects read beside their input (issue 23)', () => {
+  it('reads `1.[Label]- text` as a numbered bullet with a bracketed header, and spaces a glued comma', () => {
+    const stand: OptimizerInput = {
+      title: 'Zentro Acrylic Monitor Stand Laptop Riser 14-16 inch Clear Computer Holder Laptop Stand for Desk Accessories White Aesthetic Decorations for Women Office Home Keyboard Organizer',
+      bulletPoints: [
+        '1.[Top Material]- The riser is made of transparent acrylic which is lighter than metal.',
+        '2.[Organized Desk]- The riser can raise your monitor and organize desk space,keyboard and books can be stored under it.',
+        '3.[Heavy-Duty]- The size is 14" x 7.5" x 4" and it can hold up to 70lb.',
+      ],
+      titleMainKeyword: '',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const out = write(stand);
+    const bullets = out.optimized_bullet_points.join('\n');
+    expect(bullets).not.toMatch(/\d\.\[|\]-/u);
+    expect(bullets).toMatch(/^TOP MATERIAL: /mu);
+    expect(bullets).toMatch(/desk space, keyboard/u);
+    // A name of a title's length is no sentence's subject: the description names the product up to its noun.
+    expect(out.product_description).not.toMatch(/Organizer can/u);
+    expect(out.product_description).toMatch(/Zentro Acrylic Monitor Stand/u);
+  });
+  it('gives no part\'s measure to the product (`the minimum focal length of 2.5 cm`) and keeps an acronym in capitals (`8GB RAM`)', () => {
+    const phone: OptimizerInput = {
+      title: 'Zentro 9 SE 5G (Sunset Sierra, 8GB RAM, 128GB Storage) | 66W Flash Charge',
+      bulletPoints: [
+        '4500mAh battery with a 66W flash charger comes as standard.',
+        '48MP triple rear camera; the 13MP wide-angle camera takes macro shots with the minimum focal length of 2.5 cm.',
+        '120Hz AMOLED display with 1300nits peak brightness.',
+      ],
+      titleMainKeyword: '',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const out = write(phone);
+    for (const t of out.optimized_titles) {
+      expect(t).not.toMatch(/2\.5 cm/u);
+      expect(t).not.toMatch(/\bRam\b/u);
+    }
+    expect(out.product_description).not.toMatch(/Size: 2\.5 cm/u);
   });
 });

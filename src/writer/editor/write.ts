@@ -31,6 +31,8 @@ import { singularOf } from './realize/phrases.js';
 
 /** The description is always written from a sheet of this many facts (issue 23). */
 const MIN_SHEET_FACTS = 3;
+/** A name longer than this many words is written up to its noun as a sentence's subject. */
+const MAX_SUBJECT_WORDS = 12;
 
 /** The title attribute order when a profile names none: size, count, capacity, material, colour, compatibility. */
 const DEFAULT_ORDER: readonly AttributeKind[] = ['size', 'weight', 'count', 'capacity', 'material', 'colour', 'compatibility', 'audience'];
@@ -94,7 +96,7 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
       // (`in` is too often the word: `2 in 1`, `1 in 3`.)
       // (`Driver Size: 6mm` is a part's size, not the product's.)
       const part = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)$/iu;
-      const partSize = part.test(sentence.header.trim()) || /\b(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)\s*:\s*$/iu.test(cue);
+      const partSize = part.test(sentence.header.trim()) || /\b(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)\s*(?::|of)\s*$/iu.test(cue);
       const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && m.unit !== 'in' && !inTitle.has('size') && SIZE_CUE.test(cue) && !partSize && !/["”″'’]$/u.test(m.text);
       if (!power && !count && !size) continue;
       if (out.some((o) => findMeasures(o)[0]?.unit === m.unit || (m.kind !== 'power' && findMeasures(o)[0]?.kind === m.kind))) continue;
@@ -141,7 +143,8 @@ export function sheetMeasures(sheet: FactSheet, titleText: string, headers: read
     // (`Cord Length: 1.5 m`, `each shape is 2 inches wide`).
     const cue = before.match(/(\S+\s+){0,4}$/u)?.[0] ?? '';
     // (`Finished Puzzle Size:` on a puzzle is the product's own.)
-    const label = cue.match(/(\p{L}+)\s+(?:size|width|length|height|diameter|thickness)\s*:?\s*$/iu)?.[1]?.toLowerCase() ?? '';
+    // (`the minimum focal length of 2.5 cm` is a lens's, not the phone's.)
+    const label = cue.match(/(\p{L}+)\s+(?:size|width|length|height|diameter|thickness)\s*(?::|of)?\s*$/iu)?.[1]?.toLowerCase() ?? '';
     const partSize = (label !== '' && !/^(?:product|overall|total|pack|item|approx)$/u.test(label) && normalizeWord(label) !== productHead) || PART_HEADER.test(headers[fact.source.index ?? -1] ?? '');
     // (`stands 8 inches tall`: the product stands; `each shape is 2 inches wide` is a part's.)
     const stands = /\bstands?\s+$/iu.test(cue) && /^\s*(?:tall|high)\b/iu.test(after);
@@ -510,7 +513,10 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const open = (text: string) => (text.match(/[([]/gu) ?? []).length !== (text.match(/[)\]]/gu) ?? []).length;
   const upToNoun = [nameUpTo(title.name, product.noun)].find((n) => n !== undefined && !open(n));
   const brandModel = ['brand', 'model'].map((kind) => sheet.facts.find((f) => f.kind === kind && f.source.field === 'title')?.text ?? '');
-  const subjectName = nameCut ? title.name.replace(/[\s,;:.!]+$/u, '') : (upToNoun ?? (brandModel.every(Boolean) && /\d/u.test(brandModel[1] ?? '') && !product.plural ? brandModel.join(' ') : undefined));
+  // (A name of a title's length, `Beimu Acrylic Monitor Stand Laptop Riser 14-16 inch … iMac Organizer`,
+  // is no sentence's subject: the name up to its noun is, and the rest stays in the titles and search terms.)
+  const wholeName = nameCut && (title.name.match(/\S+/gu) ?? []).length <= MAX_SUBJECT_WORDS;
+  const subjectName = wholeName ? title.name.replace(/[\s,;:.!]+$/u, '') : (upToNoun ?? (nameCut ? title.name.replace(/[\s,;:.!]+$/u, '') : undefined) ?? (brandModel.every(Boolean) && /\d/u.test(brandModel[1] ?? '') && !product.plural ? brandModel.join(' ') : undefined));
   const paragraphs = planDescription({
     name: title.name,
     noun: product.noun,

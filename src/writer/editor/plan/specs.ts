@@ -49,8 +49,10 @@ function ownMeasure(fact: Fact, noun: string): boolean {
   if (next && !nounWords.has(normalizeWord(next)) && !OWN_MEASURE.test(next) && !FUNCTION_WORDS.has(next) && isKnownNoun(next)) return false;
   const before = sentence.slice(0, fact.source.start);
   // `Cord Length : 1 meter`: the length of a part the seller names, not of the product.
-  const part = before.match(/([\p{L}-]+)\s+(?:length|width|height|depth|diameter|weight|capacity|size)\s*[:：-]?\s*$/iu)?.[1]?.toLowerCase();
-  if (part && !nounWords.has(normalizeWord(part)) && !/^(?:item|product|overall|total|net|unit|max|maximum)$/u.test(part) && isKnownNoun(part)) return false;
+  // (`the minimum focal length of 2.5 cm`: a lens's, read with its `of`, whatever the word before names.)
+  const partOf = before.match(/([\p{L}-]+)\s+(?:length|width|height|depth|diameter|weight|capacity|size)\s+of\s*$/iu)?.[1]?.toLowerCase();
+  const part = partOf ?? before.match(/([\p{L}-]+)\s+(?:length|width|height|depth|diameter|weight|capacity|size)\s*[:：-]?\s*$/iu)?.[1]?.toLowerCase();
+  if (part && !nounWords.has(normalizeWord(part)) && !/^(?:item|product|overall|total|net|unit|max|maximum|the|a|an|its|their)$/u.test(part) && (partOf !== undefined || isKnownNoun(part))) return false;
   // (By the noun's head: `Cooks up to 5.5 cups of raw rice` is not the rice cooker's own capacity.)
   const head = [...nounWords].at(-1);
   return OWN_MEASURE.test(before) || (head !== undefined && new RegExp(`\\b${head}s?\\b`, 'iu').test(before));

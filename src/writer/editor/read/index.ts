@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, type Keywords } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { dashLabel, markHeaderLabel, readBullet, splitHeader, splitJoinedBullets } from './bullet.js';
-import { capitalizeFirst, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
+import { capitalizeFirst, capsShare, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
 import { audiencesIn } from './audience.js';
 import { findMeasures, type Measure } from './measures.js';
 import { noFactReason } from './no-fact.js';
@@ -82,12 +82,18 @@ const fact = (text: string, bullet: number): SentenceFact => {
   return { text, bullet, measures, theme: themeOf(text, measures) };
 };
 
+/** Short words in capitals that shout rather than abbreviate. */
+const PROMOTION_WORDS = /^(?:NEW|HOT|SALE|BEST|TOP|BIG|FREE|WOW|GIFT|MEGA)$/u;
+
 function cleanTitle(raw: string, known: ReadonlyMap<string, string>): string {
   const tidied = tidy(raw).replace(/[!?$_{}^¬¦]+/gu, ' ').replace(/\s{2,}/gu, ' ').trim();
   // Titles want Title Case: a shouted title word becomes Title Case unless it is an acronym or code.
   const lowered = unshout(tidied, known);
+  // In a title written in Title Case, a short word in capitals is an acronym (`8GB RAM`, `SS Steamer`), not shouting.
+  const shouted = capsShare(tidied) >= 0.5;
   return lowered.replace(COMPOUND_WORD_PATTERN, (word, offset: number) => {
     const original = tidied.slice(offset, offset + word.length);
+    if (!shouted && isAllCaps(original) && /^\p{Lu}{2,4}$/u.test(original) && !FUNCTION_WORDS.has(word.toLowerCase()) && !PROMOTION_WORDS.test(original)) return original;
     return isAllCaps(original) && original !== word ? capitalizeFirst(word) : word;
   });
 }
@@ -112,7 +118,8 @@ const contentStems = (text: string) =>
  * (`4. 25-Inch figure`, a decimal with a space) is the seller's and stays.
  */
 function withoutNumbering(bullets: readonly string[]): string[] {
-  const numbered = bullets.map((b, i) => new RegExp(`^\\s*\\(?${i + 1}[.)]\\s+(?=\\p{L})`, 'u'));
+  // (`1.[Top Material]- …`: a bracketed header may follow the number without a space.)
+  const numbered = bullets.map((b, i) => new RegExp(`^\\s*\\(?${i + 1}[.)](?:\\s+(?=\\p{L})|\\s*(?=[[【]))`, 'u'));
   const every = bullets.length >= 2 && bullets.every((b, i) => numbered[i]!.test(b));
   return every ? bullets.map((b, i) => b.replace(numbered[i]!, '')) : [...bullets];
 }

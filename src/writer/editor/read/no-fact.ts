@@ -45,7 +45,13 @@ interface Term {
 
 const termsOf = (text: string): Term[] => (nlp(text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
 
-const namesAThing = (word: string) => !SALE_NOUNS.has(word) && (isProductNoun(word) || isMaterial(word) || isColour(word));
+/** What `our` names when the seller talks about themselves: `our fans`, `our mission`. */
+const SELLERS_OWN = /^(?:fans|mission|goal|goals|vision|promise|values|family|buyers|clients|community)$/u;
+
+/** `high-quality materials`: the word for any material names none. */
+const GENERIC_NOUNS = new Set(['material', 'materials', 'quality', 'component', 'components']);
+
+const namesAThing = (word: string) => !SALE_NOUNS.has(word) && !GENERIC_NOUNS.has(word) && (isProductNoun(word) || isMaterial(word) || isColour(word));
 
 /** Why a sentence states no product fact, or undefined when it may state one. */
 export function noFactReason(text: string): string | undefined {
@@ -70,7 +76,8 @@ export function noFactReason(text: string): string | undefined {
   if (!seller && !call) return undefined;
   if (findMeasures(text).some((m) => m.unit !== '')) return undefined;
   const terms = termsOf(text);
-  const nouns = terms.filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun') && !t.tags.includes('Possessive'));
+  // (`our fans`, `our mission`: the seller's people and aims, not things of the product; `our fan` still is one.)
+  const nouns = terms.filter((t, i) => t.tags.includes('Noun') && !t.tags.includes('Pronoun') && !t.tags.includes('Possessive') && !(terms[i - 1]?.normal === 'our' && SELLERS_OWN.test(t.normal)));
   if (seller && !nouns.some((t) => namesAThing(t.normal))) return 'it is about the seller or their service, not the product';
   // A call with no noun, adjective or number at all (`Collect them all!`, `Enjoy it!`).
   if (call && !seller && !terms.some((t) => /Noun|Adjective|Value|Acronym/u.test(t.tags.join(' ')) && !t.tags.includes('Pronoun') && !QUANTIFIER.test(t.normal))) return 'it says nothing about the product';
