@@ -20,6 +20,38 @@ export interface ScoreContext {
    * line, a sentence with no product fact): never put back whole to make up the count.
    */
   removedBullets?: ReadonlySet<number>;
+  /** The sentences the writer removed from each seller bullet with a change note (removedLinesIn). */
+  removedLines?: ReadonlyMap<number, readonly string[]>;
+}
+
+/** The sentences the change notes say the writer removed or left out of each seller bullet (0-based), as quoted. */
+export function removedLinesIn(changes: readonly string[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const note of changes) {
+    const match = /^Bullet (\d+): (?:removed|left out) "(.+?)"(?:[.:]|$)/u.exec(note);
+    if (!match) continue;
+    const index = Number(match[1]) - 1;
+    out.set(index, [...(out.get(index) ?? []), match[2]!]);
+  }
+  return out;
+}
+
+/**
+ * The seller's bullet without the sentences the writer removed with a note (`Collect them all`):
+ * their bullets kept for a higher score must not bring back what the change list says went. A
+ * bullet left with no word goes; a quote the bullet does not hold as written leaves it as it is.
+ */
+export function withoutRemovedLines(bullets: readonly string[], removed: ReadonlyMap<number, readonly string[]> | undefined): string[] {
+  if (!removed || removed.size === 0) return [...bullets];
+  return bullets.flatMap((bullet, i) => {
+    let text = bullet;
+    for (const line of removed.get(i) ?? []) {
+      if (lowerPlainWords(text).join(' ') === lowerPlainWords(line).join(' ')) return [];
+      text = text.replace(line, ' ');
+    }
+    text = text.replace(/\s{2,}/gu, ' ').trim();
+    return /\p{L}/u.test(text) ? [text] : [];
+  });
 }
 
 /** The seller's bullets the writer's change notes say it removed or left out a sentence of (`Bullet 5: removed "…"`, `Bullet 1: left out "…"`). */
@@ -84,7 +116,7 @@ function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output
     const theirs = lowerPlainWords(written[i] ?? '');
     return kept.length < theirs.length && kept.join(' ') === theirs.slice(0, kept.length).join(' ');
   });
-  const ownBullets = cutByFix ? written : own.bullets;
+  const ownBullets = withoutRemovedLines(cutByFix ? written : own.bullets, ctx.removedLines);
   const ownField: Record<Field, Partial<Listing>> = {
     title: { title: ownTitle },
     bullets: { bullets: ownBullets },

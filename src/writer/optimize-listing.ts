@@ -25,7 +25,7 @@ import type { BankCoverage } from '../contract/keyword-banks.js';
 import type { WritingEngine } from './engine.js';
 import { bankCoverageOf } from './bank-coverage.js';
 import { toListing, writeCompliantListing } from './guarantee/compliant-listing.js';
-import { keepBetterFields, removedBulletsIn, sellerListing } from './never-worse.js';
+import { keepBetterFields, removedBulletsIn, removedLinesIn, sellerListing } from './never-worse.js';
 import { sellerText } from './guarantee/seller-text.js';
 import { shownTermsNote, withoutShownTerms } from './shown-search-terms.js';
 import { defaultPrompts, fillPrompts } from './prompts/templates.js';
@@ -93,7 +93,7 @@ export async function writeOptimizedListing(
   const original = sellerListing(input);
   // Never below the input (issue 23): a field the score rates lower than the seller's own goes back to theirs.
   const where = { ...listingContext, source: sourceTextOf(input) };
-  const kept = keepBetterFields(result.output, { input, keywords, profile, where, removedBullets: removedBulletsIn(result.changes) });
+  const kept = keepBetterFields(result.output, { input, keywords, profile, where, removedBullets: removedBulletsIn(result.changes), removedLines: removedLinesIn(result.changes) });
   const shown = withoutShownTerms(kept.output, keywords, input.searchTerms);
   const output = shown.output;
   const same = JSON.stringify(output) === JSON.stringify(result.output);

@@ -4,7 +4,7 @@ import { writeOptimizedListing } from '../../src/writer/optimize-listing.js';
 import { getProfile, utf8ByteLength } from '../../src/rules/index.js';
 import { keywordsOf, sourceTextOf } from '../../src/contract/optimizer.js';
 import { keepWhatShrank } from '../../src/writer/never-smaller.js';
-import { removedBulletsIn } from '../../src/writer/never-worse.js';
+import { removedBulletsIn, removedLinesIn, withoutRemovedLines } from '../../src/writer/never-worse.js';
 import { kettleInput, kettleInsights } from './fixtures.js';
 
 /*
@@ -93,5 +93,32 @@ describe('keepWhatShrank, where the score alone would let a shrink pass', () => 
   it('reads a bullet left out as naming the product only (`From the brand: Amscan`) as taken out, too', () => {
     const removed = removedBulletsIn(['Bullet 5: left out "Amscan": it names the product and says nothing about it.', 'Bullet 2: header "SOUL" removed.']);
     expect([...removed]).toEqual([4]);
+  });
+});
+
+describe('the seller’s own bullets kept for a higher score', () => {
+  it('come back without the lines the change list says were removed', () => {
+    const notes = ['Bullet 3: removed "Collect them all": it says nothing about the product.', 'Bullet 1: left out "Add to cart now": a call to buy.'];
+    const removed = removedLinesIn(notes);
+    expect([...removed.keys()].sort()).toEqual([0, 2]);
+    expect(withoutRemovedLines(['Soft plush body. Add to cart now', 'Machine washable', 'Collect them all'], removed)).toEqual(['Soft plush body.', 'Machine washable']);
+  });
+  it('never show a removed line in the optimizer’s output, whichever bullets win', async () => {
+    const { optimizeListing } = await import('../../src/writer/optimize-listing.js');
+    const { createEngine } = await import('../../src/writer/select.js');
+    const engine = await createEngine({ provider: 'builtin', timeoutMs: 60_000 });
+    const result = await optimizeListing(
+      engine,
+      {
+        title: 'Zentro Complete Looks Fashion Pack FXK83',
+        bulletPoints: ['Mix and match with other clothing in the collection to create different looks and explore your style', 'You can be anything with Zentro', 'Collect them all'],
+        titleMainKeyword: 'playsets',
+        titleSecondaryKeywords: '',
+        bulletKeywords: 'dolls & accessories',
+      },
+      { profile: 'amazon-2025', marketplace: 'US' },
+    );
+    expect(result.changes.some((c) => c.startsWith('Bullet 3: removed "Collect them all"'))).toBe(true);
+    expect(result.output.optimized_bullet_points.join('\n')).not.toMatch(/Collect them all/u);
   });
 });
