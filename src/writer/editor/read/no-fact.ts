@@ -45,6 +45,9 @@ interface Term {
 
 const termsOf = (text: string): Term[] => (nlp(text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
 
+/** `A lifestyle brand with a mission to …`, `The company was founded …`: the seller's business as the subject. */
+const BRAND_SUBJECT = /^(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:brand|company|manufacturer|seller|store)\s+(?:with|that|which|is|was|has|founded|started|dedicated|committed)\b/iu;
+
 /** What `our` names when the seller talks about themselves: `our fans`, `our mission`. */
 const SELLERS_OWN = /^(?:fans|mission|goal|goals|vision|promise|values|family|buyers|clients|community)$/u;
 
@@ -70,14 +73,16 @@ export function noFactReason(text: string): string | undefined {
     if (things.length === 0) return 'it is about value for money, not a product fact';
   }
   // `US` in capitals is the country (`Made in US`), not the seller.
-  const seller = SELLER_TALK.test(text.replace(/(?<![\p{L}])US(?![\p{L}])/gu, 'USA'));
+  const seller = SELLER_TALK.test(text.replace(/(?<![\p{L}])US(?![\p{L}])/gu, 'USA')) || BRAND_SUBJECT.test(text);
   if (seller && SERVICE_PROMISE.test(text)) return "it is a promise about the seller's service, not a product fact";
   const call = (/!\s*$/u.test(text) && OBJECT_PRONOUN.test(text)) || CALL_OBJECT.test(text) || /^\p{L}+!\s*$/u.test(text);
   if (!seller && !call) return undefined;
   if (findMeasures(text).some((m) => m.unit !== '')) return undefined;
-  const terms = termsOf(text);
-  // (`our fans`, `our mission`: the seller's people and aims, not things of the product; `our fan` still is one.)
-  const nouns = terms.filter((t, i) => t.tags.includes('Noun') && !t.tags.includes('Pronoun') && !t.tags.includes('Possessive') && !(terms[i - 1]?.normal === 'our' && SELLERS_OWN.test(t.normal)));
+  // (`a wide range of`, `a multitude of`: amounts, not a cooking range.)
+  const terms = termsOf(text.replace(/\b(?:a\s+)?(?:(?:wide|whole|broad|huge|large)\s+)?(?:range|variety|multitude|selection|host)\s+of\b/giu, ' '));
+  // (`our fans`, `our mission`: the seller's people and aims, not things of the product; `our fan` still is one.
+  // A hyphenated word before a noun, `cutting-edge tech`, modifies it: the noun names the thing.)
+  const nouns = terms.filter((t, i) => t.tags.includes('Noun') && !t.tags.includes('Pronoun') && !t.tags.includes('Possessive') && !(terms[i - 1]?.normal === 'our' && SELLERS_OWN.test(t.normal)) && !(t.tags.includes('Hyphenated') && terms[i + 1]?.tags.includes('Noun')));
   if (seller && !nouns.some((t) => namesAThing(t.normal))) return 'it is about the seller or their service, not the product';
   // A call with no noun, adjective or number at all (`Collect them all!`, `Enjoy it!`).
   if (call && !seller && !terms.some((t) => /Noun|Adjective|Value|Acronym/u.test(t.tags.join(' ')) && !t.tags.includes('Pronoun') && !QUANTIFIER.test(t.normal))) return 'it says nothing about the product';
