@@ -723,3 +723,24 @@ describe('more defects read beside their input (issue 23)', () => {
     expect(out.product_description).not.toMatch(/Size: 2\.5 cm/u);
   });
 });
+
+describe('a plural product and a header inside a name (issue 23)', () => {
+  const bars: OptimizerInput = {
+    title: 'The Zentro Oatmeal Raisin Protein Bars - Gluten Free, Plant Based, 2.05 oz (12 Count)',
+    bulletPoints: [
+      'CLASSIC SNACK BARS: Gluten free oats, plump raisins and a hint of cinnamon in a soft, chewy bar.',
+      'GLUTEN FREE: The Gluten Free Brothers range of snacks are free from gluten. These protein bars are also soy free, dairy free and egg free.',
+      'CERTIFIED SNACKING: The protein snacks are certified gluten free, non-GMO verified, vegan, and certified kosher.',
+    ],
+    titleMainKeyword: 'zentro oatmeal raisin',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('agrees with a name that ends on a plural noun, and drops an `also` that adds to nothing', () => {
+    const description = write(bars).product_description;
+    expect(description).not.toMatch(/Bars (?:is|be)\b|\bIt has\b|Bars are also/u);
+  });
+  it('keeps the seller\'s header when its words open a longer name in the text', () => {
+    expect(write(bars).optimized_bullet_points.join('\n')).toMatch(/^GLUTEN FREE: The Gluten Free Brothers/mu);
+  });
+});

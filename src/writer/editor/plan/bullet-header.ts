@@ -53,6 +53,18 @@ export function withoutOpening(text: string, header: string): string {
 }
 
 /**
+ * `GLUTEN FREE: The Gluten Free Brothers range …`: the header's words open a longer name (the next
+ * word is capitalised), so the text does not repeat the header; it names something else.
+ */
+export function opensLongerName(text: string, header: string): boolean {
+  const words = lowerPlainWords(header);
+  if (words.length === 0) return false;
+  const opening = new RegExp(`^\\W*(?:(?:the|a|an|this|these|our|your|its)\\s+)?${words.map(escape).join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const found = text.match(opening);
+  return !!found && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(found[0].length)) && /^\W*(?:\p{L}+\s+)?\p{Lu}/u.test(text);
+}
+
+/**
  * `SUITABLE FOR: Ages 3 years and up` as `SUITABLE FOR AGES: 3 years and up`: a header that ends on
  * its preposition takes the noun the text starts with, when a number follows it.
  */

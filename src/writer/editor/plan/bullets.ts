@@ -7,7 +7,7 @@ import { capitalizeFirst, lowerFirst } from '../read/clean.js';
 import { fitSentence } from '../fit.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { bulletKind, inShopperOrder } from './bullet-order.js';
-import { MAX_KEPT_HEADER_WORDS, NOTE_LABEL, sameWords, saysNothingNew, settleHeader, withNounInHeader, withoutOpening, withoutStatedDecimals, specLineAsSentence } from './bullet-header.js';
+import { MAX_KEPT_HEADER_WORDS, NOTE_LABEL, opensLongerName, sameWords, saysNothingNew, settleHeader, withNounInHeader, withoutOpening, withoutStatedDecimals, specLineAsSentence } from './bullet-header.js';
 import { isFragment, labelBeforePreposition, measuredLabel, sameTheme, withFragment } from './bullet-fragments.js';
 import { deriveHeader, headerCase, headerFault, opensWith } from './header.js';
 
@@ -153,7 +153,7 @@ function draftOf(
     // `ANTI-SLIP PAD: The anti-slip pad works ...` -> `ANTI-SLIP PAD: Works ...`, when the words left start a predicate.
     const rest = withoutOpening(sentenceTexts[0] ?? '', phrase);
     if (sellerHeader && rest) sentenceTexts = [capitalizeFirst(rest), ...sentenceTexts.slice(1)];
-    else phrase = derive(new Set([...taken, phrase.toLowerCase()]));
+    else if (!(sellerHeader && opensLongerName(sentenceTexts[0] ?? '', phrase))) phrase = derive(new Set([...taken, phrase.toLowerCase()]));
   }
   const lastWord = lowerPlainWords(phrase).at(-1) ?? '';
   const trimmed = phrase && lastWord === firstWord ? phrase.replace(/\s*[\p{L}\p{N}]+$/u, '') : phrase;

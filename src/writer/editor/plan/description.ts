@@ -291,7 +291,9 @@ const withArticle = (p: Piece) => (p.countable ? `${articleFor(p.text)} ${p.text
  * The seller's verb phrase agreeing with the description's subject: `keeps` -> `keep` for `They`;
  * and a sentence whose own subject was plural or miswritten (`thin case cover the front`) -> `covers` for `It`.
  */
-function agreeing(phrase: string, plural: boolean, restated = false): string {
+function agreeing(said: string, plural: boolean, restated = false): string {
+  // (`are also soy free`: away from the seller's sentence before it, `also` adds to nothing.)
+  const phrase = restated ? said.replace(/^([\p{L}'’]+)\s+also\s+/u, '$1 ') : said;
   const verb = phrase.match(/^[\p{L}'’]+/u)?.[0] ?? '';
   if (!plural) {
     if (!restated || /s$|ed$/u.test(verb) || /^(?:can|could|will|would|may|might|must|should|shall|did|had|was)$/iu.test(verb)) return phrase;
@@ -301,7 +303,7 @@ function agreeing(phrase: string, plural: boolean, restated = false): string {
   }
   if (/^(?:is)$/iu.test(verb)) return `are${phrase.slice(verb.length)}`;
   if (/^(?:has)$/iu.test(verb)) return `have${phrase.slice(verb.length)}`;
-  if (/^(?:can|will|must|may|should)$/iu.test(verb)) return phrase;
+  if (/^(?:can|could|will|would|must|may|might|should|shall|are|were|have|had|did)$/iu.test(verb)) return phrase;
   return `${agree(verb, true)}${phrase.slice(verb.length)}`;
 }
 
@@ -388,14 +390,18 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const cutName = nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name;
   const lacksNoun = nounLast !== '' && !key(cutName).split(' ').includes(nounLast) && key(nameHeadOf(inputs.name).replace(/\([^()]*\)?|\[[^\]]*\]?/gu, ' ')).split(' ').includes(nounLast);
   const named = nameInSentence(inputs.subjectName ?? (lacksNoun ? [inputs.brand ?? '', inputs.noun].join(' ').trim() : cutName));
-  const namedPlural = inputs.plural && key(named).endsWith(key(inputs.noun));
+  // (A name that ends on a plural noun is plural whatever the product noun was read as: `The GFB … Protein Bars are`.)
+  const lastWord = (named.toLowerCase().match(/\p{L}+/gu) ?? []).pop() ?? '';
+  const endsPlural = /[^s]s$/u.test(lastWord) && normalizeWord(lastWord) !== lastWord && wordnet().has(normalizeWord(lastWord), 'noun');
+  const namedPlural = (inputs.plural && key(named).endsWith(key(inputs.noun))) || endsPlural;
+  const plural = inputs.plural || endsPlural;
   let introduced = first !== undefined;
   const subject = (): SlotValue => {
     if (!introduced) {
       introduced = true;
       return { text: realize('theName', { name: { text: named.replace(/^the\s+/iu, '') } }) ?? named, plural: namedPlural };
     }
-    return { text: inputs.plural ? 'They' : 'It', plural: inputs.plural };
+    return { text: plural ? 'They' : 'It', plural };
   };
 
   const paragraphs: string[][] = [[], [], []];
