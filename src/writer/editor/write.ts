@@ -515,7 +515,9 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const brandModel = ['brand', 'model'].map((kind) => sheet.facts.find((f) => f.kind === kind && f.source.field === 'title')?.text ?? '');
   // (A name of a title's length, `Beimu Acrylic Monitor Stand Laptop Riser 14-16 inch … iMac Organizer`,
   // is no sentence's subject: the name up to its noun is, and the rest stays in the titles and search terms.)
-  const wholeName = nameCut && (title.name.match(/\S+/gu) ?? []).length <= MAX_SUBJECT_WORDS;
+  // (Only when the rest holds no fact the titles do not show: a number, a code (`ISI-Marked`), a certification or a warranty stays said.)
+  const restFacts = (nameRest.match(/\d+(?:[.,]\d+)?/gu) ?? []).some((n) => !titles.some((t) => t.includes(n))) || /certif|warrant/iu.test(nameRest) || /\p{Lu}{2}/u.test(nameRest);
+  const wholeName = nameCut && ((title.name.match(/\S+/gu) ?? []).length <= MAX_SUBJECT_WORDS || restFacts);
   const subjectName = wholeName ? title.name.replace(/[\s,;:.!]+$/u, '') : (upToNoun ?? (nameCut ? title.name.replace(/[\s,;:.!]+$/u, '') : undefined) ?? (brandModel.every(Boolean) && /\d/u.test(brandModel[1] ?? '') && !product.plural ? brandModel.join(' ') : undefined));
   const paragraphs = planDescription({
     name: title.name,
