@@ -66,6 +66,10 @@ describe('piecesOf', () => {
     expect(read('This means fewer scratches on the phone.')[0]?.form).toBe('clause');
   });
 
+  it('reads a plural noun with its own plain verb and particle as a clause, not a verb under `It` (`It beads in … swirl around`)', () => {
+    expect(read('Beads in vacuum canister swirl around when pushed').some((p) => p.form === 'verb')).toBe(false);
+    expect(read('Keeps drinks cold for 24 hours')).toMatchObject([{ form: 'verb' }]);
+  });
   it('keeps a negation where the seller put it', () => {
     expect(read('Works with Armorfit screen protectors (Not Compatible with Geo Armor 360)')[0]?.text).toBe('works with Armorfit screen protectors (Not Compatible with Geo Armor 360)');
   });

@@ -184,6 +184,11 @@ function isVerbFirst(terms: readonly Term[]): boolean {
   const base = first.text.replace(/(?<=(?:s|x|z|ch|sh))es$|s$/u, '');
   // (`Pieces store easily in the box`: a plural subject, its verb and an adverb; not `It pieces store`.)
   if (terms[1] && wordnet().has(terms[1].text.toLowerCase(), 'verb') && has(terms[2], 'Adverb')) return false;
+  // (`Beads in vacuum canister swirl around`: a plural noun, its phrase, then its own plain verb; not `It beads in …`.)
+  const end = terms.findIndex((t, i) => i > 0 && SUBORDINATE.test(t.text));
+  const clause = terms.slice(0, end < 0 ? terms.length : end);
+  // (The tagger reads `swirl` there as a noun: a word WordNet knows as a verb, after a noun and before a particle or a preposition.)
+  if (wordnet().has(base, 'noun') && clause.some((t, i) => i > 1 && !/s$/u.test(t.text) && wordnet().has(t.text, 'verb') && has(clause[i - 1], 'Noun') && !has(clause[i - 1], 'Pronoun') && /^(?:around|up|down|out|off|away|back|along|together|apart)$/u.test(clause[i + 1]?.text ?? ''))) return false;
   return has(first, 'Verb') && has(first, 'PresentTense') && !has(first, 'Infinitive', 'Gerund') && /s$/u.test(first.text) && (!has(terms[1], 'Verb') || has(terms[1], 'Gerund')) && terms[1]?.text !== 'of' && (wordnet().has(base, 'verb') || wordnet().has(first.text.replace(/s$/u, ''), 'verb'));
 }
 
