@@ -744,3 +744,16 @@ describe('a plural product and a header inside a name (issue 23)', () => {
     expect(write(bars).optimized_bullet_points.join('\n')).toMatch(/^GLUTEN FREE: The Gluten Free Brothers/mu);
   });
 });
+
+describe('a shortened title option (issue 23)', () => {
+  it('never cuts between two nouns that name one thing ahead of the product noun (`Touch Control`)', () => {
+    const watch: OptimizerInput = {
+      title: 'Zentro ColorFit Pro 2 Full Touch Control Smart Watch with 35g Weight & Upgraded LCD Display (Deep Wine)',
+      bulletPoints: ['The 1.3" colour display is full capacitive touch.', '9 sports modes. Capacity - 210mAh, Charging Time - 2 hours', 'Track your health and fitness details in the app.'],
+      titleMainKeyword: 'smart watches',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const t of write(watch, 'amazon-2026-07').optimized_titles) expect(t).not.toMatch(/Pro 2 Control|Touch Smart/u);
+  });
+});

@@ -4,6 +4,7 @@ import { isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '
 import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
 import { classifySegment, type AttributeKind, type TitleSegment } from '../read/title.js';
 import { singularOf } from '../realize/phrases.js';
+import { wordnet } from '../lexicon/wordnet.js';
 
 /*
  * Titles in Amazon's order: the brand and the product's name (brand, line or model, the product
@@ -269,7 +270,7 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // Nor from the second word of a compound (`Remote Control`, `Stainless Steel`).
       const inside =
         start > brand.length &&
-        (FUNCTION_WORDS.has(first.toLowerCase()) || /^[&+/–—([-]/u.test(first) || /^(?:to|and|&|or|[/+–—-])$/iu.test(before) || /[&/–—-]$/u.test(before) || /^\d+(?:[.,]\d+)?$/u.test(before) || isKnownNoun(`${before} ${first}`.toLowerCase()));
+        (FUNCTION_WORDS.has(first.toLowerCase()) || /^[&+/–—([-]/u.test(first) || /^(?:to|and|&|or|[/+–—-])$/iu.test(before) || /[&/–—-]$/u.test(before) || /^\d+(?:[.,]\d+)?$/u.test(before) || isKnownNoun(`${before} ${first}`.toLowerCase()) || nounPair(before, first, start < parts.nounStart));
       // (Codes are never kept from a pair left out, `USB` of `USB Type-C to USB-A`: the title would say `USB USB-A`.)
       // (Nor is a span with `and`, `to` or `&` left out, `Sun and Moon`, `USB to Lightning` being one
       // name, unless it joins colours or materials: `Green & Grey`.)
@@ -289,6 +290,16 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   const from = Math.max(brand.length, Math.min(end - nounWords, parts.nounStart));
   if (from > brand.length && nounRun(brand, parts.words.slice(brand.length, from))) return parts.words.slice(0, end).join(' ');
   return [...brand, ...parts.words.slice(from, end)].join(' ');
+}
+
+/**
+ * `Full Touch Control Smart Watch`: a noun before a noun, ahead of the product's noun, names one
+ * thing (`Touch Control`); a cut between them leaves `Control Smart Watch`. A material or a colour
+ * before it is a describing word that may go (`Steel Water Bottle`).
+ */
+function nounPair(before: string, first: string, beforeNoun: boolean): boolean {
+  const noun = (w: string) => /^\p{L}+$/u.test(w) && isKnownNoun(tokenKey(w)) && !isColour(tokenKey(w)) && !isMaterial(tokenKey(w)) && !isUnitWord(w);
+  return beforeNoun && noun(before) && noun(first) && !wordnet().has(tokenKey(before), 'adj');
 }
 
 /**
