@@ -757,3 +757,20 @@ describe('a shortened title option (issue 23)', () => {
     for (const t of write(watch, 'amazon-2026-07').optimized_titles) expect(t).not.toMatch(/Pro 2 Control|Touch Smart/u);
   });
 });
+
+describe('a brand that ends on a common noun, and a scale (issue 23)', () => {
+  const car: OptimizerInput = {
+    title: 'Zentro Racing, Chase Elliott, Napa Nightvision, 2018, Chevrolet Camaro, NASCAR Diecast 1: 24 Scale',
+    bulletPoints: ['1: 24 scale die-cast action racing collectables measures 8" X 3" X 2"', 'Driver: Chase Elliott', 'Model year: 2018', 'Car model: Camaro'],
+    titleMainKeyword: 'vehicles',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('never writes the keyword beside a word that names no product (`Racing/Vehicle`), nor a scale without its first term', () => {
+    const out = write(car, 'amazon-2026-07');
+    for (const t of out.optimized_titles) {
+      expect(t).not.toMatch(/Racing\/|(?<!:)\b24 Scale/u);
+    }
+    expect(out.optimized_bullet_points.join('\n')).toMatch(/1:24 scale/u);
+  });
+});

@@ -424,7 +424,8 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
   const at = anchor > 0 ? anchor : parts.head;
   const headKey = tokenKey(ws[at] ?? '');
   // (Only where the noun ends the name or what it is for or has follows: `Bebe Bath/Doll Oceane` cuts the name in two.)
-  if (keys.length === 1 && at >= 0 && (at === ws.length - 1 || QUALIFIER.test(ws[at + 1] ?? '') || !nameLike(ws[at + 1] ?? '')) && isProductNoun(keys[0] ?? '') && (isKnownNoun(headKey) || at === parts.nounStart) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]|[:;,.]$/u.test(ws[at] ?? '')) {
+  // (Only beside a noun that names a product: `Lionel Racing/Vehicle` names no racing.)
+  if (keys.length === 1 && at >= 0 && (at === ws.length - 1 || QUALIFIER.test(ws[at + 1] ?? '') || !nameLike(ws[at + 1] ?? '')) && isProductNoun(keys[0] ?? '') && (isProductNoun(headKey) || (at === parts.nounStart && !isKnownNoun(headKey))) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]|[:;,.]$/u.test(ws[at] ?? '')) {
     const noun = ws[at] ?? '';
     const singular = tokenKey(noun) === noun.toLowerCase();
     return [...ws.slice(0, at), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(at + 1)].join(' ');

@@ -39,6 +39,8 @@ export function tidy(text: string): string {
     .replace(/([!?])[!?.]+/gu, '$1')
     .replace(/\.{2,}(?!\.)/gu, '.')
     .replace(/,{2,}/gu, ',')
+    // `1: 24 Scale`: a ratio typed with a space is one ratio, `1:24`.
+    .replace(/(?<![\d.])(\d{1,2}):\s+(\d{1,3})(?=\s*(?:scale|ratio)\b)/giu, '$1:$2')
     // `desk space,keyboard and books`, `too,it is`: a comma between words wants its space (never in `1,500`).
     .replace(/(\p{Ll}{2}),(?=\p{Ll}{2})/gu, '$1, ')
     // `It's not for long;0`, `0;0; 0`: a list's empty places (a scraped `0`) say nothing.
