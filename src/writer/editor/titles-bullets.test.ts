@@ -774,3 +774,17 @@ describe('a brand that ends on a common noun, and a scale (issue 23)', () => {
     expect(out.optimized_bullet_points.join('\n')).toMatch(/1:24 scale/u);
   });
 });
+
+describe('the product noun after hyphenated measures (issue 23)', () => {
+  it('reads `3-Wire … 30-Amp Dryer Cord` as a cord, so no title option is the brand alone', () => {
+    const cord: OptimizerInput = {
+      title: 'Zentro Appliance Accessories 3-Wire Quick-Connect Open-Eyelet 30-Amp Dryer Cord, 4ft',
+      bulletPoints: ['250 volt', '90 angle on 1 end, 3 preattached copper eyelets on the other', 'UL Listed, ETL Listed'],
+      titleMainKeyword: 'replacement parts',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    expect(readListing(cord).product.noun).toBe('cord');
+    for (const t of write(cord, 'amazon-2026-07').optimized_titles) expect(t).toMatch(/Cord/u);
+  });
+});

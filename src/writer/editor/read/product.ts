@@ -33,7 +33,8 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
   let best: { piece: number; index: number; score: number } | undefined;
   pieces.forEach(({ words, bonus }, piece) => {
     // Words after a measure (`... Bottle 750ml Stainless Steel`) are attributes, not the product.
-    const firstMeasure = words.findIndex((w) => /\d/u.test(w));
+    // (A hyphenated number before a noun modifies it, `3-Wire … 30-Amp Dryer Cord`: the cord is the product.)
+    const firstMeasure = words.findIndex((w) => /\d/u.test(w) && !/^\d+(?:[.,]\d+)?-\p{L}+$/u.test(w));
     words.forEach((word, index) => {
       const lower = word.toLowerCase();
       if (/\d/u.test(word) || FUNCTION_WORDS.has(lower) || lower.length < 3) return;
