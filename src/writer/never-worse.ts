@@ -50,7 +50,8 @@ export function withoutRemovedLines(bullets: readonly string[], removed: Readonl
       text = text.replace(line, ' ');
     }
     text = text.replace(/\s{2,}/gu, ' ').trim();
-    return /\p{L}/u.test(text) ? [text] : [];
+    // (`From the brand: Amscan` without `Amscan` is a label with nothing after it.)
+    return /\p{L}/u.test(text) && !/^[^.!?]{0,60}:$/u.test(text) ? [text] : [];
   });
 }
 

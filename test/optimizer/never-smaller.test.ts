@@ -102,6 +102,8 @@ describe('the seller’s own bullets kept for a higher score', () => {
     const removed = removedLinesIn(notes);
     expect([...removed.keys()].sort()).toEqual([0, 2]);
     expect(withoutRemovedLines(['Soft plush body. Add to cart now', 'Machine washable', 'Collect them all'], removed)).toEqual(['Soft plush body.', 'Machine washable']);
+    // A label left with nothing after it goes too.
+    expect(withoutRemovedLines(['Soft plush body', 'From the brand: Amscan'], removedLinesIn(['Bullet 2: left out "Amscan": it names the product and says nothing about it.']))).toEqual(['Soft plush body']);
   });
   it('never show a removed line in the optimizer’s output, whichever bullets win', async () => {
     const { optimizeListing } = await import('../../src/writer/optimize-listing.js');
@@ -120,5 +122,15 @@ describe('the seller’s own bullets kept for a higher score', () => {
     );
     expect(result.changes.some((c) => c.startsWith('Bullet 3: removed "Collect them all"'))).toBe(true);
     expect(result.output.optimized_bullet_points.join('\n')).not.toMatch(/Collect them all/u);
+  });
+});
+
+describe('a seller bullet the rewrite shortened', () => {
+  it('counts as present, so it never comes back whole beside its own shortened text', async () => {
+    const { alreadyPresent } = await import('../../src/writer/guarantee/stand-in.js');
+    const whole = 'CLASSIC DESIGN: The classical mirror polish of the appearance makes your electric kettle unique and aesthetic, which can match any type of kitchen design and its swivel base is connected with a standard power cord for safe usage and convenient storage';
+    const cut = 'CLASSIC DESIGN: The classical mirror polish of the appearance makes your electric kettle unique and aesthetic.';
+    expect(alreadyPresent(whole, [cut])).toBe(true);
+    expect(alreadyPresent(whole, ['FAST BOIL: This 1500W electric kettle boils 1.5 litres of water in 5 to 7 minutes.'])).toBe(false);
   });
 });

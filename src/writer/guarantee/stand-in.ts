@@ -16,6 +16,10 @@ export function topicWords(text: string): Set<string> {
 /** At least half of a bullet's content words in one other text: that text says it already. */
 const PRESENT_SHARE = 0.5;
 
+/** A text of at least this many content words, nearly all of them the bullet's, is that bullet cut short. */
+const MIN_CUT_WORDS = 5;
+const CUT_SHARE = 0.8;
+
 /** Whether a bullet's topic is already in one of the texts. */
 export function alreadyPresent(bullet: string, texts: readonly string[]): boolean {
   const own = topicWords(bullet);
@@ -24,7 +28,9 @@ export function alreadyPresent(bullet: string, texts: readonly string[]): boolea
     const other = topicWords(text);
     let shared = 0;
     for (const word of own) if (other.has(word)) shared++;
-    return shared / own.size >= PRESENT_SHARE;
+    // (Or the text is the bullet cut short: a bullet shortened to fit says its topic, and the seller's
+    // whole bullet brought back beside it repeats it.)
+    return shared / own.size >= PRESENT_SHARE || (other.size >= MIN_CUT_WORDS && shared / other.size >= CUT_SHARE);
   });
 }
 

@@ -42,7 +42,9 @@ export function headerFault(header: string): string | undefined {
   if (content.length === 0) return 'without a content word';
   // A word after `to` is a verb, whatever else it can be (`EASY TO CLEAN`, `READY TO USE`).
   const infinitives = new Set(ws.flatMap((w, i) => (i > 0 && ws[i - 1]!.toLowerCase() === 'to' ? [w] : [])));
-  if (content.every((w) => !infinitives.has(w) && (isOnlyAdjective(w) || /Adjective|Comparable/u.test(LEXICON[w.toLowerCase()] ?? '')))) return 'a lone adjective';
+  // (Of two words or more, only words that are nothing but adjectives: `EASY CLEAN` and `CORDLESS POURING` name a feature.)
+  const adjective = (w: string) => !infinitives.has(w) && ((isOnlyAdjective(w) && (content.length === 1 || !/ing$/iu.test(w))) || (content.length === 1 && /Adjective|Comparable/u.test(LEXICON[w.toLowerCase()] ?? '')));
+  if (content.every(adjective)) return 'a lone adjective';
   if (/^(?:what|why|how|who|when|where|which|this|these)\b|\b(?:it|you|your|we|our|they|them|us)\b|\b(?:here|there|that|let)['’]s\b/iu.test(header)) return 'a clause';
   // Two phrases run together (`ASIAN KITCHEN--HERE'S`): a header is one phrase.
   if (/--|—/u.test(header)) return 'two phrases';
@@ -88,7 +90,8 @@ function openingIndex(text: string, phrase: string): number {
 
 /** Header case: capitals, except words the seller spells with internal capitals or digits (`iPhone`, `40mm`, `mAh`). */
 export function headerCase(phrase: string): string {
-  return phrase.replace(CASED_WORD_PATTERN, (word) => (/\d|\p{Ll}\p{Lu}/u.test(word) ? word : word.toUpperCase()));
+  // (`electric electric kettle`, a seller's slip, heads a bullet once: `ELECTRIC KETTLE`.)
+  return phrase.replace(/(?<![\p{L}\p{N}])([\p{L}]+)\s+\1(?![\p{L}\p{N}])/giu, '$1').replace(CASED_WORD_PATTERN, (word) => (/\d|\p{Ll}\p{Lu}/u.test(word) ? word : word.toUpperCase()));
 }
 
 /** A long phrase also offers its tail (`storage bins` of `two different size storage bins`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveHeader, headerFault } from './header.js';
+import { deriveHeader, headerCase, headerFault } from './header.js';
 import { placeProductKeyword, planBullets } from './bullets.js';
 import { withoutOpening } from './bullet-header.js';
 import { planSearchTerms } from './search-terms.js';
@@ -20,6 +20,9 @@ describe('headerFault', () => {
     ['DURABLE', 'a lone adjective'],
     ['WIDELY COMPATIBLE', 'a lone adjective'],
     ['EASY TO CLEAN', undefined],
+    ['EASY CLEAN', undefined],
+    ['CORDLESS POURING', undefined],
+    ['SOFT AND SMOOTH', 'a lone adjective'],
     ['READY TO USE', undefined],
     ['ALWAYS', 'without a content word'],
     ['BEST IN THE WORLD', 'a subjective or temporary claim'],
@@ -499,5 +502,12 @@ describe('withoutOpening', () => {
     expect(withoutOpening('The anti-slip pad works on glass, wood and tile floors.', 'ANTI-SLIP PAD')).toBe('works on glass, wood and tile floors.');
     // A preposition goes on describing the subject: cut there, the sentence loses its subject.
     expect(withoutOpening('The modular design on the keyboard makes customizations a possibility.', 'MODULAR DESIGN')).toBe('');
+  });
+});
+
+describe('headerCase', () => {
+  it('says a word the seller doubled by mistake once (`electric electric kettle`)', () => {
+    expect(headerCase('electric electric kettle')).toBe('ELECTRIC KETTLE');
+    expect(headerCase('boAt bass')).toBe('boAt BASS');
   });
 });
