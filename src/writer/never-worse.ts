@@ -50,6 +50,9 @@ export function withoutRemovedLines(bullets: readonly string[], removed: Readonl
       text = text.replace(line, ' ');
     }
     text = text.replace(/\s{2,}/gu, ' ').trim();
+    // (`(Each sold separately. Subject to availability.)` without its last sentence keeps its bracket closed.)
+    const open = (text.match(/\(/gu) ?? []).length - (text.match(/\)/gu) ?? []).length;
+    if (open > 0) text = `${text}${')'.repeat(open)}`;
     // (`From the brand: Amscan` without `Amscan` is a label with nothing after it.)
     return /\p{L}/u.test(text) && !/^[^.!?]{0,60}:$/u.test(text) ? [text] : [];
   });

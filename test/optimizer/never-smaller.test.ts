@@ -102,6 +102,8 @@ describe('the seller’s own bullets kept for a higher score', () => {
     const removed = removedLinesIn(notes);
     expect([...removed.keys()].sort()).toEqual([0, 2]);
     expect(withoutRemovedLines(['Soft plush body. Add to cart now', 'Machine washable', 'Collect them all'], removed)).toEqual(['Soft plush body.', 'Machine washable']);
+    // A bracket the removed line closed is closed again.
+    expect(withoutRemovedLines(['Collect them (Each sold separately. Subject to availability.)'], removedLinesIn(['Bullet 1: removed "Subject to availability.)": an availability note.']))).toEqual(['Collect them (Each sold separately.)']);
     // A label left with nothing after it goes too.
     expect(withoutRemovedLines(['Soft plush body', 'From the brand: Amscan'], removedLinesIn(['Bullet 2: left out "Amscan": it names the product and says nothing about it.']))).toEqual(['Soft plush body']);
   });

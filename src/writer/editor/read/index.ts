@@ -214,6 +214,10 @@ export function readListing(input: OptimizerInput): ListingFacts {
       const merged = previous !== undefined && sentences.at(-1) !== previous;
       previousRemoved = sentences.length === kept && !merged;
     }
+    // `(Each sold separately. Subject to availability.)`: a removed sentence that closed a bracket leaves it closed.
+    const open = sentences.reduce((n, s) => n + (s.text.match(/\(/gu) ?? []).length - (s.text.match(/\)/gu) ?? []).length, 0);
+    const last = sentences.at(-1);
+    if (open > 0 && last && !/\)/u.test(last.text.slice(last.text.lastIndexOf('(')))) sentences[sentences.length - 1] = fact(`${last.text}${')'.repeat(open)}`, b.index);
     return { index: b.index, header, sentences };
   }).map((b, slot) => ({ ...b, slot }));
   const description: SentenceFact[] = [];

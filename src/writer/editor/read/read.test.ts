@@ -47,6 +47,12 @@ describe('tidy', () => {
     expect(facts.title.name).toMatch(/^Fire-Boltt Smartwatch Brand Talk 2 Bluetooth Calling/u);
     expect(facts.removals.some((r) => r.startsWith(`Title: removed "India's No 1"`))).toBe(true);
   });
+  it('closes a bracket that a removed sentence closed', () => {
+    const input = { ...FIXTURES.thinBottle!, bulletPoints: ['Collect a rainbow of bottles (Each sold separately. Subject to availability.)', 'Double wall steel body'] };
+    const facts = readListing(input);
+    expect(facts.bullets[0]?.sentences.map((s) => s.text).join(' ')).toBe('Collect a rainbow of bottles (Each sold separately.)');
+    expect(facts.removals.some((r) => /Subject to availability/u.test(r))).toBe(true);
+  });
   it('drops the numbers a seller put in front of their bullets, never a number of theirs', () => {
     const input = { ...FIXTURES.thinBottle!, bulletPoints: ['1. Keeps drinks cold for 24 hours', '2. Double wall steel body', '3. Leak proof lid'] };
     expect(readListing(input).bullets.map((b) => b.sentences[0]?.text)).toEqual(['Keeps drinks cold for 24 hours', 'Double wall steel body', 'Leak proof lid']);
