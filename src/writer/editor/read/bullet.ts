@@ -15,7 +15,8 @@ export interface BulletRead {
 }
 
 const BRACKET_HEADER = /^\s*[【[〔({]([^【】[\]〔〕(){}]{2,70})[】\]〕)}]\s*[:：\-–—]?\s*/u;
-const COLON_HEADER = /^([^:：.!?]{2,90}?)\s*[:：]\s*(?=\S)/u;
+// (A decimal is no full stop: `1.85” HD display: Get a clearer picture`.)
+const COLON_HEADER = /^((?:[^:：.!?]|(?<=\d)\.(?=\d)){2,90}?)\s*[:：]\s*(?=\S)/u;
 const DASH_HEADER = /^([\p{Lu}\p{N}][\p{Lu}\p{N}\s&'’/+,-]{2,60}?)\s+[-–—]\s+/u;
 /** `Crush proof balls - the included 200 balls are ...`: a short label, a dash, then a lowercase sentence. */
 const LABEL_DASH = /^([^.!?:]{3,60}?)\s+[-–—]\s+(?=\p{Ll}|[^.!?]{3,50}$)/u;

@@ -47,6 +47,10 @@ describe('tidy', () => {
     expect(facts.title.name).toMatch(/^Fire-Boltt Smartwatch Brand Talk 2 Bluetooth Calling/u);
     expect(facts.removals.some((r) => r.startsWith(`Title: removed "India's No 1"`))).toBe(true);
   });
+  it('reads a label with a decimal in it as the header (`1.85” HD display: Get …`)', () => {
+    expect(splitHeader('1.85” HD display: Get a clearer picture with the premium display.').header).toBe('1.85” HD display');
+    expect(splitHeader('Made in the U.S.A.: since 1990').header).toBe('');
+  });
   it('closes a bracket that a removed sentence closed', () => {
     const input = { ...FIXTURES.thinBottle!, bulletPoints: ['Collect a rainbow of bottles (Each sold separately. Subject to availability.)', 'Double wall steel body'] };
     const facts = readListing(input);
