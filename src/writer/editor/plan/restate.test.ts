@@ -70,6 +70,9 @@ describe('piecesOf', () => {
     expect(read('Beads in vacuum canister swirl around when pushed').some((p) => p.form === 'verb')).toBe(false);
     expect(read('Keeps drinks cold for 24 hours')).toMatchObject([{ form: 'verb' }]);
   });
+  it('reads what is no longer there as no part (`No more waiting game`)', () => {
+    expect(read('Type C fast charging: No more waiting game.').some((p) => p.form === 'thing')).toBe(false);
+  });
   it('keeps a negation where the seller put it', () => {
     expect(read('Works with Armorfit screen protectors (Not Compatible with Geo Armor 360)')[0]?.text).toBe('works with Armorfit screen protectors (Not Compatible with Geo Armor 360)');
   });

@@ -399,7 +399,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // Nor is an instruction that opens on a verb the tagger reads as a noun (`It has use good quality
   // batteries`, `It has an order Hulk, Iron Man …`, `It has Dont connect …`), or what the buyer does
   // not need (`It has no need of any tool`).
-  if (/^(?:not|never|use|no need|dont|don['’]t|do not|order|buy|check|remember|note)\s/iu.test(lowered)) return undefined;
+  // (Nor `No more waiting game`: what is no longer there is no part.)
+  if (/^(?:not|never|use|no need|no more|no longer|dont|don['’]t|do not|order|buy|check|remember|note)\s/iu.test(lowered)) return undefined;
   // An adverb of time or manner opens a clause, not a thing (`Now seamlessly display content …`).
   if (/^(?:now|then|also|just|even|still|already|simply|easily|seamlessly|quickly|instantly)\s/iu.test(lowered)) return undefined;
   const thing = lowered.replace(/^with\s+/iu, '');
