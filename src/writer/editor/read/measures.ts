@@ -79,6 +79,8 @@ export function findMeasures(text: string): Measure[] {
     if (unit === 'in' && /^[\s-]+\d/u.test(text.slice(start + value.length))) continue;
     // `11. 25" Radius`: the seller's decimal typed with a space; `25"` alone is a number they never gave.
     if (/\d\.\s$/u.test(text.slice(Math.max(0, start - 3), start))) continue;
+    // `120MB/s`, `60 km/h`: a rate is no amount; read as `120MB` it became a capacity the card does not have.
+    if (/^\/\p{L}/u.test(text.slice(start + value.length))) continue;
     // `1:24 scale`, `1: 24 Scale`: a ratio's second term is no measure of its own.
     if (/\d\s?:\s?$/u.test(text.slice(Math.max(0, start - 3), start))) continue;
     const kind = /^(?:pack|set|box|case|bundle)\s+of/iu.test(value) ? 'count' : /\d\s?[x×*]\s?\d/iu.test(value) ? 'size' : (KIND_OF.get(unit) ?? 'other');

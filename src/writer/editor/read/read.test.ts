@@ -47,6 +47,11 @@ describe('tidy', () => {
     expect(facts.title.name).toMatch(/^Fire-Boltt Smartwatch Brand Talk 2 Bluetooth Calling/u);
     expect(facts.removals.some((r) => r.startsWith(`Title: removed "India's No 1"`))).toBe(true);
   });
+  it('reads no amount out of a rate (`120MB/s` is no 120MB) nor out of a ratio (`1:24 scale`)', () => {
+    expect(findMeasures('Transfer speeds up to 120MB/s').map((m) => m.text)).toEqual([]);
+    expect(findMeasures('1:24 scale die-cast car').map((m) => m.text)).not.toContain('24 scale');
+    expect(findMeasures('A 32GB card').map((m) => m.text)).toEqual(['32GB']);
+  });
   it('reads a label with a decimal in it as the header (`1.85” HD display: Get …`)', () => {
     expect(splitHeader('1.85” HD display: Get a clearer picture with the premium display.').header).toBe('1.85” HD display');
     expect(splitHeader('Made in the U.S.A.: since 1990').header).toBe('');
