@@ -527,6 +527,7 @@ describe('noFactReason', () => {
     'A great gift for any child',
     'Perfect gift for friends and loved ones on birthdays!',
     'Our mission is to deliver value to our fans worldwide.',
+    'We provide this 1meter/3ft cable and 24/7 customer service, if you have any questions, we will resolve your issue within 24 hours.',
     'A lifestyle brand with a mission to create a wide range of cutting-edge tech products, allowing people to make the most of a multitude of different activities',
     'Our products are made from high-quality materials to ensure a hassle-free experience',
   ])('finds no fact in "%s"', (text) => {
@@ -545,6 +546,7 @@ describe('noFactReason', () => {
     'A great gift for kids aged 3 and up.',
     'Made in US',
     'Our fan runs quietly at night.',
+    '12 months warranty and friendly customer services, ensures the long-time enjoyment of your purchase.',
     'The Zentro brand with a steel body keeps tea hot.',
     'Our mugs are made of stoneware.',
   ])('keeps "%s"', (text) => {

@@ -28,6 +28,9 @@ const CALL_OBJECT = /^\p{L}+\s+(?:them|it|yourself)(?![\p{L}])/iu;
 
 /** `If you are unsatisfied, we'll make it right`, `we are so confident that you will ...`: the seller's promise about their service. */
 const SERVICE_PROMISE = /\b(?:(?:un|dis|not )satisfied|make it right|(?:so )?confident (?:that )?you|risk[- ]free|no questions asked)\b/iu;
+/** `We provide … 24/7 customer service`, `we will resolve your issue`: the seller offering their service, said by `we` (a warranty line naming `customer services` is kept). */
+const SERVICE_OFFER = /\b(?:customer (?:service|support|care)s?|resolve your (?:issue|problem|query)s?)\b/iu;
+const WE = /(?<![\p{L}])(?:we|we['’](?:re|ve|ll)|our|us)(?![\p{L}])/iu;
 
 /** `This product adds a great value`, `Rest assured that you will get the most out of your money`: the price's worth, no fact of the product. */
 const VALUE_TALK = /\b(?:(?:great|good|best|excellent|real) value|value for (?:your )?money|(?:most|best) out of your money|worth (?:every|your) (?:penny|money)|rest assured|peace of mind)\b/iu;
@@ -74,7 +77,7 @@ export function noFactReason(text: string): string | undefined {
   }
   // `US` in capitals is the country (`Made in US`), not the seller.
   const seller = SELLER_TALK.test(text.replace(/(?<![\p{L}])US(?![\p{L}])/gu, 'USA')) || BRAND_SUBJECT.test(text);
-  if (seller && SERVICE_PROMISE.test(text)) return "it is a promise about the seller's service, not a product fact";
+  if (seller && (SERVICE_PROMISE.test(text) || (SERVICE_OFFER.test(text) && WE.test(text)))) return "it is a promise about the seller's service, not a product fact";
   const call = (/!\s*$/u.test(text) && OBJECT_PRONOUN.test(text)) || CALL_OBJECT.test(text) || /^\p{L}+!\s*$/u.test(text);
   if (!seller && !call) return undefined;
   if (findMeasures(text).some((m) => m.unit !== '')) return undefined;
