@@ -790,3 +790,20 @@ describe('the product noun after hyphenated measures (issue 23)', () => {
     for (const t of write(cord, 'amazon-2026-07').optimized_titles) expect(t).toMatch(/Cord/u);
   });
 });
+
+describe('a number in the name, and a brand with `for` in it (issue 23)', () => {
+  it('never parts a number from the word it counts (`6 Subject Spiral Binding Notebook` to `6 Binding Notebook`)', () => {
+    const notebook: OptimizerInput = {
+      title: 'Classmate Soft Cover 6 Subject Spiral Binding Notebook, Single Line, 300 Pages',
+      bulletPoints: ['6 subject notebook-single line, 300 pages, spiral binding, soft cover, 297mm*210mm', 'Classmate uses eco friendly and elemental chlorine free paper', 'This notebook consists of papers'],
+      titleMainKeyword: 'wirebound notebooks',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const id of ['amazon-2025', 'amazon-2026-07']) for (const t of write(notebook, id).optimized_titles) expect(t).not.toMatch(/\b6 (?!Subject)/u);
+  });
+  it('names the product whole when its brand has `for` in it (`Late for the Sky …`)', () => {
+    const game: OptimizerInput = { title: 'Late for the Sky Zentro-opoly', bulletPoints: ['For 2-6 Players', 'Choose traditional play or one hour version', 'Learn all about the city'], titleMainKeyword: 'board games', titleSecondaryKeywords: '', bulletKeywords: '' };
+    expect(write(game).product_description).not.toMatch(/The Late (?:is|has)/u);
+  });
+});

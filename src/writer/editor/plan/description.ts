@@ -165,8 +165,9 @@ const key = factKey;
  * it: a sentence that only repeats the title is no fact.
  */
 /** The name up to `for` (`... USB Cable Compatible for iPhone` -> `... USB Cable`). */
+// (Not after a lone first word: `Late for the Sky Boston-opoly` is a brand's name, not `Late` for something.)
 const nameHeadOf = (name: string) =>
-  (name.split(/\s+for\s+/iu)[0] ?? name).replace(/\s+(?:compatible|suitable|ideal|perfect|great|designed|made|used|best)$/iu, '');
+  (/^\S+\s+for\s/iu.test(name) ? name : (name.split(/\s+for\s+/iu)[0] ?? name)).replace(/\s+(?:compatible|suitable|ideal|perfect|great|designed|made|used|best)$/iu, '');
 
 function opener(inputs: DescriptionInputs): string | undefined {
   // The name's own purpose (`... Frother for Latte Coffee`): short, no numbers, nothing after another `for`.

@@ -280,7 +280,9 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // (Nor a word bound to its neighbour: a lone letter that names with the word before it, `Type
       // C`, or a clipped `and`, `Learn 'n Pop`: `Type 20W` and `Learn Farmyard` are no names.)
       const bound = left.some((w) => /^\p{Lu}$/u.test(w) || /^['’]?n['’]?$/iu.test(w)) || /^['’]?n['’]?$/iu.test(first);
-      if (inside || joins || bound || nounRun(brand, left) || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
+      // (Nor the word a number in the brand's run counts: `Classmate Soft Cover 6 Subject …` is no `… 6 Binding`.)
+      const counted = left.length > 0 && /^\d+(?:[.,]\d+)?$/u.test(brand.at(-1) ?? '');
+      if (inside || joins || bound || counted || nounRun(brand, left) || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
       // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`.)
       const text = [...brand, ...left.filter((w, i) => (isCode(w) && !/^\d+(?:[.,]\d+)?$/u.test(w)) || /^\d+(?:[.,]\d+)?$/u.test(left[i - 1] ?? '') || (/^\d+(?:[.,]\d+)?$/u.test(w) && i + 1 < left.length)), ...parts.words.slice(start, end)].join(' ');
       if (codePointLength(text) <= room) return text;
@@ -288,7 +290,7 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   }
   // The brand and the product's noun (`Classmate Drawing Book`, `7SEVEN Remote Control Replacement`).
   const from = Math.max(brand.length, Math.min(end - nounWords, parts.nounStart));
-  if (from > brand.length && nounRun(brand, parts.words.slice(brand.length, from))) return parts.words.slice(0, end).join(' ');
+  if (from > brand.length && (nounRun(brand, parts.words.slice(brand.length, from)) || /^\d+(?:[.,]\d+)?$/u.test(brand.at(-1) ?? ''))) return parts.words.slice(0, end).join(' ');
   return [...brand, ...parts.words.slice(from, end)].join(' ');
 }
 
