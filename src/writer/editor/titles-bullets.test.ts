@@ -807,3 +807,10 @@ describe('a number in the name, and a brand with `for` in it (issue 23)', () => 
     expect(write(game).product_description).not.toMatch(/The Late (?:is|has)/u);
   });
 });
+
+describe('a label that is an adjective (issue 23)', () => {
+  it('is no property the description frames (`has an original of Reproductions …`)', () => {
+    const doll: OptimizerInput = { title: 'Zentro Classic Doll, 6"', bulletPoints: ["Original - reproductions of the original 1980's dolls", 'Scented - each doll is sweetly scented!', 'Age: 3+'], titleMainKeyword: 'dolls', titleSecondaryKeywords: '', bulletKeywords: '' };
+    expect(write(doll).product_description).not.toMatch(/an original of/iu);
+  });
+});

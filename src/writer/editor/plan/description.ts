@@ -1,8 +1,9 @@
+import nlp from 'compromise';
 import { FUNCTION_WORDS, lowerPlainWords, lowerWords, normalizeWord } from '../../../rules/index.js';
 import { candidateFamilies } from '../../../rules/phrases.js';
 import { factsOf, type FactSheet } from '../read/fact-sheet.js';
 import type { Theme, SentenceFact } from '../read/index.js';
-import { isArtifactNoun } from '../read/lexical.js';
+import { isArtifactNoun, isOnlyAdjective } from '../read/lexical.js';
 import { findMeasures } from '../read/measures.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { unitKind } from '../read/units.js';
@@ -49,6 +50,15 @@ function joinable(items: readonly Piece[]): Piece[][] {
 function sentenceLike(value: string): boolean {
   const first = (value.match(/\p{L}+/u)?.[0] ?? '').toLowerCase();
   return wordCount(value) > 10 || /\b(?:because|which|while|whereas|so that)\b/iu.test(value) || (/^\p{L}/u.test(value) && wordnet().has(first, 'verb') && !wordnet().has(first, 'noun') && !wordnet().has(first, 'adj'));
+}
+
+/** A one-word label that is only an adjective (`Original`, `Scented`). */
+function adjectiveLabel(label: string): boolean {
+  const ws = label.trim().split(/\s+/u).filter(Boolean);
+  const word = ws[0]?.toLowerCase() ?? '';
+  if (ws.length !== 1) return false;
+  const tags = (nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  return isOnlyAdjective(word) || (tags.includes('Adjective') && !tags.includes('Noun'));
 }
 
 /** Two verb phrases join into one sentence up to this many words together. */
@@ -262,7 +272,8 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
         // A value is a measure, a name or a short list; a sentence after a label (`Protection effect:
         // Protect wires …`, `Ultra-thin: Super thin design, …, which means …`) is left to the bullets:
         // `Its protection effect is Protect wires …` breaks.
-        const values = items.filter((p) => !sentenceLike(p.text));
+        // (A label that is an adjective, `Original: Reproductions of …`, names no property: `has an original of …` breaks.)
+        const values = items.filter((p) => !sentenceLike(p.text) && !adjectiveLabel(p.label ?? ''));
         // `Compatibility: Windows 7, Windows 8` says what it works with.
         for (const p of values.filter((x) => /compatib/iu.test(x.label ?? ''))) push(realize('worksWith', { subject: subject(), things: { text: p.text } }));
         for (const group of groups(values.filter((x) => !/compatib/iu.test(x.label ?? '')), 3)) {
