@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { titleCase } from './plan/title.js';
+import { realize } from './realize/phrases.js';
 import { getProfile, resolveLimits } from '../../rules/index.js';
 import type { OptimizerInput } from '../../contract/optimizer.js';
 import { readListing } from './read/index.js';
@@ -812,5 +814,14 @@ describe('a label that is an adjective (issue 23)', () => {
   it('is no property the description frames (`has an original of Reproductions …`)', () => {
     const doll: OptimizerInput = { title: 'Zentro Classic Doll, 6"', bulletPoints: ["Original - reproductions of the original 1980's dolls", 'Scented - each doll is sweetly scented!', 'Age: 3+'], titleMainKeyword: 'dolls', titleSecondaryKeywords: '', bulletKeywords: '' };
     expect(write(doll).product_description).not.toMatch(/an original of/iu);
+  });
+});
+
+describe('case kept where the seller and everyone write it (issue 23)', () => {
+  it('writes a lowercase keyword acronym in capitals (`usb cables` -> `USB Cable`) and never capitalises `boAt` at a sentence start', () => {
+    const cable: OptimizerInput = { title: 'Zentro Konnect L 60W PD Type C to Type C Mobile Charging Cable, 1.2M, Fast Data Sync, Tangle Resistant, TPE+Nylon Braided(Grey)', bulletPoints: ['[1.2 M LONG DURABLE CABLE] : The Konnect L is about 1.2 M long.', '[TPE & NYLON BRAIDED CORD] : The cable has been built with TPE and nylon braided.'], titleMainKeyword: 'usb cables', titleSecondaryKeywords: '', bulletKeywords: '' };
+    for (const t of write(cable, 'amazon-2026-07').optimized_titles) expect(t).not.toMatch(/\bUsb\b/u);
+    expect(titleCase('usb cable')).toBe('USB Cable');
+    expect(realize('titleFacts', { name: { text: 'boAt Airdopes 141' }, facts: [{ text: '42H Playtime' }] })).toBe('boAt Airdopes 141: 42H Playtime.');
   });
 });

@@ -5,6 +5,7 @@ import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
 import { classifySegment, type AttributeKind, type TitleSegment } from '../read/title.js';
 import { singularOf } from '../realize/phrases.js';
 import { wordnet } from '../lexicon/wordnet.js';
+import { ACRONYMS } from '../read/clean.js';
 
 /*
  * Titles in Amazon's order: the brand and the product's name (brand, line or model, the product
@@ -390,7 +391,8 @@ function withoutLoneTail(text: string, have: ReadonlySet<string>): string {
 const prefixJoined = (text: string) => text.replace(/\b(non|anti|multi|semi|pre|post|self|ultra|co)\s+[-–]\s+(?=\p{L})/giu, '$1-');
 
 /** Title case for the words of a keyword put into the seller's name: their capitals kept. */
-const capitalised = (word: string) => (/\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
+// (An acronym a keyword writes in lowercase, `usb cables`, is written as everyone writes it: `USB Cable`.)
+const capitalised = (word: string) => (/\p{Lu}/u.test(word) ? word : ACRONYMS.has(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1));
 
 /** Whether the word at `i` ends the seller's noun phrase: the name ends, or a mark or a word that is no noun (`Multi-Angle`, `for`) follows. */
 const endsPhrase = (ws: readonly string[], i: number, end: number) =>
@@ -845,6 +847,6 @@ export function titleCase(text: string): string {
     first = false;
     if (/\p{Lu}|\d/u.test(word)) return word;
     if (!isFirst && FUNCTION_WORDS.has(word) && word.length <= 4) return word;
-    return word.charAt(0).toUpperCase() + word.slice(1);
+    return capitalised(word);
   });
 }

@@ -204,7 +204,7 @@ const MODEL_SUFFIX = /^(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|SE|Edge|Neo|Prime|Eli
  * `usb`; they are written as everyone writes them. Only letters that are no English word in a
  * listing (not `Led`, `Abs`, `Pc` for pieces, `Ram`).
  */
-const ACRONYMS = new Set(['usb', 'pvc', 'lcd', 'hdmi', 'bpa', 'uv', 'hd', 'tv', 'gps', 'ac', 'dc', 'ssd', 'hdd', 'cpu', 'gpu', 'nfc', 'rgb', 'ips', 'oled', 'tpe', 'tpu', 'pd', 'pps']);
+export const ACRONYMS: ReadonlySet<string> = new Set(['usb', 'pvc', 'lcd', 'hdmi', 'bpa', 'uv', 'hd', 'tv', 'gps', 'ac', 'dc', 'ssd', 'hdd', 'cpu', 'gpu', 'nfc', 'rgb', 'ips', 'oled', 'tpe', 'tpu', 'pd', 'pps']);
 
 /** Forms of `be`, which no model name starts with either. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);

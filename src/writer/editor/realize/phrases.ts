@@ -141,5 +141,5 @@ export function realize(id: PhraseId, slots: Slots): string | undefined {
   const template = PHRASES[id].replace(/\[([^[\]]*)\]/gu, (_m, inner: string) => fill(inner, slots) ?? '');
   // (A comma or colon the seller left at the end of a fragment does not stand before the stop: `… tub,.`)
   const out = fill(template, slots)?.replace(/\s+([,.])/gu, '$1').replace(/\s{2,}/gu, ' ').trim().replace(/[\s,;:]+(?=[.!?]$)/u, '');
-  return out !== undefined && /[.!?]$/u.test(out) ? out.replace(/^\p{Ll}(?!\p{Lu})/u, (c) => c.toUpperCase()) : out;
+  return out !== undefined && /[.!?]$/u.test(out) ? out.replace(/^\p{Ll}(?!\p{Ll}*\p{Lu})/u, (c) => c.toUpperCase()) : out;
 }
