@@ -172,15 +172,16 @@ export async function takeDatabase(serverUrl: string, template: string): Promise
 
 /**
  * Hands back a database a test has closed: emptied for the next test when it is still like the
- * template and nothing is connected to it, dropped otherwise.
+ * template and nothing but `keptPids` is connected to it, dropped otherwise. True when emptied.
  */
-export async function giveBackDatabase(serverUrl: string, template: string, name: string): Promise<void> {
+export async function giveBackDatabase(serverUrl: string, template: string, name: string, keptPids: number[] = []): Promise<boolean> {
   const pool = poolFor(serverUrl, template);
   const state = await pool.template;
   const url = databaseUrl(serverUrl, name);
   if (!state) throw new Error('giveBackDatabase: this database was not taken from the pool');
   const empty = async (client: pg.Client) => {
-    const others = await client.query('select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    // The test's own connections, kept for the next test (test-database.ts), are not left over.
+    const others = await client.query('select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and pid <> all($1::int[])', [keptPids]);
     return others.rowCount === 0 && (await emptyLikeTemplate(clientQuery(client), state));
   };
   let emptied: boolean;
@@ -195,10 +196,11 @@ export async function giveBackDatabase(serverUrl: string, template: string, name
   }
   if (emptied) {
     pool.idle.push(name);
-    return;
+    return true;
   }
   await closeJanitor(pool, name);
   await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  return false;
 }
 
 /**
