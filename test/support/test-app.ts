@@ -45,7 +45,7 @@ export const FAST_QUEUE = { pollSeconds: 0.5, graceMs: 2_000 };
  * argon2id at the least cost the library takes, for the test apps' password hashes. At production's
  * cost (19 MiB, 2 passes) a hash or a check took 40-200 ms of CPU, on the shared 2-core machine,
  * for each of the suite's ~250 sign-ups and sign-ins, and no test is about the cost: it is checked
- * on hashPassword itself (test/accounts/sign-up-and-sign-in.test.ts).
+ * on hashPassword itself (test/accounts/passwords.test.ts).
  */
 export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 8, timeCost: 1, parallelism: 1 };
 
