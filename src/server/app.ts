@@ -19,6 +19,7 @@ import { registerSpa } from './http/spa.js';
 import { WEB_DIST_DIR } from './http/web-build.js';
 import type { Secrets } from './runtime/secrets.js';
 import { createAuth } from './accounts/auth.js';
+import type { PasswordCost } from './accounts/passwords.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { sessionGuard } from './accounts/session-guard.js';
 import { BackgroundWork } from './http/background.js';
@@ -82,6 +83,8 @@ export interface AppDeps {
   onAiAdmission?: (at: number) => void;
   /** Sees every route as it is added: tests build their checks from the app's own route table. */
   onRoute?: (route: RouteOptions) => void;
+  /** argon2's cost for new password hashes; production's unless a test lowers it (the cost is not what it tests). */
+  passwordCost?: PasswordCost;
 }
 
 /** A hop count as proxy-addr reads one: the n addresses nearest to us are our proxies. */
@@ -146,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     log: app.log,
     verificationResendLimiter: rateLimits.limiter('verificationResendPerEmail'),
+    passwordCost: deps.passwordCost,
   });
   const requireUser = sessionGuard(auth);
   const usageChanges = usageChangeNotifications(database);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthClient } from '../support/auth-client.js';
 import { SmtpCatcher } from '../support/smtp-catcher.js';
-import { FAST_MAIL_RETRY, useTestApp } from '../support/test-app.js';
+import { FAST_MAIL_RETRY, TEST_PASSWORD_COST, useTestApp } from '../support/test-app.js';
 import { createUser, TEST_PASSWORD } from '../support/users.js';
 
 const smtp = new SmtpCatcher();
@@ -53,6 +53,8 @@ describe('sign-up with e-mail confirmation', () => {
       .where('users.email', '=', 'hash@example.com')
       .executeTakeFirstOrThrow();
     expect(row.password).toMatch(/^\$argon2id\$/);
+    // The cost the app was given (tests give the least; see test-app.ts) reached better-auth; production's is checked in passwords.test.ts.
+    expect(row.password).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${TEST_PASSWORD_COST.memoryCost},t=${TEST_PASSWORD_COST.timeCost},p=${TEST_PASSWORD_COST.parallelism}\\$`));
   });
 
   it('refuses sign-in before the address is confirmed, and sends a fresh link', async () => {

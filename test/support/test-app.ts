@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
+import type { PasswordCost } from '../../src/server/accounts/passwords.js';
 import { loadConfig, type Config } from '../../src/server/runtime/config.js';
 import type { Secrets } from '../../src/server/runtime/secrets.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -40,6 +41,14 @@ export const FAST_MAIL_RETRY = { retryLimit: 100, retryDelaySeconds: 1, retryBac
 /** Queue polling short enough that a retried job runs soon after its delay. */
 export const FAST_QUEUE = { pollSeconds: 0.5, graceMs: 2_000 };
 
+/**
+ * argon2id at the least cost the library takes, for the test apps' password hashes. At production's
+ * cost (19 MiB, 2 passes) a hash or a check took 40-200 ms of CPU, on the shared 2-core machine,
+ * for each of the suite's ~250 sign-ups and sign-ins, and no test is about the cost: it is checked
+ * on hashPassword itself (test/accounts/passwords.test.ts).
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 8, timeCost: 1, parallelism: 1 };
+
 export const TEST_SECRETS: Secrets = {
   authSecret: 'test-auth-secret-that-is-long-enough-0123456789',
   adminToken: 'test-admin-token-that-is-long-enough-0123456789',
@@ -60,6 +69,7 @@ export async function startTestApp(
     now: clock.now,
     logger: false,
     queueTiming: FAST_QUEUE,
+    passwordCost: TEST_PASSWORD_COST,
     ...deps,
   });
   await app.ready();

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../src/server/accounts/passwords.js';
 import type { DB, Role } from '../../src/server/db/schema.js';
 import { AuthClient } from './auth-client.js';
+import { TEST_PASSWORD_COST } from './test-app.js';
 
 export const TEST_PASSWORD = 'correct horse';
 let cachedHash: Promise<string> | undefined;
@@ -12,7 +13,8 @@ let cachedHash: Promise<string> | undefined;
 export async function createUser(db: Kysely<DB>, email = `seller-${crypto.randomUUID()}@example.com`, role: Role = 'user') {
   const id = crypto.randomUUID();
   const now = new Date();
-  cachedHash ??= hashPassword(TEST_PASSWORD);
+  // At the test apps' cost: a sign-in checks it at the cost it was made with (test-app.ts).
+  cachedHash ??= hashPassword(TEST_PASSWORD, TEST_PASSWORD_COST);
   await db.insertInto('users').values({ id, name: 'Test Seller', email, email_verified: true, image: null, display_name: 'Test Seller', created_at: now, updated_at: now }).execute();
   await db
     .insertInto('accounts')

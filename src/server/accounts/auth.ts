@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import type { Limiter } from '../http/rate-limits.js';
 import type { Mailer, SendOptions } from '../mail/mailer.js';
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords.js';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword, type PasswordCost } from './passwords.js';
 import { authTransaction, trackAuthTransactions } from './auth-transaction.js';
 import { noteLoggedErrors } from './swallowed-errors.js';
 
@@ -22,6 +22,8 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   /** Limits how often confirmation links are re-sent to one address. */
   verificationResendLimiter: Limiter;
+  /** argon2's cost for new hashes; production's (PASSWORD_COST) unless a test lowers it. */
+  passwordCost?: PasswordCost;
 }
 
 /** better-auth's table and column names mapped onto our snake_case schema (migration 0001). */
@@ -88,7 +90,7 @@ export function authOptions(deps: AuthDeps) {
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password: string) => hashPassword(password, deps.passwordCost), verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }: { user: { email: string; name: string }; token: string }) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -34,10 +34,23 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
   /** Extra pg pool settings, e.g. a search_path for an isolated test schema. */
   poolOptions?: pg.PoolConfig;
+  /**
+   * Connections to `databaseUrl` from a pool made and ended elsewhere (tests keep one per test
+   * database, as they keep a PGlite instance); its errors are its maker's to handle.
+   */
+  pool?: PostgresPool;
 }
 
+/** The pool settings of a Postgres database. */
+export const postgresPoolConfig = (connectionString: string, poolOptions?: pg.PoolConfig): pg.PoolConfig => ({
+  connectionString,
+  max: 10,
+  connectionTimeoutMillis: 5000,
+  ...poolOptions,
+});
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolOptions);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolOptions, options.pool);
   if (options.pglite) return wrapPglite(options.pglite);
   if (!options.pgliteDir) throw new Error('openDatabase needs a databaseUrl, a pgliteDir or a pglite instance');
   return wrapPglite(await createPglite(options.pgliteDir));
@@ -75,10 +88,14 @@ function wrapPglite(pglite: PGlite): Database {
   };
 }
 
-function openPostgres(connectionString: string, poolOptions?: pg.PoolConfig): Database {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, ...poolOptions });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+function openPostgres(connectionString: string, poolOptions?: pg.PoolConfig, given?: PostgresPool): Database {
+  let pool = given;
+  if (!pool) {
+    const own = new pg.Pool(postgresPoolConfig(connectionString, poolOptions));
+    // An idle client that loses its server must not crash the process; the next query reconnects.
+    own.on('error', () => {});
+    pool = own;
+  }
   const db = new Kysely<DB>({ dialect: scrubbedDialect(new PostgresDialect({ pool })) });
   const listeners = new PostgresListeners(connectionString, poolOptions);
   return {
