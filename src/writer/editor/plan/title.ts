@@ -282,7 +282,8 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // C`, or a clipped `and`, `Learn 'n Pop`: `Type 20W` and `Learn Farmyard` are no names.)
       const bound = left.some((w) => /^\p{Lu}$/u.test(w) || /^['’]?n['’]?$/iu.test(w)) || /^['’]?n['’]?$/iu.test(first);
       // (Nor the word a number in the brand's run counts: `Classmate Soft Cover 6 Subject …` is no `… 6 Binding`.)
-      const counted = left.length > 0 && /^\d+(?:[.,]\d+)?$/u.test(brand.at(-1) ?? '');
+      // (A version is no count: `Go Electro 2.0`, `ColorFit Ultra 2`, `Zeb-Astra 20` name a model.)
+      const counted = left.length > 0 && countsNext(brand);
       if (inside || joins || bound || counted || nounRun(brand, left) || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
       // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`.)
       const text = [...brand, ...left.filter((w, i) => (isCode(w) && !/^\d+(?:[.,]\d+)?$/u.test(w)) || /^\d+(?:[.,]\d+)?$/u.test(left[i - 1] ?? '') || (/^\d+(?:[.,]\d+)?$/u.test(w) && i + 1 < left.length)), ...parts.words.slice(start, end)].join(' ');
@@ -291,8 +292,19 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   }
   // The brand and the product's noun (`Classmate Drawing Book`, `7SEVEN Remote Control Replacement`).
   const from = Math.max(brand.length, Math.min(end - nounWords, parts.nounStart));
-  if (from > brand.length && (nounRun(brand, parts.words.slice(brand.length, from)) || /^\d+(?:[.,]\d+)?$/u.test(brand.at(-1) ?? ''))) return parts.words.slice(0, end).join(' ');
+  if (from > brand.length && (nounRun(brand, parts.words.slice(brand.length, from)) || countsNext(brand))) return parts.words.slice(0, end).join(' ');
   return [...brand, ...parts.words.slice(from, end)].join(' ');
+}
+
+/**
+ * Whether the brand run ends on a number that counts the word after it (`Soft Cover 6` of `6
+ * Subject`): a whole number of two digits at most after a plain word, not a model's version
+ * after its name or suffix (`Go Electro 2.0`, `Ultra 2`, `Zeb-Astra 20`).
+ */
+function countsNext(brand: readonly string[]): boolean {
+  const last = brand.at(-1) ?? '';
+  const before = brand.at(-2) ?? '';
+  return /^\d{1,2}$/u.test(last) && /^\p{L}+$/u.test(before) && !nameLike(before) && !/^(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|SE|Edge|Neo|Prime|Elite|Sport|Turbo|Go|Gen|Series|Version|Mark)$/iu.test(before) && isKnownNoun(tokenKey(before));
 }
 
 /**
