@@ -1,4 +1,4 @@
-import { audit, fix, lowerPlainWords, lowerWords, type Keywords, type Listing, type ListingContext, type PolicyProfile } from '../rules/index.js';
+import { audit, fix, lowerPlainWords, lowerWords, type Keywords, type Listing, type ListingContext, type PolicyProfile, unclosedBrackets } from '../rules/index.js';
 import { filledBullets, type GeneratedListing, type OptimizerInput } from '../contract/optimizer.js';
 import { keepWhatShrank, sellerSearchTerms } from './never-smaller.js';
 
@@ -51,7 +51,7 @@ export function withoutRemovedLines(bullets: readonly string[], removed: Readonl
     }
     text = text.replace(/\s{2,}/gu, ' ').trim();
     // (`(Each sold separately. Subject to availability.)` without its last sentence keeps its bracket closed.)
-    const open = (text.match(/\(/gu) ?? []).length - (text.match(/\)/gu) ?? []).length;
+    const open = unclosedBrackets(text);
     if (open > 0) text = `${text}${')'.repeat(open)}`;
     // (`From the brand: Amscan` without `Amscan` is a label with nothing after it.)
     return /\p{L}/u.test(text) && !/^[^.!?]{0,60}:$/u.test(text) ? [text] : [];

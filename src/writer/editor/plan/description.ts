@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { FUNCTION_WORDS, lowerPlainWords, lowerWords, normalizeWord } from '../../../rules/index.js';
+import { bracketsBalanced, FUNCTION_WORDS, lowerPlainWords, lowerWords, normalizeWord, unclosedBrackets } from '../../../rules/index.js';
 import { candidateFamilies } from '../../../rules/phrases.js';
 import { factsOf, type FactSheet } from '../read/fact-sheet.js';
 import type { Theme, SentenceFact } from '../read/index.js';
@@ -144,7 +144,7 @@ function measuredParts(phrases: readonly NounPhrase[], noun: string, inTitle: (t
 function framedFacts(inputs: DescriptionInputs, kind: 'compatibility' | 'included'): SlotValue[] {
   const inTitle = inputs.inTitle ?? (() => false);
   return (inputs.sheet ? factsOf(inputs.sheet, kind) : [])
-    .filter((f) => f.source.field !== 'title' && !inTitle(f.text) && f.text.length <= MAX_ITEM_LENGTH && !/^(?:a|an|the)?\s*(?:this|it|its|your)\b/iu.test(f.text) && balancedText(f.text))
+    .filter((f) => f.source.field !== 'title' && !inTitle(f.text) && f.text.length <= MAX_ITEM_LENGTH && !/^(?:a|an|the)?\s*(?:this|it|its|your)\b/iu.test(f.text) && bracketsBalanced(f.text))
     .slice(0, MAX_ITEMS)
     // (The frame says `with` itself: `… is included in the box with a USB Type-C cable` gave `comes with with`.)
     .map((f) => ({ text: f.text.replace(/^with\s+/iu, '') }))
@@ -440,12 +440,6 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   return paragraphs.map((p) => p.filter((x) => !said(x) && !bulletKeys.has(key(x))).slice(0, PARAGRAPH_SENTENCES)).filter((p) => p.length > 0);
 }
 
-/** Brackets and quotes closed as often as opened (`[SM-X200` is cut from the seller's text). */
-function balancedText(text: string): boolean {
-  const count = (re: RegExp) => (text.match(re) ?? []).length;
-  return count(/\(/gu) === count(/\)/gu) && count(/\[/gu) === count(/\]/gu) && count(/"/gu) % 2 === 0 && count(/“/gu) === count(/”/gu);
-}
-
 /**
  * The product's name as a sentence can hold it: without the seller's bracketed tags (`[Anti-Scratch]`)
  * and asides (`(for Home Theatre, Xbox, Playstation etc.)`), a quote cut open by the title's
@@ -454,12 +448,12 @@ function balancedText(text: string): boolean {
 function nameInSentence(name: string): string {
   let out = name.replace(/\s*\[[^\]]*\]?/gu, '').replace(/\s*\((?:for|compatible|suitable|ideal)\b[^)]*\)?/giu, '');
   // (An inch mark, `8"`, is no quote.)
-  if (!balancedText(out.replace(/(?<=\d)["”]/gu, ''))) out = out.replace(/(?<!\d)["“”]/gu, '');
+  if (!bracketsBalanced(out.replace(/(?<=\d)["”]/gu, ''))) out = out.replace(/(?<!\d)["“”]/gu, '');
   return closeBrackets(out.replace(/[\s&,;:+/–—-]+$/u, ''));
 }
 
 function closeBrackets(name: string): string {
-  const open = (name.match(/\(/gu) ?? []).length - (name.match(/\)/gu) ?? []).length;
+  const open = unclosedBrackets(name);
   return open > 0 ? `${name.replace(/[\s,;:]+$/u, '')}${')'.repeat(open)}` : name;
 }
 

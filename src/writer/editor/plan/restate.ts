@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { FUNCTION_WORDS, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
+import { bracketsBalanced, FUNCTION_WORDS, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isKnownNoun } from '../read/lexical.js';
@@ -384,7 +384,7 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
     // (`The all-metal, 2-in-1 flash drive with a reversible USB Type-C ...`: what it is, with the seller's `the`.)
     const rest = terms.slice(1);
     const head = headOf(chunkOf(rest.filter((t) => !/,$/u.test(t.text) || has(t, 'Noun'))));
-    if (/^the\s/iu.test(lowered) && head && (ctx.identityWords ?? ctx.productWords).has(normalizeWord(head.text.replace(/[^\p{L}-]+/gu, ''))) && !anyVerb(terms) && balanced(lowered)) {
+    if (/^the\s/iu.test(lowered) && head && (ctx.identityWords ?? ctx.productWords).has(normalizeWord(head.text.replace(/[^\p{L}-]+/gu, ''))) && !anyVerb(terms) && bracketsBalanced(lowered)) {
       return { form: 'identity', text: lowered, countable: false };
     }
     return { form: 'clause', text };
@@ -576,7 +576,7 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     const verbLabel: readonly [string, string] | undefined = i === 0 && header && labelVerb(header, ctx) !== undefined ? [header, part] : inline?.[1] && inline[2] ? [inline[1], inline[2]] : undefined;
     const labelled = verbLabel ? labelVerb(verbLabel[0], ctx) : undefined;
     if (verbLabel && labelled !== undefined) {
-      if (labelled && balanced(verbLabel[1])) out.push({ form: labelled.form, text: `${labelled.verb} ${verbLabel[1]}`, label: ctx.inSentence(verbLabel[0]), value: verbLabel[1], ...where });
+      if (labelled && bracketsBalanced(verbLabel[1])) out.push({ form: labelled.form, text: `${labelled.verb} ${verbLabel[1]}`, label: ctx.inSentence(verbLabel[0]), value: verbLabel[1], ...where });
       return;
     }
     const inner = part.match(INNER_LABEL);
@@ -584,13 +584,13 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
       // (`Password protected - No`: a yes or no reads well only in the list.)
       if (/^(?:yes|no)$/iu.test(inner[2].trim())) return;
       // (`Healthy Lifestyle: Remove the water …` is an instruction, not a value.)
-      if (isLabel(inner[1]) && (isValue(inner[2], inner[1]) || isList(inner[2], ctx)) && balanced(inner[2]) && !isVerbFirst(termsOf(ctx.inSentence(inner[2])))) {
+      if (isLabel(inner[1]) && (isValue(inner[2], inner[1]) || isList(inner[2], ctx)) && bracketsBalanced(inner[2]) && !isVerbFirst(termsOf(ctx.inSentence(inner[2])))) {
         out.push({ form: 'value', label: ctx.inSentence(inner[1]), text: inner[2], plural: pluralLabel(inner[1]), ...where });
         return;
       }
       part = inner[2];
     }
-    if (i === 0 && header && isLabel(header) && (isValue(part, header) || isList(part, ctx)) && balanced(part) && sentence.split(/\s*;\s*/u).length >= 1 && !/^(?:it|this|the|they)\b/iu.test(part)) {
+    if (i === 0 && header && isLabel(header) && (isValue(part, header) || isList(part, ctx)) && bracketsBalanced(part) && sentence.split(/\s*;\s*/u).length >= 1 && !/^(?:it|this|the|they)\b/iu.test(part)) {
       const terms = termsOf(ctx.inSentence(part));
       if (!hasOwnVerb(terms) && !isVerbFirst(terms)) {
         out.push({ form: 'value', label: ctx.inSentence(header), text: part, plural: pluralLabel(header), ...where });
@@ -601,7 +601,7 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     if (i === 0 && /^\p{Ll}/u.test(raw) && !/^\p{Ll}+\p{Lu}/u.test(raw)) return;
     const piece = classify(capitalFirst(part), ctx);
     // A bracket or quote opened and not closed (`[SM-X200/X205/X207`) cannot be said well in a sentence of ours.
-    if (piece && (piece.form !== 'clause' || piece.restated) && !balanced(part)) return;
+    if (piece && (piece.form !== 'clause' || piece.restated) && !bracketsBalanced(part)) return;
     if (piece) out.push({ ...piece, ...(piece.form === 'clause' ? { text: withStop(capitalFirst(part)) } : {}), ...(piece.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });
   });
   return out;
@@ -645,11 +645,6 @@ function outsideBrackets(text: string, separator: RegExp): string[] {
   return out;
 }
 
-/** Brackets and double quotes closed as often as opened. */
-function balanced(text: string): boolean {
-  const count = (re: RegExp) => (text.match(re) ?? []).length;
-  return count(/\(/gu) === count(/\)/gu) && count(/\[/gu) === count(/\]/gu) && count(/"/gu) % 2 === 0 && count(/“/gu) === count(/”/gu);
-}
 
 const pluralLabel = (label: string) => {
   const last = (label.match(/\p{L}+$/u)?.[0] ?? '').toLowerCase();

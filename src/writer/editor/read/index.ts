@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, type Keywords } from '../../../rules/index.js';
+import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, unclosedBrackets, type Keywords } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { dashLabel, markHeaderLabel, readBullet, splitHeader, splitJoinedBullets } from './bullet.js';
 import { capitalizeFirst, capsShare, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
@@ -215,7 +215,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
       previousRemoved = sentences.length === kept && !merged;
     }
     // `(Each sold separately. Subject to availability.)`: a removed sentence that closed a bracket leaves it closed.
-    const open = sentences.reduce((n, s) => n + (s.text.match(/\(/gu) ?? []).length - (s.text.match(/\)/gu) ?? []).length, 0);
+    const open = sentences.reduce((n, s) => n + unclosedBrackets(s.text), 0);
     const last = sentences.at(-1);
     if (open > 0 && last && !/\)/u.test(last.text.slice(last.text.lastIndexOf('(')))) sentences[sentences.length - 1] = fact(`${last.text}${')'.repeat(open)}`, b.index);
     return { index: b.index, header, sentences };
