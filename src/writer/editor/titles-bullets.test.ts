@@ -388,6 +388,39 @@ describe('titles', () => {
     }
   });
 
+  it('never ends an option or its name on a verb, a modal or a mark the seller\'s phrase went on from (`Keyboard Comes`, `Geyser Can be`, `Bullhorn -,`)', () => {
+    const listings: OptimizerInput[] = [
+      {
+        title: 'Trivox TK-310 Wired USB Keyboard Comes with 104 Keys Including 10 Media Keys & with Euro Key',
+        bulletPoints: ['Sturdy build: The keyboard is built to last.', 'Plug and play: Connect the USB cable to your PC.'],
+        titleMainKeyword: 'keyboards',
+        titleSecondaryKeywords: '',
+        bulletKeywords: '',
+      },
+      {
+        title: 'HOTFLO Instant Water Heater Shock Proof Body Can be Used in Bathroom, Kitchen, Hotels',
+        bulletPoints: ['Hot water within 5 seconds from its 3 kW element.', 'Fills a 20 litre bucket in 8 minutes.'],
+        titleMainKeyword: 'water heaters',
+        titleSecondaryKeywords: 'kitchen',
+        bulletKeywords: '',
+      },
+      {
+        title: 'Vocea Megaphone Speaker PA Bullhorn - with Built-in Siren 40 Watts Volume Control - Ideal for Football, Coaches or for Safety Drills VM40',
+        bulletPoints: ['LONG RANGE: Be heard up to 800 feet away.', 'HANDHELD MIC: The mic detaches for use indoors and out.'],
+        titleMainKeyword: 'megaphones',
+        titleSecondaryKeywords: '',
+        bulletKeywords: '',
+      },
+    ];
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const listing of listings) {
+        for (const t of write(listing, profile).optimized_titles) {
+          for (const piece of t.split(/,\s*/u)) expect(piece, t).not.toMatch(/(?:\b(?:comes|can|be|is|are|has)|\s[-–—])$/iu);
+        }
+      }
+    }
+  });
+
   it('gives a thin title a second option that leads with a part, a material or what is in the box, in the seller\'s words', () => {
     const dishwasher: OptimizerInput = {
       title: 'Kelvane Countertop Dishwasher',

@@ -64,6 +64,9 @@ describe('piecesOf', () => {
     expect(piecesOf('The cable uses nylon braiding.', '', cable, { theme: 'use', bullet: 0 })[0]?.form).toBe('verb');
     // `This` points back at the sentence before as often as at the product.
     expect(read('This means fewer scratches on the phone.')[0]?.form).toBe('clause');
+    // An act with the product in it is not the product: `Having a broken case poses a threat` is no `The case poses a threat`.
+    expect(read('Having a broken case poses a threat to your family.').some((p) => p.form === 'verb')).toBe(false);
+    expect(read('Replacing the old case takes a minute.').some((p) => p.form === 'verb')).toBe(false);
   });
 
   it('reads a plural noun with its own plain verb and particle as a clause, not a verb under `It` (`It beads in … swirl around`)', () => {

@@ -327,6 +327,9 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   // comma that does not open on a participle (`Made of TPU, thin case cover ...`).)
   if (!has(terms[verb], 'Verb') || has(terms[verb], 'Noun') || subject.some((t) => /,$/u.test(t.text)) || has(subject[0], 'PastTense')) return undefined;
   const words = subject.map((t) => t.text.replace(/[^\p{L}\p{N}'’-]+/gu, ''));
+  // (An article or a possessive inside the subject opens a noun phrase of its own: `Having a broken
+  // knob poses a threat` is an act that has the product in it, not the product.)
+  if (subject.slice(1).some((t) => has(t, 'Determiner', 'Possessive'))) return undefined;
   if (words.some((w) => /['’]s$/u.test(w)) || /['’]/u.test(lowered.slice(0, 4))) return undefined;
   // (`This` alone points back at the sentence before as often as at the product: `This means ...`.)
   const pronoun = words.length === 1 && /^(?:it|they)$/u.test(words[0] ?? '');

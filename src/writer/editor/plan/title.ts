@@ -131,6 +131,13 @@ function tidyCut(ws: string[], max: number): string {
   return ws.join(' ').replace(/[\s,;:&+/–—-]+$/u, '');
 }
 
+/** A finite verb or a modal (`Comes`, `Can`, `Is`, `Has`): no word of a product's name, though some are nouns too (`a can`). */
+const isVerbForm = (word: string) => {
+  const w = word.toLowerCase().replace(/[^\p{L}]+/gu, '');
+  const tags = [LEXICON[w] ?? []].flat();
+  return /^(?:be|been|being)$/u.test(w) || tags.some((t) => /^(?:PresentTense|Modal|Copula|Verb|Auxiliary)$/u.test(t));
+};
+
 /** Words that end the name's noun phrase and start what it is for or has (`… Cable Compatible for iPhone`). */
 const QUALIFIER = /^(?:for|with|w\/|compatible|featuring|includes?|including|supports?|ideal|suitable|perfect|that|which)$/iu;
 
@@ -173,11 +180,14 @@ function nameParts(name: string, heads: readonly string[]): NameParts {
   let leadEnd = words.length;
   for (let i = 2; i < words.length; i++) {
     const after = (head >= 0 && i > head) || (thing >= 0 && i > thing);
-    if (depth[i] === 0 && after && (QUALIFIER.test(words[i] ?? '') || (head >= 0 && i > head && /^[([]/u.test(words[i] ?? '')))) {
+    // (A verb after the noun starts a sentence about it: `Keyboard Comes with 104 Keys`, `Heater … Can be Used in …`.)
+    if (depth[i] === 0 && after && (QUALIFIER.test(words[i] ?? '') || isVerbForm(words[i] ?? '') || (head >= 0 && i > head && /^[([]/u.test(words[i] ?? '')))) {
       leadEnd = i;
       break;
     }
   }
+  // (A spaced dash or bar before the qualifier belongs to neither: `Bullhorn - with Siren` is no `Bullhorn -`.)
+  while (leadEnd > 1 && leadEnd < words.length && /^[|–—-]$/u.test(words[leadEnd - 1] ?? '')) leadEnd--;
   if (head >= leadEnd) head = -1;
   // (`Lapster usb 2.0 mantra cable, mantra mfs 100 data cable`: a comma after the noun ends the name's phrase.)
   const comma = words.findIndex((w, i) => i >= Math.max(1, head) && i < leadEnd - 1 && depth[i] === 0 && /[,;]$/u.test(w));
@@ -575,11 +585,17 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   // (A bracketed list with a code or number, `(9.2 X 7.6 Inches, 12788)`, stays in its brackets.)
   const qualifierPieces = [before, ...qualifier
     .split(/\s*([([][^()[\]]+[)\]])\s*/u)
-    .flatMap((p) => (/^[([]/u.test(p) ? (/,\s*[^,]*$/u.test(p) && p.slice(1, -1).split(/\s*,\s*/u).some((item) => !/\p{L}{3}/u.test(item)) ? [p] : p.slice(1, -1).split(/\s*,\s*/u)) : p.split(/(?<!\b(?:compatible|suitable|ideal|perfect|designed|made))\s+(?=(?:for|with|compatible)\s)/iu)))]
-    .map((p) => p.trim())
-    .filter((p) => /\p{L}|\d/u.test(p));
+    .flatMap((p) => (/^[([]/u.test(p) ? (/,\s*[^,]*$/u.test(p) && p.slice(1, -1).split(/\s*,\s*/u).some((item) => !/\p{L}{3}/u.test(item)) ? [p] : p.slice(1, -1).split(/\s*,\s*/u)) : p.split(/(?<!\b(?:compatible|suitable|ideal|perfect|designed|made|comes?))\s+(?=(?:for|with|compatible)\s)/iu)))]
+    .map((p) => p.replace(/^[\s|–—-]+|[\s&+/|,;:–—-]+$/gu, '').trim())
+    // (A verb that joined the name to what it has goes, `Comes` of `Comes with 104 Keys`; a piece
+    // that is a sentence of its own, `Can be Used in Bathroom`, is no piece of a title.)
+    .map((p) => p.replace(/^\p{L}+\s+(?=(?:with|w\/)\s)/u, (verb) => (isVerbForm(verb) ? '' : verb)))
+    .filter((p) => /\p{L}|\d/u.test(p) && !isVerbForm(p.split(' ')[0] ?? ''));
   // (What the name says next, `with Mic` or `of Original Samsung TV Remote`, follows it without a comma.)
-  const attachedPiece = before === '' && /^(?:for|with|w\/|featuring|includes?|including|supports?|of|from|by|in)$/iu.test(qualifier.split(' ')[0] ?? '') ? qualifierPieces[0] : undefined;
+  // (`Comes with 104 Keys` joins as `with 104 Keys`: the verb went from the pieces.)
+  const [opener = '', second = ''] = qualifier.replace(/^[\s|–—-]+/u, '').split(' ');
+  const qualifierVerb = isVerbForm(opener);
+  const attachedPiece = before === '' && /^(?:for|with|w\/|featuring|includes?|including|supports?|of|from|by|in)$/iu.test(qualifierVerb ? second : opener) ? qualifierPieces[0] : undefined;
 
   // The sizes and counts of the seller's title: every option keeps them.
   // (`Upto 5GB RAM with RAM Booster` is a limit, not the product's size.)
@@ -804,7 +820,8 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   const minimal = codePointLength(shorten(0));
   const roomBeside = (limit: number, pieces: readonly string[]) =>
     Math.max(minimal, limit - pieces.filter(Boolean).reduce((n, p) => n + codePointLength(p) + SEPARATOR.length, 0) - growth);
-  const wholeFits = qualifier !== '' && codePointLength(name) + growth <= roomBeside(max, mustHave) + growth;
+  // (A name that goes on into a sentence, `… Body Can be Used in Bathroom`, is never given whole.)
+  const wholeFits = qualifier !== '' && !qualifierVerb && codePointLength(name) + growth <= roomBeside(max, mustHave) + growth;
   const whole = wholeFits ? name : shorten(roomBeside(max, mustHave));
   const rest = wholeFits ? [] : qualifierPieces;
   const short = Math.min(max, SHORT);

@@ -46,6 +46,8 @@ const OPEN_LIST = /\b(?:for|compatible (?:with|for)|works with|fits)\s+(?:(?:\p{
  */
 function continuesList(piece: string): boolean {
   const ws = piece.split(/\s+/u);
+  // (The list's last item, joined by `or` or `and`: `…, Coaches or for Safety Drills PMP58U`.)
+  if (ws.length <= 7 && /^\p{Lu}\p{L}*\s+(?:or|and|&)\s+(?:for\s+)?\p{Lu}/u.test(piece) && !/[()[\]]/u.test(piece)) return true;
   if (ws.length > 3 || /[()[\]\d]/u.test(piece)) return false;
   // (`Portable` after `Xiaomi` starts a new piece: a list of devices is of nouns; `Pro` and `Mini` are models.)
   return ws.every((w) => /^(?:and|or|&|\/)$/iu.test(w) || (/^\p{Lu}/u.test(w) && (w.length <= 4 || !isOnlyAdjective(w)))) && !ws.some((w) => isColour(w)) && classifySegment(piece) === 'feature';
