@@ -421,6 +421,24 @@ describe('titles', () => {
     }
   });
 
+  it('reads `vs.` in a title as part of a name, not a stop, and never leaves out one side of it', () => {
+    const beanie: OptimizerInput = {
+      title: 'Northwind Studios Star Quest - Rex vs. Zorg Knit Beanie Headwear',
+      bulletPoints: ['Fully licensed', 'Soft acrylic knit', 'One size fits most'],
+      titleMainKeyword: 'beanies',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const { optimized_titles: titles } = write(beanie, profile);
+      expect(titles[0]).toMatch(/Rex vs\. Zorg Knit Beanie/u);
+      for (const t of titles) {
+        expect(t).toMatch(/Beanie/u);
+        expect(t).not.toMatch(/(?:^|, )Zorg|Rex vs\.?$/u);
+      }
+    }
+  });
+
   it('gives a thin title a second option that leads with a part, a material or what is in the box, in the seller\'s words', () => {
     const dishwasher: OptimizerInput = {
       title: 'Kelvane Countertop Dishwasher',

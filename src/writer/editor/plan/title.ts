@@ -281,12 +281,12 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // Nor from the second word of a compound (`Remote Control`, `Stainless Steel`).
       const inside =
         start > brand.length &&
-        (FUNCTION_WORDS.has(first.toLowerCase()) || /^[&+/–—([-]/u.test(first) || /^(?:to|and|&|or|[/+–—-])$/iu.test(before) || /[&/–—-]$/u.test(before) || /^\d+(?:[.,]\d+)?$/u.test(before) || isKnownNoun(`${before} ${first}`.toLowerCase()) || nounPair(before, first, start < parts.nounStart));
+        (FUNCTION_WORDS.has(first.toLowerCase()) || /^[&+/–—([-]/u.test(first) || /^(?:to|and|&|or|vs\.?|[/+–—-])$/iu.test(before) || /[&/–—-]$/u.test(before) || /^\d+(?:[.,]\d+)?$/u.test(before) || isKnownNoun(`${before} ${first}`.toLowerCase()) || nounPair(before, first, start < parts.nounStart));
       // (Codes are never kept from a pair left out, `USB` of `USB Type-C to USB-A`: the title would say `USB USB-A`.)
       // (Nor is a span with `and`, `to` or `&` left out, `Sun and Moon`, `USB to Lightning` being one
       // name, unless it joins colours or materials: `Green & Grey`.)
       // (What it is compatible with or for is never left out of the middle: `7SEVEN Samsung … Remote` would name another brand.)
-      const joins = left.some((w, i) => QUALIFIER.test(w) || (/^(?:to|and|&|or|of|[/+–—-])$/iu.test(w) && !(isColour(left[i - 1] ?? '') && isColour(left[i + 1] ?? '')) && !(isMaterial(left[i - 1] ?? '') && isMaterial(left[i + 1] ?? ''))));
+      const joins = left.some((w, i) => QUALIFIER.test(w) || (/^(?:to|and|&|or|of|vs\.?|[/+–—-])$/iu.test(w) && !(isColour(left[i - 1] ?? '') && isColour(left[i + 1] ?? '')) && !(isMaterial(left[i - 1] ?? '') && isMaterial(left[i + 1] ?? ''))));
       // (Codes are kept from a span of describing words only: `Duracell 5A (100W) … Cable`.)
       // (Nor a word bound to its neighbour: a lone letter that names with the word before it, `Type
       // C`, or a clipped `and`, `Learn 'n Pop`: `Type 20W` and `Learn Farmyard` are no names.)

@@ -109,7 +109,7 @@ export function readTitle(clean: string): TitleRead {
     // `Laptop(8GB/512GB …)`: a bracket glued to a word opens a group of its own.
     .replace(/(?<=\p{L}{2})(?=[([]\S)/gu, ' ')
     // `… For Iphone, Ipad And Ipod. Fast Charging Cable`: a sentence's stop inside a title separates like a comma.
-    .replace(/(?<!\b(?:Inc|Ltd|Corp|No|Vol|Approx|Mr|Mrs|Dr|Jr|Sr|St))(?<=\p{Ll}{2}|\))\.\s+(?=\p{Lu})/gu, ', ')
+    .replace(/(?<!\b(?:Inc|Ltd|Corp|No|Vol|Approx|Mr|Mrs|Dr|Jr|Sr|St|[Vv]s|[Ee]tc))(?<=\p{Ll}{2}|\))\.\s+(?=\p{Lu})/gu, ', ')
     .replace(BRACKETED, (_m, inner: string) => {
       bracketed.push(inner.trim());
       return ', ';
