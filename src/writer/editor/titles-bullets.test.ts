@@ -439,6 +439,38 @@ describe('titles', () => {
     }
   });
 
+  it('moves no word of a removed claim into the search terms (`Award Winning` left the title, so it goes nowhere)', () => {
+    const game: OptimizerInput = {
+      title: 'Blue Lake Games Vroom Award Winning Wooden Skill Building STEM Counting Game for Kids, Best Seller',
+      bulletPoints: ['Roll the die and count the cars.', 'For 2 to 4 players.'],
+      titleMainKeyword: 'board games',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const out = write(game, profile);
+      expect(out.optimized_titles[0]).toMatch(/Counting (?:Board )?Game/u);
+      for (const w of ['award', 'winning', 'best', 'seller']) expect(out.backend_search_terms.split(' ')).not.toContain(w);
+    }
+  });
+
+  it('never gives a number alone after a comma: a bracketed model number follows the name, a range stays whole', () => {
+    const kettle: OptimizerInput = {
+      title: 'Kestrel by Homecraft Amaze Plus Electric Kettle (14289) with Stainless Steel Body, 1.5 litre, 1500 Watt (Silver)',
+      bulletPoints: ['Lifts from its swivel base.', 'Operating voltage: 220 - 240 volts', 'Auto shut-off when the water boils.'],
+      titleMainKeyword: 'electric kettles',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const t of write(kettle, profile).optimized_titles) {
+        for (const piece of t.split(/,\s*/u)) expect(piece, t).not.toMatch(/^[\d.\s–—-]+$/u);
+        if (t.includes('14289')) expect(t).toMatch(/Kettle \(14289\)/u);
+        if (/\b220\b/u.test(t)) expect(t).toMatch(/220 - 240 volts/u);
+      }
+    }
+  });
+
   it('gives a thin title a second option that leads with a part, a material or what is in the box, in the seller\'s words', () => {
     const dishwasher: OptimizerInput = {
       title: 'Kelvane Countertop Dishwasher',

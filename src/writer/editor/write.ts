@@ -11,6 +11,7 @@ import { isArtifactNoun, isColour, isCommonWord, isKnownNoun, isMaterial, isOnly
 import { findMeasures } from './read/measures.js';
 import { nounPhrases, type NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
+import { withoutNeverCarried } from './read/policy.js';
 import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
 import { headerFault } from './plan/header.js';
 import { factKey, planDescription } from './plan/description.js';
@@ -582,6 +583,8 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     quantities: facts.sheet.facts.flatMap((f) => (f.quantities ?? []).filter((q) => standsAlone(q.text, f.source.sentence))).map((q) => q.text),
     titleNouns: headsOf(facts.phrases.title).filter((w) => !facts.names.has(w) && isArtifactNoun(w) && new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(bulletStrings.join(' '))),
     sellerPhrases: [title.text],
+    // (Without what the titles left out as promotion, `Award Winning`, nor any phrase no field may carry.)
+    sellerTitle: withoutNeverCarried(dropped.reduce((text, segment) => text.replace(segment, ' '), title.text)),
     shownWords,
     descriptionWords: [...descriptionNouns].sort((a, b) => b[1] - a[1]).map(([w]) => w),
     exclude,

@@ -23,6 +23,15 @@ const base: SearchTermInputs = {
 const words = (inputs: Partial<SearchTermInputs>) => planSearchTermList({ ...base, ...inputs }).map((t) => t.word);
 
 describe('planSearchTermList', () => {
+  it('moves the seller’s title words that no option or bullet shows into the search terms, never a verb, a unit or a rating', () => {
+    const title = 'Vocea Megaphone Bullhorn Comes with 40 Watts Siren & Record Function - Ideal for Football, Baseball Fans, used for Boiling Water';
+    const shown = ['vocea', 'megaphone', 'bullhorn', 'siren', 'football'];
+    const terms = words({ sellerTitle: title, shownWords: shown, exclude: new Set(shown), names: new Set(['vocea']) });
+    expect(terms).toEqual(expect.arrayContaining(['record', 'baseball', 'fans', 'water']));
+    // (`used` would say second-hand; `boiling` is an act, `function` no thing a shopper types.)
+    for (const junk of ['comes', 'watts', 'ideal', 'vocea', 'megaphone', 'football', 'with', 'used', 'boiling', 'function']) expect(terms).not.toContain(junk);
+  });
+
   it('gives the other number of the product itself, never of a part or a name the title holds', () => {
     const terms = words({ productNouns: ['protector'], shownWords: ['screen', 'world', 'protector'], names: new Set(['aurora']), exclude: new Set(['screen', 'protector', 'world']) });
     expect(terms).toContain('protectors');

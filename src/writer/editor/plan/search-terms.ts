@@ -38,6 +38,8 @@ export interface SearchTermInputs {
   titleNouns?: readonly string[];
   /** The seller's numbers with units (`48 Inches`, `1500 W`), for their unit variants (`48in`). */
   quantities?: readonly string[];
+  /** The seller's own title as they wrote it: its words that the new titles and bullets leave out go here. */
+  sellerTitle?: string;
   /** The seller's title, for two words the dictionary writes as one (`sting ray` -> `stingray`). */
   sellerPhrases?: readonly string[];
   /** Every word shown to buyers, for its spelling variants (`aluminium` -> `aluminum`). */
@@ -188,6 +190,19 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   for (const keyword of inputs.keywords) {
     if (typeof keyword === 'string') offer(keyword, 'keyword not placed');
     else offer(keyword.phrase, keyword.source);
+  }
+  // The seller's title words that no option and no bullet shows any more (`baseball` of `Ideal for
+  // Football, Baseball, …` cut for length): their own words for the product, moved where search looks.
+  // (Only a word the dictionary knows as a noun or an adjective: not a verb that joined a phrase, `comes`, `can`.)
+  // (Not a unit, which says nothing without its number, nor a piece of a hyphenated word, `built` of `Built-in`.)
+  for (const raw of inputs.sellerTitle?.match(/[\p{L}][\p{L}'’-]*/gu) ?? []) {
+    const word = raw.toLowerCase().replace(/['’]s$/u, '');
+    if (word.includes('-') || isUnitWord(word) || /^(?:ideal|suitable|perfect|compatible)$/u.test(word)) continue;
+    const verb = tagsOf(word).some((t) => /^(?:PresentTense|PastTense|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun)$/u.test(t));
+    // (A thing, food, material, creature or person, `noodles`, `fans`; or a describing word, `wooden`,
+    // never a participle: `used` would say second-hand, `boiling` and `making` are acts.)
+    const thing = wordnet().senses(normalizeWord(word), 'noun').some((sense) => SEARCH_FILES.has(sense.lexname));
+    if (!verb && !/(?:ed|ing)$/u.test(word) && (thing || wordnet().has(word, 'adj'))) offer(word, 'your title, no longer shown');
   }
   // Variants: the product's own noun first, then the units the seller wrote.
   for (const noun of inputs.productNouns) {

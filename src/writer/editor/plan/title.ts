@@ -138,6 +138,19 @@ const isVerbForm = (word: string) => {
   return /^(?:be|been|being)$/u.test(w) || tags.some((t) => /^(?:PresentTense|Modal|Copula|Verb|Auxiliary)$/u.test(t));
 };
 
+/**
+ * A title's piece as it may end: never on a word that promised what the seller's next words said
+ * (`Rechargeable Bottle with`, `HN-2500 Made` of `Made in India`, `Includes`), and never a piece that
+ * opens on `and` (`…, and Use`): it was the end of a sentence, not a phrase.
+ */
+function endsWhole(piece: string): string {
+  if (/^(?:and|or|&)\s/iu.test(piece)) return '';
+  const ws = piece.split(' ');
+  // (Not `Up` of `Ages 7 & Up`, nor `On` of `Clip On`: those end a phrase.)
+  while (ws.length > 0 && /^(?:with|w\/|for|and|or|of|the|a|an|to|from|by|at|vs\.?|plus|featuring|made|designed|built|includes?|including|comes?|can|be|[&+/–—-])$/iu.test(ws.at(-1) ?? '')) ws.pop();
+  return ws.join(' ');
+}
+
 /** Words that end the name's noun phrase and start what it is for or has (`… Cable Compatible for iPhone`). */
 const QUALIFIER = /^(?:for|with|w\/|compatible|featuring|includes?|including|supports?|ideal|suitable|perfect|that|which)$/iu;
 
@@ -338,7 +351,7 @@ function nounRun(brand: readonly string[], left: readonly string[]): boolean {
 }
 
 /** Where a seller's phrase goes on to what the product is for, has or fits, or a spaced dash or bar starts another phrase. */
-const CLAUSE_BREAK = /\s+[|–—-]\s+|(?<!\b(?:compatible|suitable|ideal|perfect|designed|made|comes?))\s+(?=(?:for|with|w\/|compatible|suitable|ideal|perfect|including|includes|featuring|based on)\s)/iu;
+const CLAUSE_BREAK = /\s+(?:\||(?<!\d\s*)[–—-]|[–—-](?!\s+\d))\s+|(?<!\b(?:compatible|suitable|ideal|perfect|designed|made|comes?))\s+(?=(?:for|with|w\/|compatible|suitable|ideal|perfect|including|includes|featuring|based on)\s)/iu;
 
 /**
  * The head of a seller's phrase, before what it is for or has (`3-in-1 Multifunctional Selfie
@@ -362,7 +375,7 @@ export function headClause(phrase: string): string | undefined {
  */
 export function measureClause(phrase: string, measure: string): string {
   if (/[()[\]]/u.test(phrase)) return phrase;
-  const clause = phrase.split(/\s*[,;]\s*|\s+[|–—-]\s+|\s+(?=(?:with|for|including|includes)\s)/iu).find((c) => c.includes(measure)) ?? phrase;
+  const clause = phrase.split(/\s*[,;]\s*|\s+(?:\||(?<!\d\s*)[–—-]|[–—-](?!\s+\d))\s+|\s+(?=(?:with|for|including|includes)\s)/iu).find((c) => c.includes(measure)) ?? phrase;
   return clause.replace(/^(?:with|including|includes)\s+(?=\S)/iu, '').trim();
 }
 
@@ -778,6 +791,14 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
         const items = list.split(/\s*,\s+/u).filter((item) => contentWords(item).length === 0 || !contentWords(item).every((w) => have.has(w)));
         piece = items.length > 0 ? `${before}${before ? ' ' : ''}${open}${items.join(', ')}${close}` : before;
       }
+      // A number alone (a model number the seller bracketed, `Kettle (14289)`) names nothing after a
+      // comma: it follows the name in its brackets, or stays out. (`1` of a broken `1: Scale` stays out.)
+      if (/^[\d.,\s–—-]+$/u.test(piece)) {
+        if (out.length !== 1 || !/^(?:\d{3,}|\d+\.\d+)$/u.test(piece) || length() + piece.length + 3 > room) return false;
+        out[0] = `${out[0] ?? ''} (${piece})`;
+        count(piece);
+        return true;
+      }
       const ws = contentWords(piece);
       if (ws.length === 0 || ws.every((w) => seen.has(w) || w.split('-').every((p) => seen.has(normalizeWord(p))))) return false;
       // A lone word after a comma (`…, Inch`, `…, Remover`) says nothing the title does not.
@@ -810,7 +831,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       if (piece !== r.text && aboutMeasure(piece, r.text)) add(r.text, () => limit - reserve([last]));
     }
     if (last) out.push(last);
-    const title = withoutLoneTail(out.join(SEPARATOR), new Set());
+    const title = withoutLoneTail(out.map(endsWhole).filter(Boolean).join(SEPARATOR), new Set());
     return missingRequired(title).length > 0 || codePointLength(title) > limit ? '' : title;
   };
 

@@ -22,10 +22,20 @@ function familyProblem(text: string): PolicyProblem | undefined {
     family.pattern.lastIndex = 0;
     for (const m of text.matchAll(family.pattern)) {
       if (family.accept && !family.accept(m[0])) continue;
-      return { message: `"${m[0]}": ${family.why}`, start: m.index, end: m.index + m[0].length };
+      return { message: `"${m[0]}": ${family.why}`, start: m.index, end: m.index + m[0].length, ...(family === UNPROVEN || family === PROMO ? { standalone: true } : {}) };
     }
   }
   return undefined;
+}
+
+/** The text without any phrase a listing must never carry (`Award Winning`, `Best Price`): what is left may move to another field. */
+export function withoutNeverCarried(text: string): string {
+  let out = text;
+  for (const family of NEVER_CARRIED) {
+    family.pattern.lastIndex = 0;
+    out = out.replace(family.pattern, (m) => (family.accept && !family.accept(m) ? m : ' '));
+  }
+  return out;
 }
 
 const NO_KEYWORDS: Keywords = { main: '', secondary: [], bullet: [] };
@@ -35,6 +45,8 @@ export interface PolicyProblem {
   /** Where in the text the rule found it. */
   start: number;
   end: number;
+  /** A phrase that stands apart from the words around it (`Award Winning`, `Best Seller`): it goes alone. */
+  standalone?: boolean;
 }
 
 /** For each text, the first error finding inside it, or undefined when it is allowed. */
@@ -59,6 +71,11 @@ export function policyProblems(texts: readonly string[]): (PolicyProblem | undef
  */
 export function nameWithout(name: string, problem: PolicyProblem): { kept: string; removed: string } | undefined {
   const before = name.slice(0, problem.start);
+  // (`… Vroom Award Winning Wooden … Counting Game`: a ranking or a promotion says nothing of the words after it, which name the product.)
+  if (problem.standalone) {
+    const closed = `${before.trimEnd()} ${name.slice(problem.end).trimStart()}`.replace(/\s+/gu, ' ').trim();
+    if (closed.split(/\s+/u).length >= 3) return { kept: closed, removed: name.slice(problem.start, problem.end).trim() };
+  }
   const connectives = [...before.matchAll(/\s(?:and|with|&|plus)\s/giu)].map((m) => m.index);
   const cut = Math.max(connectives.at(-1) ?? -1, before.lastIndexOf(','));
   const kept = (cut > 0 ? before.slice(0, cut) : before).replace(/[\s,;:&+\-–—]+$/u, '').trim();

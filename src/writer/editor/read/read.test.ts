@@ -47,6 +47,12 @@ describe('tidy', () => {
     expect(facts.title.name).toMatch(/^Fire-Boltt Smartwatch Brand Talk 2 Bluetooth Calling/u);
     expect(facts.removals.some((r) => r.startsWith(`Title: removed "India's No 1"`))).toBe(true);
   });
+  it('takes an award claim out of a long name alone, never the product words after it', () => {
+    const input = { ...FIXTURES.thinBottle!, title: 'Blue Lake Games Vroom Award Winning Wooden Skill Building STEM Counting Game for Kids' };
+    const facts = readListing(input);
+    expect(facts.title.name).toMatch(/^Blue Lake Games Vroom Wooden Skill Building STEM Counting Game/u);
+    expect(facts.removals).toContainEqual(expect.stringMatching(/^Title: removed "Award Winning"\./u));
+  });
   it('reads no amount out of a rate (`120MB/s` is no 120MB) nor out of a ratio (`1:24 scale`)', () => {
     expect(findMeasures('Transfer speeds up to 120MB/s').map((m) => m.text)).toEqual([]);
     expect(findMeasures('1:24 scale die-cast car').map((m) => m.text)).not.toContain('24 scale');
