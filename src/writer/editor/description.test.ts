@@ -33,6 +33,18 @@ function describeListing(input: OptimizerInput, profileId = 'amazon-2025') {
 }
 
 describe('the description', () => {
+  it('never says a spec value the product’s own name already says (`It works with Laptops.` of a laptop charger)', () => {
+    const { draft } = describeListing({
+      title: 'Lenova GX20 65W Laptop Adapter/Charger with Power Cord (Black)',
+      bulletPoints: ['Compatible with Yoga S740, Yoga 520, Yoga 510', 'BIS Certification Number: R411012912', 'Country of Origin: China', 'Power Source Type: Corded Electric; Compatible Devices: Laptops'],
+      titleMainKeyword: 'laptop chargers',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).toMatch(/Yoga S740/u);
+    expect(draft.product_description).not.toMatch(/works with laptops/iu);
+  });
+
   it('reads a plural noun before a verb and an adverb as the subject, not as a verb under It', () => {
     const { draft } = describeListing({
       title: 'Smart Play Ingenio Colors & Shapes Memory Match Game',

@@ -471,6 +471,25 @@ describe('titles', () => {
     }
   });
 
+  it('keeps a list of compatible models whole and reads a bracket of length and colour after it as the product\'s (`Poco F1 (2M, Grey)`)', () => {
+    const cable: OptimizerInput = {
+      title: 'Synqa USB Type C Fast Charging Cable 2M Data Cable Compatible with Galaxy M51,Galaxy M31S, S10e S10 S9 S20 Plus, Note10 9 8,M40 A50 A70, Redmi Note 9, Moto G7, Poco F1 (2M, Grey)',
+      bulletPoints: ['NYLON BRAIDED: With a tested 20000+ bend lifespan.', '12-months warranty. Please feel free to reach us incase of any issue with the product. (10am - 7pm Working days)'],
+      titleMainKeyword: 'usb cables',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const out = write(cable, profile);
+      for (const t of out.optimized_titles) {
+        // (A model never stands apart from its list, nor a model before the product's size: `…Cable, Poco F1, 2M`.)
+        expect(t, t).not.toMatch(/Cable, (?:Poco|Redmi|Moto|Note10)/u);
+        expect(t, t).toMatch(/2M/u);
+      }
+      expect(out.optimized_bullet_points.join(' ')).not.toMatch(/Working days/u);
+    }
+  });
+
   it('gives a thin title a second option that leads with a part, a material or what is in the box, in the seller\'s words', () => {
     const dishwasher: OptimizerInput = {
       title: 'Kelvane Countertop Dishwasher',

@@ -378,15 +378,20 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const seen = new Set<string>();
   // What the product works with and comes with is said once, in its own frame (whatItHas).
   const framed = [...framedFacts(inputs, 'compatibility'), ...framedFacts(inputs, 'included')].map((f) => ` ${key(f.text)} `);
+  // (What it includes is no fact when it is the product itself: `Includes: Room Heater` of a room heater.)
+  const itself = new Set([key(inputs.noun), key(inputs.name)].filter(Boolean));
   const kept = pieces.filter((p) => {
     // A ranking, an award or a health claim is the seller's to make in their bullet, not ours to repeat.
     if (claims(p.text)) return false;
+    if (itself.has(key(p.text.replace(/^(?:includes?|contains?|comes with)\s+/iu, '')))) return false;
     const k = `${p.form === 'clause' ? 'c' : 'p'}:${key(p.text)}`;
     if (!key(p.text) || seen.has(k) || framed.some((f) => ` ${key(p.text)} `.includes(f))) return false;
     seen.add(k);
     if (p.form === 'clause') return !bulletKeys.has(key(p.text)) && !said(p.text);
     // A phrase of the title's words only says what the title says (unless no title option has room for it).
     if (!fromTitle.has(p) && inTitle(p.form === 'value' ? `${p.label ?? ''} ${p.text}` : p.text)) return false;
+    // (Nor a value the title names without its label: `Compatible Devices: Laptops` of a laptop charger says `It works with Laptops`.)
+    if (p.form === 'value' && !fromTitle.has(p) && !/\d/u.test(p.text) && inTitle(p.text)) return false;
     // (`It fits HM1865, …` when the list below gives `Holmes filter fits: HM1865, …`: said once, there.)
     if (p.value !== undefined && specValues.has(key(p.value))) return false;
     return !(p.form === 'value' && specValues.has(key(p.text)));

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, unclosedBrackets, type Keywords } from '../../../rules/index.js';
+import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, unclosedBrackets, type Keywords } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { dashLabel, markHeaderLabel, readBullet, splitHeader, splitJoinedBullets } from './bullet.js';
 import { capitalizeFirst, capsShare, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
@@ -107,7 +107,7 @@ const CONTACT_CUE = /\b(?:care|support|service|contact|call|helpline|hotline|wha
 const LEANS_BACK = /^(?:(?:this|that) (?:is|was|means)\b|(?:which|also|besides|however|but|plus)\b|they(?:['’]re| are)\s+(?:perfect|great|ideal|loved|known)\b)/iu;
 
 /** Quantifiers and pointers that carry nothing alone (`One notebook!`, `That's it!`). */
-const EMPTY = /^(?:one|other|all|each|every|any|it|that|this|these|those|so|yes|no)$/u;
+const EMPTY = /^(?:one|only|other|all|each|every|any|it|that|this|these|those|so|yes|no)$/u;
 
 const contentStems = (text: string) =>
   lowerCompoundWords(text).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
@@ -176,13 +176,15 @@ export function readListing(input: OptimizerInput): ListingFacts {
   const next = () => nextProblem()?.message;
   // A sentence with no word beyond the product's own name (`From Sticko`, `Yes`) tells the buyer nothing.
   // The product's own name: its brand (the title's first word), its noun and the main keyword.
-  const naming = new Set([...contentStems(title.name.split(/\s+/u)[0] ?? ''), ...contentStems(keywords.main)]);
+  // (And the name's last word, its noun as a rule: `One notebook!` of a notebook names it and says nothing.)
+  const naming = new Set([...contentStems(title.name.split(/\s+/u)[0] ?? ''), ...contentStems(keywords.main), ...contentStems(/^\p{L}+$/u.test(title.name.split(/\s+/u).at(-1) ?? '') ? (title.name.split(/\s+/u).at(-1) ?? '') : '')]);
   // (Interjections and titles, `Yes`, `Wow!`, `Dr.`, say nothing either.)
   const saysSomething = (text: string) =>
     // A lone exclamation (`Wow!`) is no fact.
     !/^\s*\p{L}+\s*!+\s*$/u.test(text) &&
     (contentStems(text.replace(/['’]\p{L}+/gu, ''))
-      .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) ||
+      // (A word that only rates it is no fact either: `Only the best from Classmate`.)
+      .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) ||
       /\d/u.test(text));
   const bullets: BulletFacts[] = read.map((b, r) => {
     const headerProblem = next();
@@ -202,7 +204,8 @@ export function readListing(input: OptimizerInput): ListingFacts {
       const kept = sentences.length;
       if (problem) removals.push(`Bullet ${b.index + 1}: removed "${sentence}". ${problem}`);
       // `This is why we ...` after a sentence that went makes no sense alone.
-      else if (previousRemoved && LEANS_BACK.test(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it makes no sense without the sentence before it, which was removed.`);
+      // (So does a bracket that only added to it: `Please … reach us … (10am - 7pm Working days)`.)
+      else if (previousRemoved && (LEANS_BACK.test(sentence) || /^[([][^()[\]]*[)\]][.!]?$/u.test(sentence.trim()))) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it makes no sense without the sentence before it, which was removed.`);
       // `... as a stylized Pocket POP! Keychain from Funko!`: the splitter cut a name at its `!`; a
       // few words naming the product after it finish that sentence.
       else if (!saysSomething(sentence) && previous && /!$/u.test(previous.text) && lowerPlainWords(sentence).length <= 5 && !/[.!?]\s/u.test(sentence)) {

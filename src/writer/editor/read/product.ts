@@ -24,6 +24,9 @@ const CUT = /\s(?:for|with|by|featuring|compatible|includes?|including|that|whic
 
 const tokens = (text: string) => text.match(/[\p{L}][\p{L}'’-]*|\d[\p{L}\p{N}.,/"'-]*/gu) ?? [];
 
+/** What a company's name ends on (`Inc`, `Ltd.`, `LLC`, `Co.`). */
+const COMPANY_SUFFIX = /^(?:inc|ltd|llc|llp|corp|co|company|gmbh|plc|pvt)\.?,?$/iu;
+
 export function readProductNoun(name: string, segments: readonly string[], bulletText: string, mainKeyword: string): ProductNoun {
   const lowerBullets = new Set((bulletText.match(/(?<![\p{L}])\p{Ll}[\p{L}-]*/gu) ?? []).map(normalizeWord));
   const mainWords = (mainKeyword.toLowerCase().match(/[\p{L}]+/gu) ?? []).map(normalizeWord);
@@ -38,6 +41,8 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
     words.forEach((word, index) => {
       const lower = word.toLowerCase();
       if (/\d/u.test(word) || FUNCTION_WORDS.has(lower) || lower.length < 3) return;
+      // (A word before a company's suffix names the company: `Toys` of `Bloco Toys Inc`.)
+      if (COMPANY_SUFFIX.test(words[index + 1] ?? '')) return;
       const norm = normalizeWord(lower);
       // `longboard` is no WordNet word, but a kind of `board`: a compound on a known product noun.
       const compound = !isKnownNoun(lower) && [...Array(Math.max(0, lower.length - 3)).keys()].some((i) => i > 1 && isProductNoun(lower.slice(i)) && lower.slice(i).length >= 4);

@@ -47,6 +47,10 @@ describe('tidy', () => {
     expect(facts.title.name).toMatch(/^Fire-Boltt Smartwatch Brand Talk 2 Bluetooth Calling/u);
     expect(facts.removals.some((r) => r.startsWith(`Title: removed "India's No 1"`))).toBe(true);
   });
+  it('reads no product noun out of a company name (`Toys` of `Blocko Toys Inc`)', () => {
+    const input = { ...FIXTURES.thinBottle!, title: 'Blocko Toys Inc The Chimpanzee', titleMainKeyword: 'building sets' };
+    expect(readListing(input).product.noun).not.toMatch(/toy/u);
+  });
   it('takes an award claim out of a long name alone, never the product words after it', () => {
     const input = { ...FIXTURES.thinBottle!, title: 'Blue Lake Games Vroom Award Winning Wooden Skill Building STEM Counting Game for Kids' };
     const facts = readListing(input);

@@ -37,7 +37,7 @@ const BRACKETED_LIST = /\s*[([]([^()[\]]{1,80},[^()[\]]{1,80})[)\]]\s*(?=$|[,;|]
 const words = (text: string) => text.match(COMPOUND_WORD_PATTERN) ?? [];
 
 /** A piece that ends on what the product fits or is for, with the list's first item (`… Cable For Iphone`). */
-const OPEN_LIST = /\b(?:for|compatible (?:with|for)|works with|fits)\s+(?:(?:\p{Lu}|\p{N}|\p{Ll}\p{Lu})[^\s,]*(?:,\s*|\s+)|(?:and|or|&)\s+){0,12}(?:\p{Lu}|\p{N}|\p{Ll}\p{Lu})[^\s,]*$/iu;
+const OPEN_LIST = /\b(?:for|compatible (?:with|for)|works with|fits)\s+(?:(?:\p{Lu}|\p{N}|\p{Ll}\p{Lu})[^\s,]*(?:,\s*|\s+)|(?:and|or|&)\s+){0,40}(?:\p{Lu}|\p{N}|\p{Ll}\p{Lu})[^\s,]*$/iu;
 
 /**
  * The next item of a list of devices or places (`Ipad And Ipod`, `Tablets & Laptops`, `Android`):
@@ -48,9 +48,11 @@ function continuesList(piece: string): boolean {
   const ws = piece.split(/\s+/u);
   // (The list's last item, joined by `or` or `and`: `…, Coaches or for Safety Drills PMP58U`.)
   if (ws.length <= 7 && /^\p{Lu}\p{L}*\s+(?:or|and|&)\s+(?:for\s+)?\p{Lu}/u.test(piece) && !/[()[\]]/u.test(piece)) return true;
-  if (ws.length > 3 || /[()[\]\d]/u.test(piece)) return false;
+  // (A model's code goes on the list, `Galaxy M31S`, `Note10 9 8`; a measure or a count starts a piece of its own.)
+  const codes = ws.filter((w) => /\d/u.test(w)).length;
+  if (ws.length > (codes * 2 >= ws.length ? 6 : 3) || /[()[\]]/u.test(piece) || findMeasures(piece).some((m) => /\p{L}|["”″'’]/u.test(m.text))) return false;
   // (`Portable` after `Xiaomi` starts a new piece: a list of devices is of nouns; `Pro` and `Mini` are models.)
-  return ws.every((w) => /^(?:and|or|&|\/)$/iu.test(w) || (/^\p{Lu}/u.test(w) && (w.length <= 4 || !isOnlyAdjective(w)))) && !ws.some((w) => isColour(w)) && classifySegment(piece) === 'feature';
+  return ws.every((w) => /^(?:and|or|&|\/)$/iu.test(w) || (/^\p{Lu}/u.test(w) && (w.length <= 4 || !isOnlyAdjective(w))) || (codes > 0 && /^\d[\p{L}\d,]*$/u.test(w))) && !ws.some((w) => isColour(w)) && classifySegment(piece) === 'feature';
 }
 
 /** Sizes as shops name them, alone in a segment. */
@@ -118,7 +120,9 @@ export function readTitle(clean: string): TitleRead {
     // word or more, gives its items; one with a bare code or number (`(9.2 X 7.6 Inches, 12788)`) stays whole.
     .replace(BRACKETED_LIST, (whole, inner: string) => {
       const items = inner.split(/\s*,\s*/u);
-      if (!items.every((item) => /\p{L}{3}/u.test(item))) return whole;
+      // (A measure is an attribute too: `Poco F1 (2M, Grey)` is a cable of 2 m in grey, not the phone.)
+      const measureOnly = (item: string) => findMeasures(item).some((m) => m.text.trim() === item.trim());
+      if (!items.every((item) => /\p{L}{3}/u.test(item) || measureOnly(item))) return whole;
       // (In place, marked as bracketed: they follow what they describe, and a lowercase one starts no continuation.)
       return `, ${items.map((item) => `${INLINE_BRACKET}${item.trim()}`).join(', ')}, `;
     })
@@ -135,7 +139,7 @@ export function readTitle(clean: string): TitleRead {
     // A piece that starts in lowercase (`For notes, reminders, study`) continues the list before it too.
     const previous = merged.at(-1);
     const listGoesOn = previous !== undefined && !('bracket' in part) && /^,\s*$/u.test(part.before) && OPEN_LIST.test(previous) && continuesList(part.text);
-    if (merged.length > 0 && (listGoesOn || !/\p{L}{3}/u.test(part.text) || (/^\p{Ll}/u.test(part.text) && !('bracket' in part)))) merged[merged.length - 1] += `${part.before.trimStart() === part.before ? part.before : ` ${part.before.trim()} `}${part.text}`;
+    if (merged.length > 0 && (listGoesOn || (!/\p{L}{3}/u.test(part.text) && !('bracket' in part)) || (/^\p{Ll}/u.test(part.text) && !('bracket' in part)))) merged[merged.length - 1] += `${part.before.trimStart() === part.before ? part.before : ` ${part.before.trim()} `}${part.text}`;
     else merged.push(part.text);
   }
   // `Sherlock Holmes - The Challenge of Irene Adler`: a capitalised feature after a dash or colon
