@@ -490,6 +490,19 @@ describe('titles', () => {
     }
   });
 
+  it('never gives the size of what the product fits as its own (`15.6”` of `Compatible for 9 to 15.6” Laptops`)', () => {
+    const stand: OptimizerInput = {
+      title: 'Strofa Laptop Stand Adjustable Laptop Computer Stand Multi-Angle Stand Phone Stand Portable Riser Compatible for 9 to 15.6” Laptops Black(Black)',
+      bulletPoints: ['Eight heights from 5.5inch to 7.0inch.', 'Made of lightweight ABS with non-slip rubber pads.'],
+      titleMainKeyword: 'laptop stands',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const t of write(stand, profile).optimized_titles) expect(t, t).not.toMatch(/(?<!to )15\.6”(?! Laptops)/u);
+    }
+  });
+
   it('gives a thin title a second option that leads with a part, a material or what is in the box, in the seller\'s words', () => {
     const dishwasher: OptimizerInput = {
       title: 'Kelvane Countertop Dishwasher',
@@ -523,6 +536,26 @@ describe('bullets', () => {
   it('gives every bullet a header when most of the seller\'s have one', () => {
     const bullets = write(film).optimized_bullet_points.concat(write(fan).optimized_bullet_points);
     for (const b of bullets) expect(b).toMatch(/^[^:]{2,50}: \S/u);
+  });
+
+  it('keeps the seller\'s one-word quality as its header (`ADJUSTABLE`), never a phrase picked from the text, but replaces a rating (`PREMIUM`)', () => {
+    const stand: OptimizerInput = {
+      title: 'Strofa Laptop Riser for Desk, Black',
+      bulletPoints: [
+        'Adjustable: Eight heights can be freely adjusted from 5.5inch to 7.0inch. You can relieve neck fatigue at work.',
+        'Waterproof: The ABS body shrugs off spills and wipes clean.',
+        'Premium: Made of lightweight ABS with non-slip rubber pads.',
+        'Foldable: Folds flat to carry in a laptop bag.',
+      ],
+      titleMainKeyword: 'laptop stands',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const bullets = write(stand).optimized_bullet_points;
+    expect(bullets.some((b) => b.startsWith('ADJUSTABLE: '))).toBe(true);
+    expect(bullets.some((b) => b.startsWith('WATERPROOF: '))).toBe(true);
+    expect(bullets.some((b) => b.startsWith('PREMIUM: '))).toBe(false);
+    expect(bullets.some((b) => /^NECK FATIGUE/u.test(b))).toBe(false);
   });
 
   it('gives no bullet a header when most of the seller\'s have none', () => {

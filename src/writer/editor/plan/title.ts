@@ -393,6 +393,11 @@ const sizeAndCountKeys = (text: string) =>
 const KEPT_KINDS = new Set(['size', 'count', 'capacity', 'weight']);
 /** What comes before a limit (`Up to 256GB`), not a size of the product. */
 const UP_TO = /\b(?:up ?to|upto|max(?:imum)?|supports?)\s*$/iu;
+/**
+ * What comes before the size of something the product fits, or the end of a range (`Compatible for
+ * 9 to 15.6” Laptops`): the laptops' size, not the stand's, and `15.6”` alone would say the stand is.
+ */
+const FITS_BEFORE = /\b(?:compatible|fits?|suitable)\b[^,;|()]*$|\d\s*(?:to|-|–|~)\s*$/iu;
 const keysIn = (text: string) => new Set(findMeasures(text).map((m) => measureKey(m.text)));
 /** Whether a title states a measure: read as a measure, or written as the seller wrote it. */
 const hasMeasure = (title: string, measure: { text: string; key: string }) =>
@@ -613,7 +618,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   // The sizes and counts of the seller's title: every option keeps them.
   // (`Upto 5GB RAM with RAM Booster` is a limit, not the product's size.)
   // (The name as the seller wrote it, and as it took a phrase of theirs that names the product.)
-  let required = [inputs.name, ...(name === inputs.name ? [] : [name]), ...segments.map((s) => s.text)].flatMap((text) => sizeAndCountKeys(text).filter((m) => !UP_TO.test(text.slice(0, text.indexOf(m.text)))));
+  let required = [inputs.name, ...(name === inputs.name ? [] : [name]), ...segments.map((s) => s.text)].flatMap((text) => sizeAndCountKeys(text).filter((m) => !UP_TO.test(text.slice(0, text.indexOf(m.text))) && !FITS_BEFORE.test(text.slice(0, text.indexOf(m.text)))));
   // (The clause of a segment that holds the measure: a long segment would take the room of every other piece.)
   const pieceOf = (measure: string) => {
     const segment = segments.find((s) => s.text.includes(measure))?.text;
