@@ -33,6 +33,17 @@ function describeListing(input: OptimizerInput, profileId = 'amazon-2025') {
 }
 
 describe('the description', () => {
+  it('keeps a two-word name’s capitals (`Rainbow Dash`) though the seller writes its first word in lowercase alone', () => {
+    const { draft } = describeListing({
+      title: 'My Little Filly Rainbow Dash Classic Figure',
+      bulletPoints: ['3-inch Rainbow Dash blue pony figure with a cloud and rainbow lightning bolt', 'Inspired by the look of the Rainbow Dash character in entertainment', 'Classic figures are a great way to introduce kids ages 3 and up to the show'],
+      titleMainKeyword: 'toy figures',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).not.toMatch(/rainbow Dash/u);
+  });
+
   it('never says a spec value the product’s own name already says (`It works with Laptops.` of a laptop charger)', () => {
     const { draft } = describeListing({
       title: 'Lenova GX20 65W Laptop Adapter/Charger with Power Cord (Black)',

@@ -657,6 +657,7 @@ describe('noFactReason', () => {
     'Collect them all!',
     'Sizes are subject to availability.',
     'Check out the other Frozen 2 figures from Funko!',
+    'An American Puzzle & Game Company.',
     'Explore our other kitchen tools.',
     'If for any reason you are unsatisfied, we’ll make it right for you!',
     'We are so confident that you will think we have the best lint roller in the market.',

@@ -72,6 +72,8 @@ describe('piecesOf', () => {
   it('reads a plural noun with its own plain verb and particle as a clause, not a verb under `It` (`It beads in … swirl around`)', () => {
     expect(read('Beads in vacuum canister swirl around when pushed').some((p) => p.form === 'verb')).toBe(false);
     expect(read('Keeps drinks cold for 24 hours')).toMatchObject([{ form: 'verb' }]);
+    // (Two nouns joined, then their own copula: `The … Book letters and words are woven` is no sentence.)
+    expect(read('Letters and words are woven into the story in alphabetical order').some((p) => p.form === 'verb')).toBe(false);
   });
   it('reads what is no longer there as no part (`No more waiting game`)', () => {
     expect(read('Type C fast charging: No more waiting game.').some((p) => p.form === 'thing')).toBe(false);

@@ -184,6 +184,8 @@ function isVerbFirst(terms: readonly Term[]): boolean {
   const base = first.text.replace(/(?<=(?:s|x|z|ch|sh))es$|s$/u, '');
   // (`Pieces store easily in the box`: a plural subject, its verb and an adverb; not `It pieces store`.)
   if (terms[1] && wordnet().has(terms[1].text.toLowerCase(), 'verb') && has(terms[2], 'Adverb')) return false;
+  // (`Letters and words are woven into …`: plural nouns joined, then their own copula; not `It letters …`.)
+  if (wordnet().has(base, 'noun') && /^(?:and|&|or)$/u.test(terms[1]?.text ?? '') && has(terms[2], 'Noun') && has(terms[3], 'Copula', 'Modal', 'Auxiliary')) return false;
   // (`Beads in vacuum canister swirl around`: a plural noun, its phrase, then its own plain verb; not `It beads in …`.)
   const end = terms.findIndex((t, i) => i > 0 && SUBORDINATE.test(t.text));
   const clause = terms.slice(0, end < 0 ? terms.length : end);

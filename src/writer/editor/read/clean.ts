@@ -252,6 +252,10 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     // A proper adjective (`American`, `German`) and a name the lexicon knows (`Samsung`, `Google`,
     // `Nokia`: Organizations, which a compatibility list wrote as `samsung Galaxy`) keep their capital.
     if (NAME_TAGS.has(LEXICON[lower] ?? '') && /^\p{Lu}/u.test(word)) return word;
+    // The first word of a two-word name keeps its capital with the name (`Rainbow Dash`), though the
+    // seller writes it in lowercase alone (`a rainbow lightning bolt`).
+    const after = unshouted.slice(offset + word.length).match(/^ (\p{Lu}\p{Ll}+)/u)?.[1];
+    if (after && /^\p{Lu}\p{Ll}/u.test(word) && names.has(after.toLowerCase())) return word;
     return !names.has(lower) && (sellerLower || isDictionaryWord(lower)) && !isPlaceWord(offset) ? lower : word;
   });
   return capitalizeFirst(lowered);

@@ -51,6 +51,9 @@ const termsOf = (text: string): Term[] => (nlp(text).json() as { terms: Term[] }
 /** `A lifestyle brand with a mission to …`, `The company was founded …`: the seller's business as the subject. */
 const BRAND_SUBJECT = /^(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:brand|company|manufacturer|seller|store)\s+(?:with|that|which|is|was|has|founded|started|dedicated|committed)\b/iu;
 
+/** `An American Puzzle & Game Company.`: a phrase that only names the seller's business. */
+const COMPANY_PHRASE = /^(?:(?:a|an|the)\s+)?(?:[\p{L}&'’-]+\s+){0,5}(?:company|brand|manufacturer|business|firm|corporation)[.!]?$/iu;
+
 /** What `our` names when the seller talks about themselves: `our fans`, `our mission`. */
 const SELLERS_OWN = /^(?:fans|mission|goal|goals|vision|promise|values|family|buyers|clients|community)$/u;
 
@@ -62,6 +65,7 @@ const namesAThing = (word: string) => !SALE_NOUNS.has(word) && !GENERIC_NOUNS.ha
 /** Why a sentence states no product fact, or undefined when it may state one. */
 export function noFactReason(text: string): string | undefined {
   if (AVAILABILITY.test(text)) return 'an availability note, not a product fact';
+  if (COMPANY_PHRASE.test(text.trim())) return 'it is about the seller or their service, not the product';
   if (OTHER_PRODUCTS.test(text)) return 'it points to other products, not this one';
   // `Isn't it frustrating when ...?`: a question asks, it states nothing (a number in it may be a fact).
   if (/\?["')\]]*\s*$/u.test(text) && !/\d/u.test(text)) return 'it is a question, not a fact';
