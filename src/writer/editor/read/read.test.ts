@@ -51,6 +51,10 @@ describe('tidy', () => {
     const input = { ...FIXTURES.thinBottle!, title: 'Blocko Toys Inc The Chimpanzee', titleMainKeyword: 'building sets' };
     expect(readListing(input).product.noun).not.toMatch(/toy/u);
   });
+  it('keeps a count with a thousands separator whole and a warranty out of a list of uses', () => {
+    expect(readTitle('Brixo Creator Gingerbread House 10267 Building Kit, New 2020 (1,477 Pieces)').segments.map((s) => s.text)).toContainEqual(expect.stringContaining('1,477 Pieces'));
+    expect(readTitle('Brixo Ultra SDHC Card 32GB for DSLR Cameras, for Full HD Recording, 10Y Warranty').segments.map((s) => s.text)).toContain('10Y Warranty');
+  });
   it('takes an award claim out of a long name alone, never the product words after it', () => {
     const input = { ...FIXTURES.thinBottle!, title: 'Blue Lake Games Vroom Award Winning Wooden Skill Building STEM Counting Game for Kids' };
     const facts = readListing(input);

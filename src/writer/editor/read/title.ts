@@ -44,12 +44,14 @@ const OPEN_LIST = /\b(?:for|compatible (?:with|for)|works with|fits)\s+(?:(?:\p{
  * a few capitalised words, no colour, measure or bracket. It stays with the list it continues, so
  * nothing is put inside the seller's list.
  */
-function continuesList(piece: string): boolean {
+function continuesList(piece: string, list: string): boolean {
   const ws = piece.split(/\s+/u);
   // (The list's last item, joined by `or` or `and`: `…, Coaches or for Safety Drills PMP58U`.)
   if (ws.length <= 7 && /^\p{Lu}\p{L}*\s+(?:or|and|&)\s+(?:for\s+)?\p{Lu}/u.test(piece) && !/[()[\]]/u.test(piece)) return true;
   // (A model's code goes on the list, `Galaxy M31S`, `Note10 9 8`; a measure or a count starts a piece of its own.)
   const codes = ws.filter((w) => /\d/u.test(w)).length;
+  // (Only on a list of models already: `…, for Full HD Recording, 10Y Warranty` is no model.)
+  if (codes > 0 && !/\d/u.test(list.slice(list.search(OPEN_LIST)))) return false;
   if (ws.length > (codes * 2 >= ws.length ? 6 : 3) || /[()[\]]/u.test(piece) || findMeasures(piece).some((m) => /\p{L}|["”″'’]/u.test(m.text))) return false;
   // (`Portable` after `Xiaomi` starts a new piece: a list of devices is of nouns; `Pro` and `Mini` are models.)
   return ws.every((w) => /^(?:and|or|&|\/)$/iu.test(w) || (/^\p{Lu}/u.test(w) && (w.length <= 4 || !isOnlyAdjective(w))) || (codes > 0 && /^\d[\p{L}\d,]*$/u.test(w))) && !ws.some((w) => isColour(w)) && classifySegment(piece) === 'feature';
@@ -119,10 +121,11 @@ export function readTitle(clean: string): TitleRead {
     // `Redmi 10A (Charcoal Black, 4GB RAM, 64GB Storage)`: a bracketed list of attributes, each a
     // word or more, gives its items; one with a bare code or number (`(9.2 X 7.6 Inches, 12788)`) stays whole.
     .replace(BRACKETED_LIST, (whole, inner: string) => {
-      const items = inner.split(/\s*,\s*/u);
+      // (`1,477 Pieces`: a thousands separator is no comma of the list.)
+      const items = inner.split(/\s*,(?!\d{3}(?!\d))\s*/u);
       // (A measure is an attribute too: `Poco F1 (2M, Grey)` is a cable of 2 m in grey, not the phone.)
-      const measureOnly = (item: string) => findMeasures(item).some((m) => m.text.trim() === item.trim());
-      if (!items.every((item) => /\p{L}{3}/u.test(item) || measureOnly(item))) return whole;
+      const measureOnly = (item: string) => findMeasures(item).some((m) => m.text.trim() === item.trim() && /\p{L}|["”″]/u.test(m.text));
+      if (items.length < 2 || !items.every((item) => /\p{L}{3}/u.test(item) || measureOnly(item))) return whole;
       // (In place, marked as bracketed: they follow what they describe, and a lowercase one starts no continuation.)
       return `, ${items.map((item) => `${INLINE_BRACKET}${item.trim()}`).join(', ')}, `;
     })
@@ -138,7 +141,7 @@ export function readTitle(clean: string): TitleRead {
   for (const part of [...pieces, ...bracketed.map((text) => ({ text, before: ', ', bracket: true }))]) {
     // A piece that starts in lowercase (`For notes, reminders, study`) continues the list before it too.
     const previous = merged.at(-1);
-    const listGoesOn = previous !== undefined && !('bracket' in part) && /^,\s*$/u.test(part.before) && OPEN_LIST.test(previous) && continuesList(part.text);
+    const listGoesOn = previous !== undefined && !('bracket' in part) && /^,\s*$/u.test(part.before) && OPEN_LIST.test(previous) && continuesList(part.text, previous);
     if (merged.length > 0 && (listGoesOn || (!/\p{L}{3}/u.test(part.text) && !('bracket' in part)) || (/^\p{Ll}/u.test(part.text) && !('bracket' in part)))) merged[merged.length - 1] += `${part.before.trimStart() === part.before ? part.before : ` ${part.before.trim()} `}${part.text}`;
     else merged.push(part.text);
   }
