@@ -33,6 +33,18 @@ function describeListing(input: OptimizerInput, profileId = 'amazon-2025') {
 }
 
 describe('the description', () => {
+  it('never leaves the title’s comma between the name and its verb (`… Stylus Pen, is a graphic tablet`)', () => {
+    const { draft } = describeListing({
+      title: 'Nimbus Basics Magic Slate 8.5-inch LCD Writing Tablet with Stylus Pen, for Drawing, Playing, Noting by Kids & Adults, Black',
+      bulletPoints: ['LCD screen without glare for easy viewing', '8.5-inch ultra-thin, portable, lightweight tablet', 'Comes with a stylus for smooth writing and a key to lock the screen'],
+      titleMainKeyword: 'graphic tablets',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).toMatch(/Stylus Pen is a graphic tablet/u);
+    expect(draft.product_description).not.toMatch(/,\s+is\b/u);
+  });
+
   it('keeps a two-word name’s capitals (`Rainbow Dash`) though the seller writes its first word in lowercase alone', () => {
     const { draft } = describeListing({
       title: 'My Little Filly Rainbow Dash Classic Figure',

@@ -503,6 +503,19 @@ describe('titles', () => {
     }
   });
 
+  it('never shortens a name to a noun before its model code (`Samsong Galaxy` of `Samsong Galaxy Watch4 Bluetooth`)', () => {
+    const watch: OptimizerInput = {
+      title: 'Samsong Galaxy Watch4 Bluetooth(4.4 cm, Black, Compatible with Android only)',
+      bulletPoints: ['Only compatible with Android Smartphones (Runs on Wear OS)', 'Optical Heart Rate Sensor.', 'Tracks 90+ workouts; up to 40 Hours.'],
+      titleMainKeyword: 'smart watches',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const t of write(watch, profile).optimized_titles) expect(t, t).toMatch(/^Samsong Galaxy Watch4/u);
+    }
+  });
+
   it('gives a thin title a second option that leads with a part, a material or what is in the box, in the seller\'s words', () => {
     const dishwasher: OptimizerInput = {
       title: 'Kelvane Countertop Dishwasher',

@@ -187,7 +187,8 @@ function opener(inputs: DescriptionInputs): string | undefined {
   const afterNoun = inputs.noun !== '' && key(nameHead).split(' ').includes(key(inputs.noun).split(' ').pop() ?? '');
   const forPart = afterNoun && forRaw.split(/\s+/u).length <= 4 && !/\d/u.test(forRaw) ? forRaw : '';
   // A `for` before the product's noun is inside the name (`Creativity for Kids My First Felt Shapes`): keep it whole.
-  const head = afterNoun || forRaw === '' ? nameHead : inputs.name;
+  // (Without a mark the name's segmenting left at its end: `… Stylus Pen, is a graphic tablet`.)
+  const head = (afterNoun || forRaw === '' ? nameHead : inputs.name).replace(/[\s,;:&+/–—-]+$/u, '');
   const nameWords = new Set(key(head).split(' '));
   // Only a type we are sure of (the main keyword naming the product) and new to the name.
   const type = inputs.type;

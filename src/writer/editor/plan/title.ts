@@ -277,7 +277,9 @@ function shortName(parts: NameParts, room: number, nounWords = 1, names: Readonl
 function shortNameOf(parts: NameParts, room: number, nounWords: number, names: ReadonlySet<string>): string {
   const lead = parts.words.slice(0, parts.leadEnd).join(' ');
   if (codePointLength(lead) <= room) return lead;
-  if (parts.head < 0) return cutToLength(lead, room);
+  // A noun that is not the product's, with a model code after it (`Galaxy` of `Samsung Galaxy Watch4
+  // Bluetooth`), is no head to cut to: `Samsung Galaxy` names another product. The name is cut at a word.
+  if (parts.head < 0 || (!parts.named && parts.words.slice(parts.head + 1, parts.leadEnd).some((w) => /\d/u.test(w)))) return cutToLength(lead, room);
   const brand = parts.words.slice(0, brandRun(parts, names));
   const end = parts.head + 1;
   // A code or spec (`5A`, `(100W)`, `USB`) may stay when the words around it go; a lone letter (`C` of `Type C`) may not.
