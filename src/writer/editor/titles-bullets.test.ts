@@ -774,6 +774,18 @@ describe('title options from the bullets’ facts', () => {
 });
 
 describe('a spec label in a listing without headers', () => {
+  it('never reads a label that ends on its verb as a noun (`The holmes filter fits are …`)', () => {
+    const filter: OptimizerInput = {
+      title: 'Holmo "C" Humidifier Filter, HWF65',
+      bulletPoints: ['Improves efficiency of the humidifier', 'Extended filter life with a reinforced outer layer', 'Filter Type C', 'Holmo filter fits: HM1865, HM1895, SCM1866, SCM1895'],
+      titleMainKeyword: 'humidifier filters',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const text = [...write(filter).optimized_bullet_points, write(filter).product_description].join('\n');
+    expect(text).not.toMatch(/fits are/iu);
+    expect(text).toMatch(/HM1865, HM1895, SCM1866, SCM1895/u);
+  });
   it('is never cut to a word that changes what it labels', () => {
     const scale: OptimizerInput = {
       title: 'Atomo Pocket Scale 200 g, Digital',

@@ -125,6 +125,8 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
   const head = words.at(-1) ?? '';
   // (`All other heathers` takes no `the`.)
   if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(label) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || QUANTIFIER.test(words[0] ?? '') || !isKnownNoun(head)) return undefined;
+  // (A label that ends on its verb, `Holmes filter fits:`, is a clause: `The holmes filter fits are …` was none.)
+  if (/^(?:fits|includes|contains|supports|holds|weighs|measures|works|comes|needs|requires|uses)$/u.test(head)) return undefined;
   const bare = value.trim().replace(/[.!]+$/u, '');
   // (`8 in.` would read as a unit with a stop, or as `in` with none: such a value keeps its label.)
   if (bare === '' || /[;:]/u.test(bare) || lowerPlainWords(bare).length > SHORT_VALUE_WORDS || /\d\s*in$/iu.test(bare)) return undefined;
