@@ -551,26 +551,6 @@ describe('bullets', () => {
     for (const b of bullets) expect(b).toMatch(/^[^:]{2,50}: \S/u);
   });
 
-  it('keeps the seller\'s one-word quality as its header (`ADJUSTABLE`), never a phrase picked from the text, but replaces a rating (`PREMIUM`)', () => {
-    const stand: OptimizerInput = {
-      title: 'Strofa Laptop Riser for Desk, Black',
-      bulletPoints: [
-        'Adjustable: Eight heights can be freely adjusted from 5.5inch to 7.0inch. You can relieve neck fatigue at work.',
-        'Waterproof: The ABS body shrugs off spills and wipes clean.',
-        'Premium: Made of lightweight ABS with non-slip rubber pads.',
-        'Foldable: Folds flat to carry in a laptop bag.',
-      ],
-      titleMainKeyword: 'laptop stands',
-      titleSecondaryKeywords: '',
-      bulletKeywords: '',
-    };
-    const bullets = write(stand).optimized_bullet_points;
-    expect(bullets.some((b) => b.startsWith('ADJUSTABLE: '))).toBe(true);
-    expect(bullets.some((b) => b.startsWith('WATERPROOF: '))).toBe(true);
-    expect(bullets.some((b) => b.startsWith('PREMIUM: '))).toBe(false);
-    expect(bullets.some((b) => /^NECK FATIGUE/u.test(b))).toBe(false);
-  });
-
   it('gives no bullet a header when most of the seller\'s have none', () => {
     const bullets = write(earphones).optimized_bullet_points;
     expect(bullets.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import type { BulletFacts, SentenceFact } from '../read/index.js';
 import { isKnownNoun, isMaterial } from '../read/lexical.js';
 import { findMeasures } from '../read/measures.js';
 import { realize } from '../realize/phrases.js';
-import { headerFault, isQualityHeader } from './header.js';
+import { headerFault } from './header.js';
 
 /*
  * The seller's own bullet headers: kept when they stand, shortened or finished when they almost do
@@ -189,10 +189,6 @@ export function settleHeader(bullet: BulletFacts, inputs: HeaderContext): Settle
     fault = headerFault(header);
   }
   if (!fault) return { ...none, header };
-  // The seller's one quality as a header (`ADJUSTABLE`, `FULLY FUNCTIONAL`, `WATERPROOF`) names the
-  // bullet's fact: a phrase picked from its text instead read worse (`NECK FATIGUE`, `ORIGINAL
-  // APPLIANCE`). A word that only rates it (`PREMIUM`, `SUPERIOR`) is no quality.
-  if (fault === 'a lone adjective' && isQualityHeader(header)) return { ...none, header };
   if (saysNothingNew(bullet.header, bullet.sentences)) return none;
   // A label with no word of substance (`What you get`) is only dropped: its list keeps its facts.
   const substance = (bullet.header.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length > 1 && !FUNCTION_WORDS.has(w) && !/^(?:what|you|your|get|got|we|our|it|its|here|is|are|will)$/u.test(w));

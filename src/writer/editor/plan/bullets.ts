@@ -9,7 +9,7 @@ import { wordnet } from '../lexicon/wordnet.js';
 import { bulletKind, inShopperOrder } from './bullet-order.js';
 import { MAX_KEPT_HEADER_WORDS, NOTE_LABEL, opensLongerName, sameWords, saysNothingNew, settleHeader, withNounInHeader, withoutOpening, withoutStatedDecimals, specLineAsSentence } from './bullet-header.js';
 import { isFragment, labelBeforePreposition, measuredLabel, sameTheme, withFragment } from './bullet-fragments.js';
-import { deriveHeader, headerCase, headerFault, isQualityHeader, opensWith } from './header.js';
+import { deriveHeader, headerCase, headerFault, opensWith } from './header.js';
 
 /*
  * Bullets: each seller bullet becomes `HEADER: text`, its sentences in the seller's order, as many
@@ -157,7 +157,7 @@ function draftOf(
   }
   const lastWord = lowerPlainWords(phrase).at(-1) ?? '';
   const trimmed = phrase && lastWord === firstWord ? phrase.replace(/\s*[\p{L}\p{N}]+$/u, '') : phrase;
-  let header = listLabel ? headerCase(sellerHeader) : trimmed && (!headerFault(trimmed) || (trimmed === sellerHeader && isQualityHeader(trimmed))) ? headerCase(trimmed) : '';
+  let header = listLabel ? headerCase(sellerHeader) : trimmed && !headerFault(trimmed) ? headerCase(trimmed) : '';
   // With no other header in a listing with headers, the seller's own stays when it only reads long
   // or as a clause (`EASY TO CARRY AND SAFE TO USE`) or is a note (`NOTE`); a claim never does.
   const replaced = settled.replaced;

@@ -27,20 +27,6 @@ const QUESTION_OR_PLACE = /^(?:what|where|when|which|who|whom|how|why|anywhere|a
 /** A determiner or quantifier wants the noun after it (`PLACE AT ANY`). */
 const WANTS_NOUN = /^(?:any|every|each|some|no|other|another|such|both|either|neither)$/u;
 
-/** Adjectives that rate a product rather than say what it is: no header on their own. */
-const RATING_WORDS: ReadonlySet<string> = new Set(['premium', 'superior', 'excellent', 'quality', 'high', 'good', 'great', 'nice', 'beautiful', 'lovely', 'stylish', 'professional', 'elegant', 'gorgeous', 'exquisite', 'original', 'unique', 'classic', 'special', 'wonderful', 'cute', 'adorable', 'fun']);
-
-/**
- * The seller's one quality as a header (`ADJUSTABLE`, `FULLY FUNCTIONAL`, `WATERPROOF`): it names the
- * bullet's fact, where a phrase picked from the text instead read worse (`NECK FATIGUE`, `ORIGINAL
- * APPLIANCE`). A word that only rates the product (`PREMIUM`, `SUPERIOR`) is none. Only a seller's
- * header: a quality the writer picks is no header of its own.
- */
-export function isQualityHeader(header: string): boolean {
-  const quality = lowerPlainWords(header).filter((w) => !/ly$/u.test(w) && !FUNCTION_WORDS.has(w));
-  return headerFault(header) === 'a lone adjective' && quality.length === 1 && !RATING_WORDS.has(quality[0] ?? '') && !SUBJECTIVE_OR_TEMPORARY_WORDS.has(quality[0] ?? '');
-}
-
 /** Why a header cannot stand, or undefined when it is a good one. */
 export function headerFault(header: string): string | undefined {
   const ws = words(header);
