@@ -33,6 +33,17 @@ function describeListing(input: OptimizerInput, profileId = 'amazon-2025') {
 }
 
 describe('the description', () => {
+  it('names the product with its model number (`The Redmo Note 11`, never `The Redmo Note`)', () => {
+    const { draft } = describeListing({
+      title: 'Redmo Note 11 (Space Black, 6GB RAM, 64GB Storage) | 90Hz FHD+ AMOLED Display | 33W Charger Included',
+      bulletPoints: ['Display: 90Hz FHD+ AMOLED display; 16.33 centimeters (6.43 inch)', 'Battery: 5000 mAh large battery with 33W Pro fast charger in-box', '13 MP Front camera'],
+      titleMainKeyword: 'smartphones',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).toMatch(/^The Redmo Note 11 /u);
+  });
+
   it('never leaves the title’s comma between the name and its verb (`… Stylus Pen, is a graphic tablet`)', () => {
     const { draft } = describeListing({
       title: 'Nimbus Basics Magic Slate 8.5-inch LCD Writing Tablet with Stylus Pen, for Drawing, Playing, Noting by Kids & Adults, Black',

@@ -8,7 +8,7 @@ import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, lowerFirst, sentenceCase } from './read/clean.js';
 import type { BulletFacts, ListingFacts } from './read/index.js';
 import { isArtifactNoun, isColour, isCommonWord, isKnownNoun, isMaterial, isOnlyAdjective, isProductNoun, productSense } from './read/lexical.js';
-import { findMeasures } from './read/measures.js';
+import { findMeasures, isUnitWord } from './read/measures.js';
 import { nounPhrases, type NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { withoutNeverCarried } from './read/policy.js';
@@ -196,8 +196,14 @@ function nameUpTo(name: string, noun: string): string | undefined {
   const at = name.match(new RegExp(`^.*?\\b${escaped}(?:e?s)?(?![\\p{L}])`, 'iu'))?.[0];
   if (!at) return undefined;
   // (At most two more words: a name or a code, `Case`, `TV VT32`, never a measure.)
-  const more = name.slice(at.length).match(/^(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}+\d[\p{L}\p{N}-]*)(?![\p{L}\p{N}-])){0,2}/u)?.[0] ?? '';
-  return `${at}${more.replace(/\s+(?:For|With|And|In|On|Of|To|Compatible|Suitable|Ideal|Perfect|Designed|Made)(?:\s.*)?$/u, '')}`;
+  // (A model's number too, `11` of `Redmi Note 11`: the name cut before it names another model.)
+  const more = name.slice(at.length).match(/^(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}+\d[\p{L}\p{N}-]*|\d+(?![\p{L}\p{N}.,'’"”-]))(?![\p{L}\p{N}-])){0,2}/u)?.[0] ?? '';
+  // (A number before its unit is a measure, `800 Watts`, never part of the name.)
+  const tail = name.slice(at.length).trim().split(/\s+/u);
+  const words = more.trim().split(/\s+/u).filter(Boolean);
+  const measure = words.findIndex((w, i) => /^\d+$/u.test(w) && isUnitWord(tail[i + 1] ?? ''));
+  const kept = (measure >= 0 ? words.slice(0, measure) : words).map((w) => ` ${w}`).join('');
+  return `${at}${kept.replace(/\s+(?:For|With|And|In|On|Of|To|Compatible|Suitable|Ideal|Perfect|Designed|Made)(?:\s.*)?$/u, '')}`;
 }
 
 /**

@@ -34,6 +34,8 @@ describe('piecesOf', () => {
     expect(read('No need of any tool to attach the holder')).not.toMatchObject([{ form: 'thing' }]);
     expect(read('Order Hulk, Iron Man and many more Marvel costumes for group fun')).not.toMatchObject([{ form: 'thing' }]);
     expect(read('Dont connect band directly with Bluetooth')).not.toMatchObject([{ form: 'thing' }]);
+    // (A word that is only ever a verb opens an instruction: `It has enjoy music …` was none.)
+    expect(read('Enjoy Music And Camera Control').some((p) => p.form === 'thing')).toBe(false);
   });
 
   it('gives a verb phrase the subject it left out, and reads participles and adjectives as states', () => {

@@ -438,6 +438,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (thingTerms.some((t, i) => i > 0 && has(thingTerms[i - 1], 'Noun') && (has(t, 'Copula', 'Modal') || (has(t, 'PresentTense') && !has(t, 'Gerund') && /[^s]s$/u.test(t.text))))) return undefined;
   const opener = (thingTerms[0]?.text ?? '').toLowerCase().replace(/[^\p{L}-]+/gu, '');
   if (has(thingTerms[0], 'Infinitive', 'Imperative') && !isKnownNoun(opener)) return undefined;
+  // (A word that is only ever a verb opens an instruction, `Enjoy music and camera control`: `It has enjoy …` was none.)
+  if (wordnet().has(opener, 'verb') && !wordnet().has(opener, 'noun') && !wordnet().has(opener, 'adj') && !/(?:ed|ing)$/u.test(opener)) return undefined;
   // (`Using high-quality plastic`, `Formatted NTFS for Windows`, `When using your remover, please …`:
   // a verb or a clause opens it, and `It has …` before it breaks.)
   if ((has(thingTerms[0], 'Gerund') || (has(thingTerms[0], 'PastTense') && !phrase)) || SUBORDINATE.test(thingTerms[0]?.text ?? '') || thingTerms.some((t) => /^(?:please|kindly)$/u.test(t.text))) return undefined;
