@@ -680,6 +680,7 @@ describe('noFactReason', () => {
     '12 months warranty and friendly customer services, ensures the long-time enjoyment of your purchase.',
     'The Zentro brand with a steel body keeps tea hot.',
     'Our mugs are made of stoneware.',
+    'From the Manufacturer',
   ])('keeps "%s"', (text) => {
     expect(noFactReason(text)).toBeUndefined();
   });

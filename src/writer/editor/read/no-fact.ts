@@ -52,7 +52,8 @@ const termsOf = (text: string): Term[] => (nlp(text).json() as { terms: Term[] }
 const BRAND_SUBJECT = /^(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:brand|company|manufacturer|seller|store)\s+(?:with|that|which|is|was|has|founded|started|dedicated|committed)\b/iu;
 
 /** `An American Puzzle & Game Company.`: a phrase that only names the seller's business. */
-const COMPANY_PHRASE = /^(?:(?:a|an|the)\s+)?(?:[\p{L}&'’-]+\s+){0,5}(?:company|brand|manufacturer|business|firm|corporation)[.!]?$/iu;
+// (No preposition in it: `From the Manufacturer` says where a warranty comes from.)
+const COMPANY_PHRASE = /^(?:(?:a|an|the)\s+)?(?:(?!(?:from|by|of|for|with|to|in|on|at|under|via)\s)[\p{L}&'’-]+\s+){0,5}(?:company|brand|manufacturer|business|firm|corporation)[.!]?$/iu;
 
 /** What `our` names when the seller talks about themselves: `our fans`, `our mission`. */
 const SELLERS_OWN = /^(?:fans|mission|goal|goals|vision|promise|values|family|buyers|clients|community)$/u;
