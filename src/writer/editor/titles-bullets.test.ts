@@ -516,6 +516,21 @@ describe('titles', () => {
     }
   });
 
+  it('never puts the main keyword in place of a noun that is not the product (`prevent your vacuum sealer from tasting bland`), nor reads a modifier as the product (`Mini Food`)', () => {
+    const sealer: OptimizerInput = {
+      title: 'Green Tails Heat Seal Mini Food Sealer-Impulse Machine for Sealing Plastic Bags Packaging',
+      bulletPoints: ['Sealing Machine use for snack food saver storage and creates airtight containers, make food fresh.', 'Heat Sealer will easily reseal original plastic bags so food will stop being exposed to dust.', 'Airtight seal: prevent your food from tasting bland and stale and lock in freshness and flavor.'],
+      titleMainKeyword: 'vacuum sealers',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const out = write(sealer, profile);
+      expect(out.optimized_bullet_points.join(' ')).toMatch(/your food from tasting bland/u);
+      for (const t of out.optimized_titles) expect(t, t).not.toMatch(/Mini Food$/u);
+    }
+  });
+
   it('gives a thin title a second option that leads with a part, a material or what is in the box, in the seller\'s words', () => {
     const dishwasher: OptimizerInput = {
       title: 'Kelvane Countertop Dishwasher',

@@ -469,7 +469,10 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     if (coveredBy(keyword, placedWords())) continue;
     const fromForm = keywordList.includes(keyword);
     const head = normalizeWord(lowerCompoundWords(keyword).pop() ?? '');
-    const namesProduct = head !== '' && (head === product.head || (keyword === keywords.main && isProductNoun(head)));
+    // (The main keyword's noun stands in for the product's own only when they are one word or one ends the other,
+    // `smartwatch` for `watch`: `vacuum sealer` put in place of `food` gave `prevent your vacuum sealer from tasting bland`.)
+    const related = product.head !== '' && (head.endsWith(product.head) || product.head.endsWith(head));
+    const namesProduct = head !== '' && (head === product.head || (keyword === keywords.main && isProductNoun(head) && related));
     const readable = namesProduct && !/[,&;]/u.test(keyword) && (fromForm || (bankMentions > 0 && banked?.titleCandidates.some((k) => k.phrase === keyword)));
     if (readable && placeProductKeyword(bullets, keyword, [product.noun, product.head])) {
       if (!fromForm) bankMentions--;

@@ -2,7 +2,8 @@ import nlp from 'compromise';
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
-import { isKnownNoun, isMaterial, isProductNoun } from './lexical.js';
+import { isColour, isKnownNoun, isMaterial, isProductNoun } from './lexical.js';
+import { isUnitWord } from './measures.js';
 
 /*
  * The product as a common noun (`longboard`, `water filter cartridge`, `headphones`), so text can
@@ -55,6 +56,10 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
       else if (known) score += 1;
       if (firstMeasure >= 0 && index > firstMeasure) score -= 2;
       if (lowerBullets.has(norm)) score += 2;
+      // (A noun before another noun modifies it, `Food` of `Mini Food Sealer-Impulse Machine`: the
+      // bullets' `food` is what it seals, not the product.)
+      const next = (words[index + 1] ?? '').toLowerCase();
+      if (next && !/\d/u.test(next) && !isColour(next) && !isMaterial(next) && next.split('-').every((part) => isKnownNoun(part) && !isUnitWord(part))) score -= 2;
       // The main keyword breaks ties; the name's own last noun (`... Charger Cable`) decides.
       if (norm === mainHead) score += 1.5;
       // The whole main keyword written by the seller (`Power Bank` for `power banks`) names the
