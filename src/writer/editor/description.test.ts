@@ -42,6 +42,9 @@ describe('the description', () => {
       bulletKeywords: '',
     });
     expect(draft.product_description).toMatch(/^The Redmo Note 11 /u);
+    // (Never the first number of a scale or fraction: `Axle Carriers Black 1` of `… Black 1/16 Traxxas`.)
+    const scale = describeListing({ title: 'RPN 73162 Axle Carriers Black 1/16 Traxxo Black', bulletPoints: ['For use on 1/16 Traxxo vehicles', 'Made of durable nylon'], titleMainKeyword: 'axles', titleSecondaryKeywords: '', bulletKeywords: '' });
+    expect(scale.draft.product_description).not.toMatch(/Black 1 /u);
   });
 
   it('never leaves the title’s comma between the name and its verb (`… Stylus Pen, is a graphic tablet`)', () => {

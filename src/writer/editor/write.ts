@@ -197,7 +197,7 @@ function nameUpTo(name: string, noun: string): string | undefined {
   if (!at) return undefined;
   // (At most two more words: a name or a code, `Case`, `TV VT32`, never a measure.)
   // (A model's number too, `11` of `Redmi Note 11`: the name cut before it names another model.)
-  const more = name.slice(at.length).match(/^(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}+\d[\p{L}\p{N}-]*|\d+(?![\p{L}\p{N}.,'’"”-]))(?![\p{L}\p{N}-])){0,2}/u)?.[0] ?? '';
+  const more = name.slice(at.length).match(/^(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}+\d[\p{L}\p{N}-]*|\d+(?![\p{L}\p{N}.,'’"”/:×*+-]))(?![\p{L}\p{N}/-])){0,2}/u)?.[0] ?? '';
   // (A number before its unit is a measure, `800 Watts`, never part of the name.)
   const tail = name.slice(at.length).trim().split(/\s+/u);
   const words = more.trim().split(/\s+/u).filter(Boolean);
