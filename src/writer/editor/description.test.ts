@@ -33,6 +33,17 @@ function describeListing(input: OptimizerInput, profileId = 'amazon-2025') {
 }
 
 describe('the description', () => {
+  it('never says the product has what the buyer must add (`Required to complete: battery, charger, …`)', () => {
+    const { draft } = describeListing({
+      title: 'Tamiyo TAM58646 1/18 R/C Konghead 6x6 Kit, Brown',
+      bulletPoints: ['Compatible with many gf-01 chassis hop up options.', 'Brand-new polycarbonate body inspired by the classic bullhead monster truck.', 'Required to complete: battery, charger, speed control, servo, radio system, paint, and assembly'],
+      titleMainKeyword: 'trucks',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).not.toMatch(/(?:has|with) battery, charger/iu);
+  });
+
   it('names the product with its model number (`The Redmo Note 11`, never `The Redmo Note`)', () => {
     const { draft } = describeListing({
       title: 'Redmo Note 11 (Space Black, 6GB RAM, 64GB Storage) | 90Hz FHD+ AMOLED Display | 33W Charger Included',

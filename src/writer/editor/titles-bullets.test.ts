@@ -462,10 +462,14 @@ describe('titles', () => {
       titleSecondaryKeywords: '',
       bulletKeywords: '',
     };
+    // (A model number the title already says, `Tape, 32292`, is never added again in brackets.)
+    const tape = write({ title: 'Marta Stewart Crafts Stencil Tape, 32292', bulletPoints: ['Create plaids, stripes and checkerboards', 'Low tack adhesive'], titleMainKeyword: 'paper craft tools', titleSecondaryKeywords: '32292', bulletKeywords: '' }, 'amazon-2026-07');
+    for (const t of tape.optimized_titles) expect((t.match(/32292/gu) ?? []).length, t).toBeLessThanOrEqual(1);
     for (const profile of ['amazon-2025', 'amazon-2026-07']) {
       for (const t of write(kettle, profile).optimized_titles) {
         for (const piece of t.split(/,\s*/u)) expect(piece, t).not.toMatch(/^[\d.\s–—-]+$/u);
         if (t.includes('14289')) expect(t).toMatch(/Kettle \(14289\)/u);
+        expect((t.match(/14289/gu) ?? []).length, t).toBeLessThanOrEqual(1);
         if (/\b220\b/u.test(t)) expect(t).toMatch(/220 - 240 volts/u);
       }
     }

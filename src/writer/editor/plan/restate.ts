@@ -70,6 +70,7 @@ export interface RestateContext {
 /** Labels that are headlines, not specification names (`Note`, `What you get`): what follows them is no value. */
 const NO_LABEL = /^(?:note|notes|warning|attention|tips?|what you get|package|includes?|included|in the box|warranty|guarantee|service|support|about|why|features?|benefits?|description|details|other features|highlights?)\b/iu;
 const WARRANTY = /\bwarrant(?:y|ies|ed)\b|\bguarantee/iu;
+const NOT_INCLUDED = /\b(?:required|requires?|needed|not included|sold separately|(?:must|to) be (?:bought|purchased)|not in the box)\b/iu;
 // (`&` too: `…; & protects the HDMI port` gave `It has a & protects …`.)
 const LEADING_CONJUNCTION = /^(?:and|but|also|plus|so|then|&)\s+/iu;
 /** An inner label: `Intelligent Detection and Tracking: Human detection follows people ...`. */
@@ -577,6 +578,9 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     // A warranty line goes to the specification list as the seller wrote it, never into a frame.
     if (WARRANTY.test(part) || WARRANTY.test(header)) return;
     if (TRADE_LINE.test(part) || TRADE_LINE.test(header)) return;
+    // What the buyer must add (`Required to complete: battery, charger, …`, `Sold separately`) is
+    // nothing the product has: `It has battery, charger …` said the opposite.
+    if (NOT_INCLUDED.test(part) || NOT_INCLUDED.test(header)) return;
     // A label that holds its own verb (`Holmes filter fits: HM1865, …`): the verb stays with its
     // value, said of the product only when the label's subject is the product; else the bullet says it.
     const inline = part.match(/^([^:：]{1,40}?)\s*[:：]\s+(\S.*)$/u);

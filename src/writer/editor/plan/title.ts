@@ -801,7 +801,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       // A number alone (a model number the seller bracketed, `Kettle (14289)`) names nothing after a
       // comma: it follows the name in its brackets, or stays out. (`1` of a broken `1: Scale` stays out.)
       if (/^[\d.,\s–—-]+$/u.test(piece)) {
-        if (out.length !== 1 || !/^(?:\d{3,}|\d+\.\d+)$/u.test(piece) || length() + piece.length + 3 > room) return false;
+        if (out.length !== 1 || !/^(?:\d{3,}|\d+\.\d+)$/u.test(piece) || new RegExp(`(?<![\\d.])${piece.replace('.', '\\.')}(?![\\d.])`, 'u').test(out[0] ?? '') || length() + piece.length + 3 > room) return false;
         out[0] = `${out[0] ?? ''} (${piece})`;
         count(piece);
         return true;
