@@ -535,6 +535,27 @@ describe('titles', () => {
     }
   });
 
+  it('never keeps one side of a `to` pair in a shortened name (`DisplayPort Cable` of `DisplayPort (not USB port) to HDMI Cable`), nor puts a word for any goods beside the noun (`Cover/Accessory`)', () => {
+    const cable: OptimizerInput = {
+      title: 'NimbusBasics 6-Feet DisplayPort (not USB port) to HDMI Cable Black',
+      bulletPoints: ['DisplayPort male to HDMI male cable connects a DisplayPort output to an HDMI input', '1 year limited warranty'],
+      titleMainKeyword: 'hdmi cables',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const cover: OptimizerInput = {
+      title: 'Pfaltzgrof Delicious 10-Inch Enamel on Steel Burner Cover',
+      bulletPoints: ['Enamel on Steel', 'Chip Resistant', 'Attractive & acts as camouflage'],
+      titleMainKeyword: 'accessories',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const t of write(cable, profile).optimized_titles) expect(t, t).toMatch(/to HDMI Cable/u);
+      for (const t of write(cover, profile).optimized_titles) expect(t, t).not.toMatch(/\/Accessor/u);
+    }
+  });
+
   it('gives a thin title a second option that leads with a part, a material or what is in the box, in the seller\'s words', () => {
     const dishwasher: OptimizerInput = {
       title: 'Kelvane Countertop Dishwasher',

@@ -6,6 +6,7 @@ import { classifySegment, type AttributeKind, type TitleSegment } from '../read/
 import { singularOf } from '../realize/phrases.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { ACRONYMS } from '../read/clean.js';
+import { isCatchAll } from './keyword-plan.js';
 
 /*
  * Titles in Amazon's order: the brand and the product's name (brand, line or model, the product
@@ -317,7 +318,17 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   }
   // The brand and the product's noun (`Classmate Drawing Book`, `7SEVEN Remote Control Replacement`).
   const from = Math.max(brand.length, Math.min(end - nounWords, parts.nounStart));
-  if (from > brand.length && (nounRun(brand, parts.words.slice(brand.length, from)) || countsNext(brand))) return parts.words.slice(0, end).join(' ');
+  // (Nor one side of a pair: `DisplayPort (not USB port) to HDMI Cable` is no `DisplayPort Cable`.)
+  const left = parts.words.slice(brand.length, from);
+  // (Its first side is kept when nothing but a bracket stands before `to` among the words left out.)
+  const pairAt = left.findIndex((w) => /^(?:to|vs\.?)$/iu.test(w));
+  let depth = 0;
+  const halfPair = pairAt >= 0 && left.slice(0, pairAt).every((w) => {
+    const inside = depth > 0 || /[([]/u.test(w);
+    depth += (w.match(/[([]/gu) ?? []).length - (w.match(/[)\]]/gu) ?? []).length;
+    return inside;
+  });
+  if (from > brand.length && (nounRun(brand, left) || countsNext(brand) || halfPair)) return parts.words.slice(0, end).join(' ');
   return [...brand, ...parts.words.slice(from, end)].join(' ');
 }
 
@@ -471,7 +482,8 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
   const headKey = tokenKey(ws[at] ?? '');
   // (Only where the noun ends the name or what it is for or has follows: `Bebe Bath/Doll Oceane` cuts the name in two.)
   // (Only beside a noun that names a product: `Lionel Racing/Vehicle` names no racing.)
-  if (keys.length === 1 && at >= 0 && (at === ws.length - 1 || QUALIFIER.test(ws[at + 1] ?? '') || !nameLike(ws[at + 1] ?? '')) && isProductNoun(keys[0] ?? '') && (isProductNoun(headKey) || (at === parts.nounStart && !isKnownNoun(headKey))) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]|[:;,.]$/u.test(ws[at] ?? '')) {
+  // (Nor a word for any goods, `Cover/Accessory`: it names no product.)
+  if (keys.length === 1 && at >= 0 && !isCatchAll(keys[0] ?? '') && (at === ws.length - 1 || QUALIFIER.test(ws[at + 1] ?? '') || !nameLike(ws[at + 1] ?? '')) && isProductNoun(keys[0] ?? '') && (isProductNoun(headKey) || (at === parts.nounStart && !isKnownNoun(headKey))) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]|[:;,.]$/u.test(ws[at] ?? '')) {
     const noun = ws[at] ?? '';
     const singular = tokenKey(noun) === noun.toLowerCase();
     return [...ws.slice(0, at), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(at + 1)].join(' ');
