@@ -53,8 +53,8 @@ export function withoutRemovedLines(bullets: readonly string[], removed: Readonl
     // (`(Each sold separately. Subject to availability.)` without its last sentence keeps its bracket closed.)
     const open = unclosedBrackets(text);
     if (open > 0) text = `${text}${')'.repeat(open)}`;
-    // (`From the brand: Amscan` without `Amscan` is a label with nothing after it.)
-    return /\p{L}/u.test(text) && !/^[^.!?]{0,60}:$/u.test(text) ? [text] : [];
+    // (`From the brand: Amscan` without `Amscan` is a label with nothing after it; so is `MasterPieces -`.)
+    return /\p{L}/u.test(text) && !/^[^.!?]{0,60}(?::|\s[-–—])$/u.test(text) ? [text] : [];
   });
 }
 

@@ -106,6 +106,8 @@ describe('the seller’s own bullets kept for a higher score', () => {
     expect(withoutRemovedLines(['Collect them (Each sold separately. Subject to availability.)'], removedLinesIn(['Bullet 1: removed "Subject to availability.)": an availability note.']))).toEqual(['Collect them (Each sold separately.)']);
     // A label left with nothing after it goes too.
     expect(withoutRemovedLines(['Soft plush body', 'From the brand: Amscan'], removedLinesIn(['Bullet 2: left out "Amscan": it names the product and says nothing about it.']))).toEqual(['Soft plush body']);
+    // So does a dash lead (`MasterPieces -` of `MasterPieces - An American Puzzle & Game Company.`).
+    expect(withoutRemovedLines(['Soft plush body', 'Pieceworks - An American Puzzle & Game Company.'], removedLinesIn(['Bullet 2: removed "An American Puzzle & Game Company.": it is about the seller or their service, not the product.']))).toEqual(['Soft plush body']);
   });
   it('never show a removed line in the optimizer’s output, whichever bullets win', async () => {
     const { optimizeListing } = await import('../../src/writer/optimize-listing.js');
