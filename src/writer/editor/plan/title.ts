@@ -170,6 +170,8 @@ interface NameParts {
   named: boolean;
   /** Where the product's noun starts (`Remote` of `Remote Control Replacement`). */
   nounStart: number;
+  /** How many brackets stand open before each word (`USB` of `(not USB port)` is at 1). */
+  depth: number[];
 }
 
 function nameParts(name: string, heads: readonly string[]): NameParts {
@@ -219,7 +221,7 @@ function nameParts(name: string, heads: readonly string[]): NameParts {
   // (`Remote Control`: the noun starts where its compound does.)
   let start = head >= 0 ? head : last;
   while (start > 1 && depth[start - 1] === 0 && isKnownNoun(`${words[start - 1]} ${words[start]}`.toLowerCase())) start--;
-  return { words, head: last, leadEnd, named: head >= 0, nounStart: start };
+  return { words, head: last, leadEnd, named: head >= 0, nounStart: start, depth };
 }
 
 /** A word that names rather than describes: a code, a number, a brand's spelling, or no English word. */
@@ -322,12 +324,7 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   const left = parts.words.slice(brand.length, from);
   // (Its first side is kept when nothing but a bracket stands before `to` among the words left out.)
   const pairAt = left.findIndex((w) => /^(?:to|vs\.?)$/iu.test(w));
-  let depth = 0;
-  const halfPair = pairAt >= 0 && left.slice(0, pairAt).every((w) => {
-    const inside = depth > 0 || /[([]/u.test(w);
-    depth += (w.match(/[([]/gu) ?? []).length - (w.match(/[)\]]/gu) ?? []).length;
-    return inside;
-  });
+  const halfPair = pairAt >= 0 && left.slice(0, pairAt).every((w, j) => (parts.depth[brand.length + j] ?? 0) > 0 || /[([]/u.test(w));
   if (from > brand.length && (nounRun(brand, left) || countsNext(brand) || halfPair)) return parts.words.slice(0, end).join(' ');
   return [...brand, ...parts.words.slice(from, end)].join(' ');
 }
@@ -363,8 +360,13 @@ function nounRun(brand: readonly string[], left: readonly string[]): boolean {
   return left.length > 0 && noun(last) && !nameLike(last) && left.every((w) => noun(w) && !nameLike(w));
 }
 
+/** A spaced bar, or a spaced dash that is no range between two numbers (`220 - 240 volts`): another phrase starts. */
+const SPACED_BREAK = /\s+(?:\||(?<!\d\s*)[–—-]|[–—-](?!\s+\d))\s+/u.source;
 /** Where a seller's phrase goes on to what the product is for, has or fits, or a spaced dash or bar starts another phrase. */
-const CLAUSE_BREAK = /\s+(?:\||(?<!\d\s*)[–—-]|[–—-](?!\s+\d))\s+|(?<!\b(?:compatible|suitable|ideal|perfect|designed|made|comes?))\s+(?=(?:for|with|w\/|compatible|suitable|ideal|perfect|including|includes|featuring|based on)\s)/iu;
+const CLAUSE_BREAK = new RegExp(String.raw`${SPACED_BREAK}|(?<!\b(?:compatible|suitable|ideal|perfect|designed|made|comes?))\s+(?=(?:for|with|w\/|compatible|suitable|ideal|perfect|including|includes|featuring|based on)\s)`, 'iu');
+
+/** Where a clause of a phrase that may hold a size ends: a comma, a spaced break, or `with`/`for`/`including`. */
+const MEASURE_CLAUSE_BREAK = new RegExp(String.raw`\s*[,;]\s*|${SPACED_BREAK}|\s+(?=(?:with|for|including|includes)\s)`, 'iu');
 
 /**
  * The head of a seller's phrase, before what it is for or has (`3-in-1 Multifunctional Selfie
@@ -388,7 +390,7 @@ export function headClause(phrase: string): string | undefined {
  */
 export function measureClause(phrase: string, measure: string): string {
   if (/[()[\]]/u.test(phrase)) return phrase;
-  const clause = phrase.split(/\s*[,;]\s*|\s+(?:\||(?<!\d\s*)[–—-]|[–—-](?!\s+\d))\s+|\s+(?=(?:with|for|including|includes)\s)/iu).find((c) => c.includes(measure)) ?? phrase;
+  const clause = phrase.split(MEASURE_CLAUSE_BREAK).find((c) => c.includes(measure)) ?? phrase;
   return clause.replace(/^(?:with|including|includes)\s+(?=\S)/iu, '').trim();
 }
 

@@ -177,7 +177,9 @@ export function readListing(input: OptimizerInput): ListingFacts {
   // A sentence with no word beyond the product's own name (`From Sticko`, `Yes`) tells the buyer nothing.
   // The product's own name: its brand (the title's first word), its noun and the main keyword.
   // (And the name's last word, its noun as a rule: `One notebook!` of a notebook names it and says nothing.)
-  const naming = new Set([...contentStems(title.name.split(/\s+/u)[0] ?? ''), ...contentStems(keywords.main), ...contentStems(/^\p{L}+$/u.test(title.name.split(/\s+/u).at(-1) ?? '') ? (title.name.split(/\s+/u).at(-1) ?? '') : '')]);
+  const nameWords = title.name.split(/\s+/u);
+  const lastWord = nameWords.at(-1) ?? '';
+  const naming = new Set([...contentStems(nameWords[0] ?? ''), ...contentStems(keywords.main), ...contentStems(/^\p{L}+$/u.test(lastWord) ? lastWord : '')]);
   // (Interjections and titles, `Yes`, `Wow!`, `Dr.`, say nothing either.)
   const saysSomething = (text: string) =>
     // A lone exclamation (`Wow!`) is no fact.
