@@ -231,6 +231,21 @@ describe('planTitles: a shortened name never loses a word from inside it', () =>
   });
 });
 
+describe('planTitles: a name cut short never ends on words that described what was cut', () => {
+  it('drops the describing words of a repeated noun with it (`Clothes Fuzz` of `… Clothes Fuzz Remover`)', () => {
+    expect(cutAtRepeat('Handy Lint Remover Pet Fur Remover Clothes Fuzz Remover Pet Hairball Shaver', 2)).toBe('Handy Lint Remover Pet Fur Remover');
+    // (A repeated name describes what follows it: the `TV` after `Mi` stays.)
+    expect(cutAtRepeat('Coverly Remote Cover for Mi Smart TV and Mi TV Stick/MI Box S (Black)', 2)).toBe('Coverly Remote Cover for Mi Smart TV and Mi TV');
+  });
+  it('never ends the product noun on a word that describes the next (`Cable Fast` of `Cable Fast Charging …`)', () => {
+    const name = 'Corda Usb Type C Fast Charger Cable Fast Charging Usb C Cable/Cord Compatible For Galaxy S10E S10 S9 S8 Plus';
+    const { titles } = planTitles({ ...base, name, productHead: 'cable', segments: [{ text: '3 Ft', kind: 'size' }] });
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t, t).not.toMatch(/Cable Fast(?! Charging)/u);
+    expect(titles.some((t) => /Charger Cable, 3 Ft/u.test(t)), titles.join(' | ')).toBe(true);
+  });
+});
+
 describe('planTitles: a keyword beside the product’s noun', () => {
   it('never puts one after a word the seller ended with a colon (`Plush:/Figures`)', () => {
     const { titles } = planTitles({ ...base, name: 'Funko Supercute Plush: Stranger Things Eleven Collectible Plush', keywords: ['Plush Figures'], mainIsType: false, productHead: 'plush' });

@@ -98,6 +98,14 @@ export function cutAtRepeat(text: string, maxRepeats: number): string {
     if (over && i > 0) {
       // A piece of the seller's list cut short (`… | roti`) goes whole, from its separator.
       const kept = ws.slice(0, i);
+      // The words between the repeated word's last use and the cut describe the word cut off
+      // (`Clothes Fuzz` of `… Pet Fur Remover Clothes Fuzz Remover`): they go with it.
+      const keys = repeatKeys(ws[i] ?? '');
+      const previous = kept.findLastIndex((w) => repeatKeys(w).some((k) => keys.includes(k)));
+      const modifiers = kept.slice(previous + 1);
+      // (Only before a repeated noun, the head of its phrase: a repeated name, `Mi` of `Mi TV Stick/MI Box`, describes what follows it.)
+      const head = /^\p{L}+$/u.test(ws[i] ?? '') && !nameLike(ws[i] ?? '') && isKnownNoun(tokenKey(ws[i] ?? ''));
+      if (head && previous > 0 && modifiers.length > 0 && modifiers.length <= 3 && modifiers.every((w) => /^\p{L}[\p{L}'’-]*$/u.test(w) && !FUNCTION_WORDS.has(w.toLowerCase()))) kept.splice(previous + 1);
       const separator = kept.findLastIndex((w, j) => j > 0 && (/^[|–—-]$/u.test(w) || /[,;]$/u.test(w)));
       if (separator > 0 && kept.length - separator <= 3) kept.splice(/[,;]$/u.test(kept[separator] ?? '') ? separator + 1 : separator);
       return tidyCut(kept, Infinity);
@@ -212,7 +220,9 @@ function nameParts(name: string, heads: readonly string[]): NameParts {
   // `Remote Control Replacement`), and ends at a word such as `of` (`… Replacement of Original …`).
   const isNoun = (i: number) => depth[i] === 0 && !/[\d([)\]]/u.test(words[i] ?? '') && (isHead(words[i] ?? '', i) || isKnownNoun(tokenKey(words[i] ?? '')));
   let last = head;
-  if (head >= 0) while (last + 1 < leadEnd && isNoun(last + 1)) last++;
+  // (Not over a word that also describes, when the name goes on after it: `Fast` of `Cable Fast Charging …`.)
+  const describesNext = (i: number) => i + 1 < leadEnd && depth[i + 1] === 0 && /^\p{L}+$/u.test(words[i + 1] ?? '') && !isNoun(i + 1) && wordnet().has(tokenKey(words[i] ?? ''), 'adj');
+  if (head >= 0) while (last + 1 < leadEnd && isNoun(last + 1) && !describesNext(last + 1)) last++;
   else last = words.slice(0, leadEnd).findLastIndex((_, i) => i > 0 && isNoun(i));
   if (head >= 0) {
     const of = words.findIndex((w, i) => i > last && i < leadEnd && depth[i] === 0 && /^(?:of|from|by|in)$/iu.test(w));
