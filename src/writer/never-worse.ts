@@ -115,10 +115,15 @@ function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output
   // cut off inside its list is no longer the seller's, and must not win over a whole rewrite.
   const seller = sellerListing(ctx.input);
   const written = seller.bullets;
-  const cutByFix = own.bullets.some((bullet, i) => {
+  // (Against any of their bullets: a bullet the fixes removed, `contact us at …`, moves the rest up.)
+  const cutByFix = own.bullets.some((bullet) => {
     const kept = lowerPlainWords(bullet);
-    const theirs = lowerPlainWords(written[i] ?? '');
-    return kept.length < theirs.length && kept.join(' ') === theirs.slice(0, kept.length).join(' ');
+    // (One that is a bullet of theirs whole is no cut, though another of theirs may start the same way.)
+    const whole = written.some((theirBullet) => lowerPlainWords(theirBullet).join(' ') === kept.join(' '));
+    return kept.length > 0 && !whole && written.some((theirBullet) => {
+      const theirs = lowerPlainWords(theirBullet);
+      return kept.length < theirs.length && kept.join(' ') === theirs.slice(0, kept.length).join(' ');
+    });
   });
   const ownBullets = withoutRemovedLines(cutByFix ? written : own.bullets, ctx.removedLines);
   const ownField: Record<Field, Partial<Listing>> = {

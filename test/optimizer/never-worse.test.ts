@@ -82,6 +82,20 @@ describe('never below the input', () => {
     }
   });
 
+  it('never prefers a bullet cut to length when a removed bullet moved the others up', async () => {
+    // The seller's first bullet is a contact line the fixes remove, so the long one is no longer at its own place.
+    const long = `${kettleInput.bulletPoints[0]}, and it suits tea, coffee, instant noodles, oatmeal, hot chocolate, soups, baby formula, hot water bottles, cleaning jobs, camping trips, office kitchens, dorm rooms, holiday homes, caravans and every other place that has a socket near the worktop`;
+    const input = { ...kettleInput, bulletPoints: ['For any product related queries contact us at: 1800407267864', long, ...kettleInput.bulletPoints.slice(1, 4)] };
+    const plain = ['Boils water.', 'Switches off.', 'Steel inside.', 'No cord.', 'Wide lid.'];
+    const result = await writeOptimizedListing(engineOf(draft({ optimized_bullet_points: plain })), { input, insights: kettleInsights, profile: 'amazon-2026-07', marketplace: 'US' });
+    const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/gu) ?? [];
+    const theirs = words(long);
+    for (const bullet of result.output.optimized_bullet_points) {
+      const mine = words(bullet);
+      const cutFromTheirs = mine.length > 3 && mine.length < theirs.length && mine.join(' ') === theirs.slice(0, mine.length).join(' ');
+      expect(cutFromTheirs, bullet).toBe(false);
+    }
+  });
   it('drops a title option that scores below the seller’s title, and keeps the others', async () => {
     // Drops the size and power the seller's title and bullets give.
     const bare = 'Brewmaster Electric Kettle';

@@ -213,6 +213,9 @@ export function readListing(input: OptimizerInput): ListingFacts {
       else if (!saysSomething(sentence) && previous && /!$/u.test(previous.text) && lowerPlainWords(sentence).length <= 5 && !/[.!?]\s/u.test(sentence)) {
         sentences[sentences.length - 1] = fact(`${previous.text} ${sentence}`, b.index);
       } else if (wordless) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it has no words, only digits or marks.`);
+      // (`For any product related queries contact us at: 1800407267864`: digits alone after a header
+      // that went say only what that header said they were.)
+      else if (i === 0 && headerProblem && !header && !/\p{L}/u.test(sentence)) removals.push(`Bullet ${b.index + 1}: removed "${sentence}": it is what the removed header "${b.header}" introduced. ${headerProblem}`);
       else if (!saysSomething(sentence)) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it names the product and says nothing about it.`);
       else if (noFactReason(sentence)) removals.push(`Bullet ${b.index + 1}: removed "${sentence}": ${noFactReason(sentence)}.`);
       else sentences.push(fact(sentence, b.index));

@@ -290,6 +290,11 @@ describe('readListing', () => {
     const facts = readListing({ ...FIXTURES.thinBottle!, bulletPoints: [...FIXTURES.thinBottle!.bulletPoints.slice(0, 4), 'Customer Care Number: 18001028169 for product related issues'] });
     expect(facts.bullets.flatMap((b) => b.sentences.map((s) => s.text)).join(' ')).not.toMatch(/18001028169/u);
   });
+  it('removes the digits a removed contact header introduced', () => {
+    const facts = readListing({ ...FIXTURES.thinBottle!, bulletPoints: ['For any product related queries contact us at: 1800407267864', ...FIXTURES.thinBottle!.bulletPoints.slice(0, 4)] });
+    expect(facts.bullets.flatMap((b) => b.sentences.map((s) => s.text)).join(' ')).not.toMatch(/1800407267864/u);
+    expect(facts.removals.join('\n')).toMatch(/removed "1800407267864": it is what the removed header/u);
+  });
   it("reads every `Label - text` as a header when that is the seller's style, whatever the label's case", () => {
     const input = { ...FIXTURES.thinBottle!, bulletPoints: ['Long Battery Life - The bottle keeps ice for a day.', 'Off-axis magnetic lid - The lid snaps shut on its own.', 'Durable shell- A steel shell resists dents.', 'Designed with a wide mouth for ice cubes'] };
     expect(readListing(input).bullets.map((b) => b.header)).toEqual(['Long Battery Life', 'Off-axis magnetic lid', 'Durable shell', '']);
