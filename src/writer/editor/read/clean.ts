@@ -91,6 +91,7 @@ export function knownSpellings(texts: readonly string[]): Map<string, string> {
     // Sentence by sentence, a header apart from its text: a shouted one is evidence of nothing.
     for (const sentence of sentenceSpans(text).flatMap((s) => s.text.split(/:\s+/u))) {
       if (isShouted(sentence)) continue;
+      const titleCased = isTitleCased(sentence);
       for (const word of sentence.match(WORD) ?? []) {
         const lower = word.toLowerCase();
         if (word === lower) {
@@ -99,7 +100,10 @@ export function knownSpellings(texts: readonly string[]): Map<string, string> {
         }
         // Capitals inside a word (`iPhone`, `CoreFlex`) or a short all-caps word among lowercase ones (`LED`, `USB-C`).
         const marked = isAllCaps(word) ? keepsCapitals(word) : /\p{Lu}/u.test(word.slice(1));
-        if (marked && known.get(lower) !== lower) known.set(lower, word);
+        // (In Title Case a capital after a hyphen only starts a word: `Usb-C`, `Usb-If` of a Title
+        // Case bullet are evidence of nothing, and never respell the `USB-C` of the seller's title.)
+        const wordStarts = titleCased && /-/u.test(word) && word.split(/[-'’]/u).every((part) => /^\p{Lu}\p{Ll}*$/u.test(part));
+        if (marked && known.get(lower) !== lower && !wordStarts) known.set(lower, word);
       }
     }
   }
@@ -111,13 +115,12 @@ export function keepsCapitals(word: string): boolean {
   if (/\p{N}/u.test(word)) return true;
   // `USB-IF`, `USB-C`: every part an acronym or a single letter.
   const parts = word.toLowerCase().split(/[-'’]/u).filter(Boolean);
-  return parts.every((part) => {
-    const letters = part.replace(/[^\p{L}]/gu, '');
-    if (letters.length === 1 && parts.length > 1) return true;
-    if (FUNCTION_WORDS.has(part) || letters.length > 4) return false;
-    // Short capitals that are no English word (`USB`, `HDMI`, `BPA`) are acronyms; `OUR`, `FUN` are words.
-    return !isCommon(part) && LEXICON[part] === undefined;
-  });
+  const letters = (part: string) => part.replace(/[^\p{L}]/gu, '');
+  // Short capitals that are no English word (`USB`, `HDMI`, `BPA`) are acronyms; `OUR`, `FUN` are words.
+  const acronym = (part: string) => !FUNCTION_WORDS.has(part) && letters(part).length <= 4 && !isCommon(part) && LEXICON[part] === undefined;
+  if (parts.length === 1) return acronym(parts[0] ?? '');
+  // (Beside an acronym, a part of two letters is one too: the `IF` of `USB-IF`, not `AS-IS`.)
+  return parts.some(acronym) && parts.every((part) => acronym(part) || letters(part).length <= 2);
 }
 
 /** compromise's lexicon, for the closed-class words WordNet leaves out (`our`, `what`, `it`). */
@@ -238,6 +241,9 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     if (isCode(next[0]) && /^\s+$/u.test(unshouted.slice((all[i]!.index ?? 0) + all[i]![0].length, next.index))) inModelName.add(all[i]!.index);
   }
   const lowered = unshouted.replace(WORD, (word, offset: number) => {
+    // (A hyphened acronym the seller writes in capitals elsewhere keeps them: `Usb-If` is their `USB-IF`.)
+    const spelled = /-/u.test(word) ? known.get(word.toLowerCase()) : undefined;
+    if (spelled !== undefined && spelled !== word && isAllCaps(spelled)) return spelled;
     // The first word, and one after a stop (`etc.) With`), keeps its capital.
     if (ACRONYMS.has(word.toLowerCase()) && /^\p{Lu}\p{Ll}+$/u.test(word) && known.get(word.toLowerCase()) !== word.toLowerCase()) return word.toUpperCase();
     // (`Usb-C`, `Hdmi-compatible`: the acronym before a hyphen too.)

@@ -177,6 +177,21 @@ describe('sentenceCase, names', () => {
   });
 });
 
+describe('sentenceCase, acronyms the seller writes in capitals', () => {
+  const title = 'Cordo USB C to USB-C Charging Cable, 60W PD, USB-IF Certified';
+  const bullets = ['Usb-If Certified So You Can Count On It', 'These Usb-C Fast Charge Cables Are Built To Last'];
+  it('never takes a Title Case bullet’s `Usb-C` as the spelling of the title’s `USB-C`', () => {
+    const known = knownSpellings([title, ...bullets]);
+    expect(known.get('usb-c')).toBe('USB-C');
+    expect(known.get('usb-if')).toBe('USB-IF');
+    expect(unshout(title, known)).toBe(title);
+  });
+  it('writes a Title Case bullet’s hyphened acronym as the title does (`USB-IF certified`)', () => {
+    const known = knownSpellings([title, ...bullets]);
+    expect(sentenceCase(bullets[0]!, known, new Set())).toMatch(/^USB-IF certified/u);
+  });
+});
+
 describe('lowerFirst', () => {
   it('lowers a common word to go inside a sentence, and keeps a name the dictionary does not know', () => {
     expect(lowerFirst('Standard size deck')).toBe('standard size deck');
