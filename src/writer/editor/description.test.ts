@@ -33,6 +33,29 @@ function describeListing(input: OptimizerInput, profileId = 'amazon-2025') {
 }
 
 describe('the description', () => {
+  it('writes one when the bullets only tell the buyer what to do with it, and never opens two sentences alike', () => {
+    const { draft } = describeListing({
+      title: 'Noisy ColorPro 4 Bluetooth Calling Smart Watch with 1.78 AMOLED Display (Jet Black)',
+      bulletPoints: [
+        'AMOLED display: See your world in utmost clarity on the 1.78-inch AMOLED display with 368*448 pixel resolution.',
+        'Watch faces: Take your pick from 100 watch faces to match your day.',
+        'Functional crown: Navigate your way through the menus with the digital crown.',
+        'Calling: Make calls from your wrist with the built-in mic and speaker.',
+        'Care: Wipe the strap with a dry cloth after a workout.',
+      ],
+      titleMainKeyword: 'smart watches',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    const description = draft.product_description;
+    expect(description).toMatch(/lets you see your world in utmost clarity on the 1\.78-inch AMOLED display with 368\*448 pixel resolution/u);
+    expect(description).toMatch(/take your pick from 100 watch faces/u);
+    // (A care line is no benefit: it is not said as one.)
+    expect(description).not.toMatch(/lets you wipe|can wipe/u);
+    const openers = description.split(/(?<=\.)\s+/u).map((s) => s.split(' ').slice(0, 3).join(' '));
+    for (let i = 1; i < openers.length; i++) expect(openers[i], description).not.toBe(openers[i - 1]);
+  });
+
   it('never says the product has what the buyer must add (`Required to complete: battery, charger, …`)', () => {
     const { draft } = describeListing({
       title: 'Tamiyo TAM58646 1/18 R/C Konghead 6x6 Kit, Brown',

@@ -255,9 +255,19 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
           const a = group[0]!;
           // A sentence of the bullets said alone under `It` is the bullet pasted back: written only as
           // the sentence that names the product, or joined with another.
-          if (group.length === 1 && a.restated && !naming()) continue;
+          // (What the seller told the buyer to do, said as what it lets them do, is restated, not pasted.)
+          if (group.length === 1 && a.restated && !naming() && !/^lets you /u.test(a.text)) continue;
+          // (`It lets you …` twice in a row reads as a form: the second says `You can …`.)
+          if (group.length === 1 && /^lets you /u.test(a.text) && !naming() && /^(?:It|They) lets? you /u.test(out.at(-1) ?? '')) {
+            push(`You can ${a.text.replace(/^lets you /u, '')}.`);
+            continue;
+          }
           const who = subject();
-          const actions = group.map((p) => ({ text: agreeing(p.text, who.plural === true, p.restated === true) }));
+          // (`lets you see …, take … and navigate …`: the frame once, at the first of a run.)
+          const actions = group.map((p, i) => {
+            const text = agreeing(p.text, who.plural === true, p.restated === true);
+            return { text: i > 0 && /^lets you /u.test(group[i - 1]!.text) && /^lets you /u.test(p.text) ? text.replace(/^lets? you /u, '') : text };
+          });
           // (`keeps drinks cold for 24 hours and hot for 12 hours, and supports ...`: a comma keeps two `and`s apart.)
           push(actions.length === 2 && /\sand\s/u.test(actions[0]!.text) ? realize('doesBoth', { subject: who, first: actions[0], second: actions[1] }) : realize('does', { subject: who, actions }));
         }

@@ -355,6 +355,14 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   return wordsOf(phrase).length >= 3 ? phrase : undefined;
 }
 
+/** Verbs a seller uses to tell the buyer what they can do with the product (`Enjoy …`, `Stay connected …`). */
+const BENEFIT_VERB = /^(?:enjoy|experience|get|stay|navigate|listen|watch|stream|play|capture|track|monitor|explore|discover|relax|charge|connect|transfer|sync|share|record|control|customi[sz]e|personali[sz]e|choose|pick|switch|access|make|keep|carry|hear|cook|brew|store|organi[sz]e|travel)$/u;
+/**
+ * Words of a care, safety or shop instruction (`please`, `do not`, `wash`, `order now`, `wait for a few
+ * seconds`) or of an offer (`Get 2 Months of YouTube Premium Free`): no benefit of the product to restate.
+ */
+const CAUTION = /\b(?:please|kindly|do not|don['’]t|never|avoid|must|should|note|warning|caution|before|after|wash|clean|wipe|contact|visit|call|e-?mail|order|buy|cart|click|refer|read|check|ensure|make sure|keep (?:away|out)|out of reach|in a cool|dry place|wait|months?|trial|offer|bonus|discount|coupon|cashback|subscription|best|finest|no\.? ?1)\b/iu;
+
 /** Who imports, makes or packs it, and where (`Importer Details: Rashi Peripherals Pvt. Ltd., Thane 401208`): a legal line, said in the bullets only. */
 const TRADE_LINE = /\b(?:importer|imported by|manufactured by|marketed by|packed by|packer|manufacturer|address|pvt\.?|ltd\.?|llp|pin ?code|customer care)\b/iu;
 
@@ -376,7 +384,19 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (!ownVerb && !phrase && isAdjectiveFirst(terms)) return { form: 'state', text: lowered };
   // `The cable uses nylon braided ...`, `It is ideal for ...`: a sentence about the product itself says
   // its verb phrase under the description's subject, so two join into one sentence.
-  if (isInstruction(terms)) return { form: 'clause', text };
+  if (isInstruction(terms)) {
+    // `See your world in utmost clarity on the 1.78” AMOLED display`: what the seller tells the buyer
+    // to do with it is what it lets them do (`lets you see your world …`), for the verbs of use and
+    // enjoyment only; a care or safety instruction (`Wash by hand`, `Please use it lightly`) is no such thing.
+    const first = (lowered.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase();
+    const second = (lowered.match(/^\p{L}+\s+(\p{L}+)/u)?.[1] ?? '').toLowerCase();
+    // (`Take your pick`, `take it anywhere`, not `Take the case off before charging`.)
+    const takes = first === 'take' && /^take\s+(?:your pick|(?:it|them)\s+(?:anywhere|everywhere|along|with you))\b/iu.test(lowered);
+    if ((BENEFIT_VERB.test(first) || takes || (first === 'see' && second === 'your')) && !CAUTION.test(lowered) && !/[!?]$/u.test(text) && bracketsBalanced(lowered)) {
+      return { form: 'verb', text: `lets you ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`, restated: true };
+    }
+    return { form: 'clause', text };
+  }
   const verb = ownVerbAt(terms);
   const about = verb > 0 && verb <= MAX_SUBJECT_WORDS ? verbPhraseAboutProduct(lowered, terms, verb, ctx) : undefined;
   if (about && !/[!?]$/u.test(text)) return { form: 'verb', text: about, restated: true };
