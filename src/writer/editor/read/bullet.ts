@@ -16,7 +16,9 @@ export interface BulletRead {
 
 const BRACKET_HEADER = /^\s*[【[〔({]([^【】[\]〔〕(){}]{2,70})[】\]〕)}]\s*[:：\-–—]?\s*/u;
 // (A decimal is no full stop: `1.85” HD display: Get a clearer picture`.)
-const COLON_HEADER = /^((?:[^:：.!?]|(?<=\d)\.(?=\d)){2,90}?)\s*[:：]\s*(?=\S)/u;
+// (Nor is an abbreviation's, `40 HR. MEGA PLAYTIME:`; the header goes without it.)
+const COLON_HEADER = /^((?:[^:：.!?]|(?<=\d)\.(?=\d)|(?<=\b(?:hrs?|mins?|secs?|no|approx|max|qty|pcs?|ft|oz|lbs?|mm|cm|kg|gm|ml|vol|dia|wt|yrs?|sq))\.(?=\s)){2,90}?)\s*[:：]\s*(?=\S)/iu;
+const ABBREVIATION_STOP = /(?<=\b(?:hrs?|mins?|secs?|no|approx|max|qty|pcs?|ft|oz|lbs?|mm|cm|kg|gm|ml|vol|dia|wt|yrs?|sq))\.(?=\s)/giu;
 const DASH_HEADER = /^([\p{Lu}\p{N}][\p{Lu}\p{N}\s&'’/+,-]{2,60}?)\s+[-–—]\s+/u;
 /** `Crush proof balls - the included 200 balls are ...`: a short label, a dash, then a lowercase sentence. */
 const LABEL_DASH = /^([^.!?:]{3,60}?)\s+[-–—]\s+(?=\p{Ll}|[^.!?]{3,50}$)/u;
@@ -107,7 +109,7 @@ export function splitHeader(text: string): { header: string; body: string } {
   // A label has no commas of its own, unless it is a shouted list (`ORGANIC, NON-GMO, RAW:`).
   const label = colon?.[1] ?? '';
   if (colon && wordCount(label) <= 14 && !/\d$/u.test(label) && (!/[,;]/u.test(label) || isShouted(label) || isLabelList(label)) && text.length > colon[0].length + 1) {
-    return { header: label.trim(), body: text.slice(colon[0].length).trim() };
+    return { header: label.replace(ABBREVIATION_STOP, '').trim(), body: text.slice(colon[0].length).trim() };
   }
   const dash = text.match(DASH_HEADER);
   if (dash?.[1] && /\p{Lu}{2}/u.test(dash[1]) && isShouted(dash[1])) return { header: dash[1].trim(), body: text.slice(dash[0].length).trim() };

@@ -209,6 +209,9 @@ describe('splitHeader', () => {
     ['Playback- Keep dancing all day', 'Playback', 'Keep dancing all day'],
     ['ORGANIC FLOUR This flour is milled in Italy', 'ORGANIC FLOUR', 'This flour is milled in Italy'],
     ['Opens at 10:30 every day', '', 'Opens at 10:30 every day'],
+    // (An abbreviation's stop is no full stop: the header is read, without it.)
+    ['40 HR. MEGA PLAYTIME: For gaming with zero breaks.', '40 HR MEGA PLAYTIME', 'For gaming with zero breaks.'],
+    ['It works. Next: go on', '', 'It works. Next: go on'],
     ['Regular keys, square root and Memory, Screen Size: 22.9 mm', '', 'Regular keys, square root and Memory, Screen Size: 22.9 mm'],
     ['Compatibility and Dimension - It fits all tablets.', 'Compatibility and Dimension', 'It fits all tablets.'],
     ['WHATS INCLUDED? Egg cooker base; 7-egg tray', 'WHATS INCLUDED', 'Egg cooker base; 7-egg tray'],
