@@ -246,6 +246,15 @@ describe('planTitles: a name cut short never ends on words that described what w
   });
 });
 
+describe('planTitles: a measure and its other unit stay together', () => {
+  it('never splits `1.75"(4.3cm) HD Display` into `with 1.75"`, `4.3cm` and `HD Display`', () => {
+    const name = 'Noisy ColorPro Ultra SE Smart Watch with 1.75"(4.3cm) HD Display';
+    const { titles } = planTitles({ ...base, name, productHead: 'watch', segments: [{ text: 'Aluminium Alloy Body', kind: 'material' }, { text: 'Vintage Brown', kind: 'colour' }] });
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t, t).toMatch(/with 1\.75"\(4\.3cm\) HD Display/u);
+  });
+});
+
 describe('planTitles: a keyword beside the product’s noun', () => {
   it('never puts one after a word the seller ended with a colon (`Plush:/Figures`)', () => {
     const { titles } = planTitles({ ...base, name: 'Funko Supercute Plush: Stranger Things Eleven Collectible Plush', keywords: ['Plush Figures'], mainIsType: false, productHead: 'plush' });

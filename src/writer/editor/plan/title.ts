@@ -160,6 +160,9 @@ function endsWhole(piece: string): string {
   return ws.join(' ');
 }
 
+/** A number with its unit, then the same in another unit in brackets with no space between (`1.75"(4.3cm)`). */
+const GLUED_OTHER_UNIT = /\d(?:[.,]\d+)?\s*(?:["”″]|''|’’|\p{L}{1,6})\((?:\d+(?:[.,]\d+)?\s*\p{L}{1,6})\)/gu;
+
 /** Words that end the name's noun phrase and start what it is for or has (`… Cable Compatible for iPhone`). */
 const QUALIFIER = /^(?:for|with|w\/|compatible|featuring|includes?|including|supports?|ideal|suitable|perfect|that|which)$/iu;
 
@@ -627,14 +630,18 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   const qualifier = parts.words.slice(parts.leadEnd).join(' ');
   // Its brackets and each `for …` or `with …` in it are pieces of their own (`for All Sony TV`, `for All LCD LED TVs`).
   // (A bracketed list with a code or number, `(9.2 X 7.6 Inches, 12788)`, stays in its brackets.)
+  // (A measure with its other unit glued on in brackets, `1.75"(4.3cm) HD Display`, is one piece: split,
+  // it gave `with 1.75"`, `4.3cm`, `HD Display`.)
   const qualifierPieces = [before, ...qualifier
+    .replace(GLUED_OTHER_UNIT, (m) => m.replace('(', '\uE000').replace(')', '\uE001'))
     .split(/\s*([([][^()[\]]+[)\]])\s*/u)
     .flatMap((p) => (/^[([]/u.test(p) ? (/,\s*[^,]*$/u.test(p) && p.slice(1, -1).split(/\s*,\s*/u).some((item) => !/\p{L}{3}/u.test(item)) ? [p] : p.slice(1, -1).split(/\s*,\s*/u)) : p.split(/(?<!\b(?:compatible|suitable|ideal|perfect|designed|made|comes?))\s+(?=(?:for|with|compatible)\s)/iu)))]
     .map((p) => p.replace(/^[\s|–—-]+|[\s&+/|,;:–—-]+$/gu, '').trim())
     // (A verb that joined the name to what it has goes, `Comes` of `Comes with 104 Keys`; a piece
     // that is a sentence of its own, `Can be Used in Bathroom`, is no piece of a title.)
     .map((p) => p.replace(/^\p{L}+\s+(?=(?:with|w\/)\s)/u, (verb) => (isVerbForm(verb) ? '' : verb)))
-    .filter((p) => /\p{L}|\d/u.test(p) && !isVerbForm(p.split(' ')[0] ?? ''));
+    .filter((p) => /\p{L}|\d/u.test(p) && !isVerbForm(p.split(' ')[0] ?? ''))
+    .map((p) => p.replace(/\uE000/gu, '(').replace(/\uE001/gu, ')'));
   // (What the name says next, `with Mic` or `of Original Samsung TV Remote`, follows it without a comma.)
   // (`Comes with 104 Keys` joins as `with 104 Keys`: the verb went from the pieces.)
   const [opener = '', second = ''] = qualifier.replace(/^[\s|–—-]+/u, '').split(' ');
