@@ -43,9 +43,12 @@ export function removedLinesIn(changes: readonly string[]): Map<number, string[]
  */
 export function withoutRemovedLines(bullets: readonly string[], removed: ReadonlyMap<number, readonly string[]> | undefined): string[] {
   if (!removed || removed.size === 0) return [...bullets];
-  return bullets.flatMap((bullet, i) => {
+  // (By what they say, not where they stand: the safe fixes may have dropped a whole bullet before
+  // this one, `contact us at …`, and moved the rest up.)
+  const lines = [...removed.values()].flat();
+  return bullets.flatMap((bullet) => {
     let text = bullet;
-    for (const line of removed.get(i) ?? []) {
+    for (const line of lines) {
       if (lowerPlainWords(text).join(' ') === lowerPlainWords(line).join(' ')) return [];
       text = text.replace(line, ' ');
     }

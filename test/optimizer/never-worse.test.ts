@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keywordsOf, sourceTextOf, type GeneratedListing } from '../../src/contract/optimizer.js';
 import type { EngineDraft, WritingEngine } from '../../src/writer/engine.js';
 import { auditOriginal, writeOptimizedListing } from '../../src/writer/optimize-listing.js';
+import { withoutRemovedLines } from '../../src/writer/never-worse.js';
 import { audit, getProfile } from '../../src/rules/index.js';
 import { kettleInput, kettleInsights } from './fixtures.js';
 
@@ -95,6 +96,11 @@ describe('never below the input', () => {
       const cutFromTheirs = mine.length > 3 && mine.length < theirs.length && mine.join(' ') === theirs.slice(0, mine.length).join(' ');
       expect(cutFromTheirs, bullet).toBe(false);
     }
+  });
+  it('takes a removed sentence out of the seller’s bullet wherever the fixes moved that bullet', () => {
+    // The fixes dropped the seller's first bullet (a contact line), so their third is now second.
+    const removed = new Map([[2, ['Only the best from Brewmaster.']]]);
+    expect(withoutRemovedLines(['Boils in 4 minutes.', 'Six cups. Only the best from Brewmaster.'], removed)).toEqual(['Boils in 4 minutes.', 'Six cups.']);
   });
   it('drops a title option that scores below the seller’s title, and keeps the others', async () => {
     // Drops the size and power the seller's title and bullets give.

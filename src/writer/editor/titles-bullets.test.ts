@@ -676,6 +676,19 @@ describe('bullets', () => {
     expect(out.optimized_bullet_points.join(' ')).toMatch(/Pocket POP! Keychain from Funko!/u);
   });
 
+  it('never joins a sentence that says nothing to one that ended on an exclamation, not a name (`Six subjects! One notebook!`)', () => {
+    const out = write({
+      title: 'Classmite Pulse 6 Subject Notebook - Unruled, 300 Pages, Spiral Binding',
+      bulletPoints: ['6 Subject Notebook, Unruled, 300 Pages, Spiral Binding, Soft Cover', 'Six subjects! One notebook! Only the best from Classmite', 'Classmite uses eco friendly and elemental chlorine free paper'],
+      titleMainKeyword: 'notebook',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    const bullets = out.optimized_bullet_points.join(' ');
+    expect(bullets).not.toMatch(/One notebook!|Only the best/u);
+    expect(bullets).toMatch(/Six subjects!/u);
+  });
+
   it('puts care and warranty last', () => {
     const bullets = write(fan).optimized_bullet_points;
     expect(bullets.at(-1)).toMatch(/warranty/iu);

@@ -210,7 +210,8 @@ export function readListing(input: OptimizerInput): ListingFacts {
       else if (previousRemoved && (LEANS_BACK.test(sentence) || /^[([][^()[\]]*[)\]][.!]?$/u.test(sentence.trim()))) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it makes no sense without the sentence before it, which was removed.`);
       // `... as a stylized Pocket POP! Keychain from Funko!`: the splitter cut a name at its `!`; a
       // few words naming the product after it finish that sentence.
-      else if (!saysSomething(sentence) && previous && /!$/u.test(previous.text) && lowerPlainWords(sentence).length <= 5 && !/[.!?]\s/u.test(sentence)) {
+      // (Only after a name's `!`, `POP!`: after `Six subjects!`, `One notebook!` is a sentence of its own, and says nothing.)
+      else if (!saysSomething(sentence) && previous && /(?:^|\s)\p{Lu}\S*!$/u.test(previous.text) && lowerPlainWords(sentence).length <= 5 && !/[.!?]\s/u.test(sentence)) {
         sentences[sentences.length - 1] = fact(`${previous.text} ${sentence}`, b.index);
       } else if (wordless) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it has no words, only digits or marks.`);
       // (`For any product related queries contact us at: 1800407267864`: digits alone after a header
