@@ -127,6 +127,8 @@ export const CONTACT_REQUEST: PhraseFamily = {
     `(?:our|my) (?:${SOCIAL}) (?:page|channel|account|handle|profile|group)`,
     `(?:find|follow|like|see|join|catch) us (?:on|at) (?:${SOCIAL})`,
     'link in (?:our |my |the )?bio',
+    // (`Our phone number is on every product!`: where to reach the seller is a request to.)
+    '(?:our|my) (?:phone|telephone|mobile|contact|helpline|hotline|customer care) (?:number|no|numbers|details)',
     // The look back comes after the words, so it only runs where they matched.
     `(?:on|via|through|over|using) (?:our )?(?:${MESSAGING_APP})(?<=${SELLER_WORD}${IN_SENTENCE}{0,110})`,
     `(?:on|via|through|over|using) (?:our )?(?:${MESSAGING_APP})(?=${IN_SENTENCE}{0,80}${SELLER_WORD})`,
@@ -146,6 +148,8 @@ export const CONTACT_REQUEST: PhraseFamily = {
       ...['send', 'drop', 'leave', 'tell', 'ask', 'add', 'text', 'follow', 'join', 'visit', 'let', 'find', 'see', 'catch', 'phone'].map((verb) => [verb, 'us'] as const),
       ...['follow', 'join', 'visit', 'like', 'share', 'phone'].map((verb) => [verb, 'our'] as const),
       ['feel', 'free'],
+      // (`our phone number`: the words in that order, side by side.)
+      ...['phone', 'telephone', 'mobile', 'helpline', 'hotline', 'customer'].flatMap((word) => [['our', word], ['my', word]] as const),
     ],
   },
 };

@@ -31,10 +31,11 @@ const CASES: Partial<Record<RuleId, Case>> = {
     fires: [
       'Please feel free to contact us.', 'Contact our customer support team for help', 'WhatsApp us for bulk orders', 'Message us on WhatsApp',
       'Follow our Instagram page', 'Reach out to us anytime', 'Send your photo on WhatsApp and we will print it', 'Contact the seller first',
+      'Our phone number is on every product!',
     ],
     quiet: [
       'Contact lens case', 'Lumbar support for our office chairs', 'Keep out of reach of children', 'Get WhatsApp and Telegram notifications',
-      'Make hands-free calls', 'Duck call made of walnut', 'Follow the included guide', 'Our team designed the hinge',
+      'Make hands-free calls', 'Duck call made of walnut', 'Follow the included guide', 'Our team designed the hinge', 'Shows the phone number of every caller',
     ],
   },
   'text.promo-claim': {
