@@ -246,6 +246,15 @@ describe('planTitles: a name cut short never ends on words that described what w
   });
 });
 
+describe('planTitles: an ordinal keeps what it orders', () => {
+  it('never shortens `11th Gen Intel Core i3` to a lone `11th`', () => {
+    const name = 'Lenova IdeaPad 3 11th Gen Intel Core i3 15.6" FHD Thin & Light Laptop';
+    const { titles } = planTitles({ ...base, name, productHead: 'laptop', segments: [{ text: '8GB RAM', kind: 'capacity' }, { text: 'Platinum Grey', kind: 'colour' }] });
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t, t).not.toMatch(/\b11th(?! Gen)/u);
+  });
+});
+
 describe('planTitles: a measure and its other unit stay together', () => {
   it('never splits `1.75"(4.3cm) HD Display` into `with 1.75"`, `4.3cm` and `HD Display`', () => {
     const name = 'Noisy ColorPro Ultra SE Smart Watch with 1.75"(4.3cm) HD Display';

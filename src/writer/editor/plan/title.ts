@@ -271,6 +271,8 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): num
   if (/^\d+(?:[.,]\d+)?$/u.test(parts.words[end - 1] ?? '') && end < stop && isUnitWord(parts.words[end] ?? '')) end++;
   // A lone letter names with the word before it (`Type C`, `Series X`).
   while (end < stop && /^\p{Lu}$/u.test(parts.words[end] ?? '')) end++;
+  // (An ordinal keeps what it orders: `IdeaPad 3 11th Gen`, never `IdeaPad 3 11th`.)
+  if (/^\d+(?:st|nd|rd|th)$/iu.test(parts.words[end - 1] ?? '') && end < stop && /^\p{L}+$/u.test(parts.words[end] ?? '')) end++;
   // (Nor ends before the second half of a pair: `USB A to Lightning`.)
   while (end + 1 < stop && /^(?:to|and|&|or|['’]?n['’]?)$/iu.test(parts.words[end] ?? '')) end += 2;
   // (Never inside a bracket: `OnePlus 163.8 cm (65 inches)` keeps its `inches)`.)
@@ -326,8 +328,10 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // (A version is no count: `Go Electro 2.0`, `ColorFit Ultra 2`, `Zeb-Astra 20` name a model.)
       const counted = left.length > 0 && countsNext(brand);
       if (inside || joins || bound || counted || nounRun(brand, left) || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
-      // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`.)
-      const text = [...brand, ...left.filter((w, i) => (isCode(w) && !/^\d+(?:[.,]\d+)?$/u.test(w)) || /^\d+(?:[.,]\d+)?$/u.test(left[i - 1] ?? '') || (/^\d+(?:[.,]\d+)?$/u.test(w) && i + 1 < left.length)), ...parts.words.slice(start, end)].join(' ');
+      // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`; so does an
+      // ordinal with what it orders: `11th Gen`, never a lone `11th`.)
+      const counting = (w: string) => /^\d+(?:[.,]\d+)?$/u.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w);
+      const text = [...brand, ...left.filter((w, i) => (isCode(w) && !counting(w)) || counting(left[i - 1] ?? '') || (counting(w) && i + 1 < left.length)), ...parts.words.slice(start, end)].join(' ');
       if (codePointLength(text) <= room) return text;
     }
   }
