@@ -689,6 +689,19 @@ describe('bullets', () => {
     expect(bullets).toMatch(/Six subjects!/u);
   });
 
+  it('never cuts a hyphened header at the word the text starts with (`ANTI-RUST: Rust free …` is no `ANTI-`)', () => {
+    const out = write({
+      title: 'Cromptin InstaBliss 3-L Instant Water Heater',
+      bulletPoints: ['PRODUCT: An instant water heater with fast heating', 'ANTI-RUST: Rust free PP body along with a weldless tank design that resists corrosion', 'TECHNICAL SPECIFICATIONS: Wattage: 3000W; Capacity: 3L'],
+      titleMainKeyword: 'water heater',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    const bullets = out.optimized_bullet_points.join('\n');
+    expect(bullets).not.toMatch(/ANTI-:/u);
+    expect(bullets).toMatch(/ANTI-RUST: Rust free PP body/u);
+  });
+
   it('puts care and warranty last', () => {
     const bullets = write(fan).optimized_bullet_points;
     expect(bullets.at(-1)).toMatch(/warranty/iu);

@@ -155,8 +155,9 @@ function draftOf(
     if (sellerHeader && rest) sentenceTexts = [capitalizeFirst(rest), ...sentenceTexts.slice(1)];
     else if (!(sellerHeader && opensLongerName(sentenceTexts[0] ?? '', phrase))) phrase = derive(new Set([...taken, phrase.toLowerCase()]));
   }
-  const lastWord = lowerPlainWords(phrase).at(-1) ?? '';
-  const trimmed = phrase && lastWord === firstWord ? phrase.replace(/\s*[\p{L}\p{N}]+$/u, '') : phrase;
+  // (A whole word of the header only: `ANTI-RUST: Rust free …` is no `ANTI-`.)
+  const lastWord = (phrase.match(/(?:^|\s)([\p{L}\p{N}]+)$/u)?.[1] ?? '').toLowerCase();
+  const trimmed = phrase && lastWord === firstWord ? phrase.replace(/(?:^|\s+)[\p{L}\p{N}]+$/u, '') : phrase;
   let header = listLabel ? headerCase(sellerHeader) : trimmed && !headerFault(trimmed) ? headerCase(trimmed) : '';
   // With no other header in a listing with headers, the seller's own stays when it only reads long
   // or as a clause (`EASY TO CARRY AND SAFE TO USE`) or is a note (`NOTE`); a claim never does.
