@@ -56,6 +56,19 @@ describe('the description', () => {
     for (let i = 1; i < openers.length; i++) expect(openers[i], description).not.toBe(openers[i - 1]);
   });
 
+  it('says a sentence about a part as the product’s (`… has rugged construction that ensures …`, `Its clear markings make …`)', () => {
+    const { draft } = describeListing({
+      title: 'Lozi Ride Height Gauge, LOSA99173',
+      bulletPoints: ['Ride Height Gauge will work with all 1/10- and 1/8-scale vehicles', 'Rugged construction ensures the gauge will not fail or break easily', 'Clear markings make the gauge easy to read and use'],
+      titleMainKeyword: 'ride height gauge',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    const description = draft.product_description;
+    expect(description).toMatch(/Gauge has rugged construction that ensures the gauge will not fail or break easily\./u);
+    expect(description).toMatch(/Its clear markings make the gauge easy to read and use\./u);
+  });
+
   it('never says the product has what the buyer must add (`Required to complete: battery, charger, …`)', () => {
     const { draft } = describeListing({
       title: 'Tamiyo TAM58646 1/18 R/C Konghead 6x6 Kit, Brown',

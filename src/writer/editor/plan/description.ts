@@ -65,7 +65,7 @@ function adjectiveLabel(label: string): boolean {
 const MAX_JOINED_WORDS = 32;
 const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 /** The order of sentences in a paragraph, by the form of the seller's words. */
-const FORM_ORDER: readonly PieceForm[] = ['identity', 'purpose', 'verb', 'state', 'thing', 'value', 'clause'];
+const FORM_ORDER: readonly PieceForm[] = ['identity', 'purpose', 'verb', 'part', 'state', 'thing', 'value', 'clause'];
 
 export interface DescriptionInputs {
   name: string;
@@ -299,6 +299,15 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
         }
         break;
       }
+      case 'part':
+        // `Clear markings make the gauge easy to read` is said as the product's: `It has clear markings
+        // that make …` where the sentence names it, else `Its clear markings make …`.
+        for (const p of items) {
+          const who = subject();
+          const named = who.text !== 'It' && who.text !== 'They';
+          push(named ? `${who.text} ${who.plural ? 'have' : 'has'} ${withArticle({ ...p, text: p.label ?? '' })} that ${p.value}.` : `${who.plural ? 'Their' : 'Its'} ${p.label} ${p.value}.`);
+        }
+        break;
       case 'clause':
         for (const p of items) push(p.text);
         break;

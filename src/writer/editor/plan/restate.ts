@@ -4,6 +4,7 @@ import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isKnownNoun } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
+import { isCatchAll } from './keyword-plan.js';
 
 /*
  * The seller's bullets said again for the description, in full sentences: each piece of a bullet
@@ -28,7 +29,12 @@ export type PieceForm =
   /** A noun phrase that names the product itself (`Metal phone stand for tablets`). */
   | 'identity'
   /** A `Label: value` spec (`Refresh Rate: 60 Hertz`). */
-  | 'value';
+  | 'value'
+  /**
+   * A sentence about a part of the product (`Clear markings make the gauge easy to read`): the part in
+   * `label`, what it does in `value`, said as the product's (`Its clear markings make …`).
+   */
+  | 'part';
 
 export interface Piece {
   form: PieceForm;
@@ -324,6 +330,63 @@ const MAX_SUBJECT_WORDS = 9;
  * The verb phrase of a sentence whose subject is the product (`It`, `They`, `This cable`, `The HDMI
  * to VGA adapter`): its head is the product's noun or a noun the name ends on. `It's` is left alone.
  */
+/**
+ * A sentence whose subject is a part or quality of the product, in plain lowercase words with at
+ * most `the` before them (`Rugged construction ensures …`, `The motor generates …`): the part and what
+ * it does. Never a person (`Your child will …`), a name (`Melissa & Doug focuses …`), a count or a
+ * quantifier (`Each shape is 2 inches wide`: a piece, not the product), nor a care or shop line.
+ */
+function partSentence(original: string, lowered: string, terms: readonly Term[], verb: number, ctx: RestateContext): { part: string; does: string; counted: boolean } | undefined {
+  const subject = terms.slice(0, verb);
+  const words = subject.map((t) => t.text.replace(/[^\p{L}\p{N}'’-]+/gu, ''));
+  // (A describing word the tagger reads as a verb, `rugged`, is a describing word when WordNet has it as one.)
+  const describing = (i: number) => wordnet().has((words[i] ?? '').toLowerCase(), 'adj');
+  // (A verb of the present, `ensures`, `is`: `connectors used are …` has a participle, and `watch faces
+  // with …`, `transfer rates up to …` a plural noun the tagger took for a verb.)
+  const verbWord = terms[verb]!.text.replace(/[^\p{L}\p{N}'’-]+/gu, '');
+  const pluralNoun = /s$/u.test(verbWord) && wordnet().has(normalizeWord(verbWord.toLowerCase()), 'noun') && (isPreposition(terms[verb + 1]) || terms[verb + 1] === undefined);
+  if (!has(terms[verb], 'PresentTense', 'Copula') || has(terms[verb], 'Noun', 'Modal', 'PastTense') || pluralNoun || subject.some((t) => /[,;:]$/u.test(t.text)) || (has(subject[0], 'PastTense', 'Gerund') && !describing(0))) return undefined;
+  const own = words[0]?.toLowerCase() === 'the' ? words.slice(1) : words;
+  if (own.length === 0 || own.length > 3 || !own.every((w) => /^\p{Ll}[\p{Ll}-]*$/u.test(w) && !FUNCTION_WORDS.has(w) && !HOW_MANY.test(w))) return undefined;
+  // (The seller's own words, none of them a name: a brand lowered at the sentence's start, `Kingone
+  // digital pencil`, is no English word; nor is a code lowered, `ABS`.)
+  if (!own.every((w) => w.split('-').every((part) => (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => wordnet().has(part, pos) || wordnet().has(normalizeWord(part), pos)))) || !writtenPlain(original, verb)) return undefined;
+  if (subject.some((t, i) => (i > 0 || words[0]?.toLowerCase() !== 'the') && (has(t, 'Determiner', 'Possessive', 'Pronoun', 'Value') || (has(t, 'Verb') && !describing(i))))) return undefined;
+  const head = normalizeWord(own[own.length - 1]!);
+  const first = wordnet().senses(head, 'noun')[0];
+  // (Nor the product itself under another name: `the watch` of a smartwatch.)
+  const product = [...ctx.productWords, ...(ctx.nameNouns ?? [])].some((w) => w === head || w.endsWith(head) || head.endsWith(w));
+  if (!first || !PART_FILES.has(first.lexname) || product || isCatchAll(head)) return undefined;
+  const at = wordAt(lowered, verbWord);
+  const does = at > 0 ? lowered.slice(at).replace(/[.!]+$/u, '') : '';
+  if (wordsOf(does).length < 3 || WARNING_OR_SHOP.test(lowered) || !bracketsBalanced(lowered)) return undefined;
+  // (`The motor generates …`: one that is counted reads `a motor` once it is the product's.)
+  const counted = words[0]?.toLowerCase() === 'the' && normalizeWord(own[own.length - 1]!) === own[own.length - 1] && !has(subject[subject.length - 1], 'Uncountable');
+  return { part: own.join(' '), does, counted };
+}
+
+/**
+ * Whether the seller wrote a sentence's first `count` words in plain lowercase, the first word
+ * capitalised at most: `LEDs`, `ABS`, `Kingone` are names and codes, whatever a lowering made of them.
+ */
+function writtenPlain(original: string, count: number): boolean {
+  return original.split(/\s+/u).slice(0, count).every((raw, i) => {
+    const w = raw.replace(/[^\p{L}-]+/gu, '');
+    return /^\p{Ll}[\p{Ll}-]*$/u.test(w) || (i === 0 && /^\p{Lu}[\p{Ll}-]*$/u.test(w));
+  });
+}
+
+/** A warning, a request or a shop line (`must be kept dry`, `please contact`): no part's doing to restate. */
+const WARNING_OR_SHOP = /\b(?:please|kindly|do not|don['’]t|never|avoid|must|should|note|warning|caution|contact|visit|call|e-?mail|order|buy|cart|click|months?|trial|offer|discount|coupon|cashback|best|finest)\b/iu;
+
+/** Where a word stands in a text as a whole word, whatever its case; -1 when it does not. */
+const wordAt = (text: string, word: string) => text.search(new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
+
+/** What a part of a product is, by its commonest sense: a thing, a quality, a shape, a material (`construction`, `markings`, `motor`). */
+const PART_FILES = new Set(['noun.artifact', 'noun.attribute', 'noun.shape', 'noun.substance', 'noun.act', 'noun.communication']);
+/** Words that count rather than describe (`multiple watch faces`, `many pieces`): a part counted is no part of one product. */
+const HOW_MANY = /^(?:multiple|many|several|various|different|other|more|most|both|few|extra|additional|all|some|any|each|every)$/u;
+
 function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: number, ctx: RestateContext): string | undefined {
   const subject = terms.slice(0, verb);
   // (A verb that is no noun (`Bulk sets are ...` is not `bulk` + `sets`), after a subject without a
@@ -345,7 +408,7 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   // (`Premium playing cards produced ...`: a word of the product's own name is no verb.)
   const verbKey = normalizeWord(verbWord.toLowerCase());
   if (ctx.productWords.has(verbKey) || (ctx.nameNouns?.has(verbKey) ?? false)) return undefined;
-  const at = lowered.search(new RegExp(`(?<![\\p{L}\\p{N}])${verbWord.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
+  const at = wordAt(lowered, verbWord);
   if (at <= 0) return undefined;
   const phrase = lowered.slice(at);
   if (/^(?:is|are)\s+(?:because|why|what|how|where)\b|^means\b/iu.test(phrase)) return undefined;
@@ -400,6 +463,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   const verb = ownVerbAt(terms);
   const about = verb > 0 && verb <= MAX_SUBJECT_WORDS ? verbPhraseAboutProduct(lowered, terms, verb, ctx) : undefined;
   if (about && !/[!?]$/u.test(text)) return { form: 'verb', text: about, restated: true };
+  const part = verb > 0 && verb <= MAX_SUBJECT_WORDS && !/[!?]$/u.test(text) ? partSentence(text, lowered, terms, verb, ctx) : undefined;
+  if (part) return { form: 'part', text: `${part.part} ${part.does}`, label: part.part, value: part.does, countable: part.counted };
   if (ownVerb || isInstruction(terms) || /[!?]$/u.test(text)) return { form: 'clause', text };
   const chunk = chunkOf(terms);
   // (A long chunk before the quality word names a thing, `glass screen protector compatible`, unless it joins qualities: `IP68 waterproof & dust resistant`.)
