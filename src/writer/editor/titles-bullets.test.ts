@@ -706,6 +706,23 @@ describe('bullets', () => {
     const bullets = write(fan).optimized_bullet_points;
     expect(bullets.at(-1)).toMatch(/warranty/iu);
   });
+
+  it('puts a note for the buyer with care, never first (`Note: If the ear tips do not fit …`)', () => {
+    const bullets = write({
+      title: 'Samsang Buds Live Wireless Earbuds with Mic, Mystic Black',
+      bulletPoints: [
+        'Note: If the size of the earbud tips does not match your ear canals, you may not get the correct sound quality.',
+        'Crystal clear voice and call quality with 3 mics and a voice pick up unit',
+        'Deep and spacious sound tuned by AKG, with 12 mm speakers',
+        'Eye-catching design in a glossy finish that stays comfortable through the day',
+      ],
+      titleMainKeyword: 'wireless earbuds',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }).optimized_bullet_points;
+    expect(bullets[0], bullets.join('\n')).not.toMatch(/earbud tips/iu);
+    expect(bullets.at(-1), bullets.join('\n')).toMatch(/If the size of the earbud tips/iu);
+  });
 });
 
 describe('noFactReason', () => {

@@ -21,9 +21,12 @@ const WHAT_HEADER = /\b(?:size|sizes|dimensions?|measurements?|capacity|product|
 /** A sentence that states the product's size: `measures 20 x 10 cm`, `Size: 1.2 m`. */
 const SIZE_CUE = /\b(?:measures?|dimensions?|size|sized|capacity)\b/iu;
 
+/** A caution or a note for the buyer (`Note: If the earbud tips do not fit …`, `WARNING:`): read after the features, with care. */
+const NOTE = /^(?:notes?|please note|caution|warning|attention|important|disclaimer)\b(?:\s*[:：\-–—]|$)/iu;
+
 export function bulletKind(header: string, firstSentence: string): BulletKind {
   // A text is about care when it starts so (`Hand wash only`, `2 year warranty ...`); `low maintenance` in a motor's bullet is a feature.
-  if (CARE.test(header) || CARE_TEXT.test(firstSentence)) return 'care';
+  if (CARE.test(header) || CARE_TEXT.test(firstSentence) || NOTE.test(header) || NOTE.test(firstSentence)) return 'care';
   if (INCLUDED_HEADER.test(header) || INCLUDED.test(firstSentence)) return 'included';
   if (USE_HEADER.test(header) || USE_TEXT.test(firstSentence)) return 'use';
   const sized = findMeasures(firstSentence).some((m) => m.kind === 'size' || m.kind === 'capacity' || m.kind === 'weight');

@@ -95,7 +95,10 @@ export function planBullets(inputs: BulletPlanInputs): { bullets: PlannedBullet[
     const source = bullets.find((b) => b.index === extra.index)?.position ?? filled.length;
     bullets.push({ ...extra, position: source + 0.5 });
   }
-  return { bullets: inShopperOrder(bullets).map(({ index, header, sentences }) => ({ index, header, sentences })), overflow, notes };
+  // (Ranked by the seller's header too when the bullet lost it: their `Note:` is a note wherever it goes.)
+  const sellerHeader = (index: number) => inputs.bullets.find((b) => b.index === index)?.header ?? '';
+  const ranked = inShopperOrder(bullets.map((b) => ({ ...b, written: b.header, header: b.header || sellerHeader(b.index) })));
+  return { bullets: ranked.map(({ index, written, sentences }) => ({ index, header: written, sentences })), overflow, notes };
 }
 
 /** One seller bullet: its header settled (the seller's, or one naming its fact) and its sentences. */
