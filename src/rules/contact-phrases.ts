@@ -108,7 +108,9 @@ export const CONTACT_PHONE: PhraseFamily = {
 /** Who a contact request is addressed to: the seller, never a friend or a doctor. */
 const SELLER =
   '(?:us|our (?:[\\p{L}-]+ ){0,3}?(?:support|service|services|team|helpline|hotline|care|desk|staff|seller|store|shop|agents?|centre|center|executives?|department)' +
-  '|(?:the )?seller|(?:the )?customer (?:care|service|support)|(?:the )?(?:support|service|after[- ]sales?|sales) team)';
+  '|(?:the )?seller|(?:the )?customer (?:care|service|support)|(?:the )?(?:support|service|after[- ]sales?|sales) team' +
+  // (`Contact Irusu Support team`: a name before the support team; the family matches without case.)
+  '|(?:the )?[\\p{L}-]+ (?:support|service|customer care|after[- ]sales?) (?:team|desk|centre|center))';
 const MESSAGING_APP = 'whatsapp|telegram|wechat|viber|imo|signal';
 /** A word for the seller in the same sentence: `send your photo on WhatsApp and we will…`. */
 const SELLER_WORD = '(?<![\\p{L}])(?:us|we|our)(?![\\p{L}])';

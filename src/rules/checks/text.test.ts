@@ -31,7 +31,7 @@ const CASES: Partial<Record<RuleId, Case>> = {
     fires: [
       'Please feel free to contact us.', 'Contact our customer support team for help', 'WhatsApp us for bulk orders', 'Message us on WhatsApp',
       'Follow our Instagram page', 'Reach out to us anytime', 'Send your photo on WhatsApp and we will print it', 'Contact the seller first',
-      'Our phone number is on every product!',
+      'Our phone number is on every product!', 'Contact Irusu Support team for best VR content',
     ],
     quiet: [
       'Contact lens case', 'Lumbar support for our office chairs', 'Keep out of reach of children', 'Get WhatsApp and Telegram notifications',
