@@ -702,6 +702,19 @@ describe('bullets', () => {
     expect(bullets).toMatch(/ANTI-RUST: Rust free PP body/u);
   });
 
+  it('keeps the seller’s name in capitals wherever it goes (`HARRY POTTER`, never `HARRY Potter` nor `harry potter`), and a count with what it counts', () => {
+    const out = write({
+      title: 'WIZARD WORLD Collapsible Storage Cubes 2 Pack, Red',
+      bulletPoints: ['Features unique WIZARD WORLD design and graphic', 'Instant organizer for toys, books, clothes, and more', 'Soft canvas material with a structured frame that folds flat', 'Includes a set of 2 10-inch cubes'],
+      titleMainKeyword: 'storage cubes',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    for (const t of out.optimized_titles) expect(t).toMatch(/^WIZARD WORLD Collapsible/u);
+    expect(out.optimized_bullet_points.join(' ')).toMatch(/unique WIZARD WORLD design/u);
+    expect(out.product_description).not.toMatch(/Cubes 2 (?!Pack)/u);
+  });
+
   it('puts care and warranty last', () => {
     const bullets = write(fan).optimized_bullet_points;
     expect(bullets.at(-1)).toMatch(/warranty/iu);

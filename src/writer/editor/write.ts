@@ -201,7 +201,8 @@ function nameUpTo(name: string, noun: string): string | undefined {
   // (A number before its unit is a measure, `800 Watts`, never part of the name.)
   const tail = name.slice(at.length).trim().split(/\s+/u);
   const words = more.trim().split(/\s+/u).filter(Boolean);
-  const measure = words.findIndex((w, i) => /^\d+$/u.test(w) && isUnitWord(tail[i + 1] ?? ''));
+  // (Nor is a count before what it counts, `2 Pack`, `4 Pieces`: `… Storage Cubes 2` names nothing.)
+  const measure = words.findIndex((w, i) => /^\d+$/u.test(w) && (isUnitWord(tail[i + 1] ?? '') || /^(?:packs?|pcs?|pieces?|sets?|count|ct|pairs?|rolls?|sheets?|units?)$/iu.test(tail[i + 1] ?? '')));
   const kept = (measure >= 0 ? words.slice(0, measure) : words).map((w) => ` ${w}`).join('');
   return `${at}${kept.replace(/\s+(?:For|With|And|In|On|Of|To|Compatible|Suitable|Ideal|Perfect|Designed|Made)(?:\s.*)?$/u, '')}`;
 }

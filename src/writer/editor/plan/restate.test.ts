@@ -60,6 +60,7 @@ describe('piecesOf', () => {
   it('says what the seller tells the buyer to enjoy or do with it as what it lets them do, never a care, shop or offer line', () => {
     expect(read('See your world in utmost clarity on the 1.78-inch AMOLED display.')).toMatchObject([{ form: 'verb', text: 'lets you see your world in utmost clarity on the 1.78-inch AMOLED display', restated: true }]);
     expect(read('Take your pick from 100 watch faces.')).toMatchObject([{ form: 'verb', text: 'lets you take your pick from 100 watch faces', restated: true }]);
+    expect(read('Switch Tracks are used to merge in or branch out on railway lines.').some((p) => /^lets you/u.test(p.text))).toBe(false);
     for (const line of ['Please use it a little lightly.', 'Get 2 Months of Video Premium Free.', 'Connect the jack and wait for a few seconds.', 'Get the best-in-class calling experience.', 'Keep away from children.']) {
       expect(read(line).some((p) => /^lets you/u.test(p.text)), line).toBe(false);
     }

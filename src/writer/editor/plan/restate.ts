@@ -455,7 +455,9 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
     const second = (lowered.match(/^\p{L}+\s+(\p{L}+)/u)?.[1] ?? '').toLowerCase();
     // (`Take your pick`, `take it anywhere`, not `Take the case off before charging`.)
     const takes = first === 'take' && /^take\s+(?:your pick|(?:it|them)\s+(?:anywhere|everywhere|along|with you))\b/iu.test(lowered);
-    if ((BENEFIT_VERB.test(first) || takes || (first === 'see' && second === 'your')) && !CAUTION.test(lowered) && !/[!?]$/u.test(text) && bracketsBalanced(lowered)) {
+    // (`Switch Tracks are used to merge …`: a verb of its own after the first words makes the first a subject, not an instruction.)
+    const subjectFirst = /^\p{L}+(?:\s+\p{L}+){0,2}\s+(?:is|are|was|were|will|can|has|have)\b/iu.test(lowered);
+    if ((BENEFIT_VERB.test(first) || takes || (first === 'see' && second === 'your')) && !subjectFirst && !CAUTION.test(lowered) && !/[!?]$/u.test(text) && bracketsBalanced(lowered)) {
       return { form: 'verb', text: `lets you ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`, restated: true };
     }
     return { form: 'clause', text };

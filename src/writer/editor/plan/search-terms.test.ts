@@ -32,6 +32,14 @@ describe('planSearchTermList', () => {
     for (const junk of ['comes', 'watts', 'ideal', 'vocea', 'megaphone', 'football', 'with', 'used', 'boiling', 'function']) expect(terms).not.toContain(junk);
   });
 
+  it('never takes a name from what the title says it fits (`Fits Thomas Brio Melissa Doug`: other brands)', () => {
+    const title = 'Orbis Toys Curved Switch Tracks for Wooden Train Railway Fits Thomas Brio Melissa Doug Imaginarium, Set of 8';
+    const shown = ['orbis', 'toys', 'curved', 'switch', 'tracks', 'wooden', 'train'];
+    const terms = words({ sellerTitle: title, shownWords: shown, exclude: new Set(shown), names: new Set(['orbis']) });
+    expect(terms).toContain('railway');
+    expect(terms).not.toContain('melissa');
+  });
+
   it('gives the other number of the product itself, never of a part or a name the title holds', () => {
     const terms = words({ productNouns: ['protector'], shownWords: ['screen', 'world', 'protector'], names: new Set(['aurora']), exclude: new Set(['screen', 'protector', 'world']) });
     expect(terms).toContain('protectors');

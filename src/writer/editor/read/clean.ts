@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, normalizeWord, sentenceSpans } from '../../../rules/index.js';
+import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 
 /*
@@ -108,6 +108,21 @@ export function knownSpellings(texts: readonly string[]): Map<string, string> {
     }
   }
   return known;
+}
+
+/**
+ * The name a title opens with in capitals, two words or more before a word that is not (`HARRY
+ * POTTER Collapsible Storage Cubes`): the seller's spelling of a name, kept wherever the words come
+ * back (`Features unique HARRY POTTER design`), never `HARRY Potter` nor `harry potter`. A title in
+ * capitals throughout shouts, and says nothing of a name.
+ */
+export function capitalsNameOf(title: string): string[] {
+  const ws = title.trim().split(/\s+/u);
+  let end = 0;
+  while (end < ws.length && isAllCaps(ws[end] ?? '') && /^\p{Lu}{2,}[®™]?$/u.test(ws[end] ?? '')) end++;
+  if (end < 2 || end >= ws.length || isAllCaps(ws[end] ?? '')) return [];
+  const run = ws.slice(0, end).map((w) => w.replace(/[®™]$/u, ''));
+  return run.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w.toLowerCase()) || FUNCTION_WORDS.has(w.toLowerCase())) ? [] : run;
 }
 
 /** Whether a capitalised word is an acronym or code to keep in capitals when the text is lowered. */

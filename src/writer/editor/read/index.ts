@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, unclosedBrackets, type Keywords } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { dashLabel, markHeaderLabel, readBullet, splitHeader, splitJoinedBullets } from './bullet.js';
-import { capitalizeFirst, capsShare, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
+import { capitalizeFirst, capitalsNameOf, capsShare, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
 import { audiencesIn } from './audience.js';
 import { findMeasures, type Measure } from './measures.js';
 import { noFactReason } from './no-fact.js';
@@ -131,6 +131,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
   const rawBullets = sellerBullets.map((b) => b.text);
   const rawDescription = tidy(input.description ?? '');
   const known = knownSpellings([input.title, ...rawBullets, rawDescription]);
+  for (const word of capitalsNameOf(input.title)) known.set(word.toLowerCase(), word);
   const title = readTitle(cleanTitle(input.title, known));
   const removals: string[] = [];
   // tidy() rewrites these everywhere; the seller is told, since a unit's spelling is a fact of theirs.
