@@ -56,6 +56,18 @@ describe('the description', () => {
     for (let i = 1; i < openers.length; i++) expect(openers[i], description).not.toBe(openers[i - 1]);
   });
 
+  it('never keeps a verb the seller capitalised in the name it opens with (`The … Keyboard Comes have …`)', () => {
+    const { draft } = describeListing({
+      title: 'Zebronix ZEB-KM2100 Multimedia USB Keyboard Comes with 114 Keys Including 12 Dedicated Multimedia Keys',
+      bulletPoints: ['Superior Built Quality: The keyboard has a superior quality and is built to last.', 'USB interface: The keyboard comes with an USB interface making it compatible with most PCs', 'Country of Origin: China'],
+      titleMainKeyword: 'keyboard',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).not.toMatch(/Keyboard Comes/u);
+    expect(draft.product_description).toMatch(/Keyboard has a superior quality/u);
+  });
+
   it('says a sentence about a part as the product’s (`… has rugged construction that ensures …`, `Its clear markings make …`)', () => {
     const { draft } = describeListing({
       title: 'Lozi Ride Height Gauge, LOSA99173',

@@ -203,7 +203,10 @@ function nameUpTo(name: string, noun: string): string | undefined {
   const words = more.trim().split(/\s+/u).filter(Boolean);
   // (Nor is a count before what it counts, `2 Pack`, `4 Pieces`: `… Storage Cubes 2` names nothing.)
   const measure = words.findIndex((w, i) => /^\d+$/u.test(w) && (isUnitWord(tail[i + 1] ?? '') || /^(?:packs?|pcs?|pieces?|sets?|count|ct|pairs?|rolls?|sheets?|units?)$/iu.test(tail[i + 1] ?? '')));
-  const kept = (measure >= 0 ? words.slice(0, measure) : words).map((w) => ` ${w}`).join('');
+  // (Nor a verb the seller capitalised, `Keyboard Comes with 114 Keys`: the name ends before it.)
+  const verbAt = words.findIndex((w) => /^(?:comes?|can|is|are|has|have|will|includes?|features?|offers?|works?|fits?|made|designed|provides?|supports?)$/iu.test(w));
+  const end = Math.min(...[measure, verbAt, words.length].filter((i) => i >= 0));
+  const kept = words.slice(0, end).map((w) => ` ${w}`).join('');
   return `${at}${kept.replace(/\s+(?:For|With|And|In|On|Of|To|Compatible|Suitable|Ideal|Perfect|Designed|Made)(?:\s.*)?$/u, '')}`;
 }
 

@@ -69,7 +69,7 @@ describe('piecesOf', () => {
   it('takes a sentence about a part of the product as the part and what it does, never one about a person, a name, a count or a code', () => {
     expect(read('Rugged construction ensures the gauge will not fail or break easily.')).toMatchObject([{ form: 'part', label: 'rugged construction', value: 'ensures the gauge will not fail or break easily' }]);
     expect(read('The motor generates a strong suction when the blades turn.')).toMatchObject([{ form: 'part', label: 'motor', countable: true }]);
-    for (const line of ['Each shape is 2 inches wide.', 'Your child will love the colours.', 'Melissa and Doug focuses on sturdy furniture.', 'Multiple watch faces with customizable options to match your outfit.', 'Connectors used are capable of fast transfer.', 'Quality infrared LEDs extend the range at night.', 'Kingone digital pencil has a power display.']) {
+    for (const line of ['Each shape is 2 inches wide.', 'Your child will love the colours.', 'Melissa and Doug focuses on sturdy furniture.', 'Multiple watch faces with customizable options to match your outfit.', 'Connectors used are capable of fast transfer.', 'Quality infrared LEDs extend the range at night.', 'Kingone digital pencil has a power display.', 'The glitter glues stay organized in the storage box.']) {
       expect(read(line).some((p) => p.form === 'part'), line).toBe(false);
     }
   });

@@ -344,7 +344,8 @@ function partSentence(original: string, lowered: string, terms: readonly Term[],
   // (A verb of the present, `ensures`, `is`: `connectors used are …` has a participle, and `watch faces
   // with …`, `transfer rates up to …` a plural noun the tagger took for a verb.)
   const verbWord = terms[verb]!.text.replace(/[^\p{L}\p{N}'’-]+/gu, '');
-  const pluralNoun = /s$/u.test(verbWord) && wordnet().has(normalizeWord(verbWord.toLowerCase()), 'noun') && (isPreposition(terms[verb + 1]) || terms[verb + 1] === undefined);
+  // (`The glitter glues stay organized`: a verb after it makes the word in -s a noun.)
+  const pluralNoun = /s$/u.test(verbWord) && wordnet().has(normalizeWord(verbWord.toLowerCase()), 'noun') && (isPreposition(terms[verb + 1]) || terms[verb + 1] === undefined || (has(terms[verb + 1], 'PresentTense', 'Infinitive') && !has(terms[verb + 1], 'Noun', 'Adjective')) || mostlyVerb((terms[verb + 1]?.text ?? '').replace(/[^\p{L}]+/gu, '').toLowerCase()));
   if (!has(terms[verb], 'PresentTense', 'Copula') || has(terms[verb], 'Noun', 'Modal', 'PastTense') || pluralNoun || subject.some((t) => /[,;:]$/u.test(t.text)) || (has(subject[0], 'PastTense', 'Gerund') && !describing(0))) return undefined;
   const own = words[0]?.toLowerCase() === 'the' ? words.slice(1) : words;
   if (own.length === 0 || own.length > 3 || !own.every((w) => /^\p{Ll}[\p{Ll}-]*$/u.test(w) && !FUNCTION_WORDS.has(w) && !HOW_MANY.test(w))) return undefined;
