@@ -715,6 +715,17 @@ describe('bullets', () => {
     expect(out.product_description).not.toMatch(/Cubes 2 (?!Pack)/u);
   });
 
+  it('keeps a seller’s header that only opens on an article, without it (`The QC3.0 FAST CHARGING and DATA SYNC:`)', () => {
+    const out = write({
+      title: 'Wayna USB Type C Fast Charging Cable, 1M, Grey',
+      bulletPoints: ['NYLON BRAIDED: A tested 20000+ bend lifespan with strong metal connections', 'MULTI-LENGTH: Much longer than your original cable, for charging on a sofa', 'The QC3.0 FAST CHARGING and DATA SYNC: This 1 meter cable supports QC3.0 fast charging and data syncing, max current 3.0A and transfer speed up to 480Mbps.'],
+      titleMainKeyword: 'usb cable',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(out.optimized_bullet_points.join('\n')).toMatch(/^QC3\.0 FAST CHARGING AND DATA SYNC: This 1 meter cable/mu);
+  });
+
   it('puts care and warranty last', () => {
     const bullets = write(fan).optimized_bullet_points;
     expect(bullets.at(-1)).toMatch(/warranty/iu);

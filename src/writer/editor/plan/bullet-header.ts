@@ -183,6 +183,9 @@ export function settleHeader(bullet: BulletFacts, inputs: HeaderContext): Settle
   if (stems.every((w) => inputs.nameWords.has(w) || w === inputs.productHead || w.length <= 2 || FUNCTION_WORDS.has(w) || /^(?:one|other|all|each|every|any|many|more|most)$/u.test(w))) return none;
   const object = header.replace(/^(?:includes?|including|comes with|features?|contains?|with)\s+/iu, '');
   if (object !== header && !headerFault(object)) return { ...none, header: object };
+  // (`The QC3.0 FAST CHARGING and DATA SYNC`: a header that only opens on an article is the rest of it.)
+  const bare = header.replace(/^(?:the|a|an)\s+/iu, '');
+  if (bare !== header && !headerFault(bare)) return { ...none, header: bare };
   let fault = headerFault(header);
   while (fault === 'ends on a function word') {
     header = header.replace(/\s*\S+$/u, '');
