@@ -90,6 +90,8 @@ describe('the description', () => {
       bulletKeywords: '',
     });
     expect(draft.product_description).not.toMatch(/(?:has|with) battery, charger/iu);
+    // (Nor that assembly is how it is installed: the buyer must assemble it.)
+    expect(draft.product_description).not.toMatch(/^Installation: Assembly$/mu);
   });
 
   it('names the product with its model number (`The Redmo Note 11`, never `The Redmo Note`)', () => {

@@ -263,7 +263,9 @@ function lineFacts(where: Where, header: string): Fact[] {
   // A sentence under a `WARRANTY:` header is the warranty, whatever its own words (`2 years on the product`).
   if (WARRANTY.test(where.sentence) || WARRANTY.test(header)) out.push(sentenceFact(where, 'warranty'));
   if (CARE.test(where.sentence) || /^(?:care|cleaning|maintenance|care instructions)$/iu.test(header)) out.push(sentenceFact(where, 'care'));
-  if (INSTALL.test(where.sentence) || /^(?:installation|easy installation|assembly|mounting|setup|set up)$/iu.test(header)) out.push(sentenceFact(where, 'installation'));
+  // (`Required to complete: battery, …, paint, and assembly` says what the buyer must add or do: no `Installation: Assembly` of the product's.)
+  const required = /\b(?:required|not included|sold separately|need(?:s|ed)? to (?:buy|purchase))\b/iu.test(`${header} ${where.sentence}`);
+  if (!required && (INSTALL.test(where.sentence) || /^(?:installation|easy installation|assembly|mounting|setup|set up)$/iu.test(header))) out.push(sentenceFact(where, 'installation'));
   return out;
 }
 
