@@ -61,7 +61,7 @@ describe('piecesOf', () => {
     expect(read('See your world in utmost clarity on the 1.78-inch AMOLED display.')).toMatchObject([{ form: 'verb', text: 'lets you see your world in utmost clarity on the 1.78-inch AMOLED display', restated: true }]);
     expect(read('Take your pick from 100 watch faces.')).toMatchObject([{ form: 'verb', text: 'lets you take your pick from 100 watch faces', restated: true }]);
     expect(read('Switch Tracks are used to merge in or branch out on railway lines.').some((p) => /^lets you/u.test(p.text))).toBe(false);
-    for (const line of ['Please use it a little lightly.', 'Get 2 Months of Video Premium Free.', 'Connect the jack and wait for a few seconds.', 'Get the best-in-class calling experience.', 'Keep away from children.']) {
+    for (const line of ['Please use it a little lightly.', 'Get 2 Months of Video Premium Free.', 'Connect the jack and wait for a few seconds.', 'Get the best-in-class calling experience.', 'Keep away from children.', 'Get ready to be enthralled by the 5W RMS sound.', 'Carry on the tradition with toys from the brand.']) {
       expect(read(line).some((p) => /^lets you/u.test(p.text)), line).toBe(false);
     }
   });
@@ -69,7 +69,7 @@ describe('piecesOf', () => {
   it('takes a sentence about a part of the product as the part and what it does, never one about a person, a name, a count or a code', () => {
     expect(read('Rugged construction ensures the gauge will not fail or break easily.')).toMatchObject([{ form: 'part', label: 'rugged construction', value: 'ensures the gauge will not fail or break easily' }]);
     expect(read('The motor generates a strong suction when the blades turn.')).toMatchObject([{ form: 'part', label: 'motor', countable: true }]);
-    for (const line of ['Each shape is 2 inches wide.', 'Your child will love the colours.', 'Melissa and Doug focuses on sturdy furniture.', 'Multiple watch faces with customizable options to match your outfit.', 'Connectors used are capable of fast transfer.', 'Quality infrared LEDs extend the range at night.', 'Kingone digital pencil has a power display.', 'The glitter glues stay organized in the storage box.']) {
+    for (const line of ['Each shape is 2 inches wide.', 'Your child will love the colours.', 'Melissa and Doug focuses on sturdy furniture.', 'Multiple watch faces with customizable options to match your outfit.', 'Connectors used are capable of fast transfer.', 'Quality infrared LEDs extend the range at night.', 'Kingone digital pencil has a power display.', 'The glitter glues stay organized in the storage box.', 'Magnesium boosts exercise performance and bone health.', 'Installation is not provided free by the brand.', 'Great for car rides, restaurants, or your own living room.']) {
       expect(read(line).some((p) => p.form === 'part'), line).toBe(false);
     }
   });

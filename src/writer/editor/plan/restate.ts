@@ -360,7 +360,11 @@ function partSentence(original: string, lowered: string, terms: readonly Term[],
   if (!first || !PART_FILES.has(first.lexname) || product || isCatchAll(head)) return undefined;
   const at = wordAt(lowered, verbWord);
   const does = at > 0 ? lowered.slice(at).replace(/[.!]+$/u, '') : '';
-  if (wordsOf(does).length < 3 || WARNING_OR_SHOP.test(lowered) || !bracketsBalanced(lowered)) return undefined;
+  // (Nor a list after the verb, `Its car rides, restaurants, …`; nor what it does not do, `has installation that is not provided`.)
+  if (wordsOf(does).length < 3 || /^\S+,/u.test(does) || /^\S+(?:\s+(?:not|never|no)\b|n['’]t\b)/iu.test(does) || WARNING_OR_SHOP.test(lowered) || !bracketsBalanced(lowered)) return undefined;
+  // (`Magnesium boosts exercise performance`: a subject that ends on a word in -s that can be the verb is read either way.)
+  const lastOwn = own[own.length - 1]!;
+  if (/s$/u.test(lastOwn) && wordnet().has(lastOwn.replace(/s$/u, ''), 'verb') && own.length > 1) return undefined;
   // (`The motor generates …`: one that is counted reads `a motor` once it is the product's.)
   const counted = words[0]?.toLowerCase() === 'the' && normalizeWord(own[own.length - 1]!) === own[own.length - 1] && !has(subject[subject.length - 1], 'Uncountable');
   return { part: own.join(' '), does, counted };
@@ -458,7 +462,9 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
     const takes = first === 'take' && /^take\s+(?:your pick|(?:it|them)\s+(?:anywhere|everywhere|along|with you))\b/iu.test(lowered);
     // (`Switch Tracks are used to merge …`: a verb of its own after the first words makes the first a subject, not an instruction.)
     const subjectFirst = /^\p{L}+(?:\s+\p{L}+){0,2}\s+(?:is|are|was|were|will|can|has|have)\b/iu.test(lowered);
-    if ((BENEFIT_VERB.test(first) || takes || (first === 'see' && second === 'your')) && !subjectFirst && !CAUTION.test(lowered) && !/[!?]$/u.test(text) && bracketsBalanced(lowered)) {
+    // (`Get ready to be enthralled`, `Carry on the tradition`: a slogan, not a use.)
+    const slogan = /^(?:get ready|carry on)\b/iu.test(lowered);
+    if ((BENEFIT_VERB.test(first) || takes || (first === 'see' && second === 'your')) && !subjectFirst && !slogan && !CAUTION.test(lowered) && !/[!?]$/u.test(text) && bracketsBalanced(lowered)) {
       return { form: 'verb', text: `lets you ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`, restated: true };
     }
     return { form: 'clause', text };
