@@ -85,6 +85,8 @@ export function withoutStatedDecimals(header: string, text: string): string {
     // The same number in the text (`1.8 INCH` over `a 1.8” display`) states it.
     if ((m.text.match(/\d+\.\d+/gu) ?? []).some((n) => stated.has(n)) || flat(text).includes(flat(m.text))) out = out.replace(m.text, ' ');
   }
+  // (So does a code with a decimal, `QC3.0` of `QC3.0 FAST CHARGING AND DATA SYNC` over `supports QC3.0 fast charging`.)
+  for (const code of out.match(/[\p{L}]+\d+\.\d+[\p{L}\d]*/gu) ?? []) if (flat(text).includes(flat(code))) out = out.replace(code, ' ');
   out = out.replace(/\s{2,}/gu, ' ').trim();
   return out !== header && lowerPlainWords(out).length > 0 && !headerFault(out) ? out : header;
 }
