@@ -46,12 +46,14 @@ export const UNPROVEN: PhraseFamily = {
     '\\d[\\d,]*\\+? (?:customer |positive |5[- ]star )?(?:reviews|ratings)',
     'rated \\d(?:\\.\\d)? ?(?:out of|\\/) ?5', 'customers? (?:love|say|agree)',
     'world[\'’]?s (?:best|first|finest)',
+    // (`products that NBC News calls "The gold standard in early childhood play"`: a ranking quoted.)
+    'the gold standard',
   ]),
   triggers: {
     words: [
       'number', 'seller', 'sellers', 'selling', 'bestseller', 'bestsellers', 'bestselling', 'topseller', 'topsellers', 'topselling',
       'award', 'seen', 'rated', 'star', 'stars', 'reviews', 'ratings', 'customer', 'customers', 'world\'s', 'world’s', 'worlds',
-      'world', 'ranked', 'voted', 'no1',
+      'world', 'ranked', 'voted', 'no1', 'standard',
     ],
     chars: /#/,
     // `no` is too common a word to admit the family alone.

@@ -53,11 +53,12 @@ const CASES: Partial<Record<RuleId, Case>> = {
       'The #1 best seller', 'Best-selling puzzle', 'Award winning design', 'As seen on TV', 'Over 10,000+ reviews', 'Rated 4.8 out of 5', 'Customers love it',
       'No.1 brand in Japan', 'The No. 1 choice of chefs', 'No 1 seller', 'No.1 in the world', "Japan's No.1 rice cooker", 'Amazon’s No. 1 pick',
       'Number one brand', 'Number 1 brand', 'number one in the market', 'Ranked #1 by users', 'Voted No. 1', 'The best in the world',
+      'Products NBC News calls “The gold standard in early childhood play.”',
     ],
     quiet: [
       'Style #4301 mat', 'Five stars printed on the cover'.replace('stars', 'star shapes'), 'Top layer of foam', 'A number of uses', '5 Star Rated water heater',
       'Fits a No. 10 envelope', 'Replaces model No. 1234', 'Size No. 1 brush', 'Pattern No.1 in blue', 'No 12 thread', 'No. 1.5 hook',
-      'Number 1 of 3 in the set', 'Best Dad in the World mug', 'Travel the world in comfort',
+      'Number 1 of 3 in the set', 'Best Dad in the World mug', 'Travel the world in comfort', 'Standard size sleeves in gold',
     ],
   },
   'text.eco-claim': {
