@@ -68,12 +68,12 @@ describe('never below the input', () => {
     expect(result.output.backend_search_terms.split(' ')).not.toContain('plastic');
   });
 
-  it('never prefers the seller’s bullet cut to length inside its list over the rewrite', async () => {
-    // 255 characters is the newer profile's bullet limit; the seller's first bullet runs past it.
-    const long = `${kettleInput.bulletPoints[0]}, and it suits tea, coffee, instant noodles, oatmeal, hot chocolate, soups, baby formula, hot water bottles, cleaning jobs, camping trips, office kitchens, dorm rooms, holiday homes, caravans and every other place that has a socket near the worktop`;
-    const input = { ...kettleInput, bulletPoints: [long, ...kettleInput.bulletPoints.slice(1)] };
+  // 255 characters is the newer profile's bullet limit; this seller bullet runs past it.
+  const long = `${kettleInput.bulletPoints[0]}, and it suits tea, coffee, instant noodles, oatmeal, hot chocolate, soups, baby formula, hot water bottles, cleaning jobs, camping trips, office kitchens, dorm rooms, holiday homes, caravans and every other place that has a socket near the worktop`;
+  /** Writes the listing against a plain draft and checks no bullet is the long one cut to length. */
+  async function expectNoCutOfLong(bulletPoints: string[]) {
     const plain = ['Boils water.', 'Switches off.', 'Steel inside.', 'No cord.', 'Wide lid.'];
-    const result = await writeOptimizedListing(engineOf(draft({ optimized_bullet_points: plain })), { input, insights: kettleInsights, profile: 'amazon-2026-07', marketplace: 'US' });
+    const result = await writeOptimizedListing(engineOf(draft({ optimized_bullet_points: plain })), { input: { ...kettleInput, bulletPoints }, insights: kettleInsights, profile: 'amazon-2026-07', marketplace: 'US' });
     const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/gu) ?? [];
     const theirs = words(long);
     for (const bullet of result.output.optimized_bullet_points) {
@@ -81,22 +81,17 @@ describe('never below the input', () => {
       const cutFromTheirs = mine.length > 3 && mine.length < theirs.length && mine.join(' ') === theirs.slice(0, mine.length).join(' ');
       expect(cutFromTheirs, bullet).toBe(false);
     }
+  }
+
+  it('never prefers the seller’s bullet cut to length inside its list over the rewrite', async () => {
+    await expectNoCutOfLong([long, ...kettleInput.bulletPoints.slice(1)]);
   });
 
   it('never prefers a bullet cut to length when a removed bullet moved the others up', async () => {
     // The seller's first bullet is a contact line the fixes remove, so the long one is no longer at its own place.
-    const long = `${kettleInput.bulletPoints[0]}, and it suits tea, coffee, instant noodles, oatmeal, hot chocolate, soups, baby formula, hot water bottles, cleaning jobs, camping trips, office kitchens, dorm rooms, holiday homes, caravans and every other place that has a socket near the worktop`;
-    const input = { ...kettleInput, bulletPoints: ['For any product related queries contact us at: 1800407267864', long, ...kettleInput.bulletPoints.slice(1, 4)] };
-    const plain = ['Boils water.', 'Switches off.', 'Steel inside.', 'No cord.', 'Wide lid.'];
-    const result = await writeOptimizedListing(engineOf(draft({ optimized_bullet_points: plain })), { input, insights: kettleInsights, profile: 'amazon-2026-07', marketplace: 'US' });
-    const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/gu) ?? [];
-    const theirs = words(long);
-    for (const bullet of result.output.optimized_bullet_points) {
-      const mine = words(bullet);
-      const cutFromTheirs = mine.length > 3 && mine.length < theirs.length && mine.join(' ') === theirs.slice(0, mine.length).join(' ');
-      expect(cutFromTheirs, bullet).toBe(false);
-    }
+    await expectNoCutOfLong(['For any product related queries contact us at: 1800407267864', long, ...kettleInput.bulletPoints.slice(1, 4)]);
   });
+
   it('takes a removed sentence out of the seller’s bullet wherever the fixes moved that bullet', () => {
     // The fixes dropped the seller's first bullet (a contact line), so their third is now second.
     const removed = new Map([[2, ['Only the best from Brewmaster.']]]);
