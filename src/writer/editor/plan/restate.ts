@@ -327,10 +327,6 @@ function headOf(chunk: readonly Term[]): Term | undefined {
 const MAX_SUBJECT_WORDS = 9;
 
 /**
- * The verb phrase of a sentence whose subject is the product (`It`, `They`, `This cable`, `The HDMI
- * to VGA adapter`): its head is the product's noun or a noun the name ends on. `It's` is left alone.
- */
-/**
  * A sentence whose subject is a part or quality of the product, in plain lowercase words with at
  * most `the` before them (`Rugged construction ensures …`, `The motor generates …`): the part and what
  * it does. Never a person (`Your child will …`), a name (`Melissa & Doug focuses …`), a count or a
@@ -381,8 +377,9 @@ function writtenPlain(original: string, count: number): boolean {
   });
 }
 
-/** A warning, a request or a shop line (`must be kept dry`, `please contact`): no part's doing to restate. */
-const WARNING_OR_SHOP = /\b(?:please|kindly|do not|don['’]t|never|avoid|must|should|note|warning|caution|contact|visit|call|e-?mail|order|buy|cart|click|months?|trial|offer|discount|coupon|cashback|best|finest)\b/iu;
+/** Words of a warning, a request, a shop line or a ranking (`must be kept dry`, `please contact`, `best`): nothing of the product to restate. */
+const WARNING_OR_SHOP_WORDS = "please|kindly|do not|don['’]t|never|avoid|must|should|note|warning|caution|contact|visit|call|e-?mail|order|buy|cart|click|months?|trial|offer|bonus|discount|coupon|cashback|subscription|best|finest";
+const WARNING_OR_SHOP = new RegExp(`\\b(?:${WARNING_OR_SHOP_WORDS})\\b`, 'iu');
 
 /** Where a word stands in a text as a whole word, whatever its case; -1 when it does not. */
 const wordAt = (text: string, word: string) => text.search(new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
@@ -392,6 +389,10 @@ const PART_FILES = new Set(['noun.artifact', 'noun.attribute', 'noun.shape', 'no
 /** Words that count rather than describe (`multiple watch faces`, `many pieces`): a part counted is no part of one product. */
 const HOW_MANY = /^(?:multiple|many|several|various|different|other|more|most|both|few|extra|additional|all|some|any|each|every)$/u;
 
+/**
+ * The verb phrase of a sentence whose subject is the product (`It`, `They`, `This cable`, `The HDMI
+ * to VGA adapter`): its head is the product's noun or a noun the name ends on. `It's` is left alone.
+ */
 function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: number, ctx: RestateContext): string | undefined {
   const subject = terms.slice(0, verb);
   // (A verb that is no noun (`Bulk sets are ...` is not `bulk` + `sets`), after a subject without a
@@ -429,7 +430,7 @@ const BENEFIT_VERB = /^(?:enjoy|experience|get|stay|navigate|listen|watch|stream
  * Words of a care, safety or shop instruction (`please`, `do not`, `wash`, `order now`, `wait for a few
  * seconds`) or of an offer (`Get 2 Months of YouTube Premium Free`): no benefit of the product to restate.
  */
-const CAUTION = /\b(?:please|kindly|do not|don['’]t|never|avoid|must|should|note|warning|caution|before|after|wash|clean|wipe|contact|visit|call|e-?mail|order|buy|cart|click|refer|read|check|ensure|make sure|keep (?:away|out)|out of reach|in a cool|dry place|wait|months?|trial|offer|bonus|discount|coupon|cashback|subscription|best|finest|no\.? ?1)\b/iu;
+const CAUTION = new RegExp(`\\b(?:${WARNING_OR_SHOP_WORDS}|before|after|wash|clean|wipe|refer|read|check|ensure|make sure|keep (?:away|out)|out of reach|in a cool|dry place|wait|no\\.? ?1)\\b`, 'iu');
 
 /** Who imports, makes or packs it, and where (`Importer Details: Rashi Peripherals Pvt. Ltd., Thane 401208`): a legal line, said in the bullets only. */
 const TRADE_LINE = /\b(?:importer|imported by|manufactured by|marketed by|packed by|packer|manufacturer|address|pvt\.?|ltd\.?|llp|pin ?code|customer care)\b/iu;
