@@ -255,6 +255,16 @@ describe('planTitles: an ordinal keeps what it orders', () => {
   });
 });
 
+describe('planTitles: a size the name was cut before keeps the seller’s words', () => {
+  it('gives `35" H x 23" W x 43.5" L`, never `35", 23", 43.5"`, and `6GB RAM`, never a bare `6GB`', () => {
+    const diner = planTitles({ ...base, name: 'Melissa & Dough Star Diner Restaurant (Play Set & Kitchen, Wooden Diner Play Set, Two Play Spaces in One, 35" H x 23" W x 43.5" L, Great Gift for Girls and Boys)', productHead: 'restaurant' });
+    expect(diner.titles.length).toBeGreaterThan(0);
+    for (const t of diner.titles) expect(t, t).toMatch(/35" H x 23" W x 43\.5" L/u);
+    const phone = planTitles({ ...base, name: 'Oppa A74 5G (Fluid Black, 6GB RAM, 128GB Storage) with No Cost EMI/Additional Exchange Offers', productHead: 'smartphone', keywords: ['smartphone'] });
+    for (const t of phone.titles) expect(t, t).not.toMatch(/\b6GB,/u);
+  });
+});
+
 describe('planTitles: a measure and its other unit stay together', () => {
   it('never splits `1.75"(4.3cm) HD Display` into `with 1.75"`, `4.3cm` and `HD Display`', () => {
     const name = 'Noisy ColorPro Ultra SE Smart Watch with 1.75"(4.3cm) HD Display';

@@ -658,7 +658,9 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   let required = [inputs.name, ...(name === inputs.name ? [] : [name]), ...segments.map((s) => s.text)].flatMap((text) => sizeAndCountKeys(text).filter((m) => !UP_TO.test(text.slice(0, text.indexOf(m.text))) && !FITS_BEFORE.test(text.slice(0, text.indexOf(m.text)))));
   // (The clause of a segment that holds the measure: a long segment would take the room of every other piece.)
   const pieceOf = (measure: string) => {
-    const segment = segments.find((s) => s.text.includes(measure))?.text;
+    // (Else the seller's own phrase that opens on it where the name was cut: `35" H x 23" W x 43.5" L`,
+    // `6GB RAM`, never `35", 23", 43.5"`; not `Printer and More- 1.5M`, which only ends on it.)
+    const segment = segments.find((s) => s.text.includes(measure))?.text ?? inputs.name.split(/\s*[,;|()[\]]\s*/u).find((part) => part.startsWith(measure) && codePointLength(part) <= 40);
     return qualifierPieces.find((p) => p.includes(measure)) ?? (segment ? measureClause(segment, measure) : measure);
   };
   // A segment about the measure (`with 60 Sheets …`) may give the measure alone when it cannot join; `Up to 256GB SD Card Support` may not.
