@@ -36,11 +36,14 @@ const RICH = {
     'The Northfield dutch oven is made in a family foundry in France. Each pot is sand cast, then coated with two layers of enamel and fired at 800°C. The cream interior enamel makes it easy to see food as it browns.',
 } as const;
 
-/** Words the editor may add around the seller's facts (its three frames); everything else is theirs. */
+/**
+ * Words the editor may add around the seller's facts (its frames: `is a …`, `It has …`, `Its … is …`,
+ * `has a … that …`, `lets you …`, `You can …`); everything else is theirs.
+ */
 // The spec list's labels (FACT_LABELS in src/writer/editor/read/fact-sheet.ts) head lines of the
 // seller's own values; they are the editor's words, as the frame words are.
 const SPEC_LABELS = 'brand model product type size capacity weight quantity colour material power compatible with suitable for included care installation warranty specification';
-const FRAME_WORDS = new Set(['is', 'are', 'a', 'an', 'for', 'degrees', 'celsius', 'fahrenheit', ...SPEC_LABELS.split(' ')]);
+const FRAME_WORDS = new Set(['is', 'are', 'a', 'an', 'for', 'it', 'its', 'they', 'their', 'has', 'have', 'that', 'lets', 'let', 'you', 'can', 'degrees', 'celsius', 'fahrenheit', ...SPEC_LABELS.split(' ')]);
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [];
 
 /** Every sentence of the output is made of the seller's own words: none is there to fill a length. */

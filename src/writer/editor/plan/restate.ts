@@ -361,8 +361,9 @@ function partSentence(original: string, lowered: string, terms: readonly Term[],
   // (`Magnesium boosts exercise performance`: a subject that ends on a word in -s that can be the verb is read either way.)
   const lastOwn = own[own.length - 1]!;
   if (/s$/u.test(lastOwn) && wordnet().has(lastOwn.replace(/s$/u, ''), 'verb') && own.length > 1) return undefined;
-  // (`The motor generates …`: one that is counted reads `a motor` once it is the product's.)
-  const counted = words[0]?.toLowerCase() === 'the' && normalizeWord(own[own.length - 1]!) === own[own.length - 1] && !has(subject[subject.length - 1], 'Uncountable');
+  // (`The motor generates …`, `Wide base sits …`: one thing that is counted reads `a motor`, `a wide base`
+  // once it is the product's; `rugged construction`, `clear markings` take none.)
+  const counted = normalizeWord(lastOwn) === lastOwn && isCountedThing(lastOwn) && !has(subject[subject.length - 1], 'Uncountable');
   return { part: own.join(' '), does, counted };
 }
 
