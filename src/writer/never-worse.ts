@@ -119,14 +119,12 @@ function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output
   const seller = sellerListing(ctx.input);
   const written = seller.bullets;
   // (Against any of their bullets: a bullet the fixes removed, `contact us at …`, moves the rest up.)
+  const theirWords = written.map(lowerPlainWords);
   const cutByFix = own.bullets.some((bullet) => {
     const kept = lowerPlainWords(bullet);
     // (One that is a bullet of theirs whole is no cut, though another of theirs may start the same way.)
-    const whole = written.some((theirBullet) => lowerPlainWords(theirBullet).join(' ') === kept.join(' '));
-    return kept.length > 0 && !whole && written.some((theirBullet) => {
-      const theirs = lowerPlainWords(theirBullet);
-      return kept.length < theirs.length && kept.join(' ') === theirs.slice(0, kept.length).join(' ');
-    });
+    const whole = theirWords.some((theirs) => theirs.join(' ') === kept.join(' '));
+    return kept.length > 0 && !whole && theirWords.some((theirs) => kept.length < theirs.length && kept.join(' ') === theirs.slice(0, kept.length).join(' '));
   });
   const ownBullets = withoutRemovedLines(cutByFix ? written : own.bullets, ctx.removedLines);
   const ownField: Record<Field, Partial<Listing>> = {

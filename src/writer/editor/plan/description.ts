@@ -8,7 +8,7 @@ import { findMeasures } from '../read/measures.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { unitKind } from '../read/units.js';
 import { agree, articleFor, pluralOf, realize, type SlotValue } from '../realize/phrases.js';
-import { piecesOf, type Piece, type PieceForm } from './restate.js';
+import { isLetsYou, LETS_YOU, piecesOf, type Piece, type PieceForm } from './restate.js';
 import { wordnet } from '../lexicon/wordnet.js';
 
 /*
@@ -256,17 +256,17 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
           // A sentence of the bullets said alone under `It` is the bullet pasted back: written only as
           // the sentence that names the product, or joined with another.
           // (What the seller told the buyer to do, said as what it lets them do, is restated, not pasted.)
-          if (group.length === 1 && a.restated && !naming() && !/^lets you /u.test(a.text)) continue;
+          if (group.length === 1 && a.restated && !naming() && !isLetsYou(a.text)) continue;
           // (`It lets you …` twice in a row reads as a form: the second says `You can …`.)
-          if (group.length === 1 && /^lets you /u.test(a.text) && !naming() && /^(?:It|They) lets? you /u.test(out.at(-1) ?? '')) {
-            push(`You can ${a.text.replace(/^lets you /u, '')}.`);
+          if (group.length === 1 && isLetsYou(a.text) && !naming() && /^(?:It|They) lets? you /u.test(out.at(-1) ?? '')) {
+            push(`You can ${a.text.slice(LETS_YOU.length)}.`);
             continue;
           }
           const who = subject();
           // (`lets you see …, take … and navigate …`: the frame once, at the first of a run.)
           const actions = group.map((p, i) => {
             const text = agreeing(p.text, who.plural === true, p.restated === true);
-            return { text: i > 0 && /^lets you /u.test(group[i - 1]!.text) && /^lets you /u.test(p.text) ? text.replace(/^lets? you /u, '') : text };
+            return { text: i > 0 && isLetsYou(group[i - 1]!.text) && isLetsYou(p.text) ? text.replace(/^lets? you /u, '') : text };
           });
           // (`keeps drinks cold for 24 hours and hot for 12 hours, and supports ...`: a comma keeps two `and`s apart.)
           push(actions.length === 2 && /\sand\s/u.test(actions[0]!.text) ? realize('doesBoth', { subject: who, first: actions[0], second: actions[1] }) : realize('does', { subject: who, actions }));

@@ -349,7 +349,8 @@ function partSentence(original: string, lowered: string, terms: readonly Term[],
   // digital pencil`, is no English word; nor is a code lowered, `ABS`.)
   if (!own.every((w) => w.split('-').every((part) => (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => wordnet().has(part, pos) || wordnet().has(normalizeWord(part), pos)))) || !writtenPlain(original, verb)) return undefined;
   if (subject.some((t, i) => (i > 0 || words[0]?.toLowerCase() !== 'the') && (has(t, 'Determiner', 'Possessive', 'Pronoun', 'Value') || (has(t, 'Verb') && !describing(i))))) return undefined;
-  const head = normalizeWord(own[own.length - 1]!);
+  const lastOwn = own[own.length - 1]!;
+  const head = normalizeWord(lastOwn);
   const first = wordnet().senses(head, 'noun')[0];
   // (Nor the product itself under another name: `the watch` of a smartwatch.)
   const product = [...ctx.productWords, ...(ctx.nameNouns ?? [])].some((w) => w === head || w.endsWith(head) || head.endsWith(w));
@@ -359,7 +360,6 @@ function partSentence(original: string, lowered: string, terms: readonly Term[],
   // (Nor a list after the verb, `Its car rides, restaurants, …`; nor what it does not do, `has installation that is not provided`.)
   if (wordsOf(does).length < 3 || /^\S+,/u.test(does) || /^\S+(?:\s+(?:not|never|no)\b|n['’]t\b)/iu.test(does) || WARNING_OR_SHOP.test(lowered) || !bracketsBalanced(lowered)) return undefined;
   // (`Magnesium boosts exercise performance`: a subject that ends on a word in -s that can be the verb is read either way.)
-  const lastOwn = own[own.length - 1]!;
   if (/s$/u.test(lastOwn) && wordnet().has(lastOwn.replace(/s$/u, ''), 'verb') && own.length > 1) return undefined;
   // (`The motor generates …`, `Wide base sits …`: one thing that is counted reads `a motor`, `a wide base`
   // once it is the product's; `rugged construction`, `clear markings` take none.)
@@ -425,6 +425,10 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   return wordsOf(phrase).length >= 3 ? phrase : undefined;
 }
 
+/** The frame an instruction of use is said in (`lets you see your world …`); the description reads it back by this prefix. */
+export const LETS_YOU = 'lets you ';
+export const isLetsYou = (text: string) => text.startsWith(LETS_YOU);
+
 /** Verbs a seller uses to tell the buyer what they can do with the product (`Enjoy …`, `Stay connected …`). */
 const BENEFIT_VERB = /^(?:enjoy|experience|get|stay|navigate|listen|watch|stream|play|capture|track|monitor|explore|discover|relax|charge|connect|transfer|sync|share|record|control|customi[sz]e|personali[sz]e|choose|pick|switch|access|make|keep|carry|hear|cook|brew|store|organi[sz]e|travel)$/u;
 /**
@@ -467,7 +471,7 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
     // (`Get ready to be enthralled`, `Carry on the tradition`: a slogan, not a use.)
     const slogan = /^(?:get ready|carry on)\b/iu.test(lowered);
     if ((BENEFIT_VERB.test(first) || takes || (first === 'see' && second === 'your')) && !subjectFirst && !slogan && !CAUTION.test(lowered) && !/[!?]$/u.test(text) && bracketsBalanced(lowered)) {
-      return { form: 'verb', text: `lets you ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`, restated: true };
+      return { form: 'verb', text: `${LETS_YOU}${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`, restated: true };
     }
     return { form: 'clause', text };
   }

@@ -198,9 +198,10 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   for (const raw of inputs.sellerTitle?.match(/[\p{L}][\p{L}'’-]*/gu) ?? []) {
     const word = raw.toLowerCase().replace(/['’]s$/u, '');
     if (word.includes('-') || isUnitWord(word) || /^(?:ideal|suitable|perfect|compatible)$/u.test(word)) continue;
-    const verb = tagsOf(word).some((t) => /^(?:PresentTense|PastTense|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun)$/u.test(t));
+    const tags = tagsOf(word);
+    const verb = tags.some((t) => /^(?:PresentTense|PastTense|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun)$/u.test(t));
     // (Nor a person's or a place's name: `Melissa Doug` of `Fits Thomas Brio Melissa Doug` is another brand.)
-    if (tagsOf(word).some((t) => /Name$|^(?:Person|Place|City|Country|Organization)$/u.test(t))) continue;
+    if (tags.some((t) => /Name$|^(?:Person|Place|City|Country|Organization)$/u.test(t))) continue;
     // (A thing, food, material, creature or person, `noodles`, `fans`; or a describing word, `wooden`,
     // never a participle: `used` would say second-hand, `boiling` and `making` are acts.)
     const thing = wordnet().senses(normalizeWord(word), 'noun').some((sense) => SEARCH_FILES.has(sense.lexname));
