@@ -227,6 +227,28 @@ export const ACRONYMS: ReadonlySet<string> = new Set(['usb', 'pvc', 'lcd', 'hdmi
 /** Forms of `be`, which no model name starts with either. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
 
+/** Where the words of a place of two words or more start in a lowercased sentence (`united states`). */
+function placeWordOffsets(lowered: string): ReadonlySet<number> {
+  const cached = PLACES.get(lowered);
+  if (cached) return cached;
+  const offsets = new Set(
+    (nlp(lowered).json({ offset: true }) as { terms: { text: string; tags: string[]; offset: { start: number } }[] }[])
+      .flatMap((sentence) => sentence.terms)
+      .filter((t, i, terms) => /Country|City/u.test(t.tags.join(' ')) && [terms[i - 1], terms[i + 1]].some((n) => n && /Country|City/u.test(n.tags.join(' '))))
+      .map((t) => t.offset.start),
+  );
+  if (PLACES.size >= PLACES_LIMIT) PLACES.clear();
+  PLACES.set(lowered, offsets);
+  return offsets;
+}
+
+/**
+ * Places found in the sentences seen last. A listing's sentences are cased again at every stage
+ * (read, each title and bullet plan, the review), and the tagger is most of sentenceCase's cost.
+ */
+const PLACES = new Map<string, ReadonlySet<number>>();
+const PLACES_LIMIT = 2000;
+
 export function sentenceCase(text: string, known: ReadonlyMap<string, string>, names: ReadonlySet<string>): string {
   const unshouted = unshout(text, known);
   const all = [...unshouted.matchAll(WORD)];
@@ -241,14 +263,8 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
   // A country or city of two words or more (`United States`, `New York`): compromise knows it whole,
   // while each word alone is a common one.
   // (Tagged once, and only when some word is about to be lowered: most Title Case sentences hold no place.)
-  let places: Set<number> | undefined;
-  const isPlaceWord = (offset: number) =>
-    (places ??= new Set(
-      (nlp(unshouted.toLowerCase()).json({ offset: true }) as { terms: { text: string; tags: string[]; offset: { start: number } }[] }[])
-        .flatMap((sentence) => sentence.terms)
-        .filter((t, i, terms) => /Country|City/u.test(t.tags.join(' ')) && [terms[i - 1], terms[i + 1]].some((n) => n && /Country|City/u.test(n.tags.join(' '))))
-        .map((t) => t.offset.start),
-    )).has(offset);
+  let places: ReadonlySet<number> | undefined;
+  const isPlaceWord = (offset: number) => (places ??= placeWordOffsets(unshouted.toLowerCase())).has(offset);
   for (let i = 0; i + 1 < all.length; i++) {
     const next = all[i + 1]!;
     // Not a function word: `up To 2.4Amps`, `Is 1 meter`, `With A Type-C port` are no model names.
