@@ -284,10 +284,16 @@ const llm = new OpenAICompatibleServer((request) => {
   return plausible(request);
 });
 await llm.start();
-const workerEnv = (rpm?: number) => ({ AI_PROVIDER: rpm ? 'openai-compatible' : 'builtin', ...(rpm ? { AI_BASE_URL: llm.baseUrl, AI_MODEL: 'bench-model', AI_RPM: String(rpm) } : {}) });
+// Two workers on this machine share its cores, as the README's deployment advice says (cores ÷ workers).
+const WRITER_THREADS = String(Math.max(1, Math.floor(os.availableParallelism() / 2)));
+const workerEnv = (rpm?: number) => ({
+  AI_PROVIDER: rpm ? 'openai-compatible' : 'builtin',
+  WRITER_THREADS,
+  ...(rpm ? { AI_BASE_URL: llm.baseUrl, AI_MODEL: 'bench-model', AI_RPM: String(rpm) } : {}),
+});
 
 try {
-  say(`bench:scale on ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; database ${dbName}`);
+  say(`bench:scale on ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; database ${dbName}; WRITER_THREADS=${WRITER_THREADS} in each worker`);
   const web1 = startProcess('web-1', 'main', { START_WORKER: 'false' }, freePort());
   await healthy(web1); // the first process migrates; the others find the schema ready
   const web2 = startProcess('web-2', 'main', { START_WORKER: 'false' }, freePort());

@@ -35,7 +35,8 @@ try {
   const amazon = config.amazon
     ? createAmazonAccess({ config: config.amazon, db: database.db, queue, tokenKey: loadOrCreateSecrets(config.dataDir).tokenKey, appUrl: config.appUrl, now })
     : undefined;
-  const workers = await startWorkers({ config, database, queue, log, now, amazon, bulk: { threads: workerProcessThreads(config) } });
+  const threads = workerProcessThreads(config);
+  const workers = await startWorkers({ config, database, queue, log, now, amazon, bulk: { threads } });
 
   stopOnSignals('listcraft worker', 'unfinished jobs are retried by the other workers', async (signal) => {
     say(`${signal} received; finishing running jobs...`);
@@ -43,7 +44,7 @@ try {
     await workers.close();
     await database.close();
   });
-  say(`running background jobs (database: postgres, AI requests per minute: ${config.aiRpm ?? 'unlimited'}${config.aiRpm ? (config.redisUrl ? ', shared through Redis' : ', counted in this process') : ''})`);
+  say(`running background jobs (database: postgres, built-in writer threads: ${threads}, AI requests per minute: ${config.aiRpm ?? 'unlimited'}${config.aiRpm ? (config.redisUrl ? ', shared through Redis' : ', counted in this process') : ''})`);
 } catch (error) {
   console.error(`[listcraft worker] could not start: ${(error as Error).message}`);
   process.exit(1);

@@ -44,13 +44,19 @@ export interface BulkTuning {
 }
 
 /**
- * The writer threads of a worker process (`npm run worker`): one per row it runs at once, at most
- * one per core, so a worker left alone (the other died, or was never started) uses every core.
+ * The writer threads of a worker process (`npm run worker`): WRITER_THREADS, or one per row it
+ * runs at once and at most one per core, so a worker left alone uses every core. Several workers
+ * on one machine are given their share (cores ÷ workers): a thread more than the cores costs a
+ * writer's memory and warm-up, and the threads then take turns on the cores (bench:scale, 2
+ * workers on 2 cores: 1,000 rows in 31 s with one thread each, 53 s with two).
  */
-export const workerProcessThreads = (config: Config) => Math.min(bulkConcurrency(config), os.availableParallelism());
+export const workerProcessThreads = (config: Config) => config.writerThreads ?? Math.min(bulkConcurrency(config), os.availableParallelism());
 
-/** The built-in writer is CPU-bound; LLM rows mostly wait on the provider (and AI_RPM). */
-const bulkConcurrency = (config: Config) => (config.ai.provider === 'builtin' ? 2 : 8);
+/**
+ * The built-in writer is CPU-bound: two rows at once (one written while the other is saved), or
+ * one per writer thread; LLM rows mostly wait on the provider (and AI_RPM).
+ */
+const bulkConcurrency = (config: Config) => (config.ai.provider === 'builtin' ? Math.max(2, config.writerThreads ?? 0) : 8);
 
 export interface QueueDeps {
   config: Config;

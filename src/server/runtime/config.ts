@@ -140,6 +140,13 @@ const envSchema = z
         .min(1, { message: 'must be at least 1 request per minute' })
         .max(1_000_000, { message: 'must be at most 1000000 requests per minute' }),
     ),
+    WRITER_THREADS: optional(
+      z.coerce
+        .number({ message: 'must be a whole number of threads, e.g. 1' })
+        .int({ message: 'must be a whole number of threads, e.g. 1' })
+        .min(1, { message: 'must be at least 1 thread' })
+        .max(64, { message: 'must be at most 64 threads' }),
+    ),
     SPAPI_CLIENT_ID: optional(z.string().trim().min(1)),
     SPAPI_CLIENT_SECRET: optional(z.string().trim().min(1)),
     SPAPI_APP_ID: optional(z.string().trim().min(1)),
@@ -230,6 +237,11 @@ export interface Config {
   devMailbox?: boolean;
   /** The LLM provider's requests-per-minute limit, shared by every worker (AI_RPM); unset: none. */
   aiRpm?: number;
+  /**
+   * Built-in writer threads in each worker process (WRITER_THREADS); unset: one per core. Each
+   * thread holds a writer of its own, so several worker processes on one machine share its cores.
+   */
+  writerThreads?: number;
   /** The Amazon Selling Partner API app; absent hides the Amazon connection. */
   amazon?: AmazonConfig;
 }
@@ -345,6 +357,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     startWorker: env.START_WORKER,
     devMailbox: env.DEV_MAILBOX,
     aiRpm: env.AI_RPM,
+    writerThreads: env.WRITER_THREADS,
     amazon: amazonConfig(env),
   };
 }
