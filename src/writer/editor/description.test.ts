@@ -513,4 +513,22 @@ describe('the specification list', () => {
     });
     expect(draft.product_description).not.toMatch(/\bwith with\b/iu);
   });
+  it('never says a spec value without its label as a thing the product does (`It buttons touch screen`)', () => {
+    const { draft } = describeListing({
+      title: 'Pulsewave Orbit Smart Watch with 1.3 inch Round Display and Heart Rate Monitor',
+      bulletPoints: [
+        'CALLS: Make and receive calls from your wrist through the built-in speaker and microphone.',
+        'HEALTH: The optical sensor tracks your heart rate through the day.',
+        'Included Components: 1 Smartwatch, 1 Magnetic Charger; Band Color: Black; Human Interface Input: Buttons touch Screen; Clasp Type: Tang Buckle',
+        'DISPLAY: The 1.3 inch round screen is easy to read in sunlight.',
+        'GAMES: Enjoy playing games on the wrist itself as you are on the go.',
+      ],
+      titleMainKeyword: 'smart watches',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).not.toMatch(/(?:^|[.!?]\s+)(?:It|They) buttons\b/mu);
+    // The pair is said with its label, in the list.
+    expect(draft.product_description).toMatch(/^Human interface input: Buttons touch Screen$/mu);
+  });
 });

@@ -699,6 +699,9 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
         out.push({ form: 'value', label: ctx.inSentence(inner[1]), text: inner[2], plural: pluralLabel(inner[1]), ...where });
         return;
       }
+      // A short value belongs to its label (`Human Interface Input: Buttons touch Screen`): said
+      // alone, of the product, it read `It buttons touch screen`. The specification list shows it.
+      if (isLabel(inner[1]) && isValue(inner[2], inner[1])) return;
       part = inner[2];
     }
     if (i === 0 && header && isLabel(header) && (isValue(part, header) || isList(part, ctx)) && bracketsBalanced(part) && sentence.split(/\s*;\s*/u).length >= 1 && !/^(?:it|this|the|they)\b/iu.test(part)) {
