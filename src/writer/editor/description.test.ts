@@ -531,4 +531,21 @@ describe('the specification list', () => {
     // The pair is said with its label, in the list.
     expect(draft.product_description).toMatch(/^Human interface input: Buttons touch Screen$/mu);
   });
+  it('counts a group of things as one (`It has a set of three filters`, not `It has set of three filters`)', () => {
+    const { draft } = describeListing({
+      title: 'Breezely Replacement Humidifier Wick Filter, BWF-12',
+      bulletPoints: [
+        'Set of three filters',
+        'Filter technology traps minerals and scale from tap water',
+        'For use in Breezely cool mist humidifiers: BCM-100, BCM-200',
+        'Rinse the filter with cool water once a week',
+        'Exclusive lift tab keeps hands dry',
+      ],
+      titleMainKeyword: 'humidifier filters',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).not.toMatch(/\bhas set of\b/u);
+    expect(draft.product_description).toMatch(/\bhas a set of three filters\b/u);
+  });
 });

@@ -555,7 +555,10 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // A made thing takes `a` (`a leak proof screw lid`); a quality, an act or a substance does not
   // (`low glare`, `quick charging`, `stainless steel`), nor does a letter code.
   // (`Reversible, glass door`: an article would stand before the adjective alone.)
-  const countable = !plural && !determined && !/^[\p{L}-]+,/u.test(thing) && isCountedThing(headWord.toLowerCase()) && !has(head, 'Uncountable', 'Gerund') && !/^\p{Lu}+$/u.test(head.text.replace(/[^\p{L}]/gu, ''));
+  // (`Set of three filters`, `pair of gloves`: a group of things counts as one, `a set of …`.)
+  const group = thing.match(/^([\p{L}-]+)\s+of\s/u)?.[1]?.toLowerCase();
+  const countsGroup = !!group && !determined && normalizeWord(group) === group && /^noun\.(?:group|quantity)$/u.test(wordnet().senses(group, 'noun')[0]?.lexname ?? '');
+  const countable = countsGroup || (!plural && !determined && !/^[\p{L}-]+,/u.test(thing) && isCountedThing(headWord.toLowerCase()) && !has(head, 'Uncountable', 'Gerund') && !/^\p{Lu}+$/u.test(head.text.replace(/[^\p{L}]/gu, '')));
   // (`1 X USB C cable, 1 X velcro strap` is a list of what comes in the box, not the product.)
   const namesProduct = (ctx.identityWords ?? ctx.productWords).has(normalizeWord(headWord.toLowerCase()));
   // (`1 laptop table` in the box is the product itself: no thing it has.)
