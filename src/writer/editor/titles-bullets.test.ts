@@ -1075,3 +1075,27 @@ describe('case kept where the seller and everyone write it (issue 23)', () => {
     expect(realize('titleFacts', { name: { text: 'boAt Airdopes 141' }, facts: [{ text: '42H Playtime' }] })).toBe('boAt Airdopes 141: 42H Playtime.');
   });
 });
+
+describe('a name word that can be a verb, before the product noun', () => {
+  it('stays in the name: `Gardens` of a garden stool\'s collection name is no verb that ends it', () => {
+    const out = write({
+      title: 'Verdana Bridge Gardens Collection Lotus Blue Glazed Ceramic Garden Stool',
+      bulletPoints: [
+        'These stools add an elegant accent to your patio or garden',
+        'This ceramic garden stool has a glossy blue glaze',
+        'Crafted of fine ceramic and fired twice',
+        'Stands 18 inches tall and 13 inches across the top',
+        'Wipe clean with a damp cloth',
+      ],
+      titleMainKeyword: 'stools',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(out.optimized_titles.length).toBeGreaterThan(0);
+    for (const title of out.optimized_titles) {
+      expect(title).toMatch(/^Verdana Bridge Gardens\b/u);
+      expect(title).toMatch(/\bStool\b/u);
+      expect(title).not.toMatch(/\/Stool/u);
+    }
+  });
+});

@@ -208,7 +208,10 @@ function nameParts(name: string, heads: readonly string[]): NameParts {
   for (let i = 2; i < words.length; i++) {
     const after = (head >= 0 && i > head) || (thing >= 0 && i > thing);
     // (A verb after the noun starts a sentence about it: `Keyboard Comes with 104 Keys`, `Heater … Can be Used in …`.)
-    if (depth[i] === 0 && after && (QUALIFIER.test(words[i] ?? '') || isVerbForm(words[i] ?? '') || (head >= 0 && i > head && /^[([]/u.test(words[i] ?? '')))) {
+    // (A word that can be a verb ends it only after the product's noun when that is known: before it,
+    // the word is part of the name, `Gardens` of `Safavieh Castle Gardens Collection … Garden Stool`.)
+    const verbEnds = head >= 0 ? i > head : after;
+    if (depth[i] === 0 && after && (QUALIFIER.test(words[i] ?? '') || (verbEnds && isVerbForm(words[i] ?? '')) || (head >= 0 && i > head && /^[([]/u.test(words[i] ?? '')))) {
       leadEnd = i;
       break;
     }
