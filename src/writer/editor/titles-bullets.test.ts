@@ -1099,3 +1099,27 @@ describe('a name word that can be a verb, before the product noun', () => {
     }
   });
 });
+
+describe('a short title option', () => {
+  it('never drops a word from between two codes it keeps (`4K HD` of `4K Ultra HD` names another spec)', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const out = write(
+        {
+          title: 'Lumora 140cm (55 inches) 4K Ultra HD Certified Android LED TV with Dolby Audio LM55UAX (Midnight Black)',
+          bulletPoints: [
+            'Resolution: 4K Ultra HD (3840 x 2160) for sharp pictures',
+            'Connectivity: 3 HDMI ports for a set top box, Blu-ray players and gaming consoles',
+            'Sound: 24 Watts output with Dolby Audio',
+            'Smart TV features: Android TV with built-in Wi-Fi and Chromecast',
+            'Warranty: 1 year on the product from the date of purchase',
+          ],
+          titleMainKeyword: 'smart televisions',
+          titleSecondaryKeywords: '',
+          bulletKeywords: '',
+        },
+        profile,
+      );
+      for (const title of out.optimized_titles) expect(title).not.toMatch(/\b4K HD\b/u);
+    }
+  });
+});

@@ -326,7 +326,9 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // (Codes are kept from a span of describing words only: `Duracell 5A (100W) … Cable`.)
       // (Nor a word bound to its neighbour: a lone letter that names with the word before it, `Type
       // C`, or a clipped `and`, `Learn 'n Pop`: `Type 20W` and `Learn Farmyard` are no names.)
-      const bound = left.some((w) => /^\p{Lu}$/u.test(w) || /^['’]?n['’]?$/iu.test(w)) || /^['’]?n['’]?$/iu.test(first);
+      // (Nor a word between two codes kept: `Ultra` of `4K Ultra HD` is part of one spec's name, and `4K HD` names another.)
+      const bound =
+        left.some((w, i) => /^\p{Lu}$/u.test(w) || /^['’]?n['’]?$/iu.test(w) || (!isCode(w) && isCode(left[i - 1] ?? '') && isCode(left[i + 1] ?? ''))) || /^['’]?n['’]?$/iu.test(first);
       // (Nor the word a number in the brand's run counts: `Classmate Soft Cover 6 Subject …` is no `… 6 Binding`.)
       // (A version is no count: `Go Electro 2.0`, `ColorFit Ultra 2`, `Zeb-Astra 20` name a model.)
       const counted = left.length > 0 && countsNext(brand);
