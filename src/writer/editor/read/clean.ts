@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
+import { isUnitWord } from './measures.js';
 
 /*
  * Cleaning a seller's field without changing what it says: decorations and emoji out, brackets
@@ -265,12 +266,20 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
   // (Tagged once, and only when some word is about to be lowered: most Title Case sentences hold no place.)
   let places: ReadonlySet<number> | undefined;
   const isPlaceWord = (offset: number) => (places ??= placeWordOffsets(unshouted.toLowerCase())).has(offset);
-  for (let i = 0; i + 1 < all.length; i++) {
-    const next = all[i + 1]!;
-    // Not a function word: `up To 2.4Amps`, `Is 1 meter`, `With A Type-C port` are no model names.
-    if (FUNCTION_WORDS.has(all[i]![0].toLowerCase()) || COPULAS.has(all[i]![0].toLowerCase())) continue;
-    if (isCode(next[0]) && /^\s+$/u.test(unshouted.slice((all[i]!.index ?? 0) + all[i]![0].length, next.index))) inModelName.add(all[i]!.index);
-  }
+  const spaced = (i: number) => /^\s+$/u.test(unshouted.slice((all[i]!.index ?? 0) + all[i]![0].length, all[i + 1]!.index));
+  // Not a function word: `up To 2.4Amps`, `Is 1 meter`, `With A Type-C port` are no model names.
+  const nameWord = (i: number) => !FUNCTION_WORDS.has(all[i]![0].toLowerCase()) && !COPULAS.has(all[i]![0].toLowerCase());
+  // (A number before its unit is a measure, not a model's: `Frame 2 Inches`.)
+  const measureAt = (i: number) => /^\d+(?:[.,]\d+)?$/u.test(all[i]?.[0] ?? '') && isUnitWord(all[i + 1]?.[0] ?? '');
+  for (let i = 0; i + 1 < all.length; i++) if (nameWord(i) && isCode(all[i + 1]![0]) && !measureAt(i + 1) && spaced(i)) inModelName.add(all[i]!.index);
+  // A product line's noun before a model's name (`Galaxy` of `Galaxy Note 7`, `Surface` of `Surface
+  // Pro 9`) is part of it: a capitalised word that is only a noun, one word before.
+  const lines = all.flatMap((m, i) =>
+    i + 1 < all.length && !inModelName.has(m.index) && inModelName.has(all[i + 1]!.index) && !isCode(all[i + 1]![0]) && !/ing$/u.test(all[i + 1]![0]) && nameWord(i) && spaced(i) && /^\p{Lu}\p{Ll}+$/u.test(m[0]) && wordnet().has(m[0].toLowerCase(), 'noun') && !wordnet().has(m[0].toLowerCase(), 'adj') && !wordnet().has(m[0].toLowerCase(), 'verb')
+      ? [m.index]
+      : [],
+  );
+  for (const at of lines) inModelName.add(at);
   const lowered = unshouted.replace(WORD, (word, offset: number) => {
     // (A hyphened acronym the seller writes in capitals elsewhere keeps them: `Usb-If` is their `USB-IF`.)
     const spelled = /-/u.test(word) ? known.get(word.toLowerCase()) : undefined;

@@ -175,6 +175,13 @@ describe('sentenceCase, names', () => {
     expect(text).toContain('China');
     expect(text).toContain('phones');
   });
+
+  it('keeps a product line with the model it names (`Galaxy Note 7`), and lowers a noun before a measure (`frame 2 inches`)', () => {
+    const models = sentenceCase('Connects Tablets And Phones Like The Galaxy Note 7 Or Any Type-C Phone', new Map(), new Set());
+    expect(models).toContain('Galaxy Note 7');
+    expect(models).toContain('tablets and phones');
+    expect(sentenceCase('Fits Any Window Frame 2 Inches Deep', new Map(), new Set())).toBe('Fits any window frame 2 inches deep');
+  });
 });
 
 describe('sentenceCase, acronyms the seller writes in capitals', () => {
