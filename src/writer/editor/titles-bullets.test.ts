@@ -1123,3 +1123,23 @@ describe('a short title option', () => {
     }
   });
 });
+
+describe('a shouted licence line', () => {
+  it('is never said as `The <label> is <value>.` when its label is a name (`The nickelodeon is …`)', () => {
+    const out = write({
+      title: 'Rubie Paw Patrol Rescue Pup Classic Child Costume, S (4-6)',
+      bulletPoints: [
+        'Officially licensed product',
+        'Product includes: jumpsuit and headpiece.',
+        'Soft fleece jumpsuit with printed badge',
+        'Headpiece with ears',
+        'NICKELODEON - PAW PATROL RESCUE PUP',
+      ],
+      titleMainKeyword: 'costumes',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(out.optimized_bullet_points.join('\n')).not.toMatch(/\bthe nickelodeon (?:is|are)\b/iu);
+    expect(out.optimized_bullet_points.join('\n')).toMatch(/Nickelodeon\b/u);
+  });
+});
