@@ -1122,6 +1122,26 @@ describe('a short title option', () => {
       for (const title of out.optimized_titles) expect(title).not.toMatch(/\b4K HD\b/u);
     }
   });
+
+  it('keeps a measure\'s unit between two numbers, which is no word left out (`4 Inch- 350 Watts`)', () => {
+    const out = write(
+      {
+        title: 'Kovra Mini Waffle Maker 4 Inch- 350 Watts: Stainless Steel Non-Stick Electric Iron Machine for Belgian Waffles, Pan Cakes or Other Snacks - Mint green',
+        bulletPoints: [
+          'Thick waffles: the plates make thick restaurant style waffles and use only 350 watt.',
+          'Easy to use: anyone can use this waffle machine, no learning needed.',
+          'Non-stick plates: waffles come off the plates without oil.',
+          'Compact: the small body stores in any kitchen drawer.',
+          'Light: an indicator light shows when the plates are hot.',
+        ],
+        titleMainKeyword: 'waffle makers & irons',
+        titleSecondaryKeywords: 'stainless steel non-stick, pan cakes',
+        bulletKeywords: '',
+      },
+      'amazon-2026-07',
+    );
+    expect(out.optimized_titles.some((t) => t.includes('4 Inch'))).toBe(true);
+  });
 });
 
 describe('a shouted licence line', () => {

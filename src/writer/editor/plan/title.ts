@@ -306,6 +306,9 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   // A code or spec (`5A`, `(100W)`, `USB`) may stay when the words around it go; a lone letter (`C` of `Type C`) may not.
   const isCode = (w: string) => /[\d([)\]]/u.test(w) || /^\p{Lu}{2,}$/u.test(w.replace(/[^\p{L}]/gu, ''));
   const droppable = (w: string) => !isCode(w) && !/^\p{Lu}$/u.test(w) && !isUnitWord(w);
+  // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`; so does an
+  // ordinal with what it orders: `11th Gen`, never a lone `11th`.)
+  const counting = (w: string) => /^\d+(?:[.,]\d+)?$/u.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w);
   // First only describing words left out; then, when nothing fits, the codes and specs kept among them (`Duracell 5A (100W) … Cable`).
   for (const keepCodes of [false, true]) {
     // (Never past the start of the product's noun: `Remote Control Replacement` stays whole.)
@@ -328,14 +331,11 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // C`, or a clipped `and`, `Learn 'n Pop`: `Type 20W` and `Learn Farmyard` are no names.)
       // (Nor a word between two codes kept: `Ultra` of `4K Ultra HD` is part of one spec's name, and `4K HD` names another.)
       const bound =
-        left.some((w, i) => /^\p{Lu}$/u.test(w) || /^['’]?n['’]?$/iu.test(w) || (!isCode(w) && isCode(left[i - 1] ?? '') && isCode(left[i + 1] ?? ''))) || /^['’]?n['’]?$/iu.test(first);
+        left.some((w, i) => /^\p{Lu}$/u.test(w) || /^['’]?n['’]?$/iu.test(w) || (!isCode(w) && isCode(left[i - 1] ?? '') && !counting(left[i - 1] ?? '') && isCode(left[i + 1] ?? ''))) || /^['’]?n['’]?$/iu.test(first);
       // (Nor the word a number in the brand's run counts: `Classmate Soft Cover 6 Subject …` is no `… 6 Binding`.)
       // (A version is no count: `Go Electro 2.0`, `ColorFit Ultra 2`, `Zeb-Astra 20` name a model.)
       const counted = left.length > 0 && countsNext(brand);
       if (inside || joins || bound || counted || nounRun(brand, left) || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
-      // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`; so does an
-      // ordinal with what it orders: `11th Gen`, never a lone `11th`.)
-      const counting = (w: string) => /^\d+(?:[.,]\d+)?$/u.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w);
       const text = [...brand, ...left.filter((w, i) => (isCode(w) && !counting(w)) || counting(left[i - 1] ?? '') || (counting(w) && i + 1 < left.length)), ...parts.words.slice(start, end)].join(' ');
       if (codePointLength(text) <= room) return text;
     }
