@@ -29,7 +29,8 @@ const CALL_OBJECT = /^\p{L}+\s+(?:them|it|yourself)(?![\p{L}])/iu;
 /** `If you are unsatisfied, we'll make it right`, `we are so confident that you will ...`: the seller's promise about their service. */
 const SERVICE_PROMISE = /\b(?:(?:un|dis|not )satisfied|make it right|(?:so )?confident (?:that )?you|risk[- ]free|no questions asked)\b/iu;
 /** `We provide … 24/7 customer service`, `we will resolve your issue`: the seller offering their service, said by `we` (a warranty line naming `customer services` is kept). */
-const SERVICE_OFFER = /\b(?:customer (?:service|support|care)s?|resolve your (?:issue|problem|query)s?)\b/iu;
+// (`We will require brand proof of issue to process replacement request`: how the seller handles a claim.)
+const SERVICE_OFFER = /\b(?:customer (?:service|support|care)s?|resolve your (?:issue|problem|query)s?|(?:replacement|refund|return) requests?|proof of (?:the )?(?:issue|purchase|defect))\b/iu;
 const WE = /(?<![\p{L}])(?:we|we['’](?:re|ve|ll)|our|us)(?![\p{L}])/iu;
 
 /** `This product adds a great value`, `Rest assured that you will get the most out of your money`: the price's worth, no fact of the product. */

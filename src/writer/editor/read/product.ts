@@ -42,6 +42,8 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
     words.forEach((word, index) => {
       const lower = word.toLowerCase();
       if (/\d/u.test(word) || FUNCTION_WORDS.has(lower) || lower.length < 3) return;
+      // (A word spelled with a capital inside, `boAt`, `iPhone`, `eBay`, is a name, whatever the dictionary says of `boat`.)
+      if (/^\p{Ll}+\p{Lu}/u.test(word)) return;
       // (A word before a company's suffix names the company: `Toys` of `Bloco Toys Inc`.)
       if (COMPANY_SUFFIX.test(words[index + 1] ?? '')) return;
       const norm = normalizeWord(lower);

@@ -51,6 +51,15 @@ describe('tidy', () => {
     const input = { ...FIXTURES.thinBottle!, title: 'Blocko Toys Inc The Chimpanzee', titleMainKeyword: 'building sets' };
     expect(readListing(input).product.noun).not.toMatch(/toy/u);
   });
+  it('reads no product noun out of a brand spelled with a capital inside (`boAt` is no boat)', () => {
+    const input = {
+      ...FIXTURES.thinBottle!,
+      title: 'drUm LTG 500 Certified for iPhone, iPad and iPod 2Mtr Data Cable(Space Grey)',
+      bulletPoints: ['Works with iPhone, iPad and iPod.', 'Aluminium casing on both ends.', 'Braided cable skin resists wear.', 'Charges at up to 2.4A.', 'Length: 2M'],
+      titleMainKeyword: 'usb cables',
+    };
+    expect(readListing(input).product.head).not.toBe('drum');
+  });
   it('keeps a count with a thousands separator whole and a warranty out of a list of uses', () => {
     expect(readTitle('Brixo Creator Gingerbread House 10267 Building Kit, New 2020 (1,477 Pieces)').segments.map((s) => s.text)).toContainEqual(expect.stringContaining('1,477 Pieces'));
     expect(readTitle('Brixo Ultra SDHC Card 32GB for DSLR Cameras, for Full HD Recording, 10Y Warranty').segments.map((s) => s.text)).toContain('10Y Warranty');
