@@ -225,6 +225,12 @@ const MODEL_SUFFIX = /^(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|SE|Edge|Neo|Prime|Eli
  */
 export const ACRONYMS: ReadonlySet<string> = new Set(['usb', 'pvc', 'lcd', 'hdmi', 'bpa', 'uv', 'hd', 'tv', 'gps', 'ac', 'dc', 'ssd', 'hdd', 'cpu', 'gpu', 'nfc', 'rgb', 'ips', 'oled', 'tpe', 'tpu', 'pd', 'pps']);
 
+/** What comes before a letter that is a code: a noun that names by letters, an acronym, or another such letter and `to`. */
+const lettersCodeAfter = (before: string) =>
+  /(?<![\p{L}])(?:type|class|grade|vitamin|size|plan|side|port|category|level|phase|section|zone|tier|part|option|version|group)\s+$/iu.test(before) ||
+  /(?<![\p{L}])(?:\p{Lu}{2,}|\p{Lu}\s+(?:[Tt]o|[Oo]r|[Aa]nd|&|\/))\s+$/u.test(before) ||
+  ACRONYMS.has(before.match(/(\p{L}+)\s+$/u)?.[1]?.toLowerCase() ?? '');
+
 /** Forms of `be`, which no model name starts with either. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
 
@@ -292,6 +298,9 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || isCode(word) || inModelName.has(offset)) return word;
     // A letter in quotes is a code (`Filter "A"`), not the article.
     if (word.length === 1 && /["“'‘]$/u.test(unshouted.slice(0, offset)) && /^["”'’]/u.test(unshouted.slice(offset + 1))) return word;
+    // So is a letter after what it names (`Type A`, `Class B`, `USB A`), and its pair (`Type A to A`):
+    // lowered, `Type a Male` named no connector.
+    if (word.length === 1 && /^\p{Lu}$/u.test(word) && lettersCodeAfter(unshouted.slice(0, offset))) return word;
     const lower = word.toLowerCase();
     // Lowered: words the seller writes in lowercase elsewhere, and common English words that are no name of theirs.
     const sellerLower = known.get(lower) === lower;

@@ -185,6 +185,12 @@ describe('sentenceCase, names', () => {
     expect(text).toContain('phones');
   });
 
+  it('keeps a letter that names a type (`Type A to A`, `USB A`), and lowers the article (`with a carry bag`)', () => {
+    expect(sentenceCase('Connector Type - Usb Type A Male To Type A Male', new Map(), new Set())).toContain('type A male to type A male');
+    expect(sentenceCase('Premium Quality Usb 3.0 Type A To A Device Cables', new Map(), new Set())).toContain('type A to A device');
+    expect(sentenceCase('Comes With A Carry Bag And A Strap For The Usb A Port', new Map(), new Set())).toBe('Comes with a carry bag and a strap for the USB A port');
+  });
+
   it('keeps a product line with the model it names (`Galaxy Note 7`), and lowers a noun before a measure (`frame 2 inches`)', () => {
     const models = sentenceCase('Connects Tablets And Phones Like The Galaxy Note 7 Or Any Type-C Phone', new Map(), new Set());
     expect(models).toContain('Galaxy Note 7');
