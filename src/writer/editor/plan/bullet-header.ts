@@ -130,9 +130,10 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
   if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(label) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || QUANTIFIER.test(words[0] ?? '') || !isKnownNoun(head)) return undefined;
   // (A label that ends on its verb, `Holmes filter fits:`, is a clause: `The holmes filter fits are …` was none.)
   if (/^(?:fits|includes|contains|supports|holds|weighs|measures|works|comes|needs|requires|uses)$/u.test(head)) return undefined;
-  // (A one-word label must be a word in use, not a rare sense that is a name here: `NICKELODEON -
-  // NELLA THE PRINCESS KNIGHT` read `The nickelodeon is Nella the princess knight.`)
-  if (words.length === 1 && !attested(normalizeWord(head)) && !attested(spellingKey(normalizeWord(head)))) return undefined;
+  // (A one-word label before words alone must be a word in use, not a rare sense that is a name
+  // here: `NICKELODEON - NELLA THE PRINCESS KNIGHT` read `The nickelodeon is Nella the princess
+  // knight.` A measure or a count is a label's value whatever the word: `Warranty: 2 years`.)
+  if (words.length === 1 && !/\d/u.test(value) && !attested(normalizeWord(head)) && !attested(spellingKey(normalizeWord(head)))) return undefined;
   const bare = value.trim().replace(/[.!]+$/u, '');
   // (`8 in.` would read as a unit with a stop, or as `in` with none: such a value keeps its label.)
   if (bare === '' || /[;:]/u.test(bare) || lowerPlainWords(bare).length > SHORT_VALUE_WORDS || /\d\s*in$/iu.test(bare)) return undefined;
