@@ -548,4 +548,21 @@ describe('the specification list', () => {
     expect(draft.product_description).not.toMatch(/\bhas set of\b/u);
     expect(draft.product_description).toMatch(/\bhas a set of three filters\b/u);
   });
+  it('names every audience the seller names together (`for girls and boys`, never `for Girls`)', () => {
+    const { draft } = describeListing({
+      title: 'Hollow Oak Meadow Bug House Toy with Carrying Handle and Slide Door, Great Gift for Girls and Boys',
+      bulletPoints: [
+        'Bug habitat with a sturdy carrying handle and a slide door',
+        'Sturdy wire-mesh construction',
+        'Bright, cheerful design',
+        'Encourages outdoor exploration and an interest in the natural world',
+        '3.5" x 5.5" x 7.5"',
+      ],
+      titleMainKeyword: 'nature exploration toys',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).toMatch(/\bfor girls and boys\b/u);
+    expect(draft.product_description).not.toMatch(/\bfor girls\./iu);
+  });
 });

@@ -196,7 +196,8 @@ function opener(inputs: DescriptionInputs): string | undefined {
   const typeNew = type !== '' && !key(type).split(' ').every((w) => nameWords.has(w) || fullName.has(w));
   // A purpose names something (`for kids ages 6+`), never only `more` or `you`.
   const named = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => !FUNCTION_WORDS.has(w) && !/^(?:more|you|your|all|everyone|anyone|use)$/u.test(w));
-  const purpose = forPart && named(forPart) ? inputs.sentenceCase(forPart) : (inputs.audiences[0] ?? '');
+  // (In sentence case: the title's `Great Gift for Girls and Boys` reads `for girls and boys` here.)
+  const purpose = forPart && named(forPart) ? inputs.sentenceCase(forPart) : inputs.audiences[0] ? inputs.sentenceCase(inputs.audiences[0]) : '';
   // Without a purpose or an audience the sentence would only restate the title and keyword.
   if (!purpose) return undefined;
   // A sentence made only of the title's words tells the buyer nothing the title did not.
