@@ -1165,3 +1165,26 @@ describe('a shouted licence line', () => {
     expect(out.optimized_bullet_points.join('\n')).toMatch(/Nickelodeon\b/u);
   });
 });
+
+describe('a bullet numbered i) ii) iii)', () => {
+  it('keeps its numbering out of a header and in lowercase (`MATERIAL STAINLESS STEEL IV`, `I) Power`)', () => {
+    const out = write({
+      title: 'Kettlo Electric Kettle KS15 - 1500watts, Steel (1.5Ltr), Black',
+      bulletPoints: [
+        'Great Features - i)Automatic Cutoff ii) 360 Degree Swivel Base iii)Single Touch lid locking',
+        'Voltage: 230V; Wattage: 1500W. Heating Element:Yes',
+        'Warranty: 1 Year',
+        'i) Power - 1500 watts ii) Capacity - 1.5L iii) Material- Stainless Steel iv) Concealed Element',
+        'Troubleshooting guidelines: i)Never operate the appliance empty ii) Never lift the kettle from the base when the unit is in operation.',
+        'The large opening in the top allows easy access to the smooth, seamless Stainless Steel interior for easy cleaning',
+      ],
+      titleMainKeyword: 'electric kettles',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    const bullets = out.optimized_bullet_points.join('\n');
+    expect(bullets).not.toMatch(/\bIV:/u);
+    expect(bullets).not.toMatch(/(?:^|: )I\)/mu);
+    expect(bullets).toMatch(/\bi\) ?Power\b/u);
+  });
+});

@@ -149,6 +149,8 @@ export function deriveHeader(
     }
     if (ws.some((w) => /\d$/u.test(w) && new RegExp(`${w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s?["”″'’%°]`, 'u').test(text))) continue;
     if (headerFault(phrase.text) || /^[x×]$/iu.test(ws[0] ?? '') || isUnitWord(ws[0] ?? '')) continue;
+    // Nor is a list's numbering part of one (`MATERIAL STAINLESS STEEL IV` of `Material- Stainless Steel iv) Concealed Element`).
+    if (ws.some((w) => /^(?:i{1,3}|iv|vi{0,3}|ix|x)$/iu.test(w) && new RegExp(`(?<![\\p{L}])${w}\\)`, 'iu').test(text))) continue;
     // A header never repeats the text's opening words.
     if (opensWith(text, phrase.text) || openingIndex(text, phrase.text) <= 2) continue;
     // Nor names what the text says is not included (`GUN: Hat and gun sold separately`).

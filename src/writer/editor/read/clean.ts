@@ -329,7 +329,8 @@ export function capitalizeFirst(text: string): string {
   const index = text.search(/[\p{L}\p{N}]/u);
   if (index < 0 || !/\p{L}/u.test(text[index] ?? '')) return text;
   // A name spelled with a capital inside (`boAt`, `iPhone`, `eBay`) keeps the seller's case at the start too.
-  if (/^\p{Ll}+\p{Lu}/u.test(text.slice(index))) return text;
+  // So does a list's lowercase numbering (`i) Power … ii) Capacity`): `I)` would number it apart.
+  if (/^\p{Ll}+\p{Lu}/u.test(text.slice(index)) || (/^i\)\s*\S/u.test(text.slice(index)) && /\bii\)/u.test(text))) return text;
   return text.slice(0, index) + (text[index] ?? '').toUpperCase() + text.slice(index + 1);
 }
 
