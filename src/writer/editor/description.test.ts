@@ -565,4 +565,38 @@ describe('the specification list', () => {
     expect(draft.product_description).toMatch(/\bfor girls and boys\b/u);
     expect(draft.product_description).not.toMatch(/\bfor girls\./iu);
   });
+  it('names the product up to its first noun, not the whole title up to the noun said again (`… Quartz Heater 2 Power settings … Room Heater`)', () => {
+    const { draft } = describeListing({
+      title: 'Warmly WQ920 Dyno Quartz Heater 2 Power settings Tip Over Cut-off Switch 800 Watt Silent operation Power Indicator 2 Rod Room Heater (1 Year Warranty, Grey)',
+      bulletPoints: [
+        'Meant for Spot Heating; Voltage/Frequency: 230V/50Hz/1 Phase',
+        'Powerful and Stylish Room Heater for Room Size: Upto 150 sq ft',
+        'Safety tip over switch cuts off the heater in case it tilts or falls',
+        'Designed for low power consumption and silent noiseless operation',
+        'Country of Origin: India',
+      ],
+      titleMainKeyword: 'room heaters',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).toMatch(/^The Warmly WQ920 Dyno Quartz Heater (?:is|has)\b/u);
+  });
+
+  it('agrees with the noun before the name\'s `with` phrase (`… Earphones with Mic have`, not `has`)', () => {
+    const { draft } = describeListing({
+      title: 'ZORBO Zor-Bit in Ear Wired Earphones with Mic, 3.5mm Audio Jack, 10mm Drivers, Phone/Tablet Compatible(Black)',
+      bulletPoints: [
+        'The earphone comes with a snug fit providing utmost comfort while wearing them regularly. Water Resistant : Yes',
+        'The snug-fit also ensures a passive noise cancellation so that you can enjoy the pure audio experience.',
+        'Impedance 16 Ω',
+        'Frequency response 20Hz-20kHz',
+        'Cable length 1.2m',
+        'Country of Origin: China',
+      ],
+      titleMainKeyword: 'in-ear',
+      titleSecondaryKeywords: '3.5mm audio jack, 10mm drivers',
+      bulletKeywords: 'headphones',
+    });
+    expect(draft.product_description).toMatch(/Earphones with Mic have\b/u);
+  });
 });

@@ -5,7 +5,7 @@ import { bankPhrase, codePointLength, utf8ByteLength, COMPOUND_WORD_PATTERN, FUN
 import { filledBullets } from '../../contract/optimizer.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
-import { keepsCapitals, lowerFirst, sentenceCase } from './read/clean.js';
+import { keepsCapitals, lowerFirst, MODEL_SUFFIX, sentenceCase } from './read/clean.js';
 import type { BulletFacts, ListingFacts } from './read/index.js';
 import { isArtifactNoun, isColour, isCommonWord, isKnownNoun, isMaterial, isOnlyAdjective, isProductNoun, productSense } from './read/lexical.js';
 import { findMeasures, isUnitWord } from './read/measures.js';
@@ -202,7 +202,12 @@ function nameUpTo(name: string, noun: string): string | undefined {
   const tail = name.slice(at.length).trim().split(/\s+/u);
   const words = more.trim().split(/\s+/u).filter(Boolean);
   // (Nor is a count before what it counts, `2 Pack`, `4 Pieces`: `… Storage Cubes 2` names nothing.)
-  const measure = words.findIndex((w, i) => /^\d+$/u.test(w) && (isUnitWord(tail[i + 1] ?? '') || /^(?:packs?|pcs?|pieces?|sets?|count|ct|pairs?|rolls?|sheets?|units?)$/iu.test(tail[i + 1] ?? '')));
+  // (Nor a count before any word but a model's suffix, `Heater 2 Power settings`, `2 Rod`: `Redmi Note 11 Pro` is a model.)
+  const measure = words.findIndex(
+    (w, i) =>
+      /^\d+$/u.test(w) &&
+      (isUnitWord(tail[i + 1] ?? '') || /^(?:packs?|pcs?|pieces?|sets?|count|ct|pairs?|rolls?|sheets?|units?)$/iu.test(tail[i + 1] ?? '') || (/^\p{L}/u.test(tail[i + 1] ?? '') && !MODEL_SUFFIX.test(tail[i + 1] ?? ''))),
+  );
   // (Nor a verb the seller capitalised, `Keyboard Comes with 114 Keys`: the name ends before it.)
   const verbAt = words.findIndex((w) => /^(?:comes?|can|is|are|has|have|will|includes?|features?|offers?|works?|fits?|made|designed|provides?|supports?)$/iu.test(w));
   const end = Math.min(...[measure, verbAt, words.length].filter((i) => i >= 0));
@@ -525,7 +530,11 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // from the title is the subject only with a number in it (`Duracell USB` is no model).
   const nameHead = title.name.split(/\s+(?:for|with)\s+|,\s/iu)[0] ?? title.name;
   const open = (text: string) => (text.match(/[([]/gu) ?? []).length !== (text.match(/[)\]]/gu) ?? []).length;
-  const upToNoun = [nameUpTo(title.name, product.noun)].find((n) => n !== undefined && !open(n));
+  // (The head alone may name it sooner: `Lifelong … Quartz Heater 2 Power settings … 2 Rod Room Heater` is the
+  // quartz heater, not the whole name up to its `Room Heater`.)
+  const upToNoun = [nameUpTo(title.name, product.noun), product.noun.includes(' ') ? nameUpTo(title.name, product.head) : undefined]
+    .filter((n): n is string => n !== undefined && !open(n))
+    .sort((a, b) => a.length - b.length)[0];
   const brandModel = ['brand', 'model'].map((kind) => sheet.facts.find((f) => f.kind === kind && f.source.field === 'title')?.text ?? '');
   // (A name of a title's length, `Beimu Acrylic Monitor Stand Laptop Riser 14-16 inch … iMac Organizer`,
   // is no sentence's subject: the name up to its noun is, and the rest stays in the titles and search terms.)

@@ -429,7 +429,9 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const lacksNoun = nounLast !== '' && !key(cutName).split(' ').includes(nounLast) && key(nameHeadOf(inputs.name).replace(/\([^()]*\)?|\[[^\]]*\]?/gu, ' ')).split(' ').includes(nounLast);
   const named = nameInSentence(inputs.subjectName ?? (lacksNoun ? [inputs.brand ?? '', inputs.noun].join(' ').trim() : cutName));
   // (A name that ends on a plural noun is plural whatever the product noun was read as: `The GFB … Protein Bars are`.)
-  const lastWord = (named.toLowerCase().match(/\p{L}+/gu) ?? []).pop() ?? '';
+  // (Its noun ends the name before a `with` or `for` phrase: `… Smart Watch with … 120+ Sports Modes` is one watch.)
+  // (Nor is a verb before `with` its noun: `… Remote Works with … tv's` is one remote.)
+  const lastWord = ((named.split(/\s+(?:with|for)\s+/iu)[0] ?? named).toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => !/^(?:works|comes|fits|compatible|designed|made)$/u.test(w)).pop() ?? '';
   const endsPlural = /[^s]s$/u.test(lastWord) && normalizeWord(lastWord) !== lastWord && wordnet().has(normalizeWord(lastWord), 'noun');
   const namedPlural = (inputs.plural && key(named).endsWith(key(inputs.noun))) || endsPlural;
   const plural = inputs.plural || endsPlural;

@@ -215,7 +215,7 @@ export function namesIn(texts: readonly string[]): Set<string> {
 }
 
 /** Words that end a model's name after its code (`SC Pro`, `S24 Ultra`, `XR Max`). */
-const MODEL_SUFFIX = /^(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|SE|Edge|Neo|Prime|Elite|Sport|Turbo)$/u;
+export const MODEL_SUFFIX = /^(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|SE|Edge|Neo|Prime|Elite|Sport|Turbo)$/u;
 
 /** Title Case or shouted text as a sentence: words lowered unless they are names, acronyms or codes. */
 /**
