@@ -1188,3 +1188,44 @@ describe('a bullet numbered i) ii) iii)', () => {
     expect(bullets).toMatch(/\bi\) ?Power\b/u);
   });
 });
+
+describe('words that lean on the word before them, and headers that name any goods', () => {
+  it('never starts a short name on `Resistant` (`1200mm Resistant Ceiling Fan` of `Dust Resistant`)', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const out = write(
+        {
+          title: 'Breezo Festiva 1200mm Dust Resistant Ceiling Fan (Gold Mist)',
+          bulletPoints: [
+            'Design and finish exotic rich looks with modern styling',
+            'Aerodynamically Blade Shape',
+            'Speed: 400 RPM; Air Delivery: 230 CMM',
+            'Wider tip blade; 2 years comprehensive warranty',
+            'Material Type: Aluminium; Mounting Type: Downrod Mount',
+          ],
+          titleMainKeyword: 'ceiling fans',
+          titleSecondaryKeywords: 'gold mist',
+          bulletKeywords: 'fans',
+        },
+        profile,
+      );
+      for (const title of out.optimized_titles) expect(title).not.toMatch(/\d+mm Resistant\b/u);
+    }
+  });
+
+  it('never heads a bullet with a word for any goods (`DEVICE:`, `PRODUCT:`)', () => {
+    const out = write({
+      title: 'Wavelink USB Bluetooth Audio Receiver for Car and Home Speakers',
+      bulletPoints: [
+        'CONNECTIVITY: Bluetooth 5.0 with a range of 10 meters',
+        'No need to charge, as the device does not come with any battery. Keep it powered and enjoy hassle free transmission of audio from the device.',
+        'AUDIO OUT: 3.5mm jack for any speaker or car stereo',
+        'Post purchase virtual demo is available for this product',
+        'IN THE BOX: receiver, 3.5mm cable and a user manual',
+      ],
+      titleMainKeyword: 'bluetooth receivers',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(out.optimized_bullet_points.join('\n')).not.toMatch(/^(?:DEVICE|PRODUCT|ITEM):/mu);
+  });
+});

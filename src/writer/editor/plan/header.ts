@@ -6,6 +6,7 @@ import { CASED_WORD_PATTERN, FUNCTION_WORDS, labelWords, lowerPlainWords, normal
 import { isArtifactNoun, isKnownNoun, isOnlyAdjective } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
+import { isCatchAll } from './keyword-plan.js';
 
 /*
  * Bullet headers: a short, well-formed noun phrase for the bullet's main fact. The seller's own
@@ -163,8 +164,8 @@ export function deriveHeader(
     if (norms.every((n) => nameWords.has(n) || n === productHead || EMPTY_WORDS.test(n) || FUNCTION_WORDS.has(n))) continue;
     // `CASE: Case friendly ...` reads as a stutter.
     if (norms[norms.length - 1] === firstWord) continue;
-    // A one-word header is a thing (`BASE`, `BATTERY`), never `THERE` or `PREMIUM`.
-    if (ws.length === 1 && !isArtifactNoun((ws[0] ?? '').toLowerCase())) continue;
+    // A one-word header is a thing (`BASE`, `BATTERY`), never `THERE` or `PREMIUM`, nor any goods (`PRODUCT`, `ITEM`).
+    if (ws.length === 1 && (!isArtifactNoun((ws[0] ?? '').toLowerCase()) || isCatchAll(normalizeWord((ws[0] ?? '').toLowerCase())))) continue;
     // It ends on a noun WordNet knows, a code or an acronym; not on `approx` or a misspelling.
     const last = ws[ws.length - 1] ?? '';
     if (!/\d|^\p{Lu}{2,}$/u.test(last) && !isKnownNoun(last.toLowerCase()) && !/\p{Lu}/u.test(last.slice(1))) continue;

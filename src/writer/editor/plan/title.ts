@@ -291,6 +291,9 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): num
  * no pair (`Wet & Dry`) is cut in half. When even that does not fit, the name is the brand and the
  * product noun; without a product noun, it is cut at a word.
  */
+/** Words that say what the word before them does (`Dust Resistant`, `Water Proof`, `HD Ready`): a name never starts on one. */
+const BOUND_TO_BEFORE = /^(?:resistant|proof|free|friendly|safe|repellent|based|powered|operated|ready)$/iu;
+
 function shortName(parts: NameParts, room: number, nounWords = 1, names: ReadonlySet<string> = new Set()): string {
   return shortNameOf(parts, room, nounWords, names).replace(/[,;]$/u, '');
 }
@@ -320,7 +323,7 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // Nor from the second word of a compound (`Remote Control`, `Stainless Steel`).
       const inside =
         start > brand.length &&
-        (FUNCTION_WORDS.has(first.toLowerCase()) || /^[&+/–—([-]/u.test(first) || /^(?:to|and|&|or|vs\.?|[/+–—-])$/iu.test(before) || /[&/–—-]$/u.test(before) || /^\d+(?:[.,]\d+)?$/u.test(before) || isKnownNoun(`${before} ${first}`.toLowerCase()) || nounPair(before, first, start < parts.nounStart));
+        (FUNCTION_WORDS.has(first.toLowerCase()) || /^[&+/–—([-]/u.test(first) || BOUND_TO_BEFORE.test(first) || /^(?:to|and|&|or|vs\.?|[/+–—-])$/iu.test(before) || /[&/–—-]$/u.test(before) || /^\d+(?:[.,]\d+)?$/u.test(before) || isKnownNoun(`${before} ${first}`.toLowerCase()) || nounPair(before, first, start < parts.nounStart));
       // (Codes are never kept from a pair left out, `USB` of `USB Type-C to USB-A`: the title would say `USB USB-A`.)
       // (Nor is a span with `and`, `to` or `&` left out, `Sun and Moon`, `USB to Lightning` being one
       // name, unless it joins colours or materials: `Green & Grey`.)
