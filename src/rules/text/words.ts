@@ -151,6 +151,8 @@ const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
   ['scarves', 'scarf'], ['loaves', 'loaf'], ['thieves', 'thief'], ['calves', 'calf'], ['selves', 'self'],
   ['shoes', 'shoe'], ['toes', 'toe'], ['canoes', 'canoe'], ['dice', 'die'], ['indices', 'index'],
   ['matrices', 'matrix'], ['vertices', 'vertex'], ['quizzes', 'quiz'],
+  // One stem for a word and the short form sellers write for it: a `TV` title covers the keyword `smart televisions`.
+  ['television', 'tv'], ['televisions', 'tv'], ['tvs', 'tv'],
 ]);
 
 /**

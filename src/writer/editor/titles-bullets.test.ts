@@ -1229,3 +1229,26 @@ describe('words that lean on the word before them, and headers that name any goo
     expect(out.optimized_bullet_points.join('\n')).not.toMatch(/^(?:DEVICE|PRODUCT|ITEM):/mu);
   });
 });
+
+describe('a television titled `TV`', () => {
+  const tv: OptimizerInput = {
+    title: 'Vistra 80 cm (32 inches) Z Series HD Ready Smart Android LED TV VZ32A (Black)',
+    bulletPoints: [
+      'Resolution: HD Ready (1366x768)',
+      'Refresh Rate: 60 Hertz',
+      'Connectivity: Dual Band Wi-Fi',
+      '2 HDMI ports to connect a set top box, Blu-ray players and gaming consoles',
+      '2 USB ports to connect hard drives and other USB devices',
+    ],
+    titleMainKeyword: 'smart televisions',
+    titleSecondaryKeywords: '',
+    bulletKeywords: 'televisions',
+  };
+  it('reads `TV` as the product, so every title option names it', () => {
+    expect(readListing(tv).product.head).toBe('tv');
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) for (const title of write(tv, profile).optimized_titles) expect(title).toMatch(/\bTV\b/u);
+  });
+  it('counts `TV` as the keyword\'s `televisions`: no `Smart Television` or `TV/Television` added', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) for (const title of write(tv, profile).optimized_titles) expect(title).not.toMatch(/Television/u);
+  });
+});

@@ -312,6 +312,14 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`; so does an
   // ordinal with what it orders: `11th Gen`, never a lone `11th`.)
   const counting = (w: string) => /^\d+(?:[.,]\d+)?$/u.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w);
+  // A word among at most three between two codes kept (`Ultra` of `4K Ultra HD`, `Neo Series Ultra` of
+  // `4K Neo Series Ultra HD`) is part of one spec's name.
+  const betweenCodes = (ws: readonly string[], i: number) => {
+    const back = ws.slice(Math.max(0, i - 3), i).findLastIndex(isCode);
+    const ahead = ws.slice(i + 1, i + 4).findIndex(isCode);
+    const before = back < 0 ? undefined : ws[Math.max(0, i - 3) + back];
+    return before !== undefined && !counting(before) && ahead >= 0 && ws.slice(Math.max(0, i - 3) + back + 1, i + 1 + ahead).length <= 3;
+  };
   // First only describing words left out; then, when nothing fits, the codes and specs kept among them (`Duracell 5A (100W) … Cable`).
   for (const keepCodes of [false, true]) {
     // (Never past the start of the product's noun: `Remote Control Replacement` stays whole.)
@@ -334,7 +342,7 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // C`, or a clipped `and`, `Learn 'n Pop`: `Type 20W` and `Learn Farmyard` are no names.)
       // (Nor a word between two codes kept: `Ultra` of `4K Ultra HD` is part of one spec's name, and `4K HD` names another.)
       const bound =
-        left.some((w, i) => /^\p{Lu}$/u.test(w) || /^['’]?n['’]?$/iu.test(w) || (!isCode(w) && isCode(left[i - 1] ?? '') && !counting(left[i - 1] ?? '') && isCode(left[i + 1] ?? ''))) || /^['’]?n['’]?$/iu.test(first);
+        left.some((w, i) => /^\p{Lu}$/u.test(w) || /^['’]?n['’]?$/iu.test(w) || (!isCode(w) && betweenCodes(left, i))) || /^['’]?n['’]?$/iu.test(first);
       // (Nor the word a number in the brand's run counts: `Classmate Soft Cover 6 Subject …` is no `… 6 Binding`.)
       // (A version is no count: `Go Electro 2.0`, `ColorFit Ultra 2`, `Zeb-Astra 20` name a model.)
       const counted = left.length > 0 && countsNext(brand);

@@ -28,6 +28,8 @@ const tokens = (text: string) => text.match(/[\p{L}][\p{L}'’-]*|\d[\p{L}\p{N}.
 /** What a company's name ends on (`Inc`, `Ltd.`, `LLC`, `Co.`). */
 const COMPANY_SUFFIX = /^(?:inc|ltd|llc|llp|corp|co|company|gmbh|plc|pvt)\.?,?$/iu;
 
+const TWO_LETTER_PRODUCT = /^(?:TV|PC)$/u;
+
 export function readProductNoun(name: string, segments: readonly string[], bulletText: string, mainKeyword: string): ProductNoun {
   const lowerBullets = new Set((bulletText.match(/(?<![\p{L}])\p{Ll}[\p{L}-]*/gu) ?? []).map(normalizeWord));
   const mainWords = (mainKeyword.toLowerCase().match(/[\p{L}]+/gu) ?? []).map(normalizeWord);
@@ -41,7 +43,8 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
     const firstMeasure = words.findIndex((w) => /\d/u.test(w) && !/^\d+(?:[.,]\d+)?-\p{L}+$/u.test(w));
     words.forEach((word, index) => {
       const lower = word.toLowerCase();
-      if (/\d/u.test(word) || FUNCTION_WORDS.has(lower) || lower.length < 3) return;
+      // (Two letters name no product, but for the two that do: `TV`, `PC`.)
+      if (/\d/u.test(word) || FUNCTION_WORDS.has(lower) || (lower.length < 3 && !TWO_LETTER_PRODUCT.test(word))) return;
       // (A word spelled with a capital inside, `boAt`, `iPhone`, `eBay`, is a name, whatever the dictionary says of `boat`.)
       if (/^\p{Ll}+\p{Lu}/u.test(word)) return;
       // (A word before a company's suffix names the company: `Toys` of `Bloco Toys Inc`.)
