@@ -599,4 +599,14 @@ describe('the specification list', () => {
     });
     expect(draft.product_description).toMatch(/Earphones with Mic have\b/u);
   });
+  it('never says a built-in part as a state of the product (`… is built in rechargeable battery`)', () => {
+    const { draft } = describeListing({
+      title: 'Sonique Zest 20 Wireless BT v5.0 Portable Speaker with 10W RMS Output, TWS, 10H Backup Approx, Built in Rechargeable Battery FM Radio, AUX, mSD, USB',
+      bulletPoints: ['TWS connection', 'BT v5.0 / AUX / mSD / USB / Built in FM radio', 'Call function support with BT connection', 'Built in rechargeable battery supporting up to 10H* playback', 'Dual passive radiators for deep bass', '10W RMS (5+5) with dual 52mm drivers'],
+      titleMainKeyword: 'bluetooth speakers',
+      titleSecondaryKeywords: '',
+      bulletKeywords: 'speakers',
+    });
+    expect(draft.product_description).not.toMatch(/\b(?:is|are) built in\b/iu);
+  });
 });

@@ -447,6 +447,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (terms.length === 0) return undefined;
   // (`Six subjects! one notebook`: a stop inside is two sentences, said as the seller wrote them.)
   if (/[?]$/u.test(text) || /[!?]\s+\S/u.test(text)) return { form: 'clause', text };
+  // (`Built in rechargeable battery …` names a built-in part, not a state: `It is built in rechargeable battery` was none.)
+  if (/^built in\s+\p{L}/iu.test(lowered)) return undefined;
   // (A purpose is short: `For DSLR, Camcorders, Audio recorders, PC ect Switch on the microphone` runs into an instruction.)
   if (/^for\s/iu.test(lowered)) return !hasOwnVerb(terms) && wordsOf(lowered).length <= 9 ? { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') } : { form: 'clause', text };
   if (isVerbFirst(terms)) return { form: 'verb', text: lowered };
