@@ -609,4 +609,20 @@ describe('the specification list', () => {
     });
     expect(draft.product_description).not.toMatch(/\b(?:is|are) built in\b/iu);
   });
+  it('never gives an instruction to the buyer as the product\'s purpose (`… Remote is for best performance, please insert …`)', () => {
+    const { draft } = describeListing({
+      title: 'Skyline DTH Universal Remote Compatible for SD/HD',
+      bulletPoints: [
+        'This is a genuine quality aftermarket replacement remote, not the original Skyline remote',
+        'Long distance ultra wide angle range. Can be operated from any corner of the room. NOTE: For best performance, please insert new batteries before using.',
+        'Replacement remote for Skyline SD / HD / HD+ / 4K DTH set top box (pairing required to sync TV functions).',
+        'All products are checked by an electronic testing device before shipment.',
+        'Please match the buttons with your old remote before purchase',
+      ],
+      titleMainKeyword: 'remote controls',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).not.toMatch(/\b(?:is|are) for best performance\b/iu);
+  });
 });

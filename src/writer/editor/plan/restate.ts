@@ -450,7 +450,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // (`Built in rechargeable battery …` names a built-in part, not a state: `It is built in rechargeable battery` was none.)
   if (/^built in\s+\p{L}/iu.test(lowered)) return undefined;
   // (A purpose is short: `For DSLR, Camcorders, Audio recorders, PC ect Switch on the microphone` runs into an instruction.)
-  if (/^for\s/iu.test(lowered)) return !hasOwnVerb(terms) && wordsOf(lowered).length <= 9 ? { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') } : { form: 'clause', text };
+  // (Nor one that asks the buyer to act: `For best performance, please insert new batteries` is no purpose of the product.)
+  if (/^for\s/iu.test(lowered)) return !hasOwnVerb(terms) && wordsOf(lowered).length <= 9 && !/\b(?:please|kindly)\b/iu.test(lowered) ? { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') } : { form: 'clause', text };
   if (isVerbFirst(terms)) return { form: 'verb', text: lowered };
   const ownVerb = hasOwnVerb(terms);
   // (`Drifting off to slumber land is a breeze ...` has a verb of its own: it is a sentence.)
