@@ -34,8 +34,11 @@ const CLOSING_ABBREVIATIONS: ReadonlySet<string> = new Set([
   'oz', 'fl', 'lb', 'lbs', 'in', 'ft', 'yd', 'pc', 'pcs', 'qty', 'sq', 'cu', 'mm', 'cm', 'mt', 'max', 'min', 'hr', 'hrs', 'sec', 'etc',
 ]);
 
-/** One space, digits, then a unit or an inch or foot mark: the rest of a number whose decimal point was typed `11. 25"`. */
-const SPACED_DECIMAL = /^ \d+\s?(?:["”″'’]|(?:mm|cm|m|km|in|inch|inches|ft|feet|foot|yd|mi|mph|kg|g|mg|lb|lbs|oz|ml|l|ltr|litres?|liters?|gal|v|w|kw|mah|ah|a|hz|ghz|mhz|gb|tb|mb|%)(?![\p{L}\p{N}]))/iu;
+/**
+ * One space, digits, then a unit or an inch or foot mark: the rest of a number whose decimal point
+ * was typed `11. 25"`; or the start of a range whose end has the unit (`4. 7 - 10. 5 inch`).
+ */
+const SPACED_DECIMAL = /^ \d+(?:\s?(?:-|–|to)\s?\d+(?:\.\s?\d+)?)?\s?(?:["”″'’]|(?:mm|cm|m|km|in|inch|inches|ft|feet|foot|yd|mi|mph|kg|g|mg|lb|lbs|oz|ml|l|ltr|litres?|liters?|gal|v|w|kw|mah|ah|a|hz|ghz|mhz|gb|tb|mb|%)(?![\p{L}\p{N}]))/iu;
 const STOPS = new Set(['.', '!', '?', '。', '！', '？']);
 const CLOSERS = new Set(['"', "'", '”', '’', ')', ']', '»']);
 const OPENERS = /["'“‘([«]/u;
