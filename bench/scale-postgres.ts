@@ -28,6 +28,7 @@ import { api, arg, bystander, datasetRows, freePort, listcraftCsv, ms, say, sell
  *   --llm-listings=N  rows in the LLM job (default 300)
  *   --rpm=N           AI_RPM for the LLM job (default 600)
  *   --only=llm        run the LLM job alone; --only=builtin the built-in job alone
+ *   --writer-threads=N  WRITER_THREADS of each worker (default: cores ÷ 2, the README's advice)
  *   --profile=DIR     the workers write V8 CPU profiles there (node --cpu-prof) when they stop
  *   --database=URL    the Postgres server (default postgres://postgres@127.0.0.1:5432/test)
  *   --redis=URL       default redis://127.0.0.1:6379/14, a logical database the bench owns: it is
@@ -285,7 +286,8 @@ const llm = new OpenAICompatibleServer((request) => {
 });
 await llm.start();
 // Two workers on this machine share its cores, as the README's deployment advice says (cores ÷ workers).
-const WRITER_THREADS = String(Math.max(1, Math.floor(os.availableParallelism() / 2)));
+// (`--writer-threads=N` overrides it, to compare.)
+const WRITER_THREADS = arg('writer-threads', String(Math.max(1, Math.floor(os.availableParallelism() / 2))));
 const workerEnv = (rpm?: number) => ({
   AI_PROVIDER: rpm ? 'openai-compatible' : 'builtin',
   WRITER_THREADS,

@@ -47,8 +47,8 @@ export interface BulkTuning {
  * The writer threads of a worker process (`npm run worker`): WRITER_THREADS, or one per row it
  * runs at once and at most one per core, so a worker left alone uses every core. Several workers
  * on one machine are given their share (cores ÷ workers): a thread more than the cores costs a
- * writer's memory and warm-up, and the threads then take turns on the cores (bench:scale, 2
- * workers on 2 cores: 1,000 rows in 31 s with one thread each, 53 s with two).
+ * writer's memory and warm-up, and the threads then only take turns on the cores
+ * (`npm run bench:scale -- --writer-threads=N` compares).
  */
 export const workerProcessThreads = (config: Config) => config.writerThreads ?? Math.min(bulkConcurrency(config), os.availableParallelism());
 
