@@ -13,6 +13,12 @@ const blankToUndefined = (value: unknown) =>
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
+/** A whole number from 1 to `max` of something, each message naming it (`must be at least 1 thread`). */
+const count = ({ one, many, example, max }: { one: string; many: string; example: number; max: number }) => {
+  const whole = { message: `must be a whole number of ${many}, e.g. ${example}` };
+  return z.coerce.number(whole).int(whole).min(1, { message: `must be at least 1 ${one}` }).max(max, { message: `must be at most ${max} ${many}` });
+};
+
 const urlWithProtocol = (protocols: string[], example: string) =>
   z.url({ message: `must be a URL like ${example}` }).refine(
     (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol),
@@ -133,20 +139,8 @@ const envSchema = z
         .transform((value) => ['true', '1', 'yes'].includes(value))
         .optional(),
     ),
-    AI_RPM: optional(
-      z.coerce
-        .number({ message: 'must be a whole number of requests per minute, e.g. 600' })
-        .int({ message: 'must be a whole number of requests per minute, e.g. 600' })
-        .min(1, { message: 'must be at least 1 request per minute' })
-        .max(1_000_000, { message: 'must be at most 1000000 requests per minute' }),
-    ),
-    WRITER_THREADS: optional(
-      z.coerce
-        .number({ message: 'must be a whole number of threads, e.g. 1' })
-        .int({ message: 'must be a whole number of threads, e.g. 1' })
-        .min(1, { message: 'must be at least 1 thread' })
-        .max(64, { message: 'must be at most 64 threads' }),
-    ),
+    AI_RPM: optional(count({ one: 'request per minute', many: 'requests per minute', example: 600, max: 1_000_000 })),
+    WRITER_THREADS: optional(count({ one: 'thread', many: 'threads', example: 1, max: 64 })),
     SPAPI_CLIENT_ID: optional(z.string().trim().min(1)),
     SPAPI_CLIENT_SECRET: optional(z.string().trim().min(1)),
     SPAPI_APP_ID: optional(z.string().trim().min(1)),
