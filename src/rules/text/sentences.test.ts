@@ -34,6 +34,8 @@ describe('sentenceSpans', () => {
 
   it('keeps a number written with a space after its decimal point, before its unit, in one sentence', () => {
     expect(split('Performs best on 11. 25" Radius curves or greater.')).toEqual(['Performs best on 11. 25" Radius curves or greater.']);
+    // (A list of sizes typed the same way, with no unit: `iPad Pro 9. 7 10. 5, iPad 9. 7 2018/ 2017`.)
+    expect(split('Fits iPad Pro 9. 7 10. 5, iPad 9. 7 2018/ 2017 and more. Easy to fit.')).toEqual(['Fits iPad Pro 9. 7 10. 5, iPad 9. 7 2018/ 2017 and more.', 'Easy to fit.']);
     // (A range whose end has the unit: `4. 7 - 10. 5 inch`.)
     expect(split('Compatible with all 4. 7 - 10. 5 inch phones and tablets. Easy to fit.')).toEqual(['Compatible with all 4. 7 - 10. 5 inch phones and tablets.', 'Easy to fit.']);
     expect(split('Cable length 1. 5 m. Fits all ports.')).toEqual(['Cable length 1. 5 m.', 'Fits all ports.']);

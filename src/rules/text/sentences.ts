@@ -39,6 +39,7 @@ const CLOSING_ABBREVIATIONS: ReadonlySet<string> = new Set([
  * was typed `11. 25"`; or the start of a range whose end has the unit (`4. 7 - 10. 5 inch`).
  */
 const SPACED_DECIMAL = /^ \d+(?:\s?(?:-|–|to)\s?\d+(?:\.\s?\d+)?)?\s?(?:["”″'’]|(?:mm|cm|m|km|in|inch|inches|ft|feet|foot|yd|mi|mph|kg|g|mg|lb|lbs|oz|ml|l|ltr|litres?|liters?|gal|v|w|kw|mah|ah|a|hz|ghz|mhz|gb|tb|mb|%)(?![\p{L}\p{N}]))/iu;
+const SPACED_DECIMAL_IN_LIST = /^ \d(?:\s?[,/]|\s\d)/u;
 const STOPS = new Set(['.', '!', '?', '。', '！', '？']);
 const CLOSERS = new Set(['"', "'", '”', '’', ')', ']', '»']);
 const OPENERS = /["'“‘([«]/u;
@@ -86,6 +87,8 @@ export function sentenceEndAt(text: string, i: number): number {
   if (c !== '.') return end;
   // `11. 25" Radius`, `1. 5 m`: a decimal point typed with a space after it, before a unit or an inch mark.
   if (DIGIT.test(text[i - 1] ?? '') && end === i + 1 && SPACED_DECIMAL.test(text.slice(end, end + 24))) return -1;
+  // `iPad Pro 9. 7 10. 5, iPad 9. 7 2018/`: a list of sizes typed the same way, one digit before a comma, a slash or the next number.
+  if (DIGIT.test(text[i - 1] ?? '') && end === i + 1 && SPACED_DECIMAL_IN_LIST.test(text.slice(end, end + 8))) return -1;
   const { word, from } = wordBefore(text, i);
   const next = nextWord(text, end);
   if (next.first === '') return end;

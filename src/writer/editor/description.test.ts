@@ -625,4 +625,20 @@ describe('the specification list', () => {
     });
     expect(draft.product_description).not.toMatch(/\b(?:is|are) for best performance\b/iu);
   });
+  it('never cuts what the product works with at a decimal typed with a space (`works with all 4.` of `all 4. 7 - 10. 5 inch phones`)', () => {
+    const { draft } = describeListing({
+      title: 'Clampo 360 Adjustable Mobile Phone Holder, Flexible Gooseneck Clamp for Bedroom, Office, White',
+      bulletPoints: [
+        'HEAVY DUTY HOLDER: Large base for stable mounting without vibrations; the arm holds your phone or tablet tightly.',
+        '360 ROTATION: The flexible long arm turns 360 degrees to view your device at any angle.',
+        'COMPATIBILITY: This gooseneck holder works with all 4. 7 - 10. 5 inch phones and tablets.',
+        'EASY TO FIT: The clamp opens up to 8 cm and fits desks, beds and shelves.',
+        'LAZY BRACKET: Watch movies in bed or follow recipes in the kitchen with your hands free.',
+      ],
+      titleMainKeyword: 'phone holders',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).not.toMatch(/works with all 4\.(?:$| \p{Lu})/mu);
+  });
 });

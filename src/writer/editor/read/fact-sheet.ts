@@ -224,8 +224,8 @@ function phraseAfter(where: Where, cue: RegExp, kind: FactKind, maxWords: number
     if (NEGATED.test(where.sentence.slice(0, match.index))) continue;
     const from = (match.index ?? 0) + match[0].length;
     const rest = where.sentence.slice(from);
-    // (A stop inside a number, `3.5 mm`, does not end the clause.)
-    const clause = rest.match(/^(?:[^.;!?()]|\.(?=\d))*?(?=\s*(?:\.(?!\d)|[;!?()]|,\s+(?:so|which|making|and it|it|this|perfect|ideal|great)\b|\s+(?:so that|which|making)\b|$))/iu)?.[0] ?? '';
+    // (A stop inside a number, `3.5 mm`, or typed with a space in it, `4. 7 - 10. 5 inch`, does not end the clause.)
+    const clause = rest.match(/^(?:[^.;!?()]|\.(?=\d)|(?<=\d)\.(?= \d))*?(?=\s*(?:(?<!\d)\.(?!\d)|(?<=\d)\.(?! ?\d)|[;!?()]|,\s+(?:so|which|making|and it|it|this|perfect|ideal|great)\b|\s+(?:so that|which|making)\b|$))/iu)?.[0] ?? '';
     const words = clause.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&.-]*/gu) ?? [];
     if (words.length === 0 || words.length > maxWords) continue;
     const text = clause.trim().replace(/[\s,:–—-]+$/u, '');
