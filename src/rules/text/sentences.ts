@@ -85,10 +85,9 @@ export function sentenceEndAt(text: string, i: number): number {
   // `1.5`, `e.g.x`, `U.S.A.`, `Wow!Great`: a stop inside a token ends nothing.
   if (!isSpace(text[end])) return -1;
   if (c !== '.') return end;
-  // `11. 25" Radius`, `1. 5 m`: a decimal point typed with a space after it, before a unit or an inch mark.
-  if (DIGIT.test(text[i - 1] ?? '') && end === i + 1 && SPACED_DECIMAL.test(text.slice(end, end + 24))) return -1;
+  // `11. 25" Radius`, `1. 5 m`: a decimal point typed with a space after it, before a unit or an inch mark;
   // `iPad Pro 9. 7 10. 5, iPad 9. 7 2018/`: a list of sizes typed the same way, one digit before a comma, a slash or the next number.
-  if (DIGIT.test(text[i - 1] ?? '') && end === i + 1 && SPACED_DECIMAL_IN_LIST.test(text.slice(end, end + 8))) return -1;
+  if (DIGIT.test(text[i - 1] ?? '') && end === i + 1 && (SPACED_DECIMAL.test(text.slice(end, end + 24)) || SPACED_DECIMAL_IN_LIST.test(text.slice(end, end + 8)))) return -1;
   const { word, from } = wordBefore(text, i);
   const next = nextWord(text, end);
   if (next.first === '') return end;

@@ -284,6 +284,9 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): num
   return end;
 }
 
+/** Words that say what the word before them does (`Dust Resistant`, `Water Proof`, `HD Ready`): a name never starts on one. */
+const BOUND_TO_BEFORE = /^(?:resistant|proof|free|friendly|safe|repellent|based|powered|operated|ready)$/iu;
+
 /**
  * The name shortened to `room`: the brand run, then as much of the noun phrase before the product
  * noun as fits (`Wayona Nylon Braided USB to Lightning … Cable` -> `Wayona USB to Lightning …
@@ -291,9 +294,6 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): num
  * no pair (`Wet & Dry`) is cut in half. When even that does not fit, the name is the brand and the
  * product noun; without a product noun, it is cut at a word.
  */
-/** Words that say what the word before them does (`Dust Resistant`, `Water Proof`, `HD Ready`): a name never starts on one. */
-const BOUND_TO_BEFORE = /^(?:resistant|proof|free|friendly|safe|repellent|based|powered|operated|ready)$/iu;
-
 function shortName(parts: NameParts, room: number, nounWords = 1, names: ReadonlySet<string> = new Set()): string {
   return shortNameOf(parts, room, nounWords, names).replace(/[,;]$/u, '');
 }
