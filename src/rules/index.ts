@@ -30,6 +30,7 @@ export { fix, packingOf } from './fix/fix.js';
 export { fitWhole, trimToLimit, type Fitted, type TrimOptions } from './text/fit.js';
 export { sentenceEndAt, sentenceSpans, type SentenceSpan } from './text/sentences.js';
 export { bracketsBalanced, unclosedBrackets } from './text/brackets.js';
+export { lastSeen } from './text/last-seen.js';
 export { packBackendTerms, type PackOptions } from './fix/backend.js';
 export { guide, type Guide, type GuideOptions, type GuideState, type GuideUnit } from './guide.js';
 export { unsupportedClaims } from './claims.js';

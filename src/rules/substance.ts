@@ -2,6 +2,7 @@ import { namesClaim } from './claims.js';
 import type { Sentence } from './text/sentences.js';
 import type { Keywords, Listing } from './types.js';
 import { GRAMMAR_WORDS } from './vocabulary.js';
+import { lastSeen } from './text/last-seen.js';
 import { mayNormalizeDifferently, normalizeWord } from './text/words.js';
 
 /*
@@ -136,18 +137,7 @@ function keySet(text: string, limit = Infinity): Set<string> {
 }
 
 /** The yardstick's keys, kept for the few texts an audit run sees again and again (one seller's input). */
-const YARDSTICKS = new Map<string, ReadonlySet<string>>();
-const YARDSTICK_CACHE_LIMIT = 64;
-
-function yardstickOf(text: string): ReadonlySet<string> {
-  let keys = YARDSTICKS.get(text);
-  if (!keys) {
-    keys = keySet(text);
-    if (YARDSTICKS.size >= YARDSTICK_CACHE_LIMIT) YARDSTICKS.clear();
-    YARDSTICKS.set(text, keys);
-  }
-  return keys;
-}
+const yardstickOf = lastSeen<ReadonlySet<string>>(64, (text) => keySet(text));
 
 /** Where a title's first segment ends: `Gaiam Premium Yoga Mat, 6mm Extra Thick…`. */
 const TITLE_SEGMENT_END = /[,;|([]|\s[-–—]\s/u;

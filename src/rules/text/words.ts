@@ -1,3 +1,5 @@
+import { lastSeen } from './last-seen.js';
+
 /**
  * Word-level text handling shared by rules, coverage and fixes. A word starts with a letter or a
  * digit and carries its combining marks, so accents, CJK and emoji modifiers never split or glue
@@ -184,21 +186,12 @@ const CHE_SINGULAR = /(?:^|head|back|tooth|ear|heart|stomach|belly)ache$|(?:nich
 
 const NON_ASCII = /[\u0080-\uffff]/;
 const APOSTROPHES = /['’]/g;
-const normalized = new Map<string, string>();
-const CACHE_LIMIT = 50_000;
 
 /**
  * Lowercase and singular, so `Batteries`, `battery` and `BATTERY'S` match. Deliberately simple
  * English stemming: a wrong stem is harmless as long as singular and plural land on the same one.
  */
-export function normalizeWord(word: string): string {
-  const cached = normalized.get(word);
-  if (cached !== undefined) return cached;
-  const result = singular(lowerWord(word));
-  if (normalized.size >= CACHE_LIMIT) normalized.clear();
-  normalized.set(word, result);
-  return result;
-}
+export const normalizeWord = lastSeen(50_000, (word) => singular(lowerWord(word)));
 
 /**
  * Whether normalizeWord may give a lowercase ASCII word without apostrophes another form: only a

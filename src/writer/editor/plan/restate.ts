@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { bracketsBalanced, FUNCTION_WORDS, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
+import { bracketsBalanced, FUNCTION_WORDS, lastSeen, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isKnownNoun } from '../read/lexical.js';
@@ -110,24 +110,18 @@ interface Term {
   tags: string[];
 }
 
-/** compromise's reading of the piece's words, after an `it` so a verb in first place reads as one. */
-function termsOf(lowered: string): Term[] {
-  const cached = PARSED.get(lowered);
-  if (cached) return cached;
+/**
+ * compromise's reading of the piece's words, after an `it` so a verb in first place reads as one;
+ * kept for the pieces seen last: the same listing is written once per profile, and a parse is the cost here.
+ */
+const termsOf = lastSeen(2000, (lowered): Term[] => {
   // (A bracketed aside, `(10 minutes of charge gives 3 hours)`, is no part of the piece's grammar.)
   // (The whole tagger: without its second pass `Leak proof screw lid` reads as an instruction.)
   // (Read in lowercase, acronyms aside: a capital inside a sentence, `Even Wash the earbuds`, reads as a name.)
   const plain = lowered.replace(/\s*\([^()]*\)/gu, '').replace(/[\p{L}][\p{L}'’-]*/gu, (w) => (/^\p{Lu}{2,}$/u.test(w) ? w : w.toLowerCase()));
   const json = nlp(`it ${plain}`).terms().json() as { text: string; terms: { tags: string[] }[] }[];
-  const terms = json.slice(1).map((t) => ({ text: t.text.toLowerCase(), tags: t.terms[0]?.tags ?? [] }));
-  if (PARSED.size >= PARSED_LIMIT) PARSED.clear();
-  PARSED.set(lowered, terms);
-  return terms;
-}
-
-/** Parses kept for the pieces seen last: the same listing is written once per profile, and a parse is the cost here. */
-const PARSED = new Map<string, Term[]>();
-const PARSED_LIMIT = 2000;
+  return json.slice(1).map((t) => ({ text: t.text.toLowerCase(), tags: t.terms[0]?.tags ?? [] }));
+});
 
 const has = (term: Term | undefined, ...tags: string[]) => !!term && tags.some((t) => term.tags.includes(t));
 const isPreposition = (term: Term | undefined) => has(term, 'Preposition') || /^(?:to|for|with|of|in|on|by|from|under|over|inside|into|up|at|as|than)$/u.test(term?.text ?? '');

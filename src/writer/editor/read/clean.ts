@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
+import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lastSeen, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isUnitWord } from './measures.js';
 
@@ -217,7 +217,6 @@ export function namesIn(texts: readonly string[]): Set<string> {
 /** Words that end a model's name after its code (`SC Pro`, `S24 Ultra`, `XR Max`). */
 export const MODEL_SUFFIX = /^(?:Pro|Max|Plus|Ultra|Mini|Lite|Air|SE|Edge|Neo|Prime|Elite|Sport|Turbo)$/u;
 
-/** Title Case or shouted text as a sentence: words lowered unless they are names, acronyms or codes. */
 /**
  * Acronyms a Title Case seller writes as a word (`Usb`, `Pvc`, `Hdmi`): lowered they would read
  * `usb`; they are written as everyone writes them. Only letters that are no English word in a
@@ -234,28 +233,23 @@ const lettersCodeAfter = (before: string) =>
 /** Forms of `be`, which no model name starts with either. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
 
-/** Where the words of a place of two words or more start in a lowercased sentence (`united states`). */
-function placeWordOffsets(lowered: string): ReadonlySet<number> {
-  const cached = PLACES.get(lowered);
-  if (cached) return cached;
-  const offsets = new Set(
-    (nlp(lowered).json({ offset: true }) as { terms: { text: string; tags: string[]; offset: { start: number } }[] }[])
-      .flatMap((sentence) => sentence.terms)
-      .filter((t, i, terms) => /Country|City/u.test(t.tags.join(' ')) && [terms[i - 1], terms[i + 1]].some((n) => n && /Country|City/u.test(n.tags.join(' '))))
-      .map((t) => t.offset.start),
-  );
-  if (PLACES.size >= PLACES_LIMIT) PLACES.clear();
-  PLACES.set(lowered, offsets);
-  return offsets;
-}
-
 /**
- * Places found in the sentences seen last. A listing's sentences are cased again at every stage
- * (read, each title and bullet plan, the review), and the tagger is most of sentenceCase's cost.
+ * Where the words of a place of two words or more start in a lowercased sentence (`united states`),
+ * kept for the sentences seen last: a listing's sentences are cased again at every stage (read,
+ * each title and bullet plan, the review), and the tagger is most of sentenceCase's cost.
  */
-const PLACES = new Map<string, ReadonlySet<number>>();
-const PLACES_LIMIT = 2000;
+const placeWordOffsets = lastSeen<ReadonlySet<number>>(
+  2000,
+  (lowered) =>
+    new Set(
+      (nlp(lowered).json({ offset: true }) as { terms: { text: string; tags: string[]; offset: { start: number } }[] }[])
+        .flatMap((sentence) => sentence.terms)
+        .filter((t, i, terms) => /Country|City/u.test(t.tags.join(' ')) && [terms[i - 1], terms[i + 1]].some((n) => n && /Country|City/u.test(n.tags.join(' '))))
+        .map((t) => t.offset.start),
+    ),
+);
 
+/** Title Case or shouted text as a sentence: words lowered unless they are names, acronyms or codes. */
 export function sentenceCase(text: string, known: ReadonlyMap<string, string>, names: ReadonlySet<string>): string {
   const unshouted = unshout(text, known);
   const all = [...unshouted.matchAll(WORD)];

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { lastSeen } from '../../../rules/index.js';
 
 /*
  * realize: the only words the writer adds to the seller's are in this small vocabulary, each a
@@ -86,18 +87,12 @@ export const singularOf = (noun: string) => inflectLast(noun, (w) => inflection.
 
 /** A verb in the form that agrees with its subject (`features` / `feature`). */
 export function agree(verb: string, plural: boolean): string {
-  const key = `${plural ? 'p' : 's'}:${verb}`;
-  let form = AGREED.get(key);
-  if (form === undefined) {
-    form = (plural ? nlp(verb).verbs().toInfinitive().text() : nlp(verb).verbs().toPresentTense().text()) || verb;
-    if (AGREED.size >= 1000) AGREED.clear();
-    AGREED.set(key, form);
-  }
-  return form;
+  return plural ? infinitive(verb) : presentTense(verb);
 }
 
 /** Verb forms already made: a parse per frame is most of a description's cost. */
-const AGREED = new Map<string, string>();
+const infinitive = lastSeen(1000, (verb) => nlp(verb).verbs().toInfinitive().text() || verb);
+const presentTense = lastSeen(1000, (verb) => nlp(verb).verbs().toPresentTense().text() || verb);
 
 export function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
