@@ -141,6 +141,8 @@ export function keepsCapitals(word: string): boolean {
 
 /** compromise's lexicon, for the closed-class words WordNet leaves out (`our`, `what`, `it`). */
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
+/** compromise's names of several words that it reads whole (`united states`), apart from its lexicon. */
+const FROZEN_LEXICON = (nlp.model() as { one: { frozenLex: Record<string, string> } }).one.frozenLex;
 
 /** An English word in attested use, in any of its forms (`dons`, `braided`, `makes`). */
 function isCommon(word: string): boolean {
@@ -234,6 +236,31 @@ const lettersCodeAfter = (before: string) =>
 const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
 
 /**
+ * The words of the countries' and cities' names that compromise knows (`united`, `states`, `york`):
+ * its lexicon is the only source of those two tags, bar one rule for `turkey`.
+ */
+let placeNameWords: ReadonlySet<string> | undefined;
+const PLACE_TAG = /\b(?:Country|City)\b/u;
+
+/**
+ * Whether compromise could find two place words side by side: a text that holds fewer than two of
+ * their words cannot, and the tagger is then not asked (it is most of sentenceCase's cost). A text
+ * with a letter beyond ASCII (`são`) is always asked, since compromise folds accents before its lookup.
+ */
+function mayHoldPlace(lowered: string): boolean {
+  if (/(?![a-z])\p{L}/u.test(lowered)) return true;
+  placeNameWords ??= new Set(
+    [...Object.entries(LEXICON), ...Object.entries(FROZEN_LEXICON)]
+      .filter(([, tags]) => PLACE_TAG.test(String(tags)))
+      .flatMap(([name]) => name.split(/[^a-z]+/u))
+      .concat('turkey'),
+  );
+  let found = 0;
+  for (const word of lowered.match(/[a-z]+/gu) ?? []) if (placeNameWords.has(word) && ++found >= 2) return true;
+  return false;
+}
+
+/**
  * Where the words of a place of two words or more start in a lowercased sentence (`united states`),
  * kept for the sentences seen last: a listing's sentences are cased again at every stage (read,
  * each title and bullet plan, the review), and the tagger is most of sentenceCase's cost.
@@ -241,7 +268,9 @@ const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
 const placeWordOffsets = lastSeen<ReadonlySet<number>>(
   2000,
   (lowered) =>
-    new Set(
+    !mayHoldPlace(lowered)
+      ? new Set()
+      : new Set(
       (nlp(lowered).json({ offset: true }) as { terms: { text: string; tags: string[]; offset: { start: number } }[] }[])
         .flatMap((sentence) => sentence.terms)
         .filter((t, i, terms) => /Country|City/u.test(t.tags.join(' ')) && [terms[i - 1], terms[i + 1]].some((n) => n && /Country|City/u.test(n.tags.join(' '))))

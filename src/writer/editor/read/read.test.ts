@@ -116,6 +116,13 @@ describe('unshout', () => {
   it('keeps a country of two words in capitals when it lowers Title Case', () => {
     expect(sentenceCase('Manufactured From Premium Quality Materials Made In The United States', new Map(), new Set())).toBe('Manufactured from premium quality materials made in the United States');
   });
+  it('keeps a city of two words in capitals, accented or not, and asks the tagger only when a place may be there', () => {
+    // (The tagger is skipped for a sentence with fewer than two words of any place's name; an
+    // accented letter always asks it, since compromise folds `ã` to `a` before its lookup.)
+    expect(sentenceCase('Hand Woven In São Paulo By Local Artisans And Sold Worldwide', new Map(), new Set())).toBe('Hand woven in São Paulo by local artisans and sold worldwide');
+    expect(sentenceCase('Shipped From Hong Kong To Every Customer Within Days', new Map(), new Set())).toBe('Shipped from Hong Kong to every customer within days');
+    expect(sentenceCase('Made In China With Strong Steel And Premium Wood', new Map(), new Set())).toBe('Made in China with strong steel and premium wood');
+  });
   it('lowers a function word or a form of be before a code: no model name starts with one', () => {
     expect(sentenceCase('The Cable Is Equipped With A Type-C Port And Supports Up To 2.4Amps At 480Mbps', new Map(), new Set())).toBe(
       'The cable is equipped with a Type-C port and supports up to 2.4Amps at 480Mbps',
