@@ -74,16 +74,20 @@ const OPENING_DETERMINER = /^(?:the|a|an|this|these|our|your|its|each|every)$/u;
  * FRESH K617: Slim Fresh K617 ...`): such a header repeats what the bullet says first.
  */
 export function opensWith(text: string, header: string): boolean {
+  return opensWithWords(lowerPlainWords(text), header);
+}
+
+/** opensWith over the text's words, made once for all the phrases of a bullet. */
+function opensWithWords(textWords: readonly string[], header: string): boolean {
   const h = lowerPlainWords(header);
-  let t = lowerPlainWords(text);
+  let t = textWords;
   if (h.length === 0) return false;
   while (t.length > 0 && OPENING_DETERMINER.test(t[0] ?? '') && !OPENING_DETERMINER.test(h[0] ?? '')) t = t.slice(1);
   return h.every((w, i) => t[i] === w);
 }
 
 /** Where the phrase's words start among the text's words (infinite when they are not there): the tail of an opening phrase starts early. */
-function openingIndex(text: string, phrase: string): number {
-  const t = lowerPlainWords(text);
+function openingIndex(t: readonly string[], phrase: string): number {
   const p = lowerPlainWords(phrase);
   for (let i = 0; i + p.length <= t.length; i++) if (p.every((w, j) => t[i + j] === w)) return i;
   return Number.POSITIVE_INFINITY;
@@ -125,7 +129,12 @@ export function deriveHeader(
   const textWords = words(text).length;
   // The text's own forms, made once for all its phrases (each check below used to make them again).
   const flatText = flat(text);
-  const firstWord = normalizeWord(lowerPlainWords(text)[0] ?? '');
+  const textPlain = lowerPlainWords(text);
+  const firstWord = normalizeWord(textPlain[0] ?? '');
+  // Whether the text could hold what the patterns below look for at all.
+  const numbered = /\)/u.test(text);
+  const excludes = /sold separately|not included|excluded/iu.test(text);
+  const negates = /(?<![\p{L}])(?:not|no|never|without|non)[\s-]/iu.test(text);
   let best: { phrase: NounPhrase; score: number } | undefined;
   for (const phrase of candidates(phrases)) {
     const ws = words(phrase.text);
@@ -150,16 +159,6 @@ export function deriveHeader(
     }
     if (ws.some((w) => /\d$/u.test(w) && new RegExp(`${w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s?["”″'’%°]`, 'u').test(text))) continue;
     if (headerFault(phrase.text) || /^[x×]$/iu.test(ws[0] ?? '') || isUnitWord(ws[0] ?? '')) continue;
-    // Nor is a list's numbering part of one (`MATERIAL STAINLESS STEEL IV` of `Material- Stainless Steel iv) Concealed Element`).
-    if (ws.some((w) => /^(?:i{1,3}|iv|vi{0,3}|ix|x)$/iu.test(w) && new RegExp(`(?<![\\p{L}])${w}\\)`, 'iu').test(text))) continue;
-    // A header never repeats the text's opening words.
-    if (opensWith(text, phrase.text) || openingIndex(text, phrase.text) <= 2) continue;
-    // Nor names what the text says is not included (`GUN: Hat and gun sold separately`).
-    if (new RegExp(`${escapeRe(phrase.text)}(?:\\s+\\p{L}+){0,2}\\s+(?:(?:is|are)\\s+)?(?:sold separately|not included|excluded)`, 'iu').test(text)) continue;
-    // A tail cut from its number (`LENGTH CABLE` of `1.5m length cable`) names nothing.
-    if (new RegExp(`\\d[\\p{L}.]*\\s+${escapeRe(phrase.text)}`, 'iu').test(text) && isUnitLike(ws[0] ?? '')) continue;
-    // What the text says the product is not (`Not a protective helmet`) must never head it.
-    if (new RegExp(`(?<![\\p{L}])(?:not|no|never|without|non)[\\s-]+(?:(?:a|an|the|any)\\s+)?${escapeRe(phrase.text)}`, 'iu').test(text)) continue;
     const norms = ws.map((w) => normalizeWord(w.toLowerCase()));
     if (norms.every((n) => nameWords.has(n) || n === productHead || EMPTY_WORDS.test(n) || FUNCTION_WORDS.has(n))) continue;
     // `CASE: Case friendly ...` reads as a stutter.
@@ -169,6 +168,17 @@ export function deriveHeader(
     // It ends on a noun WordNet knows, a code or an acronym; not on `approx` or a misspelling.
     const last = ws[ws.length - 1] ?? '';
     if (!/\d|^\p{Lu}{2,}$/u.test(last) && !isKnownNoun(last.toLowerCase()) && !/\p{Lu}/u.test(last.slice(1))) continue;
+    // (The tests below build a pattern for each phrase, so they come last, each after a cheap test of the text.)
+    // Nor is a list's numbering part of one (`MATERIAL STAINLESS STEEL IV` of `Material- Stainless Steel iv) Concealed Element`).
+    if (numbered && ws.some((w) => /^(?:i{1,3}|iv|vi{0,3}|ix|x)$/iu.test(w) && new RegExp(`(?<![\\p{L}])${w}\\)`, 'iu').test(text))) continue;
+    // A header never repeats the text's opening words.
+    if (opensWithWords(textPlain, phrase.text) || openingIndex(textPlain, phrase.text) <= 2) continue;
+    // Nor names what the text says is not included (`GUN: Hat and gun sold separately`).
+    if (excludes && new RegExp(`${escapeRe(phrase.text)}(?:\\s+\\p{L}+){0,2}\\s+(?:(?:is|are)\\s+)?(?:sold separately|not included|excluded)`, 'iu').test(text)) continue;
+    // A tail cut from its number (`LENGTH CABLE` of `1.5m length cable`) names nothing.
+    if (isUnitLike(ws[0] ?? '') && new RegExp(`\\d[\\p{L}.]*\\s+${escapeRe(phrase.text)}`, 'iu').test(text)) continue;
+    // What the text says the product is not (`Not a protective helmet`) must never head it.
+    if (negates && new RegExp(`(?<![\\p{L}])(?:not|no|never|without|non)[\\s-]+(?:(?:a|an|the|any)\\s+)?${escapeRe(phrase.text)}`, 'iu').test(text)) continue;
     // What the product is used with or where (`to connect hard drives`, `behind the door`) is not its fact.
     const before = flatText.slice(0, Math.max(0, flatText.indexOf(flat(phrase.text))));
     const object = OBJECT_OF_USE.test(before);
