@@ -1251,4 +1251,22 @@ describe('a television titled `TV`', () => {
   it('counts `TV` as the keyword\'s `televisions`: no `Smart Television` or `TV/Television` added', () => {
     for (const profile of ['amazon-2025', 'amazon-2026-07']) for (const title of write(tv, profile).optimized_titles) expect(title).not.toMatch(/Television/u);
   });
+  const table: OptimizerInput = {
+    title: "Maple Lane 30''W x 60''L Rectangle Green Plastic Folding Table - Height Adjustable Short Legs",
+    bulletPoints: ['Rectangle Folding Table For Classrooms', 'Seats 6 Children', 'Recommended Age: 3 Years and Up', 'Wipe Clean Top', 'Steel Frame'],
+    titleMainKeyword: 'tables',
+    titleSecondaryKeywords: 'height adjustable',
+    bulletKeywords: 'tables & chairs',
+  };
+  it("keeps a size written with `''` whole in every title option, in inches, never one side of it", () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const titles = write(table, profile).optimized_titles;
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+      for (const title of titles) {
+        expect(title).toMatch(/\bTable\b/u);
+        expect(title).not.toMatch(/\d'(?!')/u);
+        if (/30''W/u.test(title)) expect(title).toMatch(/30''W x 60''L/u);
+      }
+    }
+  });
 });

@@ -251,14 +251,23 @@ const nameLike = (word: string) => {
  * X2`): the first word, the names and codes after it, and the words up to a model code among the
  * first four. A shortened name keeps all of it, so neither a brand nor a model is ever cut.
  */
+/**
+ * The sides of a size written with marks among a name's words (`25''W` and `45''L` of `25''W x
+ * 45''L`): no model code. Kept alone, one named half the size.
+ */
+function sizeSides(words: readonly string[]): ReadonlySet<string> {
+  return new Set(words.filter((w, i) => /^\d+(?:[.,]\d+)?(?:''|["”″'’])[LWHD]?$/u.test(w) && [words[i - 1], words[i + 1]].some((n) => /^[x×]$/iu.test(n ?? ''))));
+}
+
 function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): number {
   const stop = parts.head >= 0 ? parts.head : parts.leadEnd;
   const isName = (w: string) => nameLike(w) || names.has(w.toLowerCase().replace(/[^\p{L}\p{N}'’-]+/gu, ''));
   // (The second word stays with the first unless it starts the product's noun: brands are often two words, `Amazon Basics`, `Eureka Forbes`.)
   const second = parts.words[1] ?? '';
   let end = stop > 1 && /^\p{Lu}/u.test(second) && !FUNCTION_WORDS.has(second.toLowerCase()) && !QUALIFIER.test(second) && !isKnownNoun(parts.words.slice(1, stop + 1).join(' ').toLowerCase()) ? 2 : 1;
-  while (end < stop && end < 4 && isName(parts.words[end] ?? '')) end++;
-  for (let i = end; i < Math.min(stop, 4); i++) if (/\d/u.test(parts.words[i] ?? '')) end = i + 1;
+  const sides = sizeSides(parts.words);
+  while (end < stop && end < 4 && isName(parts.words[end] ?? '') && !sides.has(parts.words[end] ?? '')) end++;
+  for (let i = end; i < Math.min(stop, 4); i++) if (/\d/u.test(parts.words[i] ?? '') && !sides.has(parts.words[i] ?? '')) end = i + 1;
   // The seller's leading words, up to a number or the product's noun, are their name: nothing is
   // left out from among them (`Creative Co-op Green`, `Duracell Type C To Type C`).
   let run = 1;
@@ -307,8 +316,10 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   const brand = parts.words.slice(0, brandRun(parts, names));
   const end = parts.head + 1;
   // A code or spec (`5A`, `(100W)`, `USB`) may stay when the words around it go; a lone letter (`C` of `Type C`) may not.
-  const isCode = (w: string) => /[\d([)\]]/u.test(w) || /^\p{Lu}{2,}$/u.test(w.replace(/[^\p{L}]/gu, ''));
-  const droppable = (w: string) => !isCode(w) && !/^\p{Lu}$/u.test(w) && !isUnitWord(w);
+  const sides = sizeSides(parts.words);
+  const isSide = (w: string) => sides.has(w) || (/^[x×]$/iu.test(w) && sides.size > 0);
+  const isCode = (w: string) => !sides.has(w) && (/[\d([)\]]/u.test(w) || /^\p{Lu}{2,}$/u.test(w.replace(/[^\p{L}]/gu, '')));
+  const droppable = (w: string) => isSide(w) || (!isCode(w) && !/^\p{Lu}$/u.test(w) && !isUnitWord(w));
   // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`; so does an
   // ordinal with what it orders: `11th Gen`, never a lone `11th`.)
   const counting = (w: string) => /^\d+(?:[.,]\d+)?$/u.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w);

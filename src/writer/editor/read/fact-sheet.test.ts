@@ -79,6 +79,20 @@ describe('readFactSheet', () => {
     expect(texts(board, 'power')).toEqual([]);
   });
 
+  it('does not read the size of a device it works with as its own (`compatible with … iPad Pro 11" (2018)`)', () => {
+    const cable = readFactSheet({
+      title: 'Zentra USB C Charging Cable 2 m',
+      bullets: [
+        { index: 0, header: '', sentences: ['Compatible with Galaxy S22, iPad Air 10.9" (Gen 4), iPad Pro 11\'\' (2018) and more.'] },
+        { index: 1, header: '', sentences: ['Supports fast charging for iPad Pro 12.9" and MacBook Air 13 inch.'] },
+        { index: 2, header: '', sentences: ['Works with 3.5mm audio devices; 1.2m tangle-free cable.'] },
+      ],
+      description: [],
+      productNoun: 'cable',
+    });
+    expect(texts(cable, 'size')).toEqual(['2 m', '1.2m']);
+  });
+
   it('does not read an adjustment range as the product\'s size (`4in-6in (2in adjustable range)` is no `Size: 2in`)', () => {
     const stand = readFactSheet({
       title: 'Brightfold Tablet Stand',

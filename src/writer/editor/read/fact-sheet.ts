@@ -163,6 +163,8 @@ function quantityOf(measure: Measure): Quantity | undefined {
  * pans`, `holds up to 20 kg`): the words just before the measure say so.
  */
 const NOT_OWN = /\b(?:up to|supports?|holds?|carr(?:y|ies)|load|riders?|people|users?|persons?|fits?|for|between|under|over|less than|more than|within|from)\s+(?:\S+\s+){0,2}$/iu;
+/** A list of what the product works with (`compatible with`, `supports fast charging for`) starts before the measure, in the same sentence. */
+const WORKS_WITH = /\b(?:compatible\s+(?:with|for)|works\s+with|supports?\b[^.;]*\sfor)\s/iu;
 /** What a length right before it measures when it is not the product: a range of movement or adjustment. */
 const MOVEMENT = /^\s*(?:of\s+)?(?:adjust\w*|range|travel|stroke|gap|spacing|clearance|lift|extension|increments?|difference|movement)\b/iu;
 /** Words that say a weight is the product's (`weighs 2 kg`, `net weight 500 g`, `only 1.2 lbs`). */
@@ -190,6 +192,9 @@ function measuredFacts(where: Where): Fact[] {
     const kind = MEASURE_KIND[quantity.measures];
     const before = text.slice(0, measure.start);
     if ((kind === 'size' || kind === 'weight') && where.field !== 'title' && NOT_OWN.test(before)) continue;
+    // A size in a list of what it works with (`Compatible with … iPad Pro 11'' (2018)`) is the device's.
+    // (In the same clause: `…compatible with 3.5mm Audio Port Devices; 1.2m Tangle-free Cable` is the cable's.)
+    if (kind === 'size' && where.field !== 'title' && WORKS_WITH.test(before.split(/[;|•\n]/u).pop() ?? '')) continue;
     // A length that measures a movement (`2in adjustable range`, `3 cm of travel`) is no size of the product.
     if (kind === 'size' && MOVEMENT.test(text.slice(measure.end))) continue;
     if (kind === 'weight' && where.field !== 'title' && !OWN_WEIGHT.test(text)) continue;

@@ -10,7 +10,7 @@ export type MeasureKind = 'size' | 'weight' | 'capacity' | 'count' | 'power' | '
 const UNITS: Record<Exclude<MeasureKind, 'other'>, readonly string[]> = {
   size: [
     'inch', 'inches', 'in', 'ft', 'feet', 'foot', 'cm', 'mm', 'm', 'meter', 'meters', 'metre', 'metres', 'yd', 'yard', 'yards',
-    'centimeter', 'centimeters', 'centimetre', 'centimetres', 'millimeter', 'millimeters', 'millimetre', 'millimetres', 'x', '"', '”', '″', "'", '’',
+    'centimeter', 'centimeters', 'centimetre', 'centimetres', 'millimeter', 'millimeters', 'millimetre', 'millimetres', 'x', '"', '”', '″', "''", "'", '’',
   ],
   weight: ['kg', 'kgs', 'g', 'gm', 'gms', 'gram', 'grams', 'mg', 'lb', 'lbs', 'pound', 'pounds', 'oz', 'ounce', 'ounces', 'kilogram', 'kilograms', 'ton', 'tons'],
   capacity: [
@@ -31,10 +31,13 @@ for (const [kind, units] of Object.entries(UNITS)) for (const unit of units) KIN
 const NUMBER = String.raw`\d+(?:[.,]\d+)*(?:[\s-]\d+\s?\/\s?\d+|\s?\/\s?\d+)?`;
 // `x` before a number is a dimension's times sign, not a unit (`10 x 20 cm`).
 const UNIT_WORD = String.raw`(?![x×]\s?\d)[\p{L}]{1,12}\.?`;
-const MARK = `["”″'’%]`;
+// (`''`, two apostrophes, is the inch mark of a keyboard without `"`: `25''W` is 25 inches, never 25 feet.)
+const MARK = `(?:''|["”″'’%])`;
 // Feet and inches are one length (`4'5"`): read apart, a rug's `4'5"X6'9"` became `Size: 9"`.
-const FEET_INCHES = String.raw`${NUMBER}['’]\s?${NUMBER}["”″]`;
-const ONE = String.raw`(?:${FEET_INCHES}|${NUMBER}(?:[\s-]?(?:${MARK}|${UNIT_WORD}))?)`;
+const FEET_INCHES = String.raw`${NUMBER}['’]\s?${NUMBER}(?:''|["”″])`;
+// A mark may carry the side it measures (`24"W x 48"L`, `10" H`): read without it, the size was cut in two.
+const SIDE = String.raw`(?:\s?[LWHD](?![\p{L}\p{N}]))`;
+const ONE = String.raw`(?:${FEET_INCHES}${SIDE}?|${NUMBER}(?:[\s-]?(?:${MARK}${SIDE}?|${UNIT_WORD}))?)`;
 /** `3840x2160`, `10 x 20 x 5 cm`, `120 to 170 pounds`, `20Hz-20KHz`, `1.5-Litre`, `41"`, `4'5" x 6'9"`. */
 const MEASURE = new RegExp(
   // (Not inside a model code: `KD-65X74K` is a TV's model, not a 65 x 74 size.)
@@ -58,7 +61,10 @@ export interface Measure {
 }
 
 function unitOf(text: string): string {
-  const tail = text.match(/(?:["”″'’%]|[\p{L}]{1,12}\.?)$/u)?.[0] ?? '';
+  // (The side after a mark, `24"W`, is no unit: `W` would read as watts.)
+  const mark = text.match(/(''|["”″'’])\s?[LWHD]$/u)?.[1];
+  if (mark) return mark;
+  const tail = text.match(/(?:''|["”″'’%]|[\p{L}]{1,12}\.?)$/u)?.[0] ?? '';
   return tail.replace(/\.$/u, '').toLowerCase();
 }
 
@@ -68,7 +74,7 @@ export function findMeasures(text: string): Measure[] {
     let value = match[0];
     let unit = unitOf(value);
     // A word glued after a number that is no unit (`2 kids`) is not part of the measure.
-    if (/^\d/u.test(value) && unit && !/^["”″'’%]$/u.test(unit) && !KIND_OF.has(unit)) {
+    if (/^\d/u.test(value) && unit && !/^(?:''|["”″'’%])$/u.test(unit) && !KIND_OF.has(unit)) {
       value = value.slice(0, value.length - unit.length).replace(/[\s-]+$/u, '');
       unit = '';
     }

@@ -23,7 +23,18 @@ export interface ProductNoun {
 // (Not `to`: `USB to Lightning ... Cable` names one product.)
 const CUT = /\s(?:for|with|by|featuring|compatible|includes?|including|that|which|in|from)\s/iu;
 
-const tokens = (text: string) => text.match(/[\p{L}][\p{L}'’-]*|\d[\p{L}\p{N}.,/"'-]*/gu) ?? [];
+const TOKEN = /[\p{L}][\p{L}'’-]*|\d[\p{L}\p{N}.,/"'-]*/gu;
+
+/** A text's tokens, and after which of them the text breaks (a spaced dash, a comma, a bar, a slash or a bracket between two words). */
+function tokensWithBreaks(text: string): { words: string[]; breaks: ReadonlySet<number> } {
+  const found = [...text.matchAll(TOKEN)];
+  const breaks = new Set<number>();
+  found.forEach((m, i) => {
+    const next = found[i + 1];
+    if (next && /[,|;:()[\]/–—]|\s-\s/u.test(text.slice(m.index + m[0].length, next.index))) breaks.add(i);
+  });
+  return { words: found.map((m) => m[0]), breaks };
+}
 
 /** What a company's name ends on (`Inc`, `Ltd.`, `LLC`, `Co.`). */
 const COMPANY_SUFFIX = /^(?:inc|ltd|llc|llp|corp|co|company|gmbh|plc|pvt)\.?,?$/iu;
@@ -35,9 +46,9 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
   const mainWords = (mainKeyword.toLowerCase().match(/[\p{L}]+/gu) ?? []).map(normalizeWord);
   const mainHead = mainWords.at(-1) ?? '';
   // The name (up to `for`, `with`, ...) first; the title's other segments can name it too (`..., Sturdy Type C Cable`).
-  const pieces = [name, ...segments].map((p, i) => ({ words: tokens(p.split(CUT)[0] ?? p), bonus: i === 0 ? 2 : 0 }));
+  const pieces = [name, ...segments].map((p, i) => ({ ...tokensWithBreaks(p.split(CUT)[0] ?? p), bonus: i === 0 ? 2 : 0 }));
   let best: { piece: number; index: number; score: number } | undefined;
-  pieces.forEach(({ words, bonus }, piece) => {
+  pieces.forEach(({ words, breaks, bonus }, piece) => {
     // Words after a measure (`... Bottle 750ml Stainless Steel`) are attributes, not the product.
     // (A hyphenated number before a noun modifies it, `3-Wire … 30-Amp Dryer Cord`: the cord is the product.)
     const firstMeasure = words.findIndex((w) => /\d/u.test(w) && !/^\d+(?:[.,]\d+)?-\p{L}+$/u.test(w));
@@ -63,7 +74,8 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
       if (lowerBullets.has(norm)) score += 2;
       // (A noun before another noun modifies it, `Food` of `Mini Food Sealer-Impulse Machine`: the
       // bullets' `food` is what it seals, not the product.)
-      const next = (words[index + 1] ?? '').toLowerCase();
+      // (Not across a break: `Table - Height Adjustable …` ends the name on `Table`.)
+      const next = breaks.has(index) ? '' : (words[index + 1] ?? '').toLowerCase();
       if (next && !/\d/u.test(next) && !isColour(next) && !isMaterial(next) && next.split('-').every((part) => isKnownNoun(part) && !isUnitWord(part))) score -= 2;
       // The main keyword breaks ties; the name's own last noun (`... Charger Cable`) decides.
       if (norm === mainHead) score += 1.5;

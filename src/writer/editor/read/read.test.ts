@@ -75,6 +75,21 @@ describe('tidy', () => {
     expect(findMeasures('1:24 scale die-cast car').map((m) => m.text)).not.toContain('24 scale');
     expect(findMeasures('A 32GB card').map((m) => m.text)).toEqual(['32GB']);
   });
+  it("reads `''` as the inch mark, and a size's sides whole (`25''W x 45''L`, `24\"W x 48\"L`)", () => {
+    // (Read as `25'` the writer wrote 25 feet, and a title option kept `25''W` alone: half a size.)
+    expect(findMeasures("Maple Lane 30''W x 60''L Folding Table").map((m) => [m.text, m.kind, m.unit])).toEqual([["30''W x 60''L", 'size', "''"]]);
+    expect(findMeasures('A 24"W x 48"L mat').map((m) => m.text)).toEqual(['24"W x 48"L']);
+    expect(findMeasures("A 12'' ruler").map((m) => [m.text, m.unit])).toEqual([["12''", "''"]]);
+  });
+  it('reads the product noun before a spaced dash, not the word that starts the next part (`Table - Height …`)', () => {
+    const input = {
+      ...FIXTURES.thinBottle!,
+      title: "Maple Lane 30''W x 60''L Rectangle Green Plastic Folding Table - Height Adjustable Short Legs",
+      bulletPoints: ['Rectangle Folding Table For Classrooms', 'Seats 6 Children', 'Recommended Age: 3 Years and Up', 'Wipe Clean Top', 'Steel Frame'],
+      titleMainKeyword: 'tables',
+    };
+    expect(readListing(input).product.head).toBe('table');
+  });
   it('reads a label with a decimal in it as the header (`1.85” HD display: Get …`)', () => {
     expect(splitHeader('1.85” HD display: Get a clearer picture with the premium display.').header).toBe('1.85” HD display');
     expect(splitHeader('Made in the U.S.A.: since 1990').header).toBe('');
