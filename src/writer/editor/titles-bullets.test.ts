@@ -1269,4 +1269,27 @@ describe('a television titled `TV`', () => {
       }
     }
   });
+  const vacuum: OptimizerInput = {
+    title: 'Quillon AirMax QX210 Compact Bagless Vacuum Cleaner (Red)',
+    bulletPoints: [
+      'Cyclone 4 technology separates dust from air for steady suction',
+      'Suction power (max):310W ,Input power (IEC): 1600W , Vacuum (max) :30kPa. Weight of product: 4.2 kg',
+      'Turbo brush lifts pet hair from carpets',
+      'Dust container empties with one press',
+      'Couplings click into place for every task',
+    ],
+    titleMainKeyword: 'canister vacuums',
+    titleSecondaryKeywords: '',
+    bulletKeywords: 'vacuums',
+  };
+  it('says a spec label with its value in an unheaded listing, never cut from it by a full stop', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const bullet = write(vacuum, profile).optimized_bullet_points.find((b) => /310W/u.test(b)) ?? '';
+      expect(bullet).toMatch(/suction power \(max\) is 310W, the input power \(IEC\) is 1600W, the vacuum \(max\) is 30kPa\./iu);
+      expect(bullet).not.toMatch(/\(max\)\. 310W/u);
+      // (Nor does the description take `310W,Input power (IEC): 1600W` as one value of `Suction power`.)
+      expect(write(vacuum, profile).product_description).not.toMatch(/310W,\s*Input/u);
+    }
+  });
 });
+

@@ -124,10 +124,13 @@ const QUANTIFIER = /^(?:all|other|each|every|any|some|no|many|most|both)$/u;
 export function labelAsSentence(sellerLabel: string, value: string): string | undefined {
   // `Power_source_type` is a field name: its words are the label.
   const label = sellerLabel.replace(/_/gu, ' ');
-  const words = lowerPlainWords(label);
-  const head = words.at(-1) ?? '';
+  // (A short aside after the label stays with it: `The suction power (max) is 370W.`)
+  const plain = label.replace(/\s*\([\p{L}\s.]{1,12}\)$/u, '');
+  const words = lowerPlainWords(plain);
+  // (The head of `dimensions of product` is `dimensions`: `The dimensions of product are …`.)
+  const head = (words.includes('of') ? words[words.indexOf('of') - 1] : words.at(-1)) ?? '';
   // (`All other heathers` takes no `the`.)
-  if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(label) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || QUANTIFIER.test(words[0] ?? '') || !isKnownNoun(head)) return undefined;
+  if (words.length === 0 || words.length > 4 || /[/_&,;:()]/u.test(plain) || words.some((w) => FUNCTION_WORDS.has(w) && w !== 'of') || QUANTIFIER.test(words[0] ?? '') || !isKnownNoun(head)) return undefined;
   // (A label that ends on its verb, `Holmes filter fits:`, is a clause: `The holmes filter fits are …` was none.)
   if (/^(?:fits|includes|contains|supports|holds|weighs|measures|works|comes|needs|requires|uses)$/u.test(head)) return undefined;
   // (A one-word label before words alone must be a word in use, not a rare sense that is a name
@@ -137,6 +140,8 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
   const bare = value.trim().replace(/[.!]+$/u, '');
   // (`8 in.` would read as a unit with a stop, or as `in` with none: such a value keeps its label.)
   if (bare === '' || /[;:]/u.test(bare) || lowerPlainWords(bare).length > SHORT_VALUE_WORDS || /\d\s*in$/iu.test(bare)) return undefined;
+  // (Nor a clause: `Mobile Compatibility – Mobiles should have gyroscope sensor` is no `… is Mobiles should have …`.)
+  if (/\b(?:should|must|can|could|will|would|may|might|is|are|was|were|has|have|do|does)\b/iu.test(bare)) return undefined;
   // `Supports Bluetooth 5.0` is a clause: no `is` goes before a word read as a verb there that the
   // lexicon knows as one (`amoled` is none; `touch screen` reads as a noun).
   const first = lowerPlainWords(bare)[0] ?? '';
@@ -155,7 +160,8 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
  * separators kept; undefined unless every pair can be said so.
  */
 export function specLineAsSentence(label: string, body: string, sentenceCase: (text: string) => string): string | undefined {
-  const pieces = body.trim().replace(/[.!]+$/u, '').split(/(\s*;\s*|,\s+(?=[^,:;]{1,40}:\s*\S))/u);
+  // (A comma before the next label may have no space after it: `370W,Input power (IEC): 1900W`.)
+  const pieces = body.trim().replace(/[.!]+$/u, '').split(/(\s*;\s*|,\s+(?=[^,:;]{1,40}:\s*\S)|,(?=\p{L}[^,:;]{1,39}:\s*\S))/u);
   const values = pieces.filter((_, i) => i % 2 === 0);
   const separators = pieces.filter((_, i) => i % 2 === 1).map((sep) => (sep.includes(';') ? '; ' : ', '));
   const said = values.map((piece, i) => {

@@ -128,8 +128,10 @@ function draftOf(
     // (A label the header rules shortened, `Auto Off` to `Auto`, is no label of the seller's: `The auto is 30 Seconds Off`.)
     const shortened = lowerPlainWords(sellerHeader).length < lowerPlainWords(bullet.header).length;
     if (shortened) sellerHeader = bullet.header;
-    const said = !shortened && bullet.sentences.length === 1 && !saysNothingNew(sellerHeader, bullet.sentences) ? specLineAsSentence(inputs.sentenceCase(sellerHeader), first, inputs.sentenceCase) : undefined;
-    if (said) sentenceTextsFromLabel = [said];
+    // (Before more sentences too: `Suction power (max):370W, Input power (IEC): 1900W. Weight …` was
+    // said `Suction power (max). 370W, …`, a label cut from its value.)
+    const said = !shortened && (bullet.sentences.length === 1 || /^\d/u.test(first)) && !saysNothingNew(sellerHeader, bullet.sentences) ? specLineAsSentence(inputs.sentenceCase(sellerHeader), first, inputs.sentenceCase) : undefined;
+    if (said) sentenceTextsFromLabel = [said, ...bullet.sentences.slice(1).map((s) => s.text)];
     else if (!saysNothingNew(sellerHeader, bullet.sentences)) {
       // (A line of more `Label: value` pairs keeps the full stop: after a dash its next pair would read as the header.)
       const mark = /[\p{L}\p{N})]\s*:\s/u.test(first) ? '.' : ' –';

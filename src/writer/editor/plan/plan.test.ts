@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveHeader, headerCase, headerFault } from './header.js';
 import { placeProductKeyword, planBullets } from './bullets.js';
-import { withoutOpening } from './bullet-header.js';
+import { labelAsSentence, withoutOpening } from './bullet-header.js';
 import { planSearchTerms } from './search-terms.js';
 import { cutAtRepeat, cutToLength, planTitles } from './title.js';
 import { planDescription } from './description.js';
@@ -509,5 +509,16 @@ describe('headerCase', () => {
   it('says a word the seller doubled by mistake once (`electric electric kettle`)', () => {
     expect(headerCase('electric electric kettle')).toBe('ELECTRIC KETTLE');
     expect(headerCase('boAt bass')).toBe('boAt BASS');
+  });
+});
+
+describe('labelAsSentence', () => {
+  it('says a label with a short aside and agrees with the head before `of`', () => {
+    expect(labelAsSentence('Suction power (max)', '310W')).toBe('The suction power (max) is 310W.');
+    expect(labelAsSentence('Dimensions of product (LxWxH)', '41 x 28 x 25 cm')).toBe('The dimensions of product (LxWxH) are 41 x 28 x 25 cm.');
+  });
+  it('says no clause as a value (`… is Mobiles should have …`, `… is This is NOT …`)', () => {
+    expect(labelAsSentence('Mobile compatibility', 'Mobiles should have gyroscope sensor')).toBeUndefined();
+    expect(labelAsSentence('Note', 'This is not a recording remote')).toBeUndefined();
   });
 });

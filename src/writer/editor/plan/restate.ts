@@ -84,18 +84,24 @@ const INNER_LABEL = /^(\p{L}[\p{L}\p{N} &'’/+-]{1,40}?)(?:\s*[:：]|\s+[-–�
 
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&./-]*/gu) ?? [];
 
+/** A label's colon inside a value (not a ratio's, `20:9`): the value runs on into another spec. */
+const RUNS_ON = /(?<!\d)[:：]|[:：](?!\d)/u;
+
 /** A short value (`60 Hertz`, `HD Ready (1366 X 768)`, `Battery Powered`), as specs are. */
 const isValue = (value: string, label = '') => {
   const n = wordsOf(value).length;
   // (`Materials: MDF and beech wood`: a material or a colour may take a few more words.)
   if (/\b(?:materials?|colou?rs?|finish|fabric)$/iu.test(label) && n <= 6 && !/\d/u.test(value)) return true;
+  // (Nor one that runs on into another label: `370W,Input power (IEC): 1900W`.)
+  // (A ratio's colon, `20:9`, is none.)
+  if (RUNS_ON.test(value)) return false;
   // (`6mm, Auto pairing`: a second fact after a comma.)
   if (value.split(/,\s*/u).slice(1).some((part) => !/\d/u.test(part))) return false;
   return n >= 1 && n <= 6 && !/[!?]/u.test(value) && (/\d/u.test(value) || n <= 3);
 };
 /** A longer value that is a list of names or specs, not a sentence (`Windows 7, Windows 8 or Windows 10, Mac OS X 10.14`). */
 function isList(value: string, ctx: RestateContext): boolean {
-  return wordsOf(value).length <= 20 && /,/u.test(value) && !hasOwnVerb(termsOf(ctx.inSentence(value))) && !/[.!?]\s/u.test(value);
+  return wordsOf(value).length <= 20 && /,/u.test(value) && !RUNS_ON.test(value) && !hasOwnVerb(termsOf(ctx.inSentence(value))) && !/[.!?]\s/u.test(value);
 }
 
 const isLabel = (label: string) => {
