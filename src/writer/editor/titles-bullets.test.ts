@@ -1291,5 +1291,21 @@ describe('a television titled `TV`', () => {
       expect(write(vacuum, profile).product_description).not.toMatch(/310W,\s*Input/u);
     }
   });
+  const holder: OptimizerInput = {
+    title: 'Gripto 360 Adjustable Tablet Holder, Flexible Gooseneck Clamp Stand for Bed, Desk, Kitchen, Black',
+    bulletPoints: [
+      '【FLEXIBLE ARM】: The long gooseneck arm bends to any angle and holds its position.',
+      '【STRONG CLAMP】: The clamp opens to 8 cm and grips desks and bed frames without slipping.',
+      '【COMPATIBILITY】: This tablet holder is compatible with all 4. 7 - 10. 5 inch cell Phones and tablets, such as iPad mini and Galaxy Tab.',
+      '【EASY SETUP】: Screw the clamp to the edge of a table and set your device in the holder.',
+      '【WHAT YOU GET】: 1 x tablet holder, 1 x user manual.',
+    ],
+    titleMainKeyword: 'tablet stands',
+    titleSecondaryKeywords: '',
+    bulletKeywords: 'stands',
+  };
+  it('never takes the tail of a spaced decimal or the end of a range as a size for the title (`5 Inch Cell Phones` of `4. 7 - 10. 5 inch cell Phones`)', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) for (const title of write(holder, profile).optimized_titles) expect(title).not.toMatch(/(?<![\d.] ?)\b5 Inch/iu);
+  });
 });
 

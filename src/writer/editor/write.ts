@@ -63,11 +63,22 @@ function bulletAttributes(phrases: readonly NounPhrase[], titleText: string, sel
     // A bare size is the product's when the text says so (`measures 24 x 36 inches`), not a room's (`for rooms up to 12 x 12 feet`).
     if (after === '' && !SIZE_CUE.test(sellerText.slice(Math.max(0, sellerText.indexOf(phrase.text) - 40), sellerText.indexOf(phrase.text)).split(/\s+/u).slice(-4).join(' '))) continue;
     const attribute = phrase.text.slice(measure.start);
-    // As the seller wrote it (`22.9 x 94 mm` read out of `22.9(W) x 94(L) mm` is not).
-    if (!written.includes(attribute.toLowerCase())) continue;
+    // As the seller wrote it (`22.9 x 94 mm` read out of `22.9(W) x 94(L) mm` is not), whole: not the
+    // tail of a number (`5 inch cell phones` of `10. 5 inch cell phones`), nor the end of a range
+    // (`10.5 inch cell phones` of `4.7 - 10.5 inch cell phones`).
+    if (!ownOccurrence(written, attribute.toLowerCase())) continue;
     out.push(titleCase(attribute));
   }
   return [...new Set(out)].slice(0, 4);
+}
+
+/** Whether a text holds a phrase where it stands alone as the product's measure (see bulletAttributes). */
+function ownOccurrence(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text.slice(Math.max(0, at - 60), at);
+    if (!/(?:[\p{L}\p{N}]|\d[.,]\s?)$/u.test(before) && !/\d\s*(?:to|-|–|~)\s*$/u.test(before)) return true;
+  }
+  return false;
 }
 
 /** compromise's lexicon, for whether a header's first words describe its noun. */
