@@ -18,6 +18,7 @@ const MAX_WORDS = 6;
 /** A word that measures (`length`, `size`, `capacity`): after a number it belongs to that number. */
 const isUnitLike = (word: string) => isUnitWord(word) || /^(?:length|size|width|height|depth|capacity|weight|thickness|diameter|long|wide|high|thick|deep)$/iu.test(word);
 
+
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const flat = (text: string) => text.toLowerCase().replace(/\s+/gu, ' ');
 const words = labelWords;
@@ -41,6 +42,8 @@ export function headerFault(header: string): string | undefined {
   // Words that carry something: not function words, quantifiers or adverbs (`ONE`, `OTHER`, `ALWAYS`, `WIDELY`).
   const content = ws.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !EMPTY_WORDS.test(w) && !/ly$/iu.test(w));
   if (content.length === 0) return 'without a content word';
+  // (`OTHER USB DEVICES` points at something else, not at the bullet's fact.)
+  if (/^(?:other|another|such)$/iu.test(ws[0] ?? '')) return 'a quantifier';
   // A word after `to` is a verb, whatever else it can be (`EASY TO CLEAN`, `READY TO USE`).
   const infinitives = new Set(ws.flatMap((w, i) => (i > 0 && ws[i - 1]!.toLowerCase() === 'to' ? [w] : [])));
   // (Of two words or more, only words that are nothing but adjectives: `EASY CLEAN` and `CORDLESS POURING` name a feature.)
@@ -64,6 +67,11 @@ export function headerFault(header: string): string | undefined {
 
 /** The words before an object of use or a place: `to connect (the)`, `into your`, `behind the`, `for`. */
 const OBJECT_OF_USE = /(?:^|\s)(?:to\s+[\p{L}-]+|into|onto|behind|from|in|on|at|under|inside|for|near|around)(?:\s+(?:your|the|a|an|any|all|other|latest|their|his|her|its|my|our|most|many))*\s*$/u;
+/**
+ * What the product is used to do something to (`to connect hard drives and other USB devices`),
+ * either object: never its fact. (With no other phrase, the bullet's opening heads it: `2 USB PORTS`.)
+ */
+const PURPOSE_OBJECT = /(?:^|\s)to\s+[\p{L}-]+(?:(?:\s+[\p{L}\p{N}-]+){0,3}\s+(?:and|or|&))?(?:\s+(?:your|the|a|an|any|all|other|latest|their|his|her|its|my|our|most|many))*\s*$/u;
 /** `Wipe clean with a dry cloth`: what the product is cleaned with is never its fact. */
 const CLEANED_WITH = /\b(?:wipe|wiped|clean|cleaned|wash|washed|dust|rinse|dry)\b[^.;]{0,20}\swith(?:\s+(?:a|an|the|some))?\s*$/u;
 
@@ -133,6 +141,7 @@ export function deriveHeader(
   const firstWord = normalizeWord(textPlain[0] ?? '');
   // Whether the text could hold what the patterns below look for at all.
   const numbered = /\)/u.test(text);
+  const numbers = /\d/u.test(text);
   const excludes = /sold separately|not included|excluded/iu.test(text);
   const negates = /(?<![\p{L}])(?:not|no|never|without|non)[\s-]/iu.test(text);
   let best: { phrase: NounPhrase; score: number } | undefined;
@@ -175,14 +184,15 @@ export function deriveHeader(
     if (opensWithWords(textPlain, phrase.text) || openingIndex(textPlain, phrase.text) <= 2) continue;
     // Nor names what the text says is not included (`GUN: Hat and gun sold separately`).
     if (excludes && new RegExp(`${escapeRe(phrase.text)}(?:\\s+\\p{L}+){0,2}\\s+(?:(?:is|are)\\s+)?(?:sold separately|not included|excluded)`, 'iu').test(text)) continue;
-    // A tail cut from its number (`LENGTH CABLE` of `1.5m length cable`) names nothing.
-    if (isUnitLike(ws[0] ?? '') && new RegExp(`\\d[\\p{L}.]*\\s+${escapeRe(phrase.text)}`, 'iu').test(text)) continue;
+    // A tail cut from its number (`LENGTH CABLE` of `1.5m length cable`, `PIN USB` of `8 pin USB`) names nothing.
+    // (A bare count before any phrase; a measure, `3.5mm RCA male cable`, only before a word that measures.)
+    if (numbers && new RegExp(`${isUnitLike(ws[0] ?? '') ? '\\d[\\p{L}.]*' : '(?<![\\p{L}\\p{N}.,])\\d+(?:[.,]\\d+)?'}\\s+${escapeRe(phrase.text)}(?![\\p{L}\\p{N}])`, 'iu').test(text)) continue;
     // What the text says the product is not (`Not a protective helmet`) must never head it.
     if (negates && new RegExp(`(?<![\\p{L}])(?:not|no|never|without|non)[\\s-]+(?:(?:a|an|the|any)\\s+)?${escapeRe(phrase.text)}`, 'iu').test(text)) continue;
     // What the product is used with or where (`to connect hard drives`, `behind the door`) is not its fact.
     const before = flatText.slice(0, Math.max(0, flatText.indexOf(flat(phrase.text))));
     const object = OBJECT_OF_USE.test(before);
-    if ((object && ws.length === 1) || CLEANED_WITH.test(before)) continue;
+    if ((object && ws.length === 1) || CLEANED_WITH.test(before) || PURPOSE_OBJECT.test(before)) continue;
     let score = object ? -2.5 : 0;
     if (/\d/u.test(phrase.text)) score += 3;
     if (norms.some((n) => keywordWords.has(n))) score += 2;

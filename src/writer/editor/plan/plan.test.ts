@@ -56,6 +56,12 @@ describe('deriveHeader', () => {
   it('never heads a bullet with what it is cleaned with, used with or put into', () => {
     expect(header('Wipe the steel body clean with a dry cloth after each boil')).not.toMatch(/dry cloth/iu);
     expect(header('2 USB ports to connect hard drives and other USB devices')).not.toMatch(/^hard drives$/iu);
+    // (Nor with the second thing it connects, `OTHER USB DEVICES`, nor a two-word one it is used with.)
+    expect(header('2 USB ports to connect hard drives and other USB devices')).not.toMatch(/devices|drives/iu);
+    expect(headerFault('OTHER USB DEVICES')).toBe('a quantifier');
+  });
+  it('never heads a bullet with a phrase cut from its count (`PIN USB` of `8 pin USB`)', () => {
+    expect(header('18 W quick charge for 8 pin USB. The cable for 8 pin USB charges phones fast')).not.toMatch(/^pin USB$/iu);
   });
   it('never heads a bullet with a possessive phrase, which names whose thing it is rather than the fact', () => {
     expect(header("A burning smell at first use is normal: your grinder's powerful motor heats its varnish coating")).not.toMatch(/['’]s/u);
