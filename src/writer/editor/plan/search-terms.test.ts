@@ -58,6 +58,12 @@ describe('planSearchTermList', () => {
     expect(terms).not.toContain('mill');
   });
 
+  it('gives a broader name only when the product’s definition names it (bag for a backpack; no receiver for a TV, no reflector for a mirror)', () => {
+    expect(words({ productNouns: ['backpack'], sellerStems: new Set(['backpack', 'strap', 'shoulder', 'school', 'zipper']) })).toContain('bag');
+    expect(words({ productNouns: ['tv'], sellerStems: new Set(['smart', 'tv', 'screen', 'display', 'channel', 'remote']) })).not.toContain('receiver');
+    expect(words({ productNouns: ['mirror'], sellerStems: new Set(['wall', 'mirror', 'image', 'light', 'bathroom', 'surface']) })).not.toContain('reflector');
+  });
+
   it('keeps of a keyword bank only words a shopper searches for: no rating, no adverb, no claim the seller does not make', () => {
     const bank = ['high quality', 'available', 'typically', 'comfortable', 'resin', 'figurine', 'name'].map((phrase) => ({ phrase, source: 'your keyword bank' }));
     const terms = words({ keywords: bank, productNouns: ['horse'], sellerStems: new Set(['horse', 'foal', 'toy', 'model']) });

@@ -185,7 +185,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     const names = noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && attestedName(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET);
     names.forEach((w) => offer(w, `synonym of ${noun}`));
     // One step up only: two steps reach names too broad to search (`transport` for a toy bus).
-    if (withKinds) kindsOf(sense, 1).forEach((w) => offer(w, `a broader name for ${noun}`));
+    if (withKinds) kindsOf(sense, 1).filter((w) => definitionNames(sense, w)).forEach((w) => offer(w, `a broader name for ${noun}`));
   };
   for (const keyword of inputs.keywords) {
     if (typeof keyword === 'string') offer(keyword, 'keyword not placed');
@@ -322,6 +322,22 @@ function sureSense(noun: string, sellerStems: ReadonlySet<string>): Synset | und
   if (!best || best.score === 0) return noun.includes(' ') && senses.length === 1 ? senses[0] : undefined;
   if (senses.length === 1) return best.sense;
   return best.score >= 2 && best.score >= 2 * (next?.score ?? 0) ? best.sense : undefined;
+}
+
+/**
+ * Whether a sense's definition names the kind a broader name belongs to (`a bag carried by a strap`
+ * for a backpack, `souvenir` for a party favor, by any name of the kind). A kind it leaves unnamed is
+ * the dictionary's class (`receiver` for a TV, `reflector` for a mirror), which shoppers search
+ * for as another product.
+ */
+function definitionNames(sense: Synset, kindWord: string): boolean {
+  const wn = wordnet();
+  // (The definition without its quoted examples: `a small replica of a person; used as a toy`.)
+  const definition = ` ${sense.gloss.replace(/"[^"]*"/gu, ' ').toLowerCase().replace(/[^a-z]+/gu, ' ')} `;
+  return sense.hypernyms
+    .map((o) => wn.synset(o, 'noun'))
+    .filter((kind) => kind.words.some((w) => w.toLowerCase() === kindWord))
+    .some((kind) => kind.words.map((w) => w.toLowerCase().replace(/[^a-z]+/gu, ' ')).some((w) => definition.includes(` ${w} `) || definition.includes(` ${w}s `)));
 }
 
 /** Senses that can be a product (not `noun.object`: a `vent` is no `volcano` here). */
