@@ -64,6 +64,15 @@ describe('planSearchTermList', () => {
     expect(words({ productNouns: ['mirror'], sellerStems: new Set(['wall', 'mirror', 'image', 'light', 'bathroom', 'surface']) })).not.toContain('reflector');
   });
 
+  it('chooses no sense by a definition’s word from the noun’s own root (no cleanser for a vacuum cleaner, no solvent for a lint remover)', () => {
+    const cleaner = words({ productNouns: ['vacuum cleaner', 'cleaner'], sellerStems: new Set(['vacuum', 'cleaner', 'cleaning', 'suction', 'dust', 'floor', 'filter']) });
+    expect(cleaner).not.toContain('cleanser');
+    const remover = words({ productNouns: ['lint remover', 'remover'], sellerStems: new Set(['lint', 'remover', 'remove', 'fabric', 'sweater', 'rechargeable']) });
+    expect(remover).not.toContain('solvent');
+    // (Other words of the seller's still choose a sense: a blender's blades.)
+    expect(words({ productNouns: ['blender'], sellerStems: new Set(['blender', 'blending', 'blade', 'smoothie', 'jar']) })).toContain('liquidizer');
+  });
+
   it('keeps of a keyword bank only words a shopper searches for: no rating, no adverb, no claim the seller does not make', () => {
     const bank = ['high quality', 'available', 'typically', 'comfortable', 'resin', 'figurine', 'name'].map((phrase) => ({ phrase, source: 'your keyword bank' }));
     const terms = words({ keywords: bank, productNouns: ['horse'], sellerStems: new Set(['horse', 'foal', 'toy', 'model']) });

@@ -311,10 +311,13 @@ function sureSense(noun: string, sellerStems: ReadonlySet<string>): Synset | und
   const senses = wn.senses(lemma, 'noun').filter((s) => PRODUCT_LEXNAMES.includes(s.lexname));
   if (senses.length === 0) return undefined;
   const own = new Set(noun.split(' ').map(normalizeWord));
+  // A definition's word from the noun's own root says nothing of which sense the seller means:
+  // every sense of `cleaner` cleans (`cleaning` chose a cleanser for a vacuum cleaner), every `remover` removes.
+  const roots = [...own].map((w) => w.replace(/(?:er|or|ing|s)$/u, '')).filter((r) => r.length >= 4);
   const overlap = (sense: Synset) => {
     const kinds = sense.hypernyms.map((o) => wn.synset(o, 'noun'));
     const text = [sense.gloss.split(';')[0] ?? '', ...sense.words, ...kinds.flatMap((k) => k.words)].join(' ').toLowerCase();
-    const stems = new Set((text.match(/[a-z]{3,}/gu) ?? []).map(normalizeWord).filter((w) => !own.has(w) && !GLOSS_STOP.has(w)));
+    const stems = new Set((text.match(/[a-z]{3,}/gu) ?? []).map(normalizeWord).filter((w) => !own.has(w) && !GLOSS_STOP.has(w) && !roots.some((r) => w.startsWith(r))));
     return [...stems].filter((w) => sellerStems.has(w)).length;
   };
   const scored = senses.map((sense) => ({ sense, score: overlap(sense) })).sort((a, b) => b.score - a.score);
