@@ -52,6 +52,13 @@ describe('planSearchTermList', () => {
     expect(terms).toContain('hamper');
   });
 
+  it('takes another name of several words only with its first words the seller’s own (no opera of opera hat, no doll of glove doll)', () => {
+    const hat = words({ productNouns: ['top hat', 'hat'], sellerStems: new Set(['top', 'hat', 'costume', 'party', 'felt', 'black']) });
+    expect(hat).not.toContain('opera');
+    const puppet = words({ productNouns: ['hand puppet', 'puppet'], sellerStems: new Set(['hand', 'puppet', 'plush', 'bear', 'play']) });
+    expect(puppet).not.toContain('doll');
+  });
+
   it('gives no broader name in a sense the seller’s words do not choose (no machinery for a mixer grinder)', () => {
     const terms = words({ productNouns: ['mixer grinder', 'grinder'], sellerStems: new Set(['mixer', 'grinder', 'jar', 'spice', 'chutney', 'kitchen', 'motor', 'blade']) });
     expect(terms).not.toContain('machinery');

@@ -182,7 +182,10 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     const sense = isCatchAll(normalizeWord(noun)) ? undefined : sureSense(noun, inputs.sellerStems);
     if (!sense) return;
     // A product named in several words has its other names whole (`clothes hamper` for a laundry basket).
-    const names = noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && attestedName(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET);
+    // (A name's first word only when the seller says it: its words go in one by one, and alone
+    // `opera` of `opera hat` or `doll` of `glove doll` names something else.)
+    const sellers = (name: string) => name.split(' ').slice(0, -1).every((w) => inputs.sellerStems.has(w) || inputs.sellerStems.has(normalizeWord(w)));
+    const names = noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && attestedName(w) && sellers(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET);
     names.forEach((w) => offer(w, `synonym of ${noun}`));
     // One step up only: two steps reach names too broad to search (`transport` for a toy bus).
     if (withKinds) kindsOf(sense, 1).filter((w) => definitionNames(sense, w)).forEach((w) => offer(w, `a broader name for ${noun}`));
