@@ -600,7 +600,12 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     keywords: termKeywords,
     productNouns: [product.noun, ...(product.noun.includes(' ') ? [product.head] : [])].filter(Boolean),
     ...termInputs,
-    keywordNouns: [keywords.main].filter((k) => !/[,&;/]/u.test(k)).map((k) => lowerCompoundWords(k).pop() ?? '').filter((w) => w && isProductNoun(w) && normalizeWord(w) !== product.head),
+    // (The whole keyword: alone its head is read in its own senses, `sealant` for `vacuum sealers`.)
+    keywordNouns: [keywords.main]
+      .filter((k) => !/[,&;/]/u.test(k))
+      .map((k) => lowerCompoundWords(k))
+      .filter((ws) => ws.length > 0 && isProductNoun(ws.at(-1)!) && normalizeWord(ws.at(-1)!) !== product.head)
+      .map((ws) => ws.join(' ')),
     // A quantity glued to more (`3in1` is three-in-one, not 3 inches) is no measure to re-spell.
     quantities: facts.sheet.facts.flatMap((f) => (f.quantities ?? []).filter((q) => standsAlone(q.text, f.source.sentence))).map((q) => q.text),
     titleNouns: headsOf(facts.phrases.title).filter((w) => !facts.names.has(w) && isArtifactNoun(w) && new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(bulletStrings.join(' '))),

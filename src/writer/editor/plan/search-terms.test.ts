@@ -193,6 +193,24 @@ describe('the writer’s search terms from the seller’s description (issue 23)
   });
 });
 
+describe('the writer’s search terms from the main keyword', () => {
+  it('reads a keyword of several words whole, never its head alone in another sense (no sealant for bag clips sold as vacuum sealers)', async () => {
+    const { getProfile, resolveLimits } = await import('../../../rules/index.js');
+    const { readListing } = await import('../read/index.js');
+    const { writeListing } = await import('../write.js');
+    const profile = getProfile('amazon-2025');
+    const input = {
+      title: 'Snapwell Bag Clips, Set of 12, Plastic',
+      bulletPoints: ['Each clip seals an open snack bag airtight.', 'Three sizes fit small and large bags.', 'The hard plastic clips do not rust or bend.'],
+      titleMainKeyword: 'vacuum sealers',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const draft = writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile);
+    expect(draft.backend_search_terms.split(' ')).not.toContain('sealant');
+  });
+});
+
 describe('the seller’s own title and bullets', () => {
   it('give no audience or use word they hold, which the seller’s own field may show after all', () => {
     const terms = words({ audiences: ['child'], uses: ['hiking and camping'], sellerShown: new Set(['children', 'hiking']) });

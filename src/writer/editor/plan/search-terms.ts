@@ -29,7 +29,7 @@ export interface SearchTermInputs {
   keywords: readonly (string | SourcedKeyword)[];
   /** The product's noun (`longboard`) and, for a compound, its head. */
   productNouns: readonly string[];
-  /** The main keyword's head noun when it names the product differently. */
+  /** The main keyword when its head noun names the product differently (`rugs`, `vacuum sealers`). */
   keywordNouns: readonly string[];
   audiences: readonly string[];
   /** What the seller says the product is for (`camping and hiking` of `ideal for camping and hiking`), from usesIn. */
@@ -177,7 +177,8 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   };
   const ofNoun = (noun: string, withKinds: boolean) => {
     numberOf(noun);
-    variantsOf(noun).forEach((v) => offer(v, `spelling of ${noun}`));
+    const head = noun.split(' ').pop() ?? noun;
+    variantsOf(head).forEach((v) => offer(v, `spelling of ${head}`));
     // A catch-all (`accessories`) has no synonyms worth searching (`accoutrement` is a clothing accessory).
     const sense = isCatchAll(normalizeWord(noun)) ? undefined : sureSense(noun, inputs.sellerStems);
     if (!sense) return;
