@@ -211,6 +211,24 @@ describe('the writer’s search terms from the main keyword', () => {
   });
 });
 
+describe('the writer’s search terms from the title’s nouns', () => {
+  it('takes no other name of what the title says the product is for (no rug for a lint remover for carpets)', async () => {
+    const { getProfile, resolveLimits } = await import('../../../rules/index.js');
+    const { readListing } = await import('../read/index.js');
+    const { writeListing } = await import('../write.js');
+    const profile = getProfile('amazon-2025');
+    const input = {
+      title: 'Fuzzaway Lint Remover for Sweaters, Sofa, Carpet',
+      bulletPoints: ['The remover lifts lint and pills from any fabric, from a sweater to a floor carpet.', 'Its six blades spin behind a steel mesh.', 'The rechargeable battery runs for 90 minutes.'],
+      titleMainKeyword: 'lint remover',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const draft = writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile);
+    expect(draft.backend_search_terms.split(' ')).not.toContain('rug');
+  });
+});
+
 describe('the seller’s own title and bullets', () => {
   it('give no audience or use word they hold, which the seller’s own field may show after all', () => {
     const terms = words({ audiences: ['child'], uses: ['hiking and camping'], sellerShown: new Set(['children', 'hiking']) });
