@@ -607,14 +607,21 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const sellerSentences = [title.text, ...facts.bullets.flatMap((b) => [b.header, ...b.sentences.map((x) => x.text)]), ...facts.description.map((x) => x.text)];
   // Who the text names the product for: its `for` phrases, then its plural or possessive words for an age or sex (`Kids`, `Child's`).
   const termInputs = { audiences: [...new Set([...facts.audiences, ...audienceWordsIn(sellerSentences)])], uses: usesIn(sellerSentences) };
+  const forWords = new Set([...title.text.matchAll(/\bfor\s+([^|()[\];:]+?)(?=\s+with\b|[|()[\];:]|$)/giu)].flatMap((m) => lowerCompoundWords(m[1] ?? '')));
   const plannedTerms = planSearchTermList({
     keywords: termKeywords,
     productNouns: [product.noun, ...(product.noun.includes(' ') ? [product.head] : [])].filter(Boolean),
     ...termInputs,
-    keywordNouns: [keywords.main].filter((k) => !/[,&;/]/u.test(k)).map((k) => lowerCompoundWords(k).pop() ?? '').filter((w) => w && isProductNoun(w) && normalizeWord(w) !== product.head),
+    // (The whole keyword: alone its head is read in its own senses, `sealant` for `vacuum sealers`.)
+    keywordNouns: [keywords.main]
+      .filter((k) => !/[,&;/]/u.test(k))
+      .map((k) => lowerCompoundWords(k))
+      .filter((ws) => ws.length > 0 && isProductNoun(ws.at(-1)!) && normalizeWord(ws.at(-1)!) !== product.head)
+      .map((ws) => ws.join(' ')),
     // A quantity glued to more (`3in1` is three-in-one, not 3 inches) is no measure to re-spell.
     quantities: facts.sheet.facts.flatMap((f) => (f.quantities ?? []).filter((q) => standsAlone(q.text, f.source.sentence))).map((q) => q.text),
-    titleNouns: headsOf(facts.phrases.title).filter((w) => !facts.names.has(w) && isArtifactNoun(w) && new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(bulletStrings.join(' '))),
+    // (Not what the title says it is for, `Lint Remover for Clothes, Carpet`: its other names, `rug`, are other products.)
+    titleNouns: headsOf(facts.phrases.title).filter((w) => !facts.names.has(w) && !forWords.has(w) && isArtifactNoun(w) && new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(bulletStrings.join(' '))),
     sellerPhrases: [title.text],
     // (Without what the titles left out as promotion, `Award Winning`, nor any phrase no field may carry.)
     sellerTitle: withoutNeverCarried(dropped.reduce((text, segment) => text.replace(segment, ' '), title.text)),

@@ -52,10 +52,32 @@ describe('planSearchTermList', () => {
     expect(terms).toContain('hamper');
   });
 
+  it('takes another name of several words only with its first words the seller’s own (no opera of opera hat, no doll of glove doll)', () => {
+    const hat = words({ productNouns: ['top hat', 'hat'], sellerStems: new Set(['top', 'hat', 'costume', 'party', 'felt', 'black']) });
+    expect(hat).not.toContain('opera');
+    const puppet = words({ productNouns: ['hand puppet', 'puppet'], sellerStems: new Set(['hand', 'puppet', 'plush', 'bear', 'play']) });
+    expect(puppet).not.toContain('doll');
+  });
+
   it('gives no broader name in a sense the seller’s words do not choose (no machinery for a mixer grinder)', () => {
     const terms = words({ productNouns: ['mixer grinder', 'grinder'], sellerStems: new Set(['mixer', 'grinder', 'jar', 'spice', 'chutney', 'kitchen', 'motor', 'blade']) });
     expect(terms).not.toContain('machinery');
     expect(terms).not.toContain('mill');
+  });
+
+  it('gives a broader name only when the product’s definition names it (bag for a backpack; no receiver for a TV, no reflector for a mirror)', () => {
+    expect(words({ productNouns: ['backpack'], sellerStems: new Set(['backpack', 'strap', 'shoulder', 'school', 'zipper']) })).toContain('bag');
+    expect(words({ productNouns: ['tv'], sellerStems: new Set(['smart', 'tv', 'screen', 'display', 'channel', 'remote']) })).not.toContain('receiver');
+    expect(words({ productNouns: ['mirror'], sellerStems: new Set(['wall', 'mirror', 'image', 'light', 'bathroom', 'surface']) })).not.toContain('reflector');
+  });
+
+  it('chooses no sense by a definition’s word from the noun’s own root (no cleanser for a vacuum cleaner, no solvent for a lint remover)', () => {
+    const cleaner = words({ productNouns: ['vacuum cleaner', 'cleaner'], sellerStems: new Set(['vacuum', 'cleaner', 'cleaning', 'suction', 'dust', 'floor', 'filter']) });
+    expect(cleaner).not.toContain('cleanser');
+    const remover = words({ productNouns: ['lint remover', 'remover'], sellerStems: new Set(['lint', 'remover', 'remove', 'fabric', 'sweater', 'rechargeable']) });
+    expect(remover).not.toContain('solvent');
+    // (Other words of the seller's still choose a sense: a blender's blades.)
+    expect(words({ productNouns: ['blender'], sellerStems: new Set(['blender', 'blending', 'blade', 'smoothie', 'jar']) })).toContain('liquidizer');
   });
 
   it('keeps of a keyword bank only words a shopper searches for: no rating, no adverb, no claim the seller does not make', () => {
@@ -168,6 +190,42 @@ describe('the writer’s search terms from the seller’s description (issue 23)
     expect((draft.changes ?? []).join('\n')).toMatch(/\(use: for hiking, cycling and road trips\)/u);
     // No use or audience is missing from the advice: the text states both.
     expect((draft.changes ?? []).join('\n')).not.toMatch(/states no use|names no one/u);
+  });
+});
+
+describe('the writer’s search terms from the main keyword', () => {
+  it('reads a keyword of several words whole, never its head alone in another sense (no sealant for bag clips sold as vacuum sealers)', async () => {
+    const { getProfile, resolveLimits } = await import('../../../rules/index.js');
+    const { readListing } = await import('../read/index.js');
+    const { writeListing } = await import('../write.js');
+    const profile = getProfile('amazon-2025');
+    const input = {
+      title: 'Snapwell Bag Clips, Set of 12, Plastic',
+      bulletPoints: ['Each clip seals an open snack bag airtight.', 'Three sizes fit small and large bags.', 'The hard plastic clips do not rust or bend.'],
+      titleMainKeyword: 'vacuum sealers',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const draft = writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile);
+    expect(draft.backend_search_terms.split(' ')).not.toContain('sealant');
+  });
+});
+
+describe('the writer’s search terms from the title’s nouns', () => {
+  it('takes no other name of what the title says the product is for (no rug for a lint remover for carpets)', async () => {
+    const { getProfile, resolveLimits } = await import('../../../rules/index.js');
+    const { readListing } = await import('../read/index.js');
+    const { writeListing } = await import('../write.js');
+    const profile = getProfile('amazon-2025');
+    const input = {
+      title: 'Fuzzaway Lint Remover for Sweaters, Sofa, Carpet',
+      bulletPoints: ['The remover lifts lint and pills from any fabric, from a sweater to a floor carpet.', 'Its six blades spin behind a steel mesh.', 'The rechargeable battery runs for 90 minutes.'],
+      titleMainKeyword: 'lint remover',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const draft = writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile);
+    expect(draft.backend_search_terms.split(' ')).not.toContain('rug');
   });
 });
 

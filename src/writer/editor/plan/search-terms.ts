@@ -29,7 +29,7 @@ export interface SearchTermInputs {
   keywords: readonly (string | SourcedKeyword)[];
   /** The product's noun (`longboard`) and, for a compound, its head. */
   productNouns: readonly string[];
-  /** The main keyword's head noun when it names the product differently. */
+  /** The main keyword when its head noun names the product differently (`rugs`, `vacuum sealers`). */
   keywordNouns: readonly string[];
   audiences: readonly string[];
   /** What the seller says the product is for (`camping and hiking` of `ideal for camping and hiking`), from usesIn. */
@@ -177,15 +177,19 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   };
   const ofNoun = (noun: string, withKinds: boolean) => {
     numberOf(noun);
-    variantsOf(noun).forEach((v) => offer(v, `spelling of ${noun}`));
+    const head = noun.split(' ').pop() ?? noun;
+    variantsOf(head).forEach((v) => offer(v, `spelling of ${head}`));
     // A catch-all (`accessories`) has no synonyms worth searching (`accoutrement` is a clothing accessory).
     const sense = isCatchAll(normalizeWord(noun)) ? undefined : sureSense(noun, inputs.sellerStems);
     if (!sense) return;
     // A product named in several words has its other names whole (`clothes hamper` for a laundry basket).
-    const names = noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && attestedName(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET);
+    // (A name's first word only when the seller says it: its words go in one by one, and alone
+    // `opera` of `opera hat` or `doll` of `glove doll` names something else.)
+    const sellers = (name: string) => name.split(' ').slice(0, -1).every((w) => inputs.sellerStems.has(w) || inputs.sellerStems.has(normalizeWord(w)));
+    const names = noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && attestedName(w) && sellers(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET);
     names.forEach((w) => offer(w, `synonym of ${noun}`));
     // One step up only: two steps reach names too broad to search (`transport` for a toy bus).
-    if (withKinds) kindsOf(sense, 1).forEach((w) => offer(w, `a broader name for ${noun}`));
+    if (withKinds) kindsOf(sense, 1).filter((w) => definitionNames(sense, w)).forEach((w) => offer(w, `a broader name for ${noun}`));
   };
   for (const keyword of inputs.keywords) {
     if (typeof keyword === 'string') offer(keyword, 'keyword not placed');
@@ -311,10 +315,13 @@ function sureSense(noun: string, sellerStems: ReadonlySet<string>): Synset | und
   const senses = wn.senses(lemma, 'noun').filter((s) => PRODUCT_LEXNAMES.includes(s.lexname));
   if (senses.length === 0) return undefined;
   const own = new Set(noun.split(' ').map(normalizeWord));
+  // A definition's word from the noun's own root says nothing of which sense the seller means:
+  // every sense of `cleaner` cleans (`cleaning` chose a cleanser for a vacuum cleaner), every `remover` removes.
+  const roots = [...own].map((w) => w.replace(/(?:er|or|ing|s)$/u, '')).filter((r) => r.length >= 4);
   const overlap = (sense: Synset) => {
     const kinds = sense.hypernyms.map((o) => wn.synset(o, 'noun'));
     const text = [sense.gloss.split(';')[0] ?? '', ...sense.words, ...kinds.flatMap((k) => k.words)].join(' ').toLowerCase();
-    const stems = new Set((text.match(/[a-z]{3,}/gu) ?? []).map(normalizeWord).filter((w) => !own.has(w) && !GLOSS_STOP.has(w)));
+    const stems = new Set((text.match(/[a-z]{3,}/gu) ?? []).map(normalizeWord).filter((w) => !own.has(w) && !GLOSS_STOP.has(w) && !roots.some((r) => w.startsWith(r))));
     return [...stems].filter((w) => sellerStems.has(w)).length;
   };
   const scored = senses.map((sense) => ({ sense, score: overlap(sense) })).sort((a, b) => b.score - a.score);
@@ -322,6 +329,22 @@ function sureSense(noun: string, sellerStems: ReadonlySet<string>): Synset | und
   if (!best || best.score === 0) return noun.includes(' ') && senses.length === 1 ? senses[0] : undefined;
   if (senses.length === 1) return best.sense;
   return best.score >= 2 && best.score >= 2 * (next?.score ?? 0) ? best.sense : undefined;
+}
+
+/**
+ * Whether a sense's definition names the kind a broader name belongs to (`a bag carried by a strap`
+ * for a backpack, `souvenir` for a party favor, by any name of the kind). A kind it leaves unnamed is
+ * the dictionary's class (`receiver` for a TV, `reflector` for a mirror), which shoppers search
+ * for as another product.
+ */
+function definitionNames(sense: Synset, kindWord: string): boolean {
+  const wn = wordnet();
+  // (The definition without its quoted examples: `a small replica of a person; used as a toy`.)
+  const definition = ` ${sense.gloss.replace(/"[^"]*"/gu, ' ').toLowerCase().replace(/[^a-z]+/gu, ' ')} `;
+  return sense.hypernyms
+    .map((o) => wn.synset(o, 'noun'))
+    .filter((kind) => kind.words.some((w) => w.toLowerCase() === kindWord))
+    .some((kind) => kind.words.map((w) => w.toLowerCase().replace(/[^a-z]+/gu, ' ')).some((w) => definition.includes(` ${w} `) || definition.includes(` ${w}s `)));
 }
 
 /** Senses that can be a product (not `noun.object`: a `vent` is no `volcano` here). */
