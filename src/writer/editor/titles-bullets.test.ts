@@ -1307,5 +1307,21 @@ describe('a television titled `TV`', () => {
   it('never takes the tail of a spaced decimal or the end of a range as a size for the title (`5 Inch Cell Phones` of `4. 7 - 10. 5 inch cell Phones`)', () => {
     for (const profile of ['amazon-2025', 'amazon-2026-07']) for (const title of write(holder, profile).optimized_titles) expect(title).not.toMatch(/(?<![\d.] ?)\b5 Inch/iu);
   });
+  const kit: OptimizerInput = {
+    title: 'Skyforge Hawker Tempest V 1:72 Military Aviation Plastic Model Kit SF0412',
+    bulletPoints: [
+      'Part of the Skyforge starter range, the 1:72 scale is quick to build.',
+      'Skill level: 2. Dimensions of completed kit: length 210mm x width 150mm. Number of parts: 64.',
+      'Decals for two schemes: RAF 1944 and RAF 1945.',
+      'Painting and assembly required. Paints and glue need to be purchased separately.',
+      'The paints needed are listed on the back of the box.',
+    ],
+    titleMainKeyword: 'airplane & jet kits',
+    titleSecondaryKeywords: '',
+    bulletKeywords: 'model kits',
+  };
+  it('never gives a title one side of a size the seller wrote with its labels (`length 210mm x width 150mm`)', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) for (const title of write(kit, profile).optimized_titles) if (/210mm/u.test(title)) expect(title).toMatch(/150mm/u);
+  });
 });
 

@@ -109,7 +109,10 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
       // (`Driver Size: 6mm` is a part's size, not the product's.)
       const part = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)$/iu;
       const partSize = part.test(sentence.header.trim()) || /\b(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)\s*(?::|of)\s*$/iu.test(cue);
-      const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && m.unit !== 'in' && !inTitle.has('size') && SIZE_CUE.test(cue) && !partSize && !/["”″'’]$/u.test(m.text);
+      // (Nor one side of a size written with its labels, `length 178mm x width 116mm`.)
+      const at = sentence.text.indexOf(m.text);
+      const side = /^\s*[x×*]\s/iu.test(sentence.text.slice(at + m.text.length)) || /[x×*]\s+(?:\p{L}+\s*:?\s*)?$/iu.test(sentence.text.slice(0, at));
+      const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && m.unit !== 'in' && !inTitle.has('size') && SIZE_CUE.test(cue) && !partSize && !side && !/["”″'’]$/u.test(m.text);
       if (!power && !count && !size) continue;
       if (out.some((o) => findMeasures(o)[0]?.unit === m.unit || (m.kind !== 'power' && findMeasures(o)[0]?.kind === m.kind))) continue;
       out.push(m.text);
@@ -161,6 +164,8 @@ export function sheetMeasures(sheet: FactSheet, titleText: string, headers: read
     // (`stands 8 inches tall`: the product stands; `each shape is 2 inches wide` is a part's.)
     const stands = /\bstands?\s+$/iu.test(cue) && /^\s*(?:tall|high)\b/iu.test(after);
     if (fact.kind === 'size' && ((!SIZE_CUE.test(cue) && !stands) || partSize)) continue;
+    // (Nor one side of a size written with its labels, `length 178mm x width 116mm`: alone, `178mm` says half of it.)
+    if (fact.kind === 'size' && (/^\s*[x×*]\s/iu.test(after) || /[x×*]\s+(?:\p{L}+\s*:?\s*)?$/iu.test(before))) continue;
     // (Nor a limit said after it, `42 lb weight limit`, an amount of something else, `4 cup of real
     // fruit`, a number cut from a fraction, `1 4 cup`, or a second unit of a measure before it,
     // `up to 55 lbs (25kg)`; power is volts, watts or a battery's charge, not `118 dB`.)
