@@ -1323,5 +1323,26 @@ describe('a television titled `TV`', () => {
   it('never gives a title one side of a size the seller wrote with its labels (`length 210mm x width 150mm`)', () => {
     for (const profile of ['amazon-2025', 'amazon-2026-07']) for (const title of write(kit, profile).optimized_titles) if (/210mm/u.test(title)) expect(title).toMatch(/150mm/u);
   });
+  const remote: OptimizerInput = {
+    title: 'Veltra Sky Universal Remote Compatible for SD/HD Set Top Box',
+    bulletPoints: [
+      'This Is A Replacement Remote For The Veltra Sky Set Top Box With All Buttons Working',
+      'Works From Any Corner Of The Room With A Wide Angle Infrared Range',
+      'Compatible With Veltra Sky SD And HD Boxes Without The Recording Feature',
+      'Runs On Two AAA Batteries That Are Not Included In The Box',
+      'Rubber Buttons Are Easy To Press And Quiet To Use',
+    ],
+    titleMainKeyword: 'remote controls',
+    titleSecondaryKeywords: '',
+    bulletKeywords: 'accessories',
+  };
+  it("keeps the brand's second word in capitals where the seller writes the two together (`Veltra Sky`, never `Veltra sky`)", () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const out = write(remote, profile);
+      const text = [...out.optimized_bullet_points, out.product_description].join('\n');
+      expect(text).toMatch(/Veltra Sky/u);
+      expect(text).not.toMatch(/Veltra sky/u);
+    }
+  });
 });
 

@@ -146,6 +146,11 @@ export function readListing(input: OptimizerInput): ListingFacts {
   const brand = input.title.match(CASED_WORD_PATTERN)?.[0] ?? '';
   const sellerWords = new Set([input.title, ...rawBullets, rawDescription].join(' ').match(CASED_WORD_PATTERN) ?? []);
   if (/^\p{Lu}/u.test(brand) && !FUNCTION_WORDS.has(brand.toLowerCase()) && !sellerWords.has(brand.toLowerCase())) names.add(brand.toLowerCase());
+  // So is the word the seller writes after the brand in the title and again in the text, never in
+  // lowercase (`Tata Sky`, `boAt Stone`): the name of the brand's line, not a common word (`Tata sky`).
+  const second = input.title.match(/^\S+\s+(\p{Lu}[\p{L}'’-]*)(?=\s)/u)?.[1] ?? '';
+  const bothAgain = new RegExp(`(?<![\\p{L}])${brand.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s+${second}(?![\\p{L}])`, 'u');
+  if (brand && second && !FUNCTION_WORDS.has(second.toLowerCase()) && !sellerWords.has(second.toLowerCase()) && [...rawBullets, rawDescription].some((t) => bothAgain.test(t))) names.add(second.toLowerCase());
   // A sentence Written In Title Case reads as a sentence, names and acronyms kept.
   const asSentence = (text: string) => (isTitleCased(text) ? sentenceCase(text, known, names) : text);
   // The seller's dash style (`Label - text`) read over all their bullets, not one at a time.
