@@ -1306,6 +1306,15 @@ describe('a television titled `TV`', () => {
   };
   it('never takes the tail of a spaced decimal or the end of a range as a size for the title (`5 Inch Cell Phones` of `4. 7 - 10. 5 inch cell Phones`)', () => {
     for (const profile of ['amazon-2025', 'amazon-2026-07']) for (const title of write(holder, profile).optimized_titles) expect(title).not.toMatch(/(?<![\d.] ?)\b5 Inch/iu);
+    // (A count and a comma before a size is a list, no decimal: `Includes 10, 9-inch balloons`.)
+    const balloons: OptimizerInput = {
+      title: 'Partyline Quick Tie 300 Balloon Clip Tool Pack',
+      bulletPoints: ['Ties a balloon in two seconds', 'Includes 10, 9-inch balloons', 'Clip fits any latex balloon', 'Made of sturdy plastic', 'Reusable for every party'],
+      titleMainKeyword: 'balloon tools',
+      titleSecondaryKeywords: '',
+      bulletKeywords: 'party supplies',
+    };
+    expect(write(balloons).optimized_titles.some((t) => /9-inch Balloons/iu.test(t))).toBe(true);
   });
   const kit: OptimizerInput = {
     title: 'Skyforge Hawker Tempest V 1:72 Military Aviation Plastic Model Kit SF0412',

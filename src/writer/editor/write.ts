@@ -76,7 +76,7 @@ function bulletAttributes(phrases: readonly NounPhrase[], titleText: string, sel
 function ownOccurrence(text: string, phrase: string): boolean {
   for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
     const before = text.slice(Math.max(0, at - 60), at);
-    if (!/(?:[\p{L}\p{N}]|\d[.,]\s?)$/u.test(before) && !/\d\s*(?:to|-|–|~)\s*$/u.test(before)) return true;
+    if (!/(?:[\p{L}\p{N}]|\d[.,]|\d\.\s)$/u.test(before) && !/\d\s*(?:to|-|–|~)\s*$/u.test(before)) return true;
   }
   return false;
 }
