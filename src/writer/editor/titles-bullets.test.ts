@@ -1353,5 +1353,24 @@ describe('a television titled `TV`', () => {
       expect(text).not.toMatch(/Veltra sky/u);
     }
   });
+  it("offers a set's piece count as a title option's fact, as the number and what it counts (`555 Blocks`, `2-Piece Set`)", () => {
+    const blocks: OptimizerInput = {
+      title: 'Brixton Heritage Series Tiger II Tank',
+      bulletPoints: ['640 high quality blocks', '1 figure of a tank crew member', 'Tracks that turn', 'Easy-to-follow instruction manual', 'Compatible with other leading brands of construction blocks'],
+      titleMainKeyword: 'building sets',
+      titleSecondaryKeywords: '',
+      bulletKeywords: 'toys',
+    };
+    const topper: OptimizerInput = {
+      title: 'Sweetcraft Race Track Cake Topper',
+      bulletPoints: ['Food grade safe', '2-Piece Set', 'The car can be used as a toy after the party', 'Wipe clean with a damp cloth', 'Fits cakes of any shape'],
+      titleMainKeyword: 'cake toppers',
+      titleSecondaryKeywords: '',
+      bulletKeywords: 'party supplies',
+    };
+    expect(write(blocks).optimized_titles).toContain('Brixton Heritage Series Tiger II Tank, 640 Blocks');
+    expect(write(topper).optimized_titles.some((t) => /, 2-Piece Set$/u.test(t))).toBe(true);
+    expect(write(blocks).optimized_titles.join(' ')).not.toMatch(/quality/iu);
+  });
 });
 

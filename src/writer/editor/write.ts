@@ -360,9 +360,13 @@ function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string
     const players = sentence.match(/\b\d+\s*(?:-|–|to)\s*\d+\s+players\b/iu)?.[0];
     // (A model's scale, `1/35 Scale`, is what a modeller filters by.)
     const scale = sentence.match(/(?<![\d/])1\s?[/:]\s?\d{1,3}\s+scale\b/iu)?.[0];
-    for (const found of [age, players, scale]) {
+    // (So is a set's piece count, `555 high quality blocks`, `2-Piece Set`: said as the number and
+    // what it counts, never with the words between, which are the seller's praise.)
+    const counted = sentence.match(/(?<![\d.,/-])\b(\d+)\s+((?:[\p{L}-]+\s+){0,2}?)(pieces|pcs|blocks|bricks)\b/iu);
+    const pieces = counted && !(counted[2] ?? '').split(/\s+/u).some((w) => FUNCTION_WORDS.has(w.toLowerCase()) || /\d/u.test(w)) ? `${counted[1]} ${counted[3]}` : sentence.match(/(?<![\d.,/-])\b\d+-piece\s+set\b/iu)?.[0];
+    for (const found of [age, players, scale, pieces]) {
       if (!found || (found.match(/\d+/gu) ?? []).every((n) => titleNumbers.has(n)) || out.some((o) => o.toLowerCase() === found.toLowerCase())) continue;
-      out.push(titleCase(found.toLowerCase()).replace(/\b(?:And|Up|Older)\b/gu, (w) => w));
+      out.push(titleCase(found.toLowerCase()).replace(/\b(?:And|Up|Older)\b/gu, (w) => w).replace(/-piece\b/u, '-Piece'));
     }
   }
   return out.slice(0, 2);
