@@ -1,7 +1,8 @@
-import { audit, fix, resolveLimits, utf8ByteLength, type Listing } from '../rules/index.js';
+import { fix, resolveLimits, utf8ByteLength, type Listing } from '../rules/index.js';
 import { filledBullets, type GeneratedListing } from '../contract/optimizer.js';
 import { alreadyPresent } from './guarantee/stand-in.js';
 import type { ScoreContext } from './never-worse.js';
+import { auditReading } from './audit-once.js';
 
 /*
  * Issue 25: nothing a seller gave us comes back smaller without their say. Where the writer
@@ -48,7 +49,7 @@ function withNewWords(own: string, written: string, maxBytes: number): string {
 
 export function keepWhatShrank(output: GeneratedListing, ctx: ScoreContext): { output: GeneratedListing; changes: string[] } {
   const { input } = ctx;
-  const errors = (o: GeneratedListing) => audit(asListing(o), ctx.keywords, ctx.profile, ctx.where).findings.filter((f) => f.severity === 'error').length;
+  const errors = (o: GeneratedListing) => auditReading(asListing(o), ctx.keywords, ctx.profile, ctx.where).findings.filter((f) => f.severity === 'error').length;
   const fixed = (l: Listing) => fix(l, ctx.keywords, ctx.profile, ctx.where);
   const changes: string[] = [];
   let out: GeneratedListing = { ...output, optimized_bullet_points: output.optimized_bullet_points.filter((b) => b.trim() !== '') };

@@ -1,5 +1,6 @@
-import { audit, fix, lowerPlainWords, lowerWords, type Keywords, type Listing, type ListingContext, type PolicyProfile, unclosedBrackets } from '../rules/index.js';
+import { fix, lowerPlainWords, lowerWords, type Keywords, type Listing, type ListingContext, type PolicyProfile, unclosedBrackets } from '../rules/index.js';
 import { filledBullets, type GeneratedListing, type OptimizerInput } from '../contract/optimizer.js';
+import { auditReading, type AuditReading } from './audit-once.js';
 import { keepWhatShrank, sellerSearchTerms } from './never-smaller.js';
 
 /*
@@ -97,11 +98,11 @@ export function keepBetterFields(written: GeneratedListing, ctx: ScoreContext): 
 function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output: GeneratedListing; changes: string[] } {
   // The same listing is judged again and again below (the current one against each field's
   // candidate, errors and score apart): each is audited once. It was a fifth of the writer's time.
-  const judged = new Map<string, ReturnType<typeof audit>>();
+  const judged = new Map<string, AuditReading>();
   const judge = (l: Listing) => {
     const key = JSON.stringify([l.title, l.bullets, l.description ?? null, l.backend ?? null, l.highlights ?? null, l.brand ?? null]);
     let result = judged.get(key);
-    if (!result) judged.set(key, (result = audit(l, ctx.keywords, ctx.profile, ctx.where)));
+    if (!result) judged.set(key, (result = auditReading(l, ctx.keywords, ctx.profile, ctx.where)));
     return result;
   };
   const errors = (l: Listing) => judge(l).findings.filter((f) => f.severity === 'error').length;

@@ -1,5 +1,4 @@
 import {
-  audit,
   effectiveBank,
   getProfile,
   materialGuidance,
@@ -23,6 +22,7 @@ import {
 } from '../contract/optimizer.js';
 import type { BankCoverage } from '../contract/keyword-banks.js';
 import type { WritingEngine } from './engine.js';
+import { auditOnce } from './audit-once.js';
 import { bankCoverageOf } from './bank-coverage.js';
 import { toListing, writeCompliantListing } from './guarantee/compliant-listing.js';
 import { keepBetterFields, removedBulletsIn, removedLinesIn, sellerListing } from './never-worse.js';
@@ -39,7 +39,7 @@ import { defaultPrompts, fillPrompts } from './prompts/templates.js';
 /** The seller's listing as they gave it, audited against the same profile as the result. */
 export function auditOriginal(input: OptimizerInput, profileId: string, context: ListingContext, bank?: BankKeyword[]): AuditResult {
   const keywords = { ...keywordsOf(input), ...(bank ? { bank } : {}) };
-  return audit(sellerListing(input), keywords, getProfile(profileId), { ...context, source: sourceTextOf(input) });
+  return auditOnce(sellerListing(input), keywords, getProfile(profileId), { ...context, source: sourceTextOf(input) });
 }
 
 /** Step 1: what the product is and who buys it, checked against the contract whatever the engine. */
@@ -101,7 +101,7 @@ export async function writeOptimizedListing(
     same
       ? result.audit
       : (() => {
-          const audited = audit(toListing(output), keywords, profile, where);
+          const audited = auditOnce(toListing(output), keywords, profile, where);
           return { ...audited, findings: [...audited.findings, ...unsupportedClaims(toListing(output), sellerText(sourceTextOf(input)).text)] };
         })();
   return {

@@ -1,6 +1,7 @@
-import { audit, materialGuidance, unsupportedClaims, type AuditResult, type Finding, type Guidance, type Listing, type ListingContext } from '../../rules/index.js';
+import { materialGuidance, unsupportedClaims, type AuditResult, type Finding, type Guidance, type Listing, type ListingContext } from '../../rules/index.js';
 import { filledBullets, keywordsOf, sourceTextOf, type GeneratedListing, type OptimizerInput } from '../../contract/optimizer.js';
 import type { EngineContext, GenerationRequest, WritingEngine } from '../engine.js';
+import { auditOnce } from '../audit-once.js';
 import { finishDraft, type FinishContext } from './finish.js';
 import { numberBySeller } from './grounding.js';
 import { sellerText, type SellerText } from './seller-text.js';
@@ -99,7 +100,7 @@ export async function writeCompliantListing(
 
   const finished = finishDraft(draft, ctx);
   const { output } = finished;
-  const result = audit(toListing(output), keywords, profile, where);
+  const result = auditOnce(toListing(output), keywords, profile, where);
   // The seller's warnings name what the grounding check would remove; a measure it read as the seller's is no warning.
   const claims = unsupportedClaims(toListing(output), ctx.source.facts).filter((c) => !sellerNumber(toListing(output), c, ctx.source));
   return {

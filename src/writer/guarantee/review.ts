@@ -1,5 +1,6 @@
-import { audit, type Finding, type Keywords, type Listing, type ListingContext, type PolicyProfile, type ResolvedLimits, type RuleId } from '../../rules/index.js';
+import { type Finding, type Keywords, type Listing, type ListingContext, type PolicyProfile, type ResolvedLimits, type RuleId } from '../../rules/index.js';
 import type { GeneratedListing, Section } from '../../contract/optimizer.js';
+import { auditReading } from '../audit-once.js';
 import { placeName, type DraftField, type IssueKind } from './draft-issues.js';
 import { brandFirst } from './brand.js';
 import { groundingIssues } from './grounding.js';
@@ -111,7 +112,7 @@ export function ruleProblems(draft: GeneratedListing, ctx: ReviewContext): Probl
   const problems: Problem[] = [];
   const titles = draft.optimized_titles.length > 0 ? draft.optimized_titles : [''];
   titles.forEach((title, option) => {
-    const { findings } = audit(toListing(draft, title), ctx.keywords, ctx.profile, ctx.where);
+    const { findings } = auditReading(toListing(draft, title), ctx.keywords, ctx.profile, ctx.where);
     for (const finding of findings) {
       if (finding.severity !== 'error') continue;
       const isTitle = finding.field === 'title' || finding.field === 'highlights' || finding.field === 'keywords';

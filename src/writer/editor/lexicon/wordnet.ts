@@ -90,10 +90,12 @@ const ASKED_LIMIT = 50_000;
 
 export class WordNet {
   private readonly files = new Map<Pos, Files>();
-  private readonly synsets = new Map<string, Synset>();
+  /** Synsets by part of speech, then byte offset. (Keyed apart, not by a `pos:offset` string: one was built and hashed on every call.) */
+  private readonly synsets: Record<Pos, Map<number, Synset>> = { noun: new Map(), verb: new Map(), adj: new Map(), adv: new Map() };
   private readonly entries = new Map<string, IndexEntry | null>();
-  /** The same, by the word as asked: the writer asks for the same words many times a listing. */
-  private readonly asked = new Map<string, IndexEntry | null>();
+  /** The same, by part of speech and the word as asked: the writer asks for the same words many times a listing. */
+  private readonly asked: Record<Pos, Map<string, IndexEntry | null>> = { noun: new Map(), verb: new Map(), adj: new Map(), adv: new Map() };
+  private askedCount = 0;
 
   constructor(private readonly dir: string = dictPath()) {}
 
@@ -111,13 +113,16 @@ export class WordNet {
 
   /** The index entry of a word (any case; spaces or underscores), or undefined if WordNet lacks it. */
   entry(word: string, pos: Pos): IndexEntry | undefined {
-    const askedKey = `${pos}:${word}`;
-    const known = this.asked.get(askedKey);
+    const known = this.asked[pos].get(word);
     if (known !== undefined) return known ?? undefined;
     const found = this.lookUp(word, pos) ?? null;
     // Sellers' spellings are endless; a long-lived server keeps the last many, not all.
-    if (this.asked.size >= ASKED_LIMIT) this.asked.clear();
-    this.asked.set(askedKey, found);
+    if (this.askedCount >= ASKED_LIMIT) {
+      for (const asked of Object.values(this.asked)) asked.clear();
+      this.askedCount = 0;
+    }
+    this.asked[pos].set(word, found);
+    this.askedCount++;
     return found ?? undefined;
   }
 
@@ -142,8 +147,7 @@ export class WordNet {
   }
 
   synset(offset: number, pos: Pos): Synset {
-    const cacheKey = `${pos}:${offset}`;
-    const cached = this.synsets.get(cacheKey);
+    const cached = this.synsets[pos].get(offset);
     if (cached) return cached;
     const { data } = this.filesFor(pos);
     let end = data.indexOf(NEWLINE, offset);
@@ -170,7 +174,7 @@ export class WordNet {
       else if (symbol === '#p') partOf.push(target);
     }
     const synset: Synset = { offset, pos, lexname, words, hypernyms, hyponymCount: hyponyms.length, hyponyms, partOf, gloss: gloss.trim() };
-    this.synsets.set(cacheKey, synset);
+    this.synsets[pos].set(offset, synset);
     return synset;
   }
 

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
+import { codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lastSeen, lowerCompoundWords, lowerPlainWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
 import { classifySegment, type AttributeKind, type TitleSegment } from '../read/title.js';
@@ -457,10 +457,12 @@ const UP_TO = /\b(?:up ?to|upto|max(?:imum)?|supports?)\s*$/iu;
  * 9 to 15.6” Laptops`): the laptops' size, not the stand's, and `15.6”` alone would say the stand is.
  */
 const FITS_BEFORE = /\b(?:compatible|fits?|suitable)\b[^,;|()]*$|\d\s*(?:to|-|–|~)\s*$/iu;
-const keysIn = (text: string) => new Set(findMeasures(text).map((m) => measureKey(m.text)));
+/** A title's measures, kept for the titles seen last: each required measure is looked for in the same title, one by one. */
+const keysIn = lastSeen<ReadonlySet<string>>(500, (text) => new Set(findMeasures(text).map((m) => measureKey(m.text))));
+/** A measure as the seller wrote it, as a whole word; built once per measure (no `g` flag, so a pattern keeps no state between tests). */
+const writtenMeasure = lastSeen(500, (text) => new RegExp(`(?<![\\p{L}\\p{N}])${text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
 /** Whether a title states a measure: read as a measure, or written as the seller wrote it. */
-const hasMeasure = (title: string, measure: { text: string; key: string }) =>
-  keysIn(title).has(measure.key) || new RegExp(`(?<![\\p{L}\\p{N}])${measure.text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(title);
+const hasMeasure = (title: string, measure: { text: string; key: string }) => keysIn(title).has(measure.key) || writtenMeasure(measure.text).test(title);
 
 /** The words of a title as a set (hyphens and slashes split), so two options never say the same words in another order. */
 const wordSet = (title: string) => [...new Set(lowerPlainWords(title).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord))].sort().join(' ');

@@ -243,20 +243,33 @@ let placeNameWords: ReadonlySet<string> | undefined;
 const PLACE_TAG = /\b(?:Country|City)\b/u;
 
 /**
- * Whether compromise could find two place words side by side: a text that holds fewer than two of
- * their words cannot, and the tagger is then not asked (it is most of sentenceCase's cost). A text
- * with a letter beyond ASCII (`são`) is always asked, since compromise folds accents before its lookup.
+ * Whether compromise could find two place words side by side: the tagger is asked only then (it is
+ * most of sentenceCase's cost). Its words are the text's runs without whitespace, cut at hyphens and
+ * dashes (compromise cuts there or keeps the run whole); a run of punctuation alone is skipped,
+ * as if it were none. Two runs side by side that could each hold a place word, or one run holding
+ * two, may make a place; else no two place words are neighbours. Common words such as `the`, `and`,
+ * `new` and `long` are place words (`the hague`, `long beach`), so most sentences hold two of them,
+ * but seldom side by side. A text with a letter beyond ASCII (`são`) is always asked, since
+ * compromise folds accents before its lookup.
  */
 function mayHoldPlace(lowered: string): boolean {
   if (/(?![a-z])\p{L}/u.test(lowered)) return true;
-  placeNameWords ??= new Set(
+  const words = (placeNameWords ??= new Set(
     [...Object.entries(LEXICON), ...Object.entries(FROZEN_LEXICON)]
       .filter(([, tags]) => PLACE_TAG.test(String(tags)))
       .flatMap(([name]) => name.split(/[^a-z]+/u))
       .concat('turkey'),
-  );
-  let found = 0;
-  for (const word of lowered.match(/[a-z]+/gu) ?? []) if (placeNameWords.has(word) && ++found >= 2) return true;
+  ));
+  let before = false;
+  for (const run of lowered.split(/[\s\-–—/]+/u)) {
+    if (!/[a-z0-9]/u.test(run)) continue;
+    let found = 0;
+    for (const word of run.match(/[a-z]+/gu) ?? []) if (words.has(word)) found++;
+    // (`u.s.a.`: compromise reads an acronym without its stops.)
+    if (found === 0 && words.has(run.replace(/[^a-z]+/gu, ''))) found = 1;
+    if (found >= 2 || (found === 1 && before)) return true;
+    before = found > 0;
+  }
   return false;
 }
 
