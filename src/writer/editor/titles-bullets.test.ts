@@ -1371,6 +1371,21 @@ describe('a television titled `TV`', () => {
     expect(write(blocks).optimized_titles).toContain('Brixton Heritage Series Tiger II Tank, 640 Blocks');
     expect(write(topper).optimized_titles.some((t) => /, 2-Piece Set$/u.test(t))).toBe(true);
     expect(write(blocks).optimized_titles.join(' ')).not.toMatch(/quality/iu);
+    // (Not an edition's size, nor a part's count in a list.)
+    const statue = { ...blocks, title: 'Heroine Gallery: Night Owl by Ana Ruiz Statue', bulletPoints: ['Designed by Ana Ruiz', 'Sculpted by Tom Hale', 'Limited to 5, 000 pieces', 'Individually numbered', 'Ships in a collector box'] };
+    expect(write(statue).optimized_titles.join(' ')).not.toMatch(/pieces/iu);
+    const patrol = { ...blocks, title: 'Snap Squad Harbor Patrol Team Play Set', bulletPoints: ['Set includes; 3 figures, 1 obstacle wall 4 pcs, 4 rifles, 1 patrol boat', 'Figures stand alone', 'Made of strong plastic', 'Boat floats in water', 'Ages 3 and up'] };
+    expect(write(patrol).optimized_titles.join(' ')).not.toMatch(/4 Pcs/iu);
+  });
+  it('reads `approx` before a size as no times sign (`Measures approx 1/2" Diameter` is a size for a title option)', () => {
+    const stickers: OptimizerInput = {
+      title: 'Hoppy Frog Mini Dot Stickers',
+      bulletPoints: ['420 total stickers', 'Measures approx 1/2" Diameter', '6 colors', 'Acid free paper', 'Peel and stick'],
+      titleMainKeyword: 'stickers',
+      titleSecondaryKeywords: '',
+      bulletKeywords: 'crafts',
+    };
+    expect(write(stickers).optimized_titles.some((t) => /1\/2"/u.test(t))).toBe(true);
   });
 });
 

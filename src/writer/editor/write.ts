@@ -111,7 +111,7 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
       const partSize = part.test(sentence.header.trim()) || /\b(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)\s*(?::|of)\s*$/iu.test(cue);
       // (Nor one side of a size written with its labels, `length 178mm x width 116mm`.)
       const at = sentence.text.indexOf(m.text);
-      const side = /^\s*[x×*]\s/iu.test(sentence.text.slice(at + m.text.length)) || /[x×*]\s+(?:\p{L}+\s*:?\s*)?$/iu.test(sentence.text.slice(0, at));
+      const side = /^\s*[x×*]\s/iu.test(sentence.text.slice(at + m.text.length)) || /(?<![\p{L}\p{N}])[x×*]\s+(?:\p{L}+\s*:?\s*)?$/iu.test(sentence.text.slice(0, at));
       const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && m.unit !== 'in' && !inTitle.has('size') && SIZE_CUE.test(cue) && !partSize && !side && !/["”″'’]$/u.test(m.text);
       if (!power && !count && !size) continue;
       if (out.some((o) => findMeasures(o)[0]?.unit === m.unit || (m.kind !== 'power' && findMeasures(o)[0]?.kind === m.kind))) continue;
@@ -165,7 +165,7 @@ export function sheetMeasures(sheet: FactSheet, titleText: string, headers: read
     const stands = /\bstands?\s+$/iu.test(cue) && /^\s*(?:tall|high)\b/iu.test(after);
     if (fact.kind === 'size' && ((!SIZE_CUE.test(cue) && !stands) || partSize)) continue;
     // (Nor one side of a size written with its labels, `length 178mm x width 116mm`: alone, `178mm` says half of it.)
-    if (fact.kind === 'size' && (/^\s*[x×*]\s/iu.test(after) || /[x×*]\s+(?:\p{L}+\s*:?\s*)?$/iu.test(before))) continue;
+    if (fact.kind === 'size' && (/^\s*[x×*]\s/iu.test(after) || /(?<![\p{L}\p{N}])[x×*]\s+(?:\p{L}+\s*:?\s*)?$/iu.test(before))) continue;
     // (Nor a limit said after it, `42 lb weight limit`, an amount of something else, `4 cup of real
     // fruit`, a number cut from a fraction, `1 4 cup`, or a second unit of a measure before it,
     // `up to 55 lbs (25kg)`; power is volts, watts or a battery's charge, not `118 dB`.)
@@ -362,8 +362,12 @@ function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string
     const scale = sentence.match(/(?<![\d/])1\s?[/:]\s?\d{1,3}\s+scale\b/iu)?.[0];
     // (So is a set's piece count, `555 high quality blocks`, `2-Piece Set`: said as the number and
     // what it counts, never with the words between, which are the seller's praise.)
-    const counted = sentence.match(/(?<![\d.,/-])\b(\d+)\s+((?:[\p{L}-]+\s+){0,2}?)(pieces|pcs|blocks|bricks)\b/iu);
-    const pieces = counted && !(counted[2] ?? '').split(/\s+/u).some((w) => FUNCTION_WORDS.has(w.toLowerCase()) || /\d/u.test(w)) ? `${counted[1]} ${counted[3]}` : sentence.match(/(?<![\d.,/-])\b\d+-piece\s+set\b/iu)?.[0];
+    // (Only the whole set's count: at the sentence's start or after `includes`, not a part's in a
+    // list, `1 obstacle wall 4 pcs`, nor an edition's, `Limited to 5, 000 pieces`; and only when
+    // the title gives none.)
+    const counted = sentence.match(/^(?:(?:it\s+|set\s+)?(?:includes?|contains?|comes with|consists of)\s+)?(\d+)\s+((?:[\p{L}-]+\s+){0,2}?)(pieces|pcs|blocks|bricks)\b/iu);
+    const whole = counted && !(counted[2] ?? '').split(/\s+/u).some((w) => FUNCTION_WORDS.has(w.toLowerCase()) || /\d/u.test(w)) ? `${counted[1]} ${counted[3]}` : sentence.match(/^\d+-piece\s+set\b/iu)?.[0];
+    const pieces = /\d\s*-?\s*(?:pieces?|pcs|blocks|bricks)\b/iu.test(titleText) ? undefined : whole;
     for (const found of [age, players, scale, pieces]) {
       if (!found || (found.match(/\d+/gu) ?? []).every((n) => titleNumbers.has(n)) || out.some((o) => o.toLowerCase() === found.toLowerCase())) continue;
       out.push(titleCase(found.toLowerCase()).replace(/\b(?:And|Up|Older)\b/gu, (w) => w).replace(/-piece\b/u, '-Piece'));
