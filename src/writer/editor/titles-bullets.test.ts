@@ -1387,5 +1387,17 @@ describe('a television titled `TV`', () => {
     };
     expect(write(stickers).optimized_titles.some((t) => /1\/2"/u.test(t))).toBe(true);
   });
+  it('lists a warranty glued to the clause before it (`sorbet;2 year warranty`) as the warranty alone, and no care line out of `easy to … clean`', () => {
+    const juicer: OptimizerInput = {
+      title: 'Pressa Royal 200-Watt Slow Juicer with Cold Press Technology',
+      bulletPoints: ['Cold press process for more juice;Easy to assemble, operate, and clean', 'Wide 70mm feeding tube takes whole apples', 'Can be used for juices, smoothies and sorbet;2 year warranty on the motor', 'BPA free plastic body', 'Quiet 60 rpm auger'],
+      titleMainKeyword: 'cold press juicers',
+      titleSecondaryKeywords: '',
+      bulletKeywords: 'juicers',
+    };
+    const description = write(juicer).product_description;
+    expect(description).toMatch(/^Warranty: 2 year warranty on the motor$/mu);
+    expect(description).not.toMatch(/^(?:Care|Installation):/mu);
+  });
 });
 

@@ -47,7 +47,7 @@ export function tidy(text: string): string {
     // `It's not for long;0`, `0;0; 0`: a list's empty places (a scraped `0`) say nothing.
     .replace(/(?:\s*;\s*0)+\s*$/u, '')
     // `Separately;Enjoy`, `Type-C;Super`: a semicolon glued to the next word (a scraped list) is followed by a space.
-    .replace(/;(?=\p{L})/gu, '; ')
+    .replace(/;(?=[\p{L}\p{N}])/gu, '; ')
     // `It'S`, `There'S`, `Don'T`: Title Case capitalised a contraction's ending, which no one writes.
     .replace(/\b(\p{Lu}?\p{Ll}+)(['’])(S|T|Re|Ll|Ve|D|M)\b/gu, (_m, word: string, mark: string, end: string) => `${word}${mark}${end.toLowerCase()}`)
     // `mm :::: Color: Black`: a run of colons or pipes between pairs separates them, as a semicolon does.

@@ -142,3 +142,28 @@ describe('ListingFacts.sheet', () => {
     expect(texts(facts.sheet, 'warranty').join(' ')).not.toMatch(/5 year/u);
   });
 });
+
+describe('care, installation and warranty lines', () => {
+  const facts = readListing({
+    title: 'Pressa Royal 200-Watt Slow Juicer with Cold Press Technology',
+    bulletPoints: [
+      'Cold press process for more juice;Easy to assemble, operate, and clean',
+      'Wide 70mm feeding tube takes whole apples',
+      'Can be used for juices, smoothies and sorbet;2 year warranty on the motor',
+      'BPA free plastic body',
+      'Quiet 60 rpm auger',
+    ],
+    titleMainKeyword: 'cold press juicers',
+    titleSecondaryKeywords: '',
+    bulletKeywords: 'juicers',
+  });
+  const texts = (kind: Parameters<typeof factsOf>[1]) => factsOf(facts.sheet, kind).map((f) => f.text);
+  it('reads a warranty after a semicolon glued to its number as a clause of its own (`sorbet;2 year warranty`)', () => {
+    expect(texts('warranty').join(' ')).toMatch(/sorbet; 2 year warranty/u);
+  });
+  it('reads no care or installation line out of `easy to assemble, operate, and clean`', () => {
+    expect(texts('care')).toEqual([]);
+    expect(texts('installation')).toEqual([]);
+  });
+});
+

@@ -267,10 +267,13 @@ function lineFacts(where: Where, header: string): Fact[] {
   const out: Fact[] = [];
   // A sentence under a `WARRANTY:` header is the warranty, whatever its own words (`2 years on the product`).
   if (WARRANTY.test(where.sentence) || WARRANTY.test(header)) out.push(sentenceFact(where, 'warranty'));
-  if (CARE.test(where.sentence) || /^(?:care|cleaning|maintenance|care instructions)$/iu.test(header)) out.push(sentenceFact(where, 'care'));
+  // (`Easy to assemble, operate, and clean` says it is easy, not how to care for it or set it up: it
+  // gave `Care: Clean` and `Installation: Easy to assemble, operate,`.)
+  const said = where.sentence.replace(/\b(?:very\s+|super\s+)?easy\s+to\s+[^;.]*/giu, '');
+  if (CARE.test(said) || /^(?:care|cleaning|maintenance|care instructions)$/iu.test(header)) out.push(sentenceFact(where, 'care'));
   // (`Required to complete: battery, …, paint, and assembly` says what the buyer must add or do: no `Installation: Assembly` of the product's.)
   const required = /\b(?:required|not included|sold separately|need(?:s|ed)? to (?:buy|purchase))\b/iu.test(`${header} ${where.sentence}`);
-  if (!required && (INSTALL.test(where.sentence) || /^(?:installation|easy installation|assembly|mounting|setup|set up)$/iu.test(header))) out.push(sentenceFact(where, 'installation'));
+  if (!required && (INSTALL.test(said) || /^(?:installation|easy installation|assembly|mounting|setup|set up)$/iu.test(header))) out.push(sentenceFact(where, 'installation'));
   return out;
 }
 
