@@ -131,6 +131,12 @@ describe('unshout', () => {
   it('keeps a country of two words in capitals when it lowers Title Case', () => {
     expect(sentenceCase('Manufactured From Premium Quality Materials Made In The United States', new Map(), new Set())).toBe('Manufactured from premium quality materials made in the United States');
   });
+  it('writes an acronym as the seller writes it in capitals, whatever their lowercase slips elsewhere (`Apple TV`, never `Apple tv`)', () => {
+    const known = knownSpellings(['Connects Blu-ray players, Fire TV and Apple TV to displays', 'Pair it with your amazon fire tv stick first', 'Quick charge at 20 W over PD, or pd 3.0 chargers']);
+    expect(known.get('tv')).toBe('TV');
+    expect(known.get('pd')).toBe('PD');
+    expect(knownSpellings(['Pair it with your tv', 'Works with any tv']).get('tv')).toBe('tv');
+  });
   it('keeps a city of two words in capitals, accented or not, and asks the tagger only when a place may be there', () => {
     // (The tagger is skipped for a sentence with fewer than two words of any place's name; an
     // accented letter always asks it, since compromise folds `ã` to `a` before its lookup.)
