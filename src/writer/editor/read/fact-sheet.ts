@@ -269,7 +269,8 @@ function lineFacts(where: Where, header: string): Fact[] {
   if (WARRANTY.test(where.sentence) || WARRANTY.test(header)) out.push(sentenceFact(where, 'warranty'));
   // (`Easy to assemble, operate, and clean` says it is easy, not how to care for it or set it up: it
   // gave `Care: Clean` and `Installation: Easy to assemble, operate,`.)
-  const said = where.sentence.replace(/\b(?:very\s+|super\s+)?easy\s+to\s+[^;.]*/giu, '');
+  // (A list of what is easy only: `Easy to clean by hand` says how it is cleaned.)
+  const said = where.sentence.replace(/\b(?:very\s+|super\s+)?easy\s+to\s+[\p{L}-]+(?:\s*,\s*[\p{L}-]+)*,?\s+(?:and|&)\s+[\p{L}-]+/giu, '');
   if (CARE.test(said) || /^(?:care|cleaning|maintenance|care instructions)$/iu.test(header)) out.push(sentenceFact(where, 'care'));
   // (`Required to complete: battery, …, paint, and assembly` says what the buyer must add or do: no `Installation: Assembly` of the product's.)
   const required = /\b(?:required|not included|sold separately|need(?:s|ed)? to (?:buy|purchase))\b/iu.test(`${header} ${where.sentence}`);
