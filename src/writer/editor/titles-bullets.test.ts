@@ -1399,5 +1399,15 @@ describe('a television titled `TV`', () => {
     expect(description).toMatch(/^Warranty: 2 year warranty on the motor$/mu);
     expect(description).not.toMatch(/^(?:Care|Installation):/mu);
   });
+  it('offers an age range with its unit as a title fact (`Ages 3-24 Months`)', () => {
+    const rattle: OptimizerInput = {
+      title: 'Tinytone Spin and Hug Panda Rattle',
+      bulletPoints: ['Press the heart button to hear songs and sounds', 'Shaking the panda plays short tunes', 'Textured ears for little fingers', 'Easy-grasp handle sized for small hands', 'Intended for ages 3-24 months. Requires 1 AAA battery.'],
+      titleMainKeyword: 'electronic learning toys',
+      titleSecondaryKeywords: '',
+      bulletKeywords: 'baby toys',
+    };
+    expect(write(rattle).optimized_titles).toContain('Tinytone Spin and Hug Panda Rattle, Ages 3-24 Months');
+  });
 });
 

@@ -356,7 +356,8 @@ function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string
   const out: string[] = [];
   const titleNumbers = new Set(titleText.match(/\d+/gu) ?? []);
   for (const sentence of bullets.flatMap((b) => b.sentences.map((x) => x.text))) {
-    const age = sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:(?:years?|months?)\s+)?(?:and|&)\s+(?:up|older)))/iu)?.[0];
+    // (Or a range with its unit: `Intended for ages 3-24 months`.)
+    const age = sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:(?:years?|months?)\s+)?(?:and|&)\s+(?:up|older))|\s*(?:-|–|to)\s*\d+\s+(?:years?|months?)\b)/iu)?.[0];
     const players = sentence.match(/\b\d+\s*(?:-|–|to)\s*\d+\s+players\b/iu)?.[0];
     // (A model's scale, `1/35 Scale`, is what a modeller filters by.)
     const scale = sentence.match(/(?<![\d/])1\s?[/:]\s?\d{1,3}\s+scale\b/iu)?.[0];
