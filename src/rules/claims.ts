@@ -1,5 +1,6 @@
 import type { Finding, Listing, ListingField } from './types.js';
 import { normalizeWord, spellingKey, wordTokens, words } from './text/words.js';
+import { escapeRegExp } from './text/escape.js';
 
 /*
  * Generated text may only state facts the seller gave. This finds numbers (with their units) and
@@ -79,7 +80,7 @@ for (const [unit, spellings] of Object.entries(UNIT_SPELLINGS)) for (const spell
 function unitAlternation(spellings: readonly string[]): string {
   return [...spellings]
     .sort((a, b) => b.length - a.length)
-    .map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s?'))
+    .map((u) => escapeRegExp(u).replace(/ /g, '\\s?'))
     .join('|');
 }
 const SPELLINGS = Object.values(UNIT_SPELLINGS).flat();

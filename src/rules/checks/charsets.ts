@@ -1,5 +1,6 @@
 import type { PolicyProfile } from '../profiles.js';
 import { findAll, type Span } from '../spans.js';
+import { escapeRegExp } from '../text/escape.js';
 
 /** Character classes compiled from a profile's data, once per profile. */
 export interface ProfileCharsets {
@@ -53,7 +54,7 @@ export function isMeaningfulContextChar(text: string, index: number): boolean {
 export function brandSpans(text: string, brand: string | undefined): Span[] {
   const name = brand?.trim();
   if (!name) return [];
-  const pattern = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu');
+  const pattern = new RegExp(escapeRegExp(name), 'giu');
   return findAll(pattern, text);
 }
 

@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { repeatsOf } from '../../rules/substance.js';
 import { sentencesCache } from '../../rules/text/sentences.js';
-import { bankPhrase, codePointLength, utf8ByteLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type BankKeyword, type PolicyProfile, type ResolvedLimits } from '../../rules/index.js';
+import { type BankKeyword, bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type PolicyProfile, type ResolvedLimits, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../rules/index.js';
 import { filledBullets } from '../../contract/optimizer.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
@@ -81,6 +81,12 @@ function ownOccurrence(text: string, phrase: string): boolean {
   return false;
 }
 
+/**
+ * Whether a measure is one side of a size written with its labels (`length 178mm x width 116mm`),
+ * from the text before and after it: alone, `178mm` says half of it.
+ */
+const sideOfSize = (before: string, after: string) => /^\s*[x×*]\s/iu.test(after) || /(?<![\p{L}\p{N}])[x×*]\s+(?:\p{L}+\s*:?\s*)?$/iu.test(before);
+
 /** compromise's lexicon, for whether a header's first words describe its noun. */
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 
@@ -109,9 +115,8 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
       // (`Driver Size: 6mm` is a part's size, not the product's.)
       const part = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)$/iu;
       const partSize = part.test(sentence.header.trim()) || /\b(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)\s*(?::|of)\s*$/iu.test(cue);
-      // (Nor one side of a size written with its labels, `length 178mm x width 116mm`.)
       const at = sentence.text.indexOf(m.text);
-      const side = /^\s*[x×*]\s/iu.test(sentence.text.slice(at + m.text.length)) || /(?<![\p{L}\p{N}])[x×*]\s+(?:\p{L}+\s*:?\s*)?$/iu.test(sentence.text.slice(0, at));
+      const side = sideOfSize(sentence.text.slice(0, at), sentence.text.slice(at + m.text.length));
       const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && m.unit !== 'in' && !inTitle.has('size') && SIZE_CUE.test(cue) && !partSize && !side && !/["”″'’]$/u.test(m.text);
       if (!power && !count && !size) continue;
       if (out.some((o) => findMeasures(o)[0]?.unit === m.unit || (m.kind !== 'power' && findMeasures(o)[0]?.kind === m.kind))) continue;
@@ -164,8 +169,7 @@ export function sheetMeasures(sheet: FactSheet, titleText: string, headers: read
     // (`stands 8 inches tall`: the product stands; `each shape is 2 inches wide` is a part's.)
     const stands = /\bstands?\s+$/iu.test(cue) && /^\s*(?:tall|high)\b/iu.test(after);
     if (fact.kind === 'size' && ((!SIZE_CUE.test(cue) && !stands) || partSize)) continue;
-    // (Nor one side of a size written with its labels, `length 178mm x width 116mm`: alone, `178mm` says half of it.)
-    if (fact.kind === 'size' && (/^\s*[x×*]\s/iu.test(after) || /(?<![\p{L}\p{N}])[x×*]\s+(?:\p{L}+\s*:?\s*)?$/iu.test(before))) continue;
+    if (fact.kind === 'size' && sideOfSize(before, after)) continue;
     // (Nor a limit said after it, `42 lb weight limit`, an amount of something else, `4 cup of real
     // fruit`, a number cut from a fraction, `1 4 cup`, or a second unit of a measure before it,
     // `up to 55 lbs (25kg)`; power is volts, watts or a battery's charge, not `118 dB`.)
@@ -208,7 +212,7 @@ const withSheetMeasures = (attributes: readonly string[], measures: readonly str
  */
 function nameUpTo(name: string, noun: string): string | undefined {
   if (!noun) return undefined;
-  const escaped = noun.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const escaped = escapeRegExp(noun);
   const at = name.match(new RegExp(`^.*?\\b${escaped}(?:e?s)?(?![\\p{L}])`, 'iu'))?.[0];
   if (!at) return undefined;
   // (At most two more words: a name or a code, `Case`, `TV VT32`, never a measure.)

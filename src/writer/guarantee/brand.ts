@@ -1,4 +1,4 @@
-import { lowerPlainWords, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../rules/index.js';
+import { escapeRegExp, lowerPlainWords, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../rules/index.js';
 import { GRAMMAR_WORDS } from '../../rules/vocabulary.js';
 import type { OptimizerInput } from '../../contract/optimizer.js';
 import { keywordsOf } from '../../contract/optimizer.js';
@@ -25,9 +25,7 @@ export function sellerBrand(input: OptimizerInput): string | undefined {
   const keywordWords = new Set([keywords.main, ...keywords.secondary].flatMap(lowerPlainWords));
   return keywordWords.has(lower) ? undefined : first;
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startsWithWord = (text: string, word: string, flags: string) => new RegExp(`^${escape(word)}(?![\\p{L}\\p{N}])`, flags).test(text);
+const startsWithWord = (text: string, word: string, flags: string) => new RegExp(`^${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, flags).test(text);
 
 export const brandFirst = (title: string, brand: string) => startsWithWord(title, brand, 'u');
 
@@ -47,7 +45,7 @@ export function withBrandFirst(title: string, brand: string): { title: string; c
     const others = segments.map((_, i) => i).filter((i) => i !== at).map(text);
     return { title: [lead, ...others].join(', '), change: 'moved' };
   }
-  const inside = new RegExp(`(?<![\\p{L}\\p{N}])${escape(brand)}(?![\\p{L}\\p{N}])`, 'iu');
+  const inside = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(brand)}(?![\\p{L}\\p{N}])`, 'iu');
   const without = title.replace(inside, ' ').replace(/\s{2,}/gu, ' ').trim();
   return { title: `${brand} ${without}`, change: without === title.trim() ? 'added' : 'moved' };
 }

@@ -1,4 +1,4 @@
-import { lowerWords, unsupportedClaims, type Finding, type RuleId } from '../../rules/index.js';
+import { escapeRegExp, type Finding, lowerWords, type RuleId, unsupportedClaims } from '../../rules/index.js';
 import { candidateFamilies } from '../../rules/phrases.js';
 import type { GeneratedListing } from '../../contract/optimizer.js';
 import { assistantTalk } from './assistant-talk.js';
@@ -23,8 +23,7 @@ import { absentAt, sameQuoteMarks, saidBySeller, wordPattern, type SellerText } 
 function nearbyInSource(source: SellerText, words: string): boolean {
   const m = /^(\d+(?:[.,]\d+)*)\s?-?\s?([\p{L}%]+)$/u.exec(words);
   if (!m) return false;
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\d.,])${escape(m[1]!)}[\\s*†‡^-]{0,3}${escape(m[2]!)}(?![\\p{L}])`, 'iu').test(source.text);
+  return new RegExp(`(?<![\\d.,])${escapeRegExp(m[1]!)}[\\s*†‡^-]{0,3}${escapeRegExp(m[2]!)}(?![\\p{L}])`, 'iu').test(source.text);
 }
 
 /** A finding in one text, before it is tied to its place in the draft. */

@@ -1,4 +1,4 @@
-import { removeInvisible, spellingKey, unsupportedClaims } from '../../rules/index.js';
+import { escapeRegExp, removeInvisible, spellingKey, unsupportedClaims } from '../../rules/index.js';
 import { spelledOutMeasures } from './measures.js';
 
 /*
@@ -39,7 +39,7 @@ export function sellerText(text: string): SellerText {
   return { text: clean, plain: ` ${plainWords(clean)} `, absent: absentWords(clean), facts: measures ? `${clean}\n${measures}` : clean };
 }
 
-export const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+export const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu');
 /** "plastic-free", "free of plastic", "no plastic": the word is there, the material is not. */
 export const absentAt = (text: string, start: number, end: number) => negated(text, start) || /^(?:[ \t]?-[ \t]?|[ \t])free(?![\p{L}])/iu.test(text.slice(end, end + 8));
 

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { FUNCTION_WORDS, lowerPlainWords, normalizeWord, spellingKey } from '../../../rules/index.js';
+import { escapeRegExp, FUNCTION_WORDS, lowerPlainWords, normalizeWord, spellingKey } from '../../../rules/index.js';
 import { attested } from '../lexicon/term-lexicon.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
 import { isKnownNoun, isMaterial } from '../read/lexical.js';
@@ -22,8 +22,6 @@ export interface HeaderContext {
   sentenceCase: (text: string) => string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 /**
  * Tags that start a predicate: what follows a subject the header already names. Not a preposition:
  * it goes on describing the subject (`The modular design on the keyboard makes ...` under MODULAR
@@ -39,7 +37,7 @@ const PREDICATE_START = new Set(['Verb', 'Copula', 'Modal', 'Auxiliary', 'Adverb
 export function withoutOpening(text: string, header: string): string {
   const words = lowerPlainWords(header);
   if (words.length === 0) return '';
-  const opening = new RegExp(`^\\W*(?:(?:the|a|an|this|these|our|your|its|each|every)\\s+)?${words.map(escape).join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const opening = new RegExp(`^\\W*(?:(?:the|a|an|this|these|our|your|its|each|every)\\s+)?${words.map(escapeRegExp).join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'iu');
   const found = text.match(opening);
   if (!found) return '';
   const after = text.slice(found[0].length);
@@ -60,7 +58,7 @@ export function withoutOpening(text: string, header: string): string {
 export function opensLongerName(text: string, header: string): boolean {
   const words = lowerPlainWords(header);
   if (words.length === 0) return false;
-  const opening = new RegExp(`^\\W*(?:(?:the|a|an|this|these|our|your|its)\\s+)?${words.map(escape).join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const opening = new RegExp(`^\\W*(?:(?:the|a|an|this|these|our|your|its)\\s+)?${words.map(escapeRegExp).join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'iu');
   const found = text.match(opening);
   return !!found && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(found[0].length)) && /^\W*(?:\p{L}+\s+)?\p{Lu}/u.test(text);
 }

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { codePointLength, FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
+import { codePointLength, escapeRegExp, FUNCTION_WORDS, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
@@ -461,8 +461,6 @@ function bulletFromOverflow(overflow: SentenceFact[], headerStyle: boolean, inpu
   return undefined;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 /** A word that only a noun can be (`protector`, `holder`): after a noun, it makes a compound with it. */
 const isCompoundHead = (word: string) => {
   const wn = wordnet();
@@ -476,7 +474,7 @@ const isCompoundHead = (word: string) => {
  * unchanged when no such mention exists.
  */
 export function placeProductKeyword(bullets: PlannedBullet[], keyword: string, productNouns: readonly string[]): boolean {
-  const heads = productNouns.filter(Boolean).map((n) => escape(n.toLowerCase()));
+  const heads = productNouns.filter(Boolean).map((n) => escapeRegExp(n.toLowerCase()));
   if (heads.length === 0) return false;
   const mention = new RegExp(`\\b([Tt]his|[Tt]he|[Oo]ur|[Tt]hese|[Ee]ach|[Ee]very|[Yy]our)\\s+((?:${heads.join('|')})(?:e?s)?)\\b(?![\\p{L}-])`, 'u');
   for (const bullet of bullets) {
@@ -487,7 +485,7 @@ export function placeProductKeyword(bullets: PlannedBullet[], keyword: string, p
       // cable): it became `the phone charm protector`.
       const next = (sentence.slice(found.index + found[0].length).match(/^\s+([\p{L}]+)/u)?.[1] ?? '').toLowerCase();
       if (next && isCompoundHead(next)) continue;
-      const plural = /(?:s|es)$/u.test(found[2]) && !heads.includes(escape(found[2]));
+      const plural = /(?:s|es)$/u.test(found[2]) && !heads.includes(escapeRegExp(found[2]));
       const lower = keyword.toLowerCase() === keyword ? keyword : keyword.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
       const inflected = plural ? pluralOf(singularOf(lower)) : singularOf(lower);
       const at = found.index + found[0].length - found[2].length;

@@ -2,7 +2,7 @@ import nlp from 'compromise';
 
 /** compromise's lexicon: a word's tag without parsing a document. */
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
-import { CASED_WORD_PATTERN, FUNCTION_WORDS, labelWords, lowerPlainWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
+import { CASED_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, labelWords, lowerPlainWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isArtifactNoun, isKnownNoun, isOnlyAdjective } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
@@ -17,9 +17,6 @@ const MAX_WORDS = 6;
 
 /** A word that measures (`length`, `size`, `capacity`): after a number it belongs to that number. */
 const isUnitLike = (word: string) => isUnitWord(word) || /^(?:length|size|width|height|depth|capacity|weight|thickness|diameter|long|wide|high|thick|deep)$/iu.test(word);
-
-
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const flat = (text: string) => text.toLowerCase().replace(/\s+/gu, ' ');
 const words = labelWords;
 
@@ -162,11 +159,11 @@ export function deriveHeader(
       // A number inside a name or a list (`Warp Charge 30 Power Adapter`, `iPhone 14 / 13 / 13 Pro`)
       // is no measure to lead a header with.
       // Nor is the end of a range (`32 to 43 inch sets`, `4-7 inch phones`).
-      if (/^\d/u.test(phrase.text) && new RegExp(`(?:\\p{Lu}[\\p{L}]*|[/,x×]|\\d|\\d\\s*(?:to|-|–|~)\\s*)\\s*${escapeRe(ws[0] ?? '')}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
-      if (!new RegExp(`(?<![\\p{L}\\p{N}.,])${escapeRe(flat(phrase.text))}(?![\\p{L}\\p{N}])`, 'u').test(flatText)) continue;
+      if (/^\d/u.test(phrase.text) && new RegExp(`(?:\\p{Lu}[\\p{L}]*|[/,x×]|\\d|\\d\\s*(?:to|-|–|~)\\s*)\\s*${escapeRegExp(ws[0] ?? '')}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
+      if (!new RegExp(`(?<![\\p{L}\\p{N}.,])${escapeRegExp(flat(phrase.text))}(?![\\p{L}\\p{N}])`, 'u').test(flatText)) continue;
       if (isUnitWord(ws[ws.length - 1] ?? '')) continue;
     }
-    if (ws.some((w) => /\d$/u.test(w) && new RegExp(`${w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s?["”″'’%°]`, 'u').test(text))) continue;
+    if (ws.some((w) => /\d$/u.test(w) && new RegExp(`${escapeRegExp(w)}\\s?["”″'’%°]`, 'u').test(text))) continue;
     if (headerFault(phrase.text) || /^[x×]$/iu.test(ws[0] ?? '') || isUnitWord(ws[0] ?? '')) continue;
     const norms = ws.map((w) => normalizeWord(w.toLowerCase()));
     if (norms.every((n) => nameWords.has(n) || n === productHead || EMPTY_WORDS.test(n) || FUNCTION_WORDS.has(n))) continue;
@@ -183,12 +180,12 @@ export function deriveHeader(
     // A header never repeats the text's opening words.
     if (opensWithWords(textPlain, phrase.text) || openingIndex(textPlain, phrase.text) <= 2) continue;
     // Nor names what the text says is not included (`GUN: Hat and gun sold separately`).
-    if (excludes && new RegExp(`${escapeRe(phrase.text)}(?:\\s+\\p{L}+){0,2}\\s+(?:(?:is|are)\\s+)?(?:sold separately|not included|excluded)`, 'iu').test(text)) continue;
+    if (excludes && new RegExp(`${escapeRegExp(phrase.text)}(?:\\s+\\p{L}+){0,2}\\s+(?:(?:is|are)\\s+)?(?:sold separately|not included|excluded)`, 'iu').test(text)) continue;
     // A tail cut from its number (`LENGTH CABLE` of `1.5m length cable`, `PIN USB` of `8 pin USB`) names nothing.
     // (A bare count before any phrase; a measure, `3.5mm RCA male cable`, only before a word that measures.)
-    if (numbers && new RegExp(`${isUnitLike(ws[0] ?? '') ? '\\d[\\p{L}.]*' : '(?<![\\p{L}\\p{N}.,])\\d+(?:[.,]\\d+)?'}\\s+${escapeRe(phrase.text)}(?![\\p{L}\\p{N}])`, 'iu').test(text)) continue;
+    if (numbers && new RegExp(`${isUnitLike(ws[0] ?? '') ? '\\d[\\p{L}.]*' : '(?<![\\p{L}\\p{N}.,])\\d+(?:[.,]\\d+)?'}\\s+${escapeRegExp(phrase.text)}(?![\\p{L}\\p{N}])`, 'iu').test(text)) continue;
     // What the text says the product is not (`Not a protective helmet`) must never head it.
-    if (negates && new RegExp(`(?<![\\p{L}])(?:not|no|never|without|non)[\\s-]+(?:(?:a|an|the|any)\\s+)?${escapeRe(phrase.text)}`, 'iu').test(text)) continue;
+    if (negates && new RegExp(`(?<![\\p{L}])(?:not|no|never|without|non)[\\s-]+(?:(?:a|an|the|any)\\s+)?${escapeRegExp(phrase.text)}`, 'iu').test(text)) continue;
     // What the product is used with or where (`to connect hard drives`, `behind the door`) is not its fact.
     const before = flatText.slice(0, Math.max(0, flatText.indexOf(flat(phrase.text))));
     const object = OBJECT_OF_USE.test(before);

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { bracketsBalanced, FUNCTION_WORDS, lastSeen, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
+import { bracketsBalanced, escapeRegExp, FUNCTION_WORDS, lastSeen, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isKnownNoun } from '../read/lexical.js';
@@ -383,7 +383,7 @@ const WARNING_OR_SHOP_WORDS = "please|kindly|do not|don['’]t|never|avoid|must|
 const WARNING_OR_SHOP = new RegExp(`\\b(?:${WARNING_OR_SHOP_WORDS})\\b`, 'iu');
 
 /** Where a word stands in a text as a whole word, whatever its case; -1 when it does not. */
-const wordAt = (text: string, word: string) => text.search(new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
+const wordAt = (text: string, word: string) => text.search(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'iu'));
 
 /** What a part of a product is, by its commonest sense: a thing, a quality, a shape, a material (`construction`, `markings`, `motor`). */
 const PART_FILES = new Set(['noun.artifact', 'noun.attribute', 'noun.shape', 'noun.substance', 'noun.act', 'noun.communication']);
@@ -567,7 +567,7 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // (`1 laptop table` in the box is the product itself: no thing it has.)
   if (namesProduct && /^\d/u.test(thing)) return undefined;
   // (`Callas bed table built-in iPad stand groove`: a phrase that names the brand again is the seller's name for it, not what it is.)
-  const identity = namesProduct && !(ctx.brand && new RegExp(`(?<![\\p{L}])${ctx.brand.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'iu').test(thing));
+  const identity = namesProduct && !(ctx.brand && new RegExp(`(?<![\\p{L}])${escapeRegExp(ctx.brand)}(?![\\p{L}])`, 'iu').test(thing));
   if (namesProduct && !identity) return undefined;
   // (`Durable, double-shielded 30AWG cable`: `a` would stand before the adjective alone.)
   if (identity && /^[\p{L}-]+,/u.test(thing)) return undefined;

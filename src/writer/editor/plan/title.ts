@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { codePointLength, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lastSeen, lowerCompoundWords, lowerPlainWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
+import { codePointLength, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, lastSeen, lowerCompoundWords, lowerPlainWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
 import { classifySegment, type AttributeKind, type TitleSegment } from '../read/title.js';
@@ -247,11 +247,6 @@ const nameLike = (word: string) => {
 };
 
 /**
- * The brand and what names it further (`Creative Co-op`, `boAt Bassheads 102`, `Pulsewave Stride
- * X2`): the first word, the names and codes after it, and the words up to a model code among the
- * first four. A shortened name keeps all of it, so neither a brand nor a model is ever cut.
- */
-/**
  * The sides of a size written with marks among a name's words (`25''W` and `45''L` of `25''W x
  * 45''L`): no model code. Kept alone, one named half the size.
  */
@@ -259,6 +254,11 @@ function sizeSides(words: readonly string[]): ReadonlySet<string> {
   return new Set(words.filter((w, i) => /^\d+(?:[.,]\d+)?(?:''|["”″'’])[LWHD]?$/u.test(w) && [words[i - 1], words[i + 1]].some((n) => /^[x×]$/iu.test(n ?? ''))));
 }
 
+/**
+ * The brand and what names it further (`Creative Co-op`, `boAt Bassheads 102`, `Pulsewave Stride
+ * X2`): the first word, the names and codes after it, and the words up to a model code among the
+ * first four. A shortened name keeps all of it, so neither a brand nor a model is ever cut.
+ */
 function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): number {
   const stop = parts.head >= 0 ? parts.head : parts.leadEnd;
   const isName = (w: string) => nameLike(w) || names.has(w.toLowerCase().replace(/[^\p{L}\p{N}'’-]+/gu, ''));
@@ -460,7 +460,7 @@ const FITS_BEFORE = /\b(?:compatible|fits?|suitable)\b[^,;|()]*$|\d\s*(?:to|-|�
 /** A title's measures, kept for the titles seen last: each required measure is looked for in the same title, one by one. */
 const keysIn = lastSeen<ReadonlySet<string>>(500, (text) => new Set(findMeasures(text).map((m) => measureKey(m.text))));
 /** A measure as the seller wrote it, as a whole word; built once per measure (no `g` flag, so a pattern keeps no state between tests). */
-const writtenMeasure = lastSeen(500, (text) => new RegExp(`(?<![\\p{L}\\p{N}])${text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu'));
+const writtenMeasure = lastSeen(500, (text) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, 'iu'));
 /** Whether a title states a measure: read as a measure, or written as the seller wrote it. */
 const hasMeasure = (title: string, measure: { text: string; key: string }) => keysIn(title).has(measure.key) || writtenMeasure(measure.text).test(title);
 
@@ -701,7 +701,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   // A short option gives a measure without the same measure again in brackets (`3.9 Feet` of `3.9 Feet (1.2M)`).
   const holder = (measure: string, bare: boolean) => {
     const piece = pieceOf(measure);
-    return bare && new RegExp(`^${measure.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s*[([][^()[\\]]*\\d[^()[\\]]*[)\\]]$`, 'u').test(piece) ? measure : piece;
+    return bare && new RegExp(`^${escapeRegExp(measure)}\\s*[([][^()[\\]]*\\d[^()[\\]]*[)\\]]$`, 'u').test(piece) ? measure : piece;
   };
   const missingRequired = (title: string, bare = false) => [...new Set(required.filter((r) => !hasMeasure(title, r)).map((r) => holder(r.text, bare)))];
 

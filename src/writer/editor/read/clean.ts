@@ -100,13 +100,13 @@ export function knownSpellings(texts: readonly string[]): Map<string, string> {
           continue;
         }
         // Capitals inside a word (`iPhone`, `CoreFlex`) or a short all-caps word among lowercase ones (`LED`, `USB-C`).
-        const marked = isAllCaps(word) ? keepsCapitals(word) || ACRONYMS.has(lower) : /\p{Lu}/u.test(word.slice(1));
-        // (In Title Case a capital after a hyphen only starts a word: `Usb-C`, `Usb-If` of a Title
-        // Case bullet are evidence of nothing, and never respell the `USB-C` of the seller's title.)
-        const wordStarts = titleCased && /-/u.test(word) && word.split(/[-'’]/u).every((part) => /^\p{Lu}\p{Ll}*$/u.test(part));
         // (An acronym the seller also writes in capitals is written so, whatever their lowercase
         // slips elsewhere: `amazon fire tv stick` in one bullet made every `Fire TV` a `Fire tv`.)
         const acronym = ACRONYMS.has(lower) && isAllCaps(word);
+        const marked = isAllCaps(word) ? keepsCapitals(word) || acronym : /\p{Lu}/u.test(word.slice(1));
+        // (In Title Case a capital after a hyphen only starts a word: `Usb-C`, `Usb-If` of a Title
+        // Case bullet are evidence of nothing, and never respell the `USB-C` of the seller's title.)
+        const wordStarts = titleCased && /-/u.test(word) && word.split(/[-'’]/u).every((part) => /^\p{Lu}\p{Ll}*$/u.test(part));
         if (marked && (known.get(lower) !== lower || acronym) && !wordStarts) known.set(lower, word);
       }
     }

@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
+import { escapeRegExp, FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
 import { audienceSpans } from './audience.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isColour, isMaterial } from './lexical.js';
@@ -399,7 +399,7 @@ function nameFacts(title: string, name: string, otherText: string, isNoun: (word
   }
   if (productNoun) {
     // The product type as the title spells it (`Longboard`), or as the bullets do.
-    const re = new RegExp(`(?<![\\p{L}])${productNoun.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?:e?s)?(?![\\p{L}])`, 'iu');
+    const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(productNoun)}(?:e?s)?(?![\\p{L}])`, 'iu');
     const match = title.match(re);
     if (match) out.push({ kind: 'type', text: match[0], source: at(where, match.index ?? 0, (match.index ?? 0) + match[0].length) });
   }

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, unclosedBrackets, type Keywords } from '../../../rules/index.js';
+import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, type Keywords, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS, unclosedBrackets } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { dashLabel, markHeaderLabel, readBullet, splitHeader, splitJoinedBullets } from './bullet.js';
 import { capitalizeFirst, capitalsNameOf, capsShare, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
@@ -149,7 +149,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
   // So is the word the seller writes after the brand in the title and again in the text, never in
   // lowercase (`Tata Sky`, `boAt Stone`): the name of the brand's line, not a common word (`Tata sky`).
   const second = input.title.match(/^\S+\s+(\p{Lu}[\p{L}'’-]*)(?=\s)/u)?.[1] ?? '';
-  const bothAgain = new RegExp(`(?<![\\p{L}])${brand.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s+${second}(?![\\p{L}])`, 'u');
+  const bothAgain = new RegExp(`(?<![\\p{L}])${escapeRegExp(brand)}\\s+${second}(?![\\p{L}])`, 'u');
   if (brand && second && !FUNCTION_WORDS.has(second.toLowerCase()) && !sellerWords.has(second.toLowerCase()) && [...rawBullets, rawDescription].some((t) => bothAgain.test(t))) names.add(second.toLowerCase());
   // A sentence Written In Title Case reads as a sentence, names and acronyms kept.
   const asSentence = (text: string) => (isTitleCased(text) ? sentenceCase(text, known, names) : text);

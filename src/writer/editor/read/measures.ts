@@ -60,11 +60,14 @@ export interface Measure {
   unit: string;
 }
 
+const MARK_OR_WORD_AT_END = new RegExp(`(?:${MARK}|[\\p{L}]{1,12}\\.?)$`, 'u');
+const ONLY_MARK = new RegExp(`^${MARK}$`, 'u');
+
 function unitOf(text: string): string {
   // (The side after a mark, `24"W`, is no unit: `W` would read as watts.)
   const mark = text.match(/(''|["”″'’])\s?[LWHD]$/u)?.[1];
   if (mark) return mark;
-  const tail = text.match(/(?:''|["”″'’%]|[\p{L}]{1,12}\.?)$/u)?.[0] ?? '';
+  const tail = text.match(MARK_OR_WORD_AT_END)?.[0] ?? '';
   return tail.replace(/\.$/u, '').toLowerCase();
 }
 
@@ -74,7 +77,7 @@ export function findMeasures(text: string): Measure[] {
     let value = match[0];
     let unit = unitOf(value);
     // A word glued after a number that is no unit (`2 kids`) is not part of the measure.
-    if (/^\d/u.test(value) && unit && !/^(?:''|["”″'’%])$/u.test(unit) && !KIND_OF.has(unit)) {
+    if (/^\d/u.test(value) && unit && !ONLY_MARK.test(unit) && !KIND_OF.has(unit)) {
       value = value.slice(0, value.length - unit.length).replace(/[\s-]+$/u, '');
       unit = '';
     }
