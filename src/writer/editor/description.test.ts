@@ -484,6 +484,27 @@ describe('title fragments and labels in the description', () => {
 });
 
 describe('the specification list', () => {
+  it("lists a colour or a measure of the seller's title that a title option leaves out and the bullets never say", () => {
+    // (75 characters hold less of a long title: the colour went from the options, and no list said it either.)
+    const input: OptimizerInput = {
+      title: 'Nordo Mini Waffle Maker 4 Inch- 350 Watts: Non-Stick Electric Waffle Iron Machine for Belgian Waffles and Snacks - Aqua Blue',
+      bulletPoints: [
+        'Makes two thick Belgian waffles in five minutes with the non-stick plates.',
+        'The indicator light turns green when the plates are hot and ready.',
+        'Compact body stands upright on the counter for storage.',
+        'Cool-touch handle and a locking latch keep fingers safe.',
+        'Wipe the plates with a damp cloth after they cool.',
+      ],
+      titleMainKeyword: 'waffle maker',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const { draft } = describeListing(input, 'amazon-2026-07');
+    expect(draft.optimized_titles.some((t) => !/Aqua Blue/iu.test(t))).toBe(true);
+    expect(draft.product_description).toMatch(/^Colour: Aqua Blue$/imu);
+    // (`4 Inch- 350 Watts` is a size and a power, not one power.)
+    expect(draft.product_description).not.toMatch(/4 Inch- 350 Watts/u);
+  });
   it('never lists a measure cut out of a longer one (`Size: 9"` from `6\'9"`)', () => {
     const { draft } = describeListing({
       title: 'Furnish my Place 740 Numbers 5X7 Kids ABC Educational Alphabet Letter Anti Skid, 4\'5"X6\'9", Multi/Color',

@@ -71,10 +71,36 @@ function unitOf(text: string): string {
   return tail.replace(/\.$/u, '').toLowerCase();
 }
 
+/** The first measure of a chain and the joint after it (`4 Inch` and `- ` of `4 Inch- 350 Watts`). */
+const CHAIN_HEAD = new RegExp(String.raw`^(${ONE})(\s?(?:-|–|to)\s?)(?=\d)`, 'iu');
+
+/**
+ * `4 Inch- 350 Watts` is a size and a power the seller wrote side by side, not a range: a chain
+ * whose first and last units are of different kinds, or whose first word is no unit, is read as its parts.
+ */
+function mixedChain(value: string): [string, number] | undefined {
+  const head = value.match(CHAIN_HEAD);
+  if (!head) return undefined;
+  const firstUnit = unitOf(head[1]!);
+  // (`14 Pro - 2 Pack`, `2.0 Cable - 3 Feet`: a word that is no unit ends the first part; the chain was a name and a count.)
+  const notAUnit = /^\p{L}+$/u.test(firstUnit) && !KIND_OF.has(firstUnit);
+  const [first, last] = [KIND_OF.get(firstUnit), KIND_OF.get(unitOf(value))];
+  return notAUnit || (first && last && first !== last) ? [head[1]!, head[0].length] : undefined;
+}
+
 export function findMeasures(text: string): Measure[] {
   const out: Measure[] = [];
   for (const match of text.matchAll(MEASURE)) {
     let value = match[0];
+    const mixed = mixedChain(value);
+    if (mixed) {
+      const at = match.index ?? 0;
+      const [first, restAt] = mixed;
+      for (const [part, offset] of [[first, 0], [value.slice(restAt), restAt]] as const) {
+        for (const m of findMeasures(part)) out.push({ ...m, start: m.start + at + offset, end: m.end + at + offset });
+      }
+      continue;
+    }
     let unit = unitOf(value);
     // A word glued after a number that is no unit (`2 kids`) is not part of the measure.
     if (/^\d/u.test(value) && unit && !ONLY_MARK.test(unit) && !KIND_OF.has(unit)) {

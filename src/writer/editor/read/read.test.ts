@@ -81,6 +81,15 @@ describe('tidy', () => {
     expect(findMeasures('A 24"W x 48"L mat').map((m) => m.text)).toEqual(['24"W x 48"L']);
     expect(findMeasures("A 12'' ruler").map((m) => [m.text, m.unit])).toEqual([["12''", "''"]]);
   });
+  it('reads a size and a power written side by side as two measures, not one range (`4 Inch- 350 Watts`)', () => {
+    // (Read as one power, the specification list said `Power: 4 Inch- 350 Watts`.)
+    expect(findMeasures('Nordo Mini Grill 4 Inch- 350 Watts: Steel').map((m) => [m.text, m.kind])).toEqual([['4 Inch', 'size'], ['350 Watts', 'power']]);
+    expect(findMeasures('2 Pack - 10 oz').map((m) => m.kind)).toEqual(['count', 'weight']);
+    // (Nor is a name's number before a count part of it: `Quantity: 14 Pro - 2 Pack`.)
+    expect(findMeasures('Case for Nordo 14 Pro - 2 Pack').map((m) => m.text)).toEqual(['14', '2 Pack']);
+    // A range or a chain of one kind stays whole.
+    expect(findMeasures('20Hz-20KHz and 5V-2A, 6 ft - 2 m').map((m) => m.text)).toEqual(['20Hz-20KHz', '5V-2A', '6 ft - 2 m']);
+  });
   it('reads the product noun before a spaced dash, not the word that starts the next part (`Table - Height …`)', () => {
     const input = {
       ...FIXTURES.thinBottle!,
