@@ -30,7 +30,8 @@ const CALL_OBJECT = /^\p{L}+\s+(?:them|it|yourself)(?![\p{L}])/iu;
 const SERVICE_PROMISE = /\b(?:(?:un|dis|not )satisfied|make it right|(?:so )?confident (?:that )?you|risk[- ]free|no questions asked)\b/iu;
 /** `We provide … 24/7 customer service`, `we will resolve your issue`: the seller offering their service, said by `we` (a warranty line naming `customer services` is kept). */
 // (`We will require brand proof of issue to process replacement request`: how the seller handles a claim.)
-const SERVICE_OFFER = /\b(?:customer (?:service|support|care)s?|resolve your (?:issue|problem|query)s?|(?:replacement|refund|return) requests?|proof of (?:the )?(?:issue|purchase|defect))\b/iu;
+// (`provide 24 hours service`, `24/7 support`: the hours are the service's, not the product's.)
+const SERVICE_OFFER = /\b(?:customer (?:service|support|care)s?|resolve your (?:issue|problem|query)s?|(?:replacement|refund|return) requests?|proof of (?:the )?(?:issue|purchase|defect)|(?:24|twenty[- ]four)\s*(?:[x*/]\s*7|hours?|hrs?)\s+(?:of\s+)?(?:service|support|assistance|help))\b/iu;
 const WE = /(?<![\p{L}])(?:we|we['’](?:re|ve|ll)|our|us)(?![\p{L}])/iu;
 
 /** `This product adds a great value`, `Rest assured that you will get the most out of your money`: the price's worth, no fact of the product. */
