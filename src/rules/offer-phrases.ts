@@ -62,6 +62,8 @@ export const PROMO: PhraseFamily = {
     'mrp', 'price drops?', 'prices? (?:slashed|cut|reduced|dropped)', 'price (?:goes|will go) up',
     '(?:reduced|special|introductory|launch|offer|deal|unbeatable|wholesale|factory|retail|market|list|original|regular) prices?', 'priced (?:lower|below|less) than', 'lower than any (?:store|shop|other)', '(?:half|a fraction of) the (?:price|cost)',
     '(?:same|next|one|two|1|2)[- ]day (?:dispatch|delivery|shipping)',
+    // Payment and trade-in deals: `No Cost EMI`, `Additional Exchange Offers`, `bank offer`.
+    'no[- ]cost emi', '(?:easy |emi )?(?:emi|exchange|bank) offers?', 'additional exchange(?: offers?)?',
     'hot items?', '(?:in|out of) stock', 'ready to ship',
     // Condition claims; "looks brand new" or "a brand new formula" describe the product, not its condition.
     '100 ?% brand new', 'brand new (?:in box|sealed|condition)', 'new in box',
@@ -76,7 +78,7 @@ export const PROMO: PhraseFamily = {
     words: [
       'shipping', 'delivery', 'returns', 'sale', 'limited', 'offer', 'offers', 'supplies', 'stock', 'stocks', 'off', 'discount', 'discounted',
       'coupon', 'coupons', 'cashback', 'cart', 'price', 'prices', 'priced', 'cost', 'cheapest', 'review', 'reviews', 'feedback', 'rating', 'ratings',
-      'rs', 'inr', 'usd', 'dollars', 'rupees', 'buy', 'bogo', 'deal', 'deals', 'mrp', 'hurry', 'dispatch',
+      'rs', 'inr', 'usd', 'dollars', 'rupees', 'buy', 'bogo', 'deal', 'deals', 'mrp', 'hurry', 'dispatch', 'emi', 'exchange',
     ],
     pairs: [
       ['buy', 'now'], ['order', 'now'], ['shop', 'now'], ['order', 'today'], ['today', 'only'], ["today's", 'deal'], ['today’s', 'deal'], ['todays', 'deal'],

@@ -58,7 +58,13 @@ export function policyProblems(texts: readonly string[]): (PolicyProblem | undef
     if (finding.field !== 'bullets' || finding.severity !== 'error' || finding.index === undefined || finding.start === undefined) continue;
     problems[finding.index] ??= { message: finding.message, start: finding.start, end: finding.end ?? finding.start };
   }
-  return problems.map((p, i) => p ?? familyProblem(texts[i] ?? ''));
+  return problems.map((p, i) => {
+    const text = texts[i] ?? '';
+    if (!p) return familyProblem(text);
+    // (A rule that reads whole sentences finds the whole text; the phrase itself is where its family
+    // matches, and a name keeps the words around it: `OPPO A31 (…) with No Cost EMI`.)
+    return p.start === 0 && p.end >= text.trimEnd().length ? (familyProblem(text) ?? p) : p;
+  });
 }
 
 /**
@@ -73,8 +79,14 @@ export function nameWithout(name: string, problem: PolicyProblem): { kept: strin
   const before = name.slice(0, problem.start);
   // (`… Vroom Award Winning Wooden … Counting Game`: a ranking or a promotion says nothing of the words after it, which name the product.)
   if (problem.standalone) {
-    const closed = `${before.trimEnd()} ${name.slice(problem.end).trimStart()}`.replace(/\s+/gu, ' ').trim();
-    if (closed.split(/\s+/u).length >= 3) return { kept: closed, removed: name.slice(problem.start, problem.end).trim() };
+    // (Every such phrase goes, and what joined it to the name: `… 128GB Storage) with No Cost EMI/Additional Exchange Offers`.)
+    let closed = withoutNeverCarried(name).replace(/\s+/gu, ' ').trim();
+    for (let last = ''; last !== closed; ) {
+      last = closed;
+      closed = closed.replace(/[\s/&+,;:–—-]+$/u, '').replace(/\s+(?:with|and|plus|for)$/iu, '');
+    }
+    const removed = name.startsWith(closed) ? name.slice(closed.length).replace(/^[\s/&+,;:–—-]+/u, '') : name.slice(problem.start, problem.end).trim();
+    if (closed.split(/\s+/u).length >= 3) return { kept: closed, removed };
   }
   const connectives = [...before.matchAll(/\s(?:and|with|&|plus)\s/giu)].map((m) => m.index);
   const cut = Math.max(connectives.at(-1) ?? -1, before.lastIndexOf(','));

@@ -70,6 +70,12 @@ describe('tidy', () => {
     expect(facts.title.name).toMatch(/^Blue Lake Games Vroom Wooden Skill Building STEM Counting Game/u);
     expect(facts.removals).toContainEqual(expect.stringMatching(/^Title: removed "Award Winning"\./u));
   });
+  it('takes a payment deal out of a name with what joins it, and keeps the bracket before it whole', () => {
+    const input = { ...FIXTURES.thinBottle!, title: 'Nordo A31 (Mystery Black, 6GB RAM, 128GB Storage) with No Cost EMI/Additional Exchange Offers' };
+    const facts = readListing(input);
+    expect(facts.title.name).toBe('Nordo A31 (Mystery Black, 6GB RAM, 128GB Storage)');
+    expect(facts.removals).toContainEqual(expect.stringMatching(/^Title: removed "with No Cost EMI\/Additional Exchange Offers"\./u));
+  });
   it('reads no amount out of a rate (`120MB/s` is no 120MB) nor out of a ratio (`1:24 scale`)', () => {
     expect(findMeasures('Transfer speeds up to 120MB/s').map((m) => m.text)).toEqual([]);
     expect(findMeasures('1:24 scale die-cast car').map((m) => m.text)).not.toContain('24 scale');
