@@ -484,6 +484,24 @@ describe('title fragments and labels in the description', () => {
 });
 
 describe('the specification list', () => {
+  it('says a bullet\'s fact without the clause that sells it, so the fact is said rather than left out', () => {
+    const input: OptimizerInput = {
+      title: 'Nordo N300 Wireless Nano USB Adapter',
+      bulletPoints: [
+        'The Nordo N300 adapter connects your computer to a wireless network and supports WPA2 encryption to help prevent outside intrusion and protect your personal information.',
+        'Nano size design stays plugged into a laptop while you travel.',
+        'Works with Windows 10 and Windows 11.',
+        'Comes with a quick installation guide.',
+        'Frequency band: 2.4 GHz.',
+      ],
+      titleMainKeyword: 'usb wifi adapter',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const { draft } = describeListing(input);
+    expect(draft.product_description).toMatch(/connects your computer to a wireless network and supports WPA2 encryption\./u);
+    expect(draft.product_description).not.toMatch(/to help prevent/u);
+  });
   it("lists a colour or a measure of the seller's title that a title option leaves out and the bullets never say", () => {
     // (75 characters hold less of a long title: the colour went from the options, and no list said it either.)
     const input: OptimizerInput = {

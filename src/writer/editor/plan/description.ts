@@ -61,6 +61,32 @@ function adjectiveLabel(label: string): boolean {
   return isOnlyAdjective(word) || (tags.includes('Adjective') && !tags.includes('Noun'));
 }
 
+/**
+ * Where a bullet's verb phrase stops stating its fact and starts selling it (`, which evenly
+ * distributes heat to help you get …`, `to help prevent outside intrusion`).
+ */
+// (Not at `for a …`: `without the need for a separate cable`, `the best solution for …` need theirs.)
+const SELLING_TAIL = /,\s*(?:which|making|allowing|ensuring|giving|letting|helping)\b|\s(?:so that|in order to|to help|to ensure|to make sure)\s/iu;
+/** Pieces said without their selling tail: no longer the bullet pasted back, so one may stand alone. */
+const condensed = new WeakSet<Piece>();
+
+/**
+ * A bullet's verb phrase as the description says it: the fact without the words that sell it. The
+ * bullet keeps them; said again in full here they made a sentence too long to join another, and a
+ * sentence alone under `It` is the bullet pasted back, so the fact was not said at all.
+ */
+function condense(piece: Piece): Piece {
+  if (piece.form !== 'verb') return piece;
+  const tail = SELLING_TAIL.exec(piece.text);
+  if (!tail) return piece;
+  const head = piece.text.slice(0, tail.index).replace(/[\s,;:–—-]+$/u, '');
+  // (Only when the fact stands whole: four words or more, brackets closed, and no number left behind.)
+  if (wordCount(head) < 4 || !bracketsBalanced(head) || /\d/u.test(piece.text.slice(tail.index))) return piece;
+  const out = { ...piece, text: head };
+  condensed.add(out);
+  return out;
+}
+
 /** Two verb phrases join into one sentence up to this many words together. */
 const MAX_JOINED_WORDS = 32;
 const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
@@ -257,7 +283,7 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
           // A sentence of the bullets said alone under `It` is the bullet pasted back: written only as
           // the sentence that names the product, or joined with another.
           // (What the seller told the buyer to do, said as what it lets them do, is restated, not pasted.)
-          if (group.length === 1 && a.restated && !naming() && !isLetsYou(a.text)) continue;
+          if (group.length === 1 && a.restated && !naming() && !isLetsYou(a.text) && !condensed.has(a)) continue;
           // (`It lets you …` twice in a row reads as a form: the second says `You can …`.)
           if (group.length === 1 && isLetsYou(a.text) && !naming() && /^(?:It|They) lets? you /u.test(out.at(-1) ?? '')) {
             push(`You can ${a.text.slice(LETS_YOU.length)}.`);
@@ -351,7 +377,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   // differently (a subject given, phrases gathered, a label said as a clause) are taken from them.
   for (const bullet of inputs.bullets ?? []) {
     bullet.sentences.forEach((s, i) => {
-      for (const piece of piecesOf(s.text, i === 0 ? bullet.header : '', ctx, { theme: s.theme, bullet: s.bullet })) if (piece.form !== 'clause') pieces.push(piece);
+      for (const piece of piecesOf(s.text, i === 0 ? bullet.header : '', ctx, { theme: s.theme, bullet: s.bullet })) if (piece.form !== 'clause') pieces.push(condense(piece));
     });
   }
   // (The seller's own sentence stays theirs: one about the product is not joined with another.)
