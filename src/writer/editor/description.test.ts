@@ -484,6 +484,24 @@ describe('title fragments and labels in the description', () => {
 });
 
 describe('the specification list', () => {
+  it('never says a list that names something else, nor a variant\'s code, as what the product is', () => {
+    const input: OptimizerInput = {
+      title: 'Nordo Vesta Electric Egg Boiler, 360 Watts, 3 Boiling Modes, White, Standard (VB021070)',
+      bulletPoints: [
+        'The Nordo Vesta Egg Boiler boils 7 eggs at a time with one-touch operation.',
+        'It can boil eggs in three different modes- soft, hard and medium',
+        'The stainless steel heating plate spreads heat evenly.',
+        'Use the provided measuring cup to add water.',
+        'It switches off on its own after boiling.',
+      ],
+      titleMainKeyword: 'egg boiler',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const { draft } = describeListing(input, 'amazon-2026-07');
+    expect(draft.product_description).not.toMatch(/\b(?:is|are) soft, hard and medium/u);
+    expect(draft.product_description).not.toMatch(/\bis standard \(VB021070\)/iu);
+  });
   it('says a bullet\'s fact without the clause that sells it, so the fact is said rather than left out', () => {
     const input: OptimizerInput = {
       title: 'Nordo N300 Wireless Nano USB Adapter',

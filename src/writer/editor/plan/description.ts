@@ -405,7 +405,8 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     if (!/\d|warrant|certif/iu.test(text)) continue;
     // A title segment is a name's fragment, not a sentence: only a `Label: value` of it, what the product is or does, is said in a
     // sentence of ours (`It has 4 rolls - 90 sheet each roll`, `… has Lithium Polymer power bank …` were not).
-    const found = piecesOf(text, '', ctx, { theme: 'build', bullet: -1 }).filter((p) => p.form === 'value' || p.form === 'identity' || p.form === 'verb' || p.form === 'state');
+    // (A state with a code in it is a variant's name, `Standard (VB021070)`: `It is standard (VB021070)` says nothing.)
+    const found = piecesOf(text, '', ctx, { theme: 'build', bullet: -1 }).filter((p) => p.form === 'value' || p.form === 'identity' || p.form === 'verb' || (p.form === 'state' && !/\([^()]*\d[^()]*\)|\p{L}\d{4,}/u.test(p.text)));
     const numbers = (t: string) => t.match(/\d+(?:[.,]\d+)?/gu) ?? [];
     // (A number the specification list gives is kept there.)
     // (By its measure: `1/4Cup` in the list does not give `4 Cups`.)

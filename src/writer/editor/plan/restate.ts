@@ -674,8 +674,10 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
   const out: Piece[] = [];
   // Clauses: at semicolons, at a stop inside a title segment (`3.9 Feet (1.2M). USB C to C Cable`), at a dash between two (`storage bags for balls- the set comes with ...`)
   // and before a `, Label:` (`Capacity: 1.5 liters, Cord Length: 1 meter`).
+  // (Not before a list of single words that ends the sentence: `three modes- soft, hard and medium`
+  // names the modes; cut off, it read `It is soft, hard and medium`.)
   // A `【Label】-` inside the sentence starts a new piece and goes; a break inside brackets is none.
-  const parts = outsideBrackets(sentence.replace(/\s*【[^】]*】\s*[-–—:]?\s*/gu, '; '), /\s*;\s*|(?<=[\p{L}\d)\]])\.\s+(?=\p{Lu})|(?<=\p{L})[-–—]\s+(?=\p{Ll}|(?:The|It|This|They|These)\b)|,\s*(?=\p{L}[\p{L} ]{1,30}?\s*[:：]\s)/gu)
+  const parts = outsideBrackets(sentence.replace(/\s*【[^】]*】\s*[-–—:]?\s*/gu, '; '), /\s*;\s*|(?<=[\p{L}\d)\]])\.\s+(?=\p{Lu})|(?<=\p{L})[-–—]\s+(?!(?:\p{Ll}+,\s*)+\p{Ll}+,?\s+(?:and|or)\s+\p{Ll}+[.!]?$)(?=\p{Ll}|(?:The|It|This|They|These)\b)|,\s*(?=\p{L}[\p{L} ]{1,30}?\s*[:：]\s)/gu)
     .map((p) => p.trim().replace(/[.!]+$/u, '').trim())
     .filter((p) => /\p{L}|\d/u.test(p));
   parts.forEach((raw, i) => {
