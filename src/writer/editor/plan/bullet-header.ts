@@ -31,7 +31,8 @@ const PREDICATE_START = new Set(['Verb', 'Copula', 'Modal', 'Auxiliary', 'Adverb
 
 /**
  * The text without its opening words when they only repeat the header (`The anti-slip pad works
- * ...` under `ANTI-SLIP PAD` -> `works ...`; `Slim Fresh K617: a slim ...` -> `a slim ...`), or ''
+ * ...` under `ANTI-SLIP PAD` -> `works ...`; `Slim Fresh K617: a slim ...` -> `a slim ...`; `Its dial
+ * pad is super responsive` under `DIAL PAD` -> `super responsive`), or ''
  * when they begin a longer name (`Bluetooth 5.0 chip ...`) or too little would be left.
  */
 export function withoutOpening(text: string, header: string): string {
@@ -48,7 +49,13 @@ export function withoutOpening(text: string, header: string): string {
   const term = (nlp(text).json({ offset: true }) as { terms: { offset: { start: number }; tags: string[] }[] }[])
     .flatMap((sentence) => sentence.terms)
     .find((t) => t.offset.start >= found[0].length);
-  return term?.tags.some((tag) => PREDICATE_START.has(tag)) && !term.tags.includes('Noun') ? rest : '';
+  if (!term?.tags.some((tag) => PREDICATE_START.has(tag)) || term.tags.includes('Noun')) return '';
+  // (`DIAL PAD: Its dial pad is super responsive` reads `Super responsive`, never `Is super responsive`;
+  // a negation needs its subject: `is not waterproof` stays whole.)
+  const copula = rest.match(/^(?:is|are|was|were)\s+/iu);
+  if (!copula) return rest;
+  const predicate = rest.slice(copula[0].length);
+  return /^not\b/iu.test(predicate) || lowerPlainWords(predicate).length < 2 ? '' : predicate;
 }
 
 /**

@@ -509,6 +509,10 @@ describe('withoutOpening', () => {
     // A preposition goes on describing the subject: cut there, the sentence loses its subject.
     expect(withoutOpening('The modular design on the keyboard makes customizations a possibility.', 'MODULAR DESIGN')).toBe('');
   });
+  it('takes a copula off with them, so the text never opens on `Is`; a negation keeps its subject', () => {
+    expect(withoutOpening('Its dial pad is super responsive and convenient.', 'DIAL PAD')).toBe('super responsive and convenient.');
+    expect(withoutOpening('The outer shell is not waterproof in heavy rain.', 'OUTER SHELL')).toBe('');
+  });
 });
 
 describe('headerCase', () => {
