@@ -37,8 +37,10 @@ export const UNPROVEN: PhraseFamily = {
   pattern: phrases([
     // `#1`, `No. 1` and `number one` rank only next to what they rank (`No.1 brand`, `Japan's No. 1`,
     // `ranked #1`): `No. 10 envelope`, `model No. 1234` and `size No. 1` are not rankings.
-    `${RANK_ONE} (?:best|selling|rated|brand|choice|seller|pick|in (?:the )?(?:world|country|market|industry|category|sales|usa|us|uk|america|india|japan|europe))`,
-    'the #1', `(?:\\p{L}+['’]s|amazons|worlds|ranked|rated|voted) ${RANK_ONE}`,
+    // (`No 1 Wearable Watch Brand`: up to two words between the rank and what it ranks.)
+    `${RANK_ONE} (?:best|selling|rated|(?:[\\p{L}-]+ ){0,2}(?:brand|choice|seller|pick)|in (?:the )?(?:world|country|market|industry|category|sales|usa|us|uk|america|india|japan|europe))`,
+    // (`India' No 1`: the seller's apostrophe without its `s`.)
+    'the #1', `(?:\\p{L}+['’]s?|amazons|worlds|ranked|rated|voted) ${RANK_ONE}`,
     'best[- ]?sell(?:er|ers|ing)', 'top[- ]?sell(?:er|ers|ing)', 'best (?:in|of) the world',
     'award[- ]winning', 'as seen on (?:tv|television)', 'top[- ]rated', 'highly rated',
     // "5 Star Rated" alone is India's energy label, so only review stars count.

@@ -54,7 +54,7 @@ const CASES: Partial<Record<RuleId, Case>> = {
     fires: [
       'The #1 best seller', 'Best-selling puzzle', 'Award winning design', 'As seen on TV', 'Over 10,000+ reviews', 'Rated 4.8 out of 5', 'Customers love it',
       'No.1 brand in Japan', 'The No. 1 choice of chefs', 'No 1 seller', 'No.1 in the world', "Japan's No.1 rice cooker", 'Amazon’s No. 1 pick',
-      'Number one brand', 'Number 1 brand', 'number one in the market', 'Ranked #1 by users', 'Voted No. 1', 'The best in the world',
+      'Number one brand', 'Number 1 brand', "India' No 1 Wearable Watch Brand", 'number one in the market', 'Ranked #1 by users', 'Voted No. 1', 'The best in the world',
       'Products NBC News calls “The gold standard in early childhood play.”',
     ],
     quiet: [
