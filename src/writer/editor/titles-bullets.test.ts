@@ -771,6 +771,8 @@ describe('noFactReason', () => {
     'Our products are made from high-quality materials to ensure a hassle-free experience',
     'We will require brand proof of issue to process your replacement request.',
     'We value our customers and provide 24 hours service.',
+    'Folkmanis puppets are made using the highest quality materials.',
+    'Premium Quality Product',
   ])('finds no fact in "%s"', (text) => {
     expect(noFactReason(text)).toBeDefined();
   });
@@ -793,6 +795,8 @@ describe('noFactReason', () => {
     'From the Manufacturer',
     'The replacement filter fits every model since 2019.',
     'We tested the battery for 24 hours of use.',
+    'Made with high quality materials: BPA-free plastic and stainless steel.',
+    'Premium quality stainless steel blades stay sharp.',
   ])('keeps "%s"', (text) => {
     expect(noFactReason(text)).toBeUndefined();
   });

@@ -37,6 +37,9 @@ const WE = /(?<![\p{L}])(?:we|we['’](?:re|ve|ll)|our|us)(?![\p{L}])/iu;
 /** `This product adds a great value`, `Rest assured that you will get the most out of your money`: the price's worth, no fact of the product. */
 const VALUE_TALK = /\b(?:(?:great|good|best|excellent|real) value|value for (?:your )?money|(?:most|best) out of your money|worth (?:every|your) (?:penny|money)|rest assured|peace of mind)\b/iu;
 
+/** `made using the highest quality materials`, `Premium Quality Product`: praise of the quality that names no material or part. */
+const QUALITY_TALK = /\b(?:finest|highest|best|top|premium|high|superior|great|good|excellent|supreme)(?:[- ]quality)?\s+(?:quality\s+)?(?:materials?|components?|craftsmanship|products?|items?)\b/iu;
+
 /** Gift talk: `gift`, `gifts`, `gifting`. */
 const GIFT = /(?<![\p{L}])(?:gift|gifts|gifting|gift-giving)(?![\p{L}])/iu;
 
@@ -81,6 +84,13 @@ export function noFactReason(text: string): string | undefined {
   if (VALUE_TALK.test(text) && !findMeasures(text).some((m) => m.unit !== '')) {
     const things = termsOf(text).filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun') && !/^(?:value|money|penny|mind|peace)$/u.test(t.normal) && namesAThing(t.normal));
     if (things.length === 0) return 'it is about value for money, not a product fact';
+  }
+  // (What the sentence's subject is does not count: `Folkmanis puppets are made using the highest quality materials` names the product and praises it.)
+  if (QUALITY_TALK.test(text) && !findMeasures(text).some((m) => m.unit !== '')) {
+    const terms = termsOf(text.replace(QUALITY_TALK, ' '));
+    const verb = terms.findIndex((t) => t.tags.includes('Verb'));
+    const things = terms.slice(verb + 1).filter((t) => t.tags.includes('Noun') && !t.tags.includes('Pronoun') && namesAThing(t.normal));
+    if (things.length === 0) return 'it praises the quality without naming a material or part, not a product fact';
   }
   // `US` in capitals is the country (`Made in US`), not the seller.
   const seller = SELLER_TALK.test(text.replace(/(?<![\p{L}])US(?![\p{L}])/gu, 'USA')) || BRAND_SUBJECT.test(text);
