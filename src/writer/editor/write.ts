@@ -544,17 +544,16 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     .flatMap((s) => s.text.split(/\s+\|\s+/u))
     .filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords));
   const unshown = (value: string) => titleLeftovers.some((text) => text.includes(value)) && !titles.some((t) => t.includes(value));
-  // A fact of the seller's title that a title option leaves out (75 characters hold less) and the
+  // A measure of the seller's title that a title option leaves out (75 characters hold less) and the
   // bullets do not say is shown to a shopper only if the list gives it: the seller may publish any option.
   const optionWords = titles.map((t) => new Set(lowerCompoundWords(t).map(normalizeWord)));
   const inEveryOption = (text: string) => optionWords.every((words) => lowerCompoundWords(text).every((w) => words.has(normalizeWord(w)) || FUNCTION_WORDS.has(w)));
   const inBullets = (text: string) => lowerCompoundWords(text).every((w) => bulletWords.has(normalizeWord(w)) || FUNCTION_WORDS.has(w));
-  // (Only what the title reads surely: a measure or a colour; its other readings, `Material: PD
-  // Technology`, `Material: Air Pods`, stay out of sight in the title they came from.)
-  const lastWord = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).pop() ?? '';
+  // (Only a measure, which the title reads surely: its other readings, `Material: PD Technology`,
+  // `Material: Air Pods`, stay out of sight in the title they came from. Nor a colour: `Colour: Black`
+  // under most listings reads as a template line, and the seller's first option keeps the colour.)
   const onlyMeasures = (text: string) => findMeasures(text).some((m) => m.kind !== 'other') && !/\p{L}{2}/u.test(findMeasures(text).reduce((rest, m) => rest.replace(m.text, ' '), text));
-  const sureReading = (text: string) => onlyMeasures(text) || (!/\d/u.test(text) && isColour(lastWord(text)));
-  const specInTitle = (text: string) => inTitle(text) && (inEveryOption(text) || inBullets(text) || !sureReading(text));
+  const specInTitle = (text: string) => inTitle(text) && (inEveryOption(text) || inBullets(text) || !onlyMeasures(text));
   const specLines = sheet.facts.length >= MIN_SHEET_FACTS ? planSpecs({ sheet, noun: product.noun, sentenceCase: descriptionCase, inTitle: specInTitle, unshown }).filter((line) => !saysNothingNew(line)) : [];
   // A title's size no title option shows and the sheet could not read whole (`13" x 8.5" x 6`) goes in the list as written.
   const titleSize = titleLeftovers.find((text) => findMeasures(text).some((m) => m.kind === 'size') && !/\p{L}{3}/u.test(text.replace(/\b(?:x|by|inch(?:es)?|in|cm|mm|ft|feet|m)\b/giu, '')));
