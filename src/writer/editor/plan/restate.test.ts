@@ -20,6 +20,10 @@ describe('piecesOf', () => {
     expect(read('Leak proof screw lid with a carry loop')).toMatchObject([{ form: 'thing', text: 'leak proof screw lid with a carry loop', countable: true }]);
     expect(read('Soft memory foam ear cushions')).toMatchObject([{ form: 'thing', plural: true, countable: false }]);
     expect(read('Low glare')).toMatchObject([{ form: 'thing', countable: false }]);
+    // A measure with its unit is no count: `an 8MP front camera`; a count or a time is (`2 USB ports`, `10 days standby`).
+    expect(read('8MP front camera with a wide lens')).toMatchObject([{ form: 'thing', countable: true }]);
+    expect(read('5000 mAh lithium battery')).toMatchObject([{ form: 'thing', countable: true }]);
+    expect(read('10 days standby on one charge')).not.toMatchObject([{ countable: true }]);
     // What it is not is no thing it has (`It has a not a protective helmet`).
     expect(read('Not a protective Helmet')).toEqual([]);
     expect(read('Effective cord length (in meters): 1.5')).not.toMatchObject([{ form: 'thing' }]);

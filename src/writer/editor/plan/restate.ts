@@ -3,7 +3,7 @@ import { bracketsBalanced, escapeRegExp, FUNCTION_WORDS, lastSeen, normalizeWord
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isKnownNoun } from '../read/lexical.js';
-import { isUnitWord } from '../read/measures.js';
+import { findMeasures, isUnitWord } from '../read/measures.js';
 import { isCatchAll } from './keyword-plan.js';
 
 /*
@@ -553,8 +553,12 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (chunkOf(thingTerms).some((t) => /^(?:your|you|yours|my|me|we|us)$/u.test(t.text))) return undefined;
   const plural = has(head, 'Plural') || (normalizeWord(headWord) !== headWord && /s$/u.test(headWord));
   const first = (thing === lowered ? terms : terms.slice(1))[0];
+  // (A measure with its unit is no count of the thing: `It has an 8MP front camera`, `a 5000 mAh battery`;
+  // a time is, in the seller's plural: `10 days standby`.)
+  const lead = findMeasures(thing)[0];
+  const measured = lead?.start === 0 && lead.unit !== '' && !['count', 'other', 'time'].includes(lead.kind);
   const determined =
-    has(first, 'Determiner', 'Possessive', 'Value') || /^\d/u.test(thing) || /^(?:a|an|the|one|two|three|each|every|its|your|our|no|all|both|upto|up|over|under|about|approx|approximately|around|only|just)$/u.test(first?.text ?? '');
+    (has(first, 'Determiner', 'Possessive', 'Value') && !measured) || (/^\d/u.test(thing) && !measured) || /^(?:a|an|the|one|two|three|each|every|its|your|our|no|all|both|upto|up|over|under|about|approx|approximately|around|only|just)$/u.test(first?.text ?? '');
   // A made thing takes `a` (`a leak proof screw lid`); a quality, an act or a substance does not
   // (`low glare`, `quick charging`, `stainless steel`), nor does a letter code.
   // (`Reversible, glass door`: an article would stand before the adjective alone.)
