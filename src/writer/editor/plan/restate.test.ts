@@ -16,6 +16,12 @@ const read = (sentence: string, header = '') => piecesOf(sentence, header, ctx, 
 const forms = (pieces: Piece[]) => pieces.map((p) => [p.form, p.text]);
 
 describe('piecesOf', () => {
+  it("reads a sentence whose subject is the brand's name with the product's noun in it as the product's, whatever word ends it", () => {
+    const boiler = { ...ctx, productWords: new Set(['boiler']), nameNouns: new Set(['egg', 'boiler']), brand: 'Nordo' };
+    expect(forms(piecesOf('Nordo Vesta Electric Egg Boiler Machine boils 7 eggs at a time with one-touch operation', '', boiler, { theme: 'use', bullet: 0 }))).toEqual([['verb', 'boils 7 eggs at a time with one-touch operation']]);
+    // (Another brand's name is no name of this product.)
+    expect(forms(piecesOf('Acme Vesta Egg Boiler Machine boils 7 eggs at a time', '', boiler, { theme: 'use', bullet: 0 }))).not.toContainEqual(['verb', 'boils 7 eggs at a time']);
+  });
   it('reads a noun phrase as a thing the product has, with `a` only before a thing one counts', () => {
     expect(read('Leak proof screw lid with a carry loop')).toMatchObject([{ form: 'thing', text: 'leak proof screw lid with a carry loop', countable: true }]);
     expect(read('Soft memory foam ear cushions')).toMatchObject([{ form: 'thing', plural: true, countable: false }]);

@@ -410,7 +410,11 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   // smartphones that have, and the sentence is not the product's.)
   const head = normalizeWord((words[words.length - 1] ?? '').toLowerCase());
   const named = /^(?:the|this|these|our|each|every)?$/u.test(words[0] ?? '') || !has(subject[0], 'Determiner', 'Possessive', 'Pronoun');
-  if (!pronoun && !(named && (ctx.productWords.has(head) || (ctx.nameNouns?.has(head) ?? false)) && subject.every((t, i) => i === 0 || !has(t, 'PresentTense', 'Modal', 'Copula') || has(t, 'Adjective', 'Noun', 'Gerund')))) return undefined;
+  // (The brand's name with the product's noun in it names the product, whatever word ends it: `Wipro
+  // Vesta Electric Egg Boiler Machine boils 7 eggs …`.)
+  const brandFirst = (ctx.brand ?? '').toLowerCase().split(/\s+/u)[0] ?? '';
+  const brandLed = brandFirst !== '' && words.length >= 3 && (words[0] ?? '').toLowerCase() === brandFirst && words.slice(1).some((w) => ctx.productWords.has(normalizeWord(w.toLowerCase())));
+  if (!pronoun && !(named && (ctx.productWords.has(head) || (ctx.nameNouns?.has(head) ?? false) || brandLed) && subject.every((t, i) => i === 0 || !has(t, 'PresentTense', 'Modal', 'Copula') || has(t, 'Adjective', 'Noun', 'Gerund')))) return undefined;
   const verbWord = terms[verb]!.text.replace(/[^\p{L}\p{N}'’-]+/gu, '');
   // (`Premium playing cards produced ...`: a word of the product's own name is no verb.)
   const verbKey = normalizeWord(verbWord.toLowerCase());
