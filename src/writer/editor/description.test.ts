@@ -502,6 +502,16 @@ describe('the specification list', () => {
     expect(draft.product_description).not.toMatch(/\b(?:is|are) soft, hard and medium/u);
     expect(draft.product_description).not.toMatch(/\bis standard \(VB021070\)/iu);
   });
+  it('never says a label that is only adjectives as a property (`Its bigger & better is LED`)', () => {
+    const input: OptimizerInput = {
+      title: 'Nordo P9 Native Full HD Projector 3600 L (330 ANSI) | 150" Large Screen | HDMI, USB | Black',
+      bulletPoints: ['Display: BIGGER & BETTER - LED, HD Ready (1080p)', '(1280 x 720) Native Resolution', '1500 : 1 High Contrast Ratio', '3.81 m (150 inch) Large Screen Display', 'Lumens: BRIGHTER - 3300 Lumen'],
+      titleMainKeyword: 'projectors',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    expect(describeListing(input).draft.product_description).not.toMatch(/bigger & better is/iu);
+  });
   it('says a bullet\'s fact without the clause that sells it, so the fact is said rather than left out', () => {
     const input: OptimizerInput = {
       title: 'Nordo N300 Wireless Nano USB Adapter',

@@ -52,13 +52,15 @@ function sentenceLike(value: string): boolean {
   return wordCount(value) > 10 || /\b(?:because|which|while|whereas|so that)\b/iu.test(value) || (/^\p{L}/u.test(value) && wordnet().has(first, 'verb') && !wordnet().has(first, 'noun') && !wordnet().has(first, 'adj'));
 }
 
-/** A one-word label that is only an adjective (`Original`, `Scented`). */
+/** A label that is only adjectives (`Original`, `Scented`, `BIGGER & BETTER`): it names no property. */
 function adjectiveLabel(label: string): boolean {
-  const ws = label.trim().split(/\s+/u).filter(Boolean);
-  const word = ws[0]?.toLowerCase() ?? '';
-  if (ws.length !== 1) return false;
-  const tags = (nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-  return isOnlyAdjective(word) || (tags.includes('Adjective') && !tags.includes('Noun'));
+  const ws = label.trim().split(/\s+/u).filter((w) => w !== '' && !/^(?:&|and)$/iu.test(w));
+  if (ws.length === 0 || ws.length > 3) return false;
+  return ws.every((w) => {
+    const word = w.toLowerCase();
+    const tags = (nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+    return isOnlyAdjective(word) || (tags.includes('Adjective') && !tags.includes('Noun'));
+  });
 }
 
 /**
