@@ -30,6 +30,8 @@ describe('piecesOf', () => {
     expect(read('8MP front camera with a wide lens')).toMatchObject([{ form: 'thing', countable: true }]);
     expect(read('5000 mAh lithium battery')).toMatchObject([{ form: 'thing', countable: true }]);
     expect(read('10 days standby on one charge')).not.toMatchObject([{ countable: true }]);
+    // A safety warning is no thing it has (`It has strangulation hazard`).
+    expect(read('Strangulation hazard')).toMatchObject([{ form: 'clause' }]);
     // What it is not is no thing it has (`It has a not a protective helmet`).
     expect(read('Not a protective Helmet')).toEqual([]);
     expect(read('Effective cord length (in meters): 1.5')).not.toMatchObject([{ form: 'thing' }]);

@@ -444,8 +444,12 @@ const CAUTION = new RegExp(`\\b(?:${WARNING_OR_SHOP_WORDS}|before|after|wash|cle
 /** Who imports, makes or packs it, and where (`Importer Details: Rashi Peripherals Pvt. Ltd., Thane 401208`): a legal line, said in the bullets only. */
 const TRADE_LINE = /\b(?:importer|imported by|manufactured by|marketed by|packed by|packer|manufacturer|address|pvt\.?|ltd\.?|llp|pin ?code|customer care)\b/iu;
 
+/** A safety warning (`Strangulation hazard`, `Choking hazard - small parts`): said as the seller wrote it, never as a thing it has. */
+const HAZARD = /\b(?:hazards?|choking|strangulation|suffocation)\b/iu;
+
 function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'> | undefined {
   if (TRADE_LINE.test(text)) return undefined;
+  if (HAZARD.test(text)) return { form: 'clause', text };
   const lowered = ctx.inSentence(text);
   const terms = termsOf(lowered);
   if (terms.length === 0) return undefined;
