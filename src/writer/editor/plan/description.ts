@@ -232,9 +232,11 @@ function opener(inputs: DescriptionInputs): string | undefined {
   const titleWords = new Set(key(inputs.name).split(' '));
   if (!typeNew && key(purpose).split(' ').every((w) => titleWords.has(w))) return undefined;
   const plural = inputs.plural && key(head).endsWith(key(inputs.noun));
-  if (!typeNew) return realize('isForOnly', { name: { text: head, plural }, audience: { text: purpose } });
+  // (`The Stephen Joseph Floor Puzzle is for children`, as every other sentence that names it.)
+  const theName = realize('theName', { name: { text: head.replace(/^the\s+/iu, '') } }) ?? head;
+  if (!typeNew) return realize('isForOnly', { name: { text: theName, plural }, audience: { text: purpose } });
   return realize('isFor', {
-    name: { text: head, plural },
+    name: { text: theName, plural },
     noun: { text: plural ? pluralOf(type) : type, plural },
     audience: purpose ? { text: purpose } : undefined,
   });

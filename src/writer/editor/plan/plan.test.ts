@@ -464,7 +464,7 @@ describe('planDescription', () => {
   const base = { noun: 'shapes', plural: true, type: '', sentenceCase: (t: string) => t, sentences: [], bulletSentences: [], titleLeftovers: [] };
   it('keeps a name with `for` before its noun whole (a brand like Creativity for Kids)', () => {
     const paragraphs = planDescription({ ...base, name: 'Creativity for Kids My First Fun Felt Shapes', audiences: ['kids ages 3+'] });
-    expect(paragraphs[0]?.[0]).toBe('Creativity for Kids My First Fun Felt Shapes are for kids ages 3+.');
+    expect(paragraphs[0]?.[0]).toBe('The Creativity for Kids My First Fun Felt Shapes are for kids ages 3+.');
   });
   it('gives a name the titles cut short whole, with the title facts no option held', () => {
     const paragraphs = planDescription({ ...base, name: 'Zinq UPS for Router', noun: 'ups', plural: false, audiences: [], nameCut: false, titleLeftovers: ['Mini UPS for 12V WiFi Router'] });
