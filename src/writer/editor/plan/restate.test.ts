@@ -32,6 +32,9 @@ describe('piecesOf', () => {
     expect(read('10 days standby on one charge')).not.toMatchObject([{ countable: true }]);
     // A safety warning is no thing it has (`It has strangulation hazard`).
     expect(read('Strangulation hazard')).toMatchObject([{ form: 'clause' }]);
+    // What it suits is said of it (`It is ideal for …`), even as a long list.
+    expect(forms(read('Ideal for stage and puppet theater, storytelling, teaching, daycare, pretend play, games and parties'))).toEqual([['state', 'ideal for stage and puppet theater, storytelling, teaching, daycare, pretend play, games and parties']]);
+    expect(forms(read('Great fun for toddlers and children'))).toEqual([['state', 'great fun for toddlers and children']]);
     // What it is not is no thing it has (`It has a not a protective helmet`).
     expect(read('Not a protective Helmet')).toEqual([]);
     expect(read('Effective cord length (in meters): 1.5')).not.toMatchObject([{ form: 'thing' }]);

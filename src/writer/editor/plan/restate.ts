@@ -444,6 +444,9 @@ const CAUTION = new RegExp(`\\b(?:${WARNING_OR_SHOP_WORDS}|before|after|wash|cle
 /** Who imports, makes or packs it, and where (`Importer Details: Rashi Peripherals Pvt. Ltd., Thane 401208`): a legal line, said in the bullets only. */
 const TRADE_LINE = /\b(?:importer|imported by|manufactured by|marketed by|packed by|packer|manufacturer|address|pvt\.?|ltd\.?|llp|pin ?code|customer care)\b/iu;
 
+/** What the product suits: `ideal for …`, `perfect for …`, `great fun for …`. */
+const SUITS = /^(?:(?:ideal|perfect|suitable|great|good|excellent)(?:\s+fun)?|fun)\s+for\s+\p{L}/iu;
+
 /** A safety warning (`Strangulation hazard`, `Choking hazard - small parts`): said as the seller wrote it, never as a thing it has. */
 const HAZARD = /\b(?:hazards?|choking|strangulation|suffocation)\b/iu;
 
@@ -457,6 +460,9 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (/[?]$/u.test(text) || /[!?]\s+\S/u.test(text)) return { form: 'clause', text };
   // (`Built in rechargeable battery …` names a built-in part, not a state: `It is built in rechargeable battery` was none.)
   if (/^built in\s+\p{L}/iu.test(lowered)) return undefined;
+  // `Ideal for stage and puppet theater, storytelling, …`, `Great fun for toddlers and children`: what it
+  // suits, said of the product (`It is ideal for …`), when no verb of its own follows.
+  if (SUITS.test(lowered) && !/\b(?:is|are|was|were|will|can|has|have|please)\b|[.!?;:]\s/iu.test(lowered) && bracketsBalanced(lowered) && !CAUTION.test(lowered)) return { form: 'state', text: lowered };
   // (A purpose is short: `For DSLR, Camcorders, Audio recorders, PC ect Switch on the microphone` runs into an instruction.)
   // (Nor one that asks the buyer to act: `For best performance, please insert new batteries` is no purpose of the product.)
   if (/^for\s/iu.test(lowered)) return !hasOwnVerb(terms) && wordsOf(lowered).length <= 9 && !/\b(?:please|kindly)\b/iu.test(lowered) ? { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') } : { form: 'clause', text };
