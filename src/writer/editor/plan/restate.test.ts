@@ -30,6 +30,9 @@ describe('piecesOf', () => {
     expect(read('8MP front camera with a wide lens')).toMatchObject([{ form: 'thing', countable: true }]);
     expect(read('5000 mAh lithium battery')).toMatchObject([{ form: 'thing', countable: true }]);
     expect(read('10 days standby on one charge')).not.toMatchObject([{ countable: true }]);
+    // A number that counts a word before the head is no count of the thing: `a three conductor flat cord`.
+    expect(piecesOf('Three conductor flat cord', '', { ...ctx, productWords: new Set(['cord']) }, { theme: 'use', bullet: 0 })).toMatchObject([{ countable: true }]);
+    expect(read('Two soft ear cushions')).not.toMatchObject([{ countable: true }]);
     // A safety warning is no thing it has (`It has strangulation hazard`).
     expect(read('Strangulation hazard')).toMatchObject([{ form: 'clause' }]);
     // What it suits is said of it (`It is ideal for …`), even as a long list.

@@ -566,13 +566,15 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // (`Password-protect your sensitive files`: an instruction to the shopper, not a thing it has.)
   if (chunkOf(thingTerms).some((t) => /^(?:your|you|yours|my|me|we|us)$/u.test(t.text))) return undefined;
   const plural = has(head, 'Plural') || (normalizeWord(headWord) !== headWord && /s$/u.test(headWord));
-  const first = (thing === lowered ? terms : terms.slice(1))[0];
+  const [first, second] = thing === lowered ? terms : terms.slice(1);
+  // (`three conductor flat cord`: a number before a singular word that is not the head counts that word, not the thing.)
+  const countsModifier = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)$/iu.test(first?.text ?? '') && !plural && second !== undefined && second !== head && has(second, 'Singular') && !/^x$/iu.test(second.text) && !isUnitWord(second.text);
   // (A measure with its unit is no count of the thing: `It has an 8MP front camera`, `a 5000 mAh battery`;
   // a time is, in the seller's plural: `10 days standby`.)
   const lead = findMeasures(thing)[0];
   const measured = lead?.start === 0 && lead.unit !== '' && !['count', 'other', 'time'].includes(lead.kind);
   const determined =
-    (has(first, 'Determiner', 'Possessive', 'Value') && !measured) || (/^\d/u.test(thing) && !measured) || /^(?:a|an|the|one|two|three|each|every|its|your|our|no|all|both|upto|up|over|under|about|approx|approximately|around|only|just)$/u.test(first?.text ?? '');
+    (has(first, 'Determiner', 'Possessive', 'Value') && !measured && !countsModifier) || (/^\d/u.test(thing) && !measured && !countsModifier) || (/^(?:one|two|three)$/u.test(first?.text ?? '') && !countsModifier) || /^(?:a|an|the|each|every|its|your|our|no|all|both|upto|up|over|under|about|approx|approximately|around|only|just)$/u.test(first?.text ?? '');
   // A made thing takes `a` (`a leak proof screw lid`); a quality, an act or a substance does not
   // (`low glare`, `quick charging`, `stainless steel`), nor does a letter code.
   // (`Reversible, glass door`: an article would stand before the adjective alone.)
