@@ -25,6 +25,8 @@ export function audienceSpans(text: string): AudienceSpan[] {
     const after = text.slice((match.index ?? 0) + match[0].length).match(/^\s+([\p{L}'’-]+)/u)?.[1]?.toLowerCase() ?? '';
     if (after && !match[2] && !FUNCTION_WORDS.has(after) && !/^(?:who|that|which|aged?|ages|in|and|or|to|from|of|with)$/u.test(after)) continue;
     if (!isPersonNoun(head) || /^(?:you|them|him|her|us|me|people|everyone|anyone|someone|more|most|less|all|both|others?|each|every)$/iu.test(head)) continue;
+    // (`designed for beginner to expert levels`: the end of a range of levels, not who it is for.)
+    if (!match[2] && /^\s+to\s+[\p{L}'’-]+\s+(?:levels?|players?|skills?)\b/iu.test(text.slice((match.index ?? 0) + match[0].length))) continue;
     // (`for Girls and Boys`: the audience is both, never the first alone.)
     const both = match[2] ? undefined : text.slice((match.index ?? 0) + match[0].length).match(/^\s+(?:and|or|&)\s+([\p{L}'’-]+)/u);
     const found = `${phrase}${match[2] ?? ''}${both && isPersonNoun(both[1] ?? '') ? both[0] : ''}`.trim();

@@ -396,5 +396,7 @@ describe('readListing', () => {
   it('finds who the product is meant for only where the seller says so', () => {
     expect(readListing(FIXTURES.richLongboard!).audiences).toEqual([]);
     expect(readListing({ ...FIXTURES.thinBottle!, bulletPoints: [...FIXTURES.thinBottle!.bulletPoints, 'Ideal for kids ages 6 and up'] }).audiences).toEqual(['kids ages 6 and up']);
+    // (`designed for beginner to expert levels` is a range of levels: `The … is for beginner` was no audience.)
+    expect(readListing({ ...FIXTURES.thinBottle!, bulletPoints: [...FIXTURES.thinBottle!.bulletPoints, 'Game is designed for beginner to expert levels.'] }).audiences).toEqual([]);
   });
 });
