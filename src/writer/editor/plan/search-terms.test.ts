@@ -32,6 +32,14 @@ describe('planSearchTermList', () => {
     for (const junk of ['comes', 'watts', 'ideal', 'vocea', 'megaphone', 'football', 'with', 'used', 'boiling', 'function']) expect(terms).not.toContain(junk);
   });
 
+  it('takes from the title no piece of a code, no number word, nothing that is only an act or a body, no describing word of another thing and nothing of a promotion', () => {
+    const title = 'Zorvo Pocket Projector K12-7AIN (Transparent) with Hot Keys, Other Devices, Small Pieces, Two Screens in One, Fast Charge Body, No Cost EMI/Additional Exchange Offers - Portable Mini Projector for Girls';
+    const shown = ['zorvo', 'pocket', 'projector', 'screens', 'devices', 'pieces', 'mini'];
+    const terms = words({ productNouns: ['projector'], sellerTitle: title, shownWords: shown, exclude: new Set(shown), names: new Set(['zorvo']) });
+    expect(terms).toEqual(expect.arrayContaining(['transparent', 'keys', 'portable', 'girls']));
+    for (const junk of ['ain', 'hot', 'other', 'small', 'two', 'one', 'charge', 'body', 'additional', 'exchange']) expect(terms).not.toContain(junk);
+  });
+
   it('never takes a name from what the title says it fits (`Fits Thomas Brio Melissa Doug`: other brands)', () => {
     const title = 'Orbis Toys Curved Switch Tracks for Wooden Train Railway Fits Thomas Brio Melissa Doug Imaginarium, Set of 8';
     const shown = ['orbis', 'toys', 'curved', 'switch', 'tracks', 'wooden', 'train'];

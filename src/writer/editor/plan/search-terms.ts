@@ -199,17 +199,31 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   // Football, Baseball, …` cut for length): their own words for the product, moved where search looks.
   // (Only a word the dictionary knows as a noun or an adjective: not a verb that joined a phrase, `comes`, `can`.)
   // (Not a unit, which says nothing without its number, nor a piece of a hyphenated word, `built` of `Built-in`.)
-  for (const raw of inputs.sellerTitle?.match(/[\p{L}][\p{L}'’-]*/gu) ?? []) {
-    const word = raw.toLowerCase().replace(/['’]s$/u, '');
+  // (Not a piece of a code, `ain` of `L32M7-5AIN`, `fold` of `Fold3`; nor a number word, `two`.)
+  // (Nothing of a part that offers a deal, `No Cost EMI/Additional Exchange Offers`: a promotion is no search.)
+  const sellerTitle = (inputs.sellerTitle ?? '')
+    .split(/(?=[,;|()[\]/]|\s[-–—]\s)/u)
+    .filter((part) => !PROMOTION.test(part))
+    .join('');
+  for (const match of sellerTitle.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}'’-]*(?![\p{L}\p{N}'’-])/gu)) {
+    const word = match[0].toLowerCase().replace(/['’]s$/u, '');
     if (word.includes('-') || isUnitWord(word) || /^(?:ideal|suitable|perfect|compatible)$/u.test(word)) continue;
     const tags = tagsOf(word);
-    const verb = tags.some((t) => /^(?:PresentTense|PastTense|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun)$/u.test(t));
+    const verb = tags.some((t) => /^(?:PresentTense|PastTense|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun|Value|Cardinal|TextValue)$/u.test(t));
     // (Nor a person's or a place's name: `Melissa Doug` of `Fits Thomas Brio Melissa Doug` is another brand.)
     if (tags.some((t) => /Name$|^(?:Person|Place|City|Country|Organization)$/u.test(t))) continue;
-    // (A thing, food, material, creature or person, `noodles`, `fans`; or a describing word, `wooden`,
-    // never a participle: `used` would say second-hand, `boiling` and `making` are acts.)
-    const thing = wordnet().senses(normalizeWord(word), 'noun').some((sense) => SEARCH_FILES.has(sense.lexname));
-    if (!verb && !/(?:ed|ing)$/u.test(word) && (thing || wordnet().has(word, 'adj'))) offer(word, 'your title, no longer shown');
+    // A describing word says something of the product (`Flexible Tripod`, `Washable Sidewalk Chalk`, by its noun or the main keyword's)
+    // or stands alone (`(Transparent)`); of another word it says nothing a shopper for this product
+    // types (`Hot Keys`, `Other Type C Devices`, `Small Pieces`, `Soft AP Mode`).
+    const phrase = sellerTitle.slice(match.index + match[0].length).split(/[,;:|()[\]/–—]|\s-\s|\s(?:for|with|and|or|&|to|in|of|by)\s/iu)[0] ?? '';
+    const phraseWords = (phrase.toLowerCase().match(/\p{L}+/gu) ?? []).map(normalizeWord);
+    const ofProduct = phraseWords.length === 0 || [...inputs.productNouns, ...inputs.keywordNouns].some((n) => phraseWords.includes(normalizeWord(n.split(' ').pop() ?? n)));
+    // (A thing, food, material, creature or person in one of its three commonest senses, `noodles`,
+    // `fans`, not `charge` or `body`; or a describing word, `wooden`, never a participle: `used`
+    // would say second-hand, `boiling` and `making` are acts.)
+    const thing = wordnet().senses(normalizeWord(word), 'noun').slice(0, 3).some((sense) => SEARCH_FILES.has(sense.lexname));
+    const describing = !thing && wordnet().has(word, 'adj') && ofProduct;
+    if (!verb && !/(?:ed|ing)$/u.test(word) && (thing || describing)) offer(word, 'your title, no longer shown');
   }
   // Variants: the product's own noun first, then the units the seller wrote.
   for (const noun of inputs.productNouns) {
@@ -272,6 +286,9 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
  * for a bus), so only names in use count.
  */
 const SMALL_SYNSET = 4;
+
+/** Words of a promotion (`No Cost EMI`, `Exchange Offers`, `Cashback`): never in a listing, nor searched for. */
+const PROMOTION = /\b(?:emi|offers?|exchange|cashback|coupons?|discounts?|deals?)\b/iu;
 
 /** The source label of the seller's keyword bank. */
 const BANK = 'your keyword bank';
