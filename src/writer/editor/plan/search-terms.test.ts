@@ -40,6 +40,13 @@ describe('planSearchTermList', () => {
     for (const junk of ['ain', 'hot', 'other', 'small', 'two', 'one', 'charge', 'body', 'additional', 'exchange']) expect(terms).not.toContain(junk);
   });
 
+  it('gives the product’s name in full for its abbreviation in the sense the seller’s words choose (`television` for a TV), never a name spelled out word by word or one nobody uses', () => {
+    const stems = new Set(['tv', 'screen', 'display', 'signal', 'sound', 'remote', 'wall', 'ram', 'pixel']);
+    const tv = words({ productNouns: ['tv'], titleNouns: ['ram', 'pixel'], sellerStems: stems, exclude: new Set(['tv', 'screen', 'ram', 'pixel']) });
+    expect(tv).toContain('television');
+    for (const junk of ['random', 'access', 'pel', 'telly']) expect(tv).not.toContain(junk);
+  });
+
   it('never takes a name from what the title says it fits (`Fits Thomas Brio Melissa Doug`: other brands)', () => {
     const title = 'Orbis Toys Curved Switch Tracks for Wooden Train Railway Fits Thomas Brio Melissa Doug Imaginarium, Set of 8';
     const shown = ['orbis', 'toys', 'curved', 'switch', 'tracks', 'wooden', 'train'];

@@ -175,6 +175,14 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     const written = noun.split(' ').pop() ?? noun;
     if (other) offer(other, `${other.length > written.length ? 'plural' : 'singular'} of ${written}`);
   };
+  // The same name short and in full, in the sense the seller's words chose (`television` for a TV,
+  // `tv` for a television): WordNet lists both among the sense's names.
+  const shortAndFull = (sense: Synset, noun: string) => {
+    for (const name of sense.words.map((w) => w.toLowerCase())) {
+      if (abbreviates(noun, name)) offer(name, `${noun} in full`);
+      else if (abbreviates(name, noun)) offer(name, `short for ${noun}`);
+    }
+  };
   const ofNoun = (noun: string, withKinds: boolean) => {
     numberOf(noun);
     const head = noun.split(' ').pop() ?? noun;
@@ -188,6 +196,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     const sellers = (name: string) => name.split(' ').slice(0, -1).every((w) => inputs.sellerStems.has(w) || inputs.sellerStems.has(normalizeWord(w)));
     const names = noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && attestedName(w) && sellers(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET);
     names.forEach((w) => offer(w, `synonym of ${noun}`));
+    shortAndFull(sense, normalizeWord(noun));
     // One step up only: two steps reach names too broad to search (`transport` for a toy bus).
     if (withKinds) kindsOf(sense, 1).filter((w) => definitionNames(sense, w)).forEach((w) => offer(w, `a broader name for ${noun}`));
   };
@@ -245,6 +254,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   for (const noun of inputs.titleNouns ?? []) {
     const sense = isCatchAll(normalizeWord(noun)) ? undefined : sureSense(noun, inputs.sellerStems);
     if (sense) synonymsIn(sense, normalizeWord(noun)).forEach((w) => offer(w, `synonym of ${noun}`));
+    if (sense) shortAndFull(sense, normalizeWord(noun));
   }
   for (const audience of inputs.audiences) {
     const fromText = (word: string, source: string) => {
@@ -311,6 +321,23 @@ function isBankSearchWord(word: string, sellerStems: ReadonlySet<string>): boole
   // An adverb or a verb is no search alone; a word no dictionary knows is judged by the relevance
   // filter (a brand, most likely).
   return !wordnet().has(word, 'adv') && !wordnet().has(word, 'verb') && !/ly$/u.test(word);
+}
+
+/**
+ * Whether `short` is an abbreviation in use of `full`: a word of two to four letters that a longer
+ * word starts with and holds in order (`tv`, `television`), and that WordNet's corpus or compromise's
+ * lexicon knows (not `pel` for a pixel). A name of several words spelled out (`random access memory`
+ * for `ram`) is no search: its words go in one by one.
+ */
+function abbreviates(short: string, full: string): boolean {
+  if (!/^[a-z]{2,4}$/u.test(short) || !/^[a-z]+$/u.test(full) || full.length <= short.length + 1) return false;
+  if (!attested(short) && tagsOf(short).length === 0) return false;
+  let at = 0;
+  for (const letter of short) {
+    at = full.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return full[0] === short[0];
 }
 
 /** A dictionary name of several words in use: each of its words is a word in use (`clothes hamper`, not `voider`). */
