@@ -47,6 +47,13 @@ describe('planSearchTermList', () => {
     for (const junk of ['random', 'access', 'pel', 'telly']) expect(tv).not.toContain(junk);
   });
 
+  it('writes the seller’s hyphenated words as one where the dictionary does (nonstick), and USB connectors as shoppers type them (usbc, typec), never another word or a name', () => {
+    const shown = ['non-stick', 'frying', 'pan', 'usb', 'c', 'type-c', 'co-op', 'dol-by', 'in-box', 'audio'];
+    const terms = words({ shownWords: shown, exclude: new Set(shown) });
+    expect(terms).toEqual(expect.arrayContaining(['nonstick', 'usbc', 'typec']));
+    for (const junk of ['coop', 'dolby', 'inbox']) expect(terms).not.toContain(junk);
+  });
+
   it('never takes a name from what the title says it fits (`Fits Thomas Brio Melissa Doug`: other brands)', () => {
     const title = 'Orbis Toys Curved Switch Tracks for Wooden Train Railway Fits Thomas Brio Melissa Doug Imaginarium, Set of 8';
     const shown = ['orbis', 'toys', 'curved', 'switch', 'tracks', 'wooden', 'train'];

@@ -281,6 +281,16 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   for (const use of inputs.uses ?? []) for (const word of useWords(use)) if (!inputs.sellerShown?.has(word)) offer(word, `use: for ${use}`);
   // The seller's two words the dictionary writes as one (`sting ray` -> `stingray`).
   for (const [pair, joined] of closedCompounds(inputs.sellerPhrases ?? [])) offer(joined, `one word for "${pair}"`);
+  // The shown words written as one, as the dictionary writes them (`nonstick` for `non-stick`,
+  // `lightweight`, `wifi`), and the USB standard's connector names as shoppers type them (`usbc`,
+  // `typec` for `USB-C`, `Type C`). (Not after a function word: `inbox` of `in-box` is mail.)
+  inputs.shownWords.forEach((word, i) => {
+    const next = inputs.shownWords[i + 1] ?? '';
+    const parts = word.split('-');
+    if (/^(?:usb|type)$/u.test(word) && /^[a-c]$/u.test(next)) offer(`${word}${next}`, `one word for "${word} ${next}"`);
+    else if (parts.length !== 2 || !parts.every((p) => /^\p{L}{2,}$/u.test(p) || /^[a-c]$/u.test(p)) || FUNCTION_WORDS.has(parts[0]!)) return;
+    else if (/^(?:usb|type)-[a-c]$/u.test(word) || joinedVariant(word)) offer(parts.join(''), `one word for "${word}"`);
+  });
   // The shown words give only their spelling variants: their other number is often a part or a
   // name nobody searches for (`screens` of a screen protector, `worlds` of a brand).
   for (const word of new Set(inputs.shownWords)) if (!inputs.names.has(word) && word.length >= 4 && !isUnitWord(word)) variantsOf(word).forEach((v) => offer(v, `spelling of ${word}`));
@@ -339,6 +349,23 @@ function abbreviates(short: string, full: string): boolean {
   }
   return full[0] === short[0];
 }
+
+/**
+ * Whether a hyphenated word written as one is a word WordNet or compromise's lexicon knows in any
+ * part of speech (`nonstick`, `wifi`), and the same word: not a name (`dolby` of `Dol-by`,
+ * `spiderman`), nor another word when the dictionary has the hyphenated one too (`co-op` is no `coop`,
+ * `re-create` no `recreate`).
+ */
+function joinedVariant(hyphenated: string): boolean {
+  const joined = hyphenated.replace('-', '');
+  const wn = wordnet();
+  // (A name: compromise tags it so, or each of WordNet's senses is a person or a place, `Ray Dolby`; `WiFi` is a network.)
+  const senses = wn.senses(joined, 'noun');
+  if (tagsOf(joined).some((t) => /Name$|^(?:Person|Place|Organization)$/u.test(t)) || (senses.length > 0 && senses.every((x) => /^noun\.(?:person|location)$/u.test(x.lexname) && x.words.some((w) => w !== w.toLowerCase())))) return false;
+  if (tagsOf(joined).length === 0 && !POS.some((pos) => wn.has(joined, pos))) return false;
+  return POS.every((pos) => !wn.has(hyphenated, pos) || wn.entry(hyphenated, pos)!.senses.some((o) => wn.entry(joined, pos)?.senses.includes(o)));
+}
+const POS = ['noun', 'adj', 'verb', 'adv'] as const;
 
 /** A dictionary name of several words in use: each of its words is a word in use (`clothes hamper`, not `voider`). */
 function attestedName(name: string): boolean {
