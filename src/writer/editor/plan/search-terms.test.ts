@@ -54,6 +54,13 @@ describe('planSearchTermList', () => {
     for (const junk of ['coop', 'dolby', 'inbox']) expect(terms).not.toContain(junk);
   });
 
+  it('gives no other name of a word for how the product is sold (bundle), nor of a sense the word has only far down its list (storey for a story)', () => {
+    const bundle = words({ productNouns: ['bundle'], sellerStems: new Set(['table', 'tennis', 'paddle', 'ball', 'bundle', 'wrap', 'package', 'box', 'together', 'player']) });
+    for (const junk of ['sheaf', 'parcel', 'package']) expect(bundle).not.toContain(junk);
+    const story = words({ productNouns: ['story'], sellerStems: new Set(['story', 'sticker', 'scene', 'level', 'floor', 'building', 'board', 'kids']) });
+    expect(story).not.toContain('storey');
+  });
+
   it('never takes a name from what the title says it fits (`Fits Thomas Brio Melissa Doug`: other brands)', () => {
     const title = 'Orbis Toys Curved Switch Tracks for Wooden Train Railway Fits Thomas Brio Melissa Doug Imaginarium, Set of 8';
     const shown = ['orbis', 'toys', 'curved', 'switch', 'tracks', 'wooden', 'train'];

@@ -187,9 +187,13 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     numberOf(noun);
     const head = noun.split(' ').pop() ?? noun;
     variantsOf(head).forEach((v) => offer(v, `spelling of ${head}`));
-    // A catch-all (`accessories`) has no synonyms worth searching (`accoutrement` is a clothing accessory).
-    const sense = isCatchAll(normalizeWord(noun)) ? undefined : sureSense(noun, inputs.sellerStems);
-    if (!sense) return;
+    // A catch-all (`accessories`) has no synonyms worth searching (`accoutrement` is a clothing accessory),
+    // nor has a word for how the product is sold, a group or an amount first (`bundle`, `set`, `pack`:
+    // `sheaf` and `parcel` for a table tennis bundle).
+    // (And only in one of its two commonest senses: a `tv` is a broadcast first and a set second, but
+    // `story` of `Create a Story` is a floor, `storey`, only fourth.)
+    const sense = isCatchAll(normalizeWord(noun)) || soldAs(noun) ? undefined : sureSense(noun, inputs.sellerStems);
+    if (!sense || !commonSenses(noun).includes(sense.offset)) return;
     // A product named in several words has its other names whole (`clothes hamper` for a laundry basket).
     // (A name's first word only when the seller says it: its words go in one by one, and alone
     // `opera` of `opera hat` or `doll` of `glove doll` names something else.)
@@ -252,7 +256,9 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   // Other names of the things the title names (`microphone` for a mic), only in a sense the
   // seller's words choose clearly, and only names in use.
   for (const noun of inputs.titleNouns ?? []) {
+    // (In its commonest sense only: `story` of `Create a Story` is a tale, whatever a floor's other name.)
     const sense = isCatchAll(normalizeWord(noun)) ? undefined : sureSense(noun, inputs.sellerStems);
+    if (sense && !commonSenses(noun).slice(0, 1).includes(sense.offset)) continue;
     if (sense) synonymsIn(sense, normalizeWord(noun)).forEach((w) => offer(w, `synonym of ${noun}`));
     if (sense) shortAndFull(sense, normalizeWord(noun));
   }
@@ -366,6 +372,19 @@ function joinedVariant(hyphenated: string): boolean {
   return POS.every((pos) => !wn.has(hyphenated, pos) || wn.entry(hyphenated, pos)!.senses.some((o) => wn.entry(joined, pos)?.senses.includes(o)));
 }
 const POS = ['noun', 'adj', 'verb', 'adv'] as const;
+
+/** The two commonest senses of a noun, or of a name of several words, by their offsets (as sureSense reads the name). */
+function commonSenses(noun: string): number[] {
+  const wn = wordnet();
+  const lemma = noun.replace(/\S+$/u, (last) => (wn.has(noun, 'noun') ? last : normalizeWord(last)));
+  return (wn.entry(lemma, 'noun')?.senses ?? []).slice(0, 2);
+}
+
+/** A word whose commonest sense is a group or an amount (`bundle`, `set`, `pack`): how a product is sold, not what it is. */
+function soldAs(noun: string): boolean {
+  const first = wordnet().senses(normalizeWord(noun.split(' ').pop() ?? noun), 'noun')[0];
+  return first !== undefined && (first.lexname === 'noun.group' || first.lexname === 'noun.quantity');
+}
 
 /** A dictionary name of several words in use: each of its words is a word in use (`clothes hamper`, not `voider`). */
 function attestedName(name: string): boolean {
