@@ -213,14 +213,15 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   // (Only a word the dictionary knows as a noun or an adjective: not a verb that joined a phrase, `comes`, `can`.)
   // (Not a unit, which says nothing without its number, nor a piece of a hyphenated word, `built` of `Built-in`.)
   // (Not a piece of a code, `ain` of `L32M7-5AIN`, `fold` of `Fold3`; nor a number word, `two`.)
-  // (Nothing of a part that offers a deal, `No Cost EMI/Additional Exchange Offers`: a promotion is no search.)
+  // (Nothing of a part that offers a deal, `No Cost EMI/Additional Exchange Offers`: a promotion is no
+  // search; nor `free`, alone the end of a claim, `BPA Free`, or of an offer, `Get 2 Months of YouTube Premium Free!`.)
   const sellerTitle = (inputs.sellerTitle ?? '')
     .split(/(?=[,;|()[\]/]|\s[-–—]\s)/u)
     .filter((part) => !PROMOTION.test(part))
     .join('');
   for (const match of sellerTitle.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}'’-]*(?![\p{L}\p{N}'’-])/gu)) {
     const word = match[0].toLowerCase().replace(/['’]s$/u, '');
-    if (word.includes('-') || isUnitWord(word) || /^(?:ideal|suitable|perfect|compatible)$/u.test(word)) continue;
+    if (word.includes('-') || isUnitWord(word) || /^(?:ideal|suitable|perfect|compatible|free)$/u.test(word)) continue;
     const tags = tagsOf(word);
     const verb = tags.some((t) => /^(?:PresentTense|PastTense|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun|Value|Cardinal|TextValue)$/u.test(t));
     // (Nor a person's or a place's name: `Melissa Doug` of `Fits Thomas Brio Melissa Doug` is another brand.)
