@@ -45,6 +45,11 @@ describe('relevantSearchTerms', () => {
     expect(run('aux', ['Wired Earphone']).terms).toBe('aux');
   });
 
+  it('keeps two of the seller’s adjacent words written as one (typec of Type-C, usbc of USB C), never two words that were apart', () => {
+    expect(run('typec usbc', ['Braided Type-C Cable'], ['USB C to Lightning'])).toEqual({ terms: 'typec usbc', dropped: [] });
+    expect(run('cablec', ['Braided Type-C Cable']).dropped).toEqual([{ term: 'cablec', why: 'unknown' }]);
+  });
+
   it('keeps a part or a closed form of what the title names (tabletop of a table)', () => {
     expect(run('tabletop', ['Air Hockey Table']).terms).toBe('tabletop');
   });

@@ -60,6 +60,8 @@ export function wordForms(word: string): string[] {
 }
 
 const LETTERS = /^\p{L}+$/u;
+/** Two adjacent words, by a space or a hyphen, each read once as the first and once as the second. */
+const JOINED = /(?<![\p{L}\p{N}])(\p{L}+)[ -](?=(\p{L}+)(?![\p{L}\p{N}]))/gu;
 const NUMBER = /\d+(?:\.\d+)?/gu;
 
 function numbersOf(texts: readonly string[]): Set<string> {
@@ -76,6 +78,8 @@ export function relevantSearchTerms(input: RelevanceInput): RelevanceResult {
   const namingWords = input.naming.flatMap((t) => wordTokens(t.toLowerCase(), SEARCH_TERM_WORD_PATTERN).flatMap((w) => w.text.split('-')));
   for (const word of namingWords) add(word, named);
   for (const word of [...namingWords, ...input.text.flatMap((t) => wordTokens(t.toLowerCase(), SEARCH_TERM_WORD_PATTERN).flatMap((w) => w.text.split('-')))]) add(word, own);
+  // Two of the seller's words written as one (`typec` of `Type-C` or `Type C`, `nonstick` of `non-stick`) are theirs.
+  for (const t of [...input.naming, ...input.text]) for (const m of t.toLowerCase().matchAll(JOINED)) add(`${m[1]}${m[2]}`, own);
   // Synonyms and kinds of the words that name the product (`earbud`... `headphone` for earphones).
   const near = new Set<string>();
   // Each naming word and each pair of them (`rolled oats` is `oatmeal`, `air hockey` a game).

@@ -32,6 +32,35 @@ describe('planSearchTermList', () => {
     for (const junk of ['comes', 'watts', 'ideal', 'vocea', 'megaphone', 'football', 'with', 'used', 'boiling', 'function']) expect(terms).not.toContain(junk);
   });
 
+  it('takes from the title no piece of a code, no number word, nothing that is only an act or a body, no describing word of another thing and nothing of a promotion', () => {
+    const title = 'Zorvo Pocket Projector K12-7AIN (Transparent) with Hot Keys, Other Devices, Small Pieces, Two Screens in One, Fast Charge Body, No Cost EMI/Additional Exchange Offers, Get 2 Months of Premium Free! - Portable Mini Projector for Girls';
+    const shown = ['zorvo', 'pocket', 'projector', 'screens', 'devices', 'pieces', 'mini'];
+    const terms = words({ productNouns: ['projector'], sellerTitle: title, shownWords: shown, exclude: new Set(shown), names: new Set(['zorvo']) });
+    expect(terms).toEqual(expect.arrayContaining(['transparent', 'keys', 'portable', 'girls']));
+    for (const junk of ['ain', 'hot', 'other', 'small', 'two', 'one', 'charge', 'body', 'additional', 'exchange', 'free']) expect(terms).not.toContain(junk);
+  });
+
+  it('gives the product’s name in full for its abbreviation in the sense the seller’s words choose (`television` for a TV), never a name spelled out word by word or one nobody uses', () => {
+    const stems = new Set(['tv', 'screen', 'display', 'signal', 'sound', 'remote', 'wall', 'ram', 'pixel']);
+    const tv = words({ productNouns: ['tv'], titleNouns: ['ram', 'pixel'], sellerStems: stems, exclude: new Set(['tv', 'screen', 'ram', 'pixel']) });
+    expect(tv).toContain('television');
+    for (const junk of ['random', 'access', 'pel', 'telly']) expect(tv).not.toContain(junk);
+  });
+
+  it('writes the seller’s hyphenated words as one where the dictionary does (nonstick), and USB connectors as shoppers type them (usbc, typec), never another word or a name', () => {
+    const shown = ['non-stick', 'frying', 'pan', 'usb', 'c', 'type-c', 'co-op', 'dol-by', 'in-box', 'audio'];
+    const terms = words({ shownWords: shown, exclude: new Set(shown) });
+    expect(terms).toEqual(expect.arrayContaining(['nonstick', 'usbc', 'typec']));
+    for (const junk of ['coop', 'dolby', 'inbox']) expect(terms).not.toContain(junk);
+  });
+
+  it('gives no other name of a word for how the product is sold (bundle), nor of a sense the word has only far down its list (storey for a story)', () => {
+    const bundle = words({ productNouns: ['bundle'], sellerStems: new Set(['table', 'tennis', 'paddle', 'ball', 'bundle', 'wrap', 'package', 'box', 'together', 'player']) });
+    for (const junk of ['sheaf', 'parcel', 'package']) expect(bundle).not.toContain(junk);
+    const story = words({ productNouns: ['story'], sellerStems: new Set(['story', 'sticker', 'scene', 'level', 'floor', 'building', 'board', 'kids']) });
+    expect(story).not.toContain('storey');
+  });
+
   it('never takes a name from what the title says it fits (`Fits Thomas Brio Melissa Doug`: other brands)', () => {
     const title = 'Orbis Toys Curved Switch Tracks for Wooden Train Railway Fits Thomas Brio Melissa Doug Imaginarium, Set of 8';
     const shown = ['orbis', 'toys', 'curved', 'switch', 'tracks', 'wooden', 'train'];

@@ -175,19 +175,32 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     const written = noun.split(' ').pop() ?? noun;
     if (other) offer(other, `${other.length > written.length ? 'plural' : 'singular'} of ${written}`);
   };
+  // The same name short and in full, in the sense the seller's words chose (`television` for a TV,
+  // `tv` for a television): WordNet lists both among the sense's names.
+  const shortAndFull = (sense: Synset, noun: string) => {
+    for (const name of sense.words.map((w) => w.toLowerCase())) {
+      if (abbreviates(noun, name)) offer(name, `${noun} in full`);
+      else if (abbreviates(name, noun)) offer(name, `short for ${noun}`);
+    }
+  };
   const ofNoun = (noun: string, withKinds: boolean) => {
     numberOf(noun);
     const head = noun.split(' ').pop() ?? noun;
     variantsOf(head).forEach((v) => offer(v, `spelling of ${head}`));
-    // A catch-all (`accessories`) has no synonyms worth searching (`accoutrement` is a clothing accessory).
-    const sense = isCatchAll(normalizeWord(noun)) ? undefined : sureSense(noun, inputs.sellerStems);
-    if (!sense) return;
+    // A catch-all (`accessories`) has no synonyms worth searching (`accoutrement` is a clothing accessory),
+    // nor has a word for how the product is sold, a group or an amount first (`bundle`, `set`, `pack`:
+    // `sheaf` and `parcel` for a table tennis bundle).
+    // (And only in one of its two commonest senses: a `tv` is a broadcast first and a set second, but
+    // `story` of `Create a Story` is a floor, `storey`, only fourth.)
+    const sense = isCatchAll(normalizeWord(noun)) || soldAs(noun) ? undefined : sureSense(noun, inputs.sellerStems);
+    if (!sense || !commonSenses(noun).includes(sense.offset)) return;
     // A product named in several words has its other names whole (`clothes hamper` for a laundry basket).
     // (A name's first word only when the seller says it: its words go in one by one, and alone
     // `opera` of `opera hat` or `doll` of `glove doll` names something else.)
     const sellers = (name: string) => name.split(' ').slice(0, -1).every((w) => inputs.sellerStems.has(w) || inputs.sellerStems.has(normalizeWord(w)));
     const names = noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && attestedName(w) && sellers(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET);
     names.forEach((w) => offer(w, `synonym of ${noun}`));
+    shortAndFull(sense, normalizeWord(noun));
     // One step up only: two steps reach names too broad to search (`transport` for a toy bus).
     if (withKinds) kindsOf(sense, 1).filter((w) => definitionNames(sense, w)).forEach((w) => offer(w, `a broader name for ${noun}`));
   };
@@ -199,17 +212,32 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   // Football, Baseball, …` cut for length): their own words for the product, moved where search looks.
   // (Only a word the dictionary knows as a noun or an adjective: not a verb that joined a phrase, `comes`, `can`.)
   // (Not a unit, which says nothing without its number, nor a piece of a hyphenated word, `built` of `Built-in`.)
-  for (const raw of inputs.sellerTitle?.match(/[\p{L}][\p{L}'’-]*/gu) ?? []) {
-    const word = raw.toLowerCase().replace(/['’]s$/u, '');
-    if (word.includes('-') || isUnitWord(word) || /^(?:ideal|suitable|perfect|compatible)$/u.test(word)) continue;
+  // (Not a piece of a code, `ain` of `L32M7-5AIN`, `fold` of `Fold3`; nor a number word, `two`.)
+  // (Nothing of a part that offers a deal, `No Cost EMI/Additional Exchange Offers`: a promotion is no
+  // search; nor `free`, alone the end of a claim, `BPA Free`, or of an offer, `Get 2 Months of YouTube Premium Free!`.)
+  const sellerTitle = (inputs.sellerTitle ?? '')
+    .split(/(?=[,;|()[\]/]|\s[-–—]\s)/u)
+    .filter((part) => !PROMOTION.test(part))
+    .join('');
+  for (const match of sellerTitle.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}'’-]*(?![\p{L}\p{N}'’-])/gu)) {
+    const word = match[0].toLowerCase().replace(/['’]s$/u, '');
+    if (word.includes('-') || isUnitWord(word) || /^(?:ideal|suitable|perfect|compatible|free)$/u.test(word)) continue;
     const tags = tagsOf(word);
-    const verb = tags.some((t) => /^(?:PresentTense|PastTense|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun)$/u.test(t));
+    const verb = tags.some((t) => /^(?:PresentTense|PastTense|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun|Value|Cardinal|TextValue)$/u.test(t));
     // (Nor a person's or a place's name: `Melissa Doug` of `Fits Thomas Brio Melissa Doug` is another brand.)
     if (tags.some((t) => /Name$|^(?:Person|Place|City|Country|Organization)$/u.test(t))) continue;
-    // (A thing, food, material, creature or person, `noodles`, `fans`; or a describing word, `wooden`,
-    // never a participle: `used` would say second-hand, `boiling` and `making` are acts.)
-    const thing = wordnet().senses(normalizeWord(word), 'noun').some((sense) => SEARCH_FILES.has(sense.lexname));
-    if (!verb && !/(?:ed|ing)$/u.test(word) && (thing || wordnet().has(word, 'adj'))) offer(word, 'your title, no longer shown');
+    // A describing word says something of the product (`Flexible Tripod`, `Washable Sidewalk Chalk`, by its noun or the main keyword's)
+    // or stands alone (`(Transparent)`); of another word it says nothing a shopper for this product
+    // types (`Hot Keys`, `Other Type C Devices`, `Small Pieces`, `Soft AP Mode`).
+    const phrase = sellerTitle.slice(match.index + match[0].length).split(/[,;:|()[\]/–—]|\s-\s|\s(?:for|with|and|or|&|to|in|of|by)\s/iu)[0] ?? '';
+    const phraseWords = (phrase.toLowerCase().match(/\p{L}+/gu) ?? []).map(normalizeWord);
+    const ofProduct = phraseWords.length === 0 || [...inputs.productNouns, ...inputs.keywordNouns].some((n) => phraseWords.includes(normalizeWord(n.split(' ').pop() ?? n)));
+    // (A thing, food, material, creature or person in one of its three commonest senses, `noodles`,
+    // `fans`, not `charge` or `body`; or a describing word, `wooden`, never a participle: `used`
+    // would say second-hand, `boiling` and `making` are acts.)
+    const thing = wordnet().senses(normalizeWord(word), 'noun').slice(0, 3).some((sense) => SEARCH_FILES.has(sense.lexname));
+    const describing = !thing && wordnet().has(word, 'adj') && ofProduct;
+    if (!verb && !/(?:ed|ing)$/u.test(word) && (thing || describing)) offer(word, 'your title, no longer shown');
   }
   // Variants: the product's own noun first, then the units the seller wrote.
   for (const noun of inputs.productNouns) {
@@ -229,8 +257,11 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   // Other names of the things the title names (`microphone` for a mic), only in a sense the
   // seller's words choose clearly, and only names in use.
   for (const noun of inputs.titleNouns ?? []) {
+    // (In its commonest sense only: `story` of `Create a Story` is a tale, whatever a floor's other name.)
     const sense = isCatchAll(normalizeWord(noun)) ? undefined : sureSense(noun, inputs.sellerStems);
+    if (sense && !commonSenses(noun).slice(0, 1).includes(sense.offset)) continue;
     if (sense) synonymsIn(sense, normalizeWord(noun)).forEach((w) => offer(w, `synonym of ${noun}`));
+    if (sense) shortAndFull(sense, normalizeWord(noun));
   }
   for (const audience of inputs.audiences) {
     const fromText = (word: string, source: string) => {
@@ -257,6 +288,16 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   for (const use of inputs.uses ?? []) for (const word of useWords(use)) if (!inputs.sellerShown?.has(word)) offer(word, `use: for ${use}`);
   // The seller's two words the dictionary writes as one (`sting ray` -> `stingray`).
   for (const [pair, joined] of closedCompounds(inputs.sellerPhrases ?? [])) offer(joined, `one word for "${pair}"`);
+  // The shown words written as one, as the dictionary writes them (`nonstick` for `non-stick`,
+  // `lightweight`, `wifi`), and the USB standard's connector names as shoppers type them (`usbc`,
+  // `typec` for `USB-C`, `Type C`). (Not after a function word: `inbox` of `in-box` is mail.)
+  inputs.shownWords.forEach((word, i) => {
+    const next = inputs.shownWords[i + 1] ?? '';
+    const parts = word.split('-');
+    if (/^(?:usb|type)$/u.test(word) && /^[a-c]$/u.test(next)) offer(`${word}${next}`, `one word for "${word} ${next}"`);
+    else if (parts.length !== 2 || !parts.every((p) => /^\p{L}{2,}$/u.test(p) || /^[a-c]$/u.test(p)) || FUNCTION_WORDS.has(parts[0]!)) return;
+    else if (/^(?:usb|type)-[a-c]$/u.test(word) || joinedVariant(word)) offer(parts.join(''), `one word for "${word}"`);
+  });
   // The shown words give only their spelling variants: their other number is often a part or a
   // name nobody searches for (`screens` of a screen protector, `worlds` of a brand).
   for (const word of new Set(inputs.shownWords)) if (!inputs.names.has(word) && word.length >= 4 && !isUnitWord(word)) variantsOf(word).forEach((v) => offer(v, `spelling of ${word}`));
@@ -272,6 +313,9 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
  * for a bus), so only names in use count.
  */
 const SMALL_SYNSET = 4;
+
+/** Words of a promotion (`No Cost EMI`, `Exchange Offers`, `Cashback`): never in a listing, nor searched for. */
+const PROMOTION = /\b(?:emi|offers?|exchange|cashback|coupons?|discounts?|deals?)\b/iu;
 
 /** The source label of the seller's keyword bank. */
 const BANK = 'your keyword bank';
@@ -294,6 +338,53 @@ function isBankSearchWord(word: string, sellerStems: ReadonlySet<string>): boole
   // An adverb or a verb is no search alone; a word no dictionary knows is judged by the relevance
   // filter (a brand, most likely).
   return !wordnet().has(word, 'adv') && !wordnet().has(word, 'verb') && !/ly$/u.test(word);
+}
+
+/**
+ * Whether `short` is an abbreviation in use of `full`: a word of two to four letters that a longer
+ * word starts with and holds in order (`tv`, `television`), and that WordNet's corpus or compromise's
+ * lexicon knows (not `pel` for a pixel). A name of several words spelled out (`random access memory`
+ * for `ram`) is no search: its words go in one by one.
+ */
+function abbreviates(short: string, full: string): boolean {
+  if (!/^[a-z]{2,4}$/u.test(short) || !/^[a-z]+$/u.test(full) || full.length <= short.length + 1) return false;
+  if (!attested(short) && tagsOf(short).length === 0) return false;
+  let at = 0;
+  for (const letter of short) {
+    at = full.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return full[0] === short[0];
+}
+
+/**
+ * Whether a hyphenated word written as one is a word WordNet or compromise's lexicon knows in any
+ * part of speech (`nonstick`, `wifi`), and the same word: not a name (`dolby` of `Dol-by`,
+ * `spiderman`), nor another word when the dictionary has the hyphenated one too (`co-op` is no `coop`,
+ * `re-create` no `recreate`).
+ */
+function joinedVariant(hyphenated: string): boolean {
+  const joined = hyphenated.replace('-', '');
+  const wn = wordnet();
+  // (A name: compromise tags it so, or each of WordNet's senses is a person or a place, `Ray Dolby`; `WiFi` is a network.)
+  const senses = wn.senses(joined, 'noun');
+  if (tagsOf(joined).some((t) => /Name$|^(?:Person|Place|Organization)$/u.test(t)) || (senses.length > 0 && senses.every((x) => /^noun\.(?:person|location)$/u.test(x.lexname) && x.words.some((w) => w !== w.toLowerCase())))) return false;
+  if (tagsOf(joined).length === 0 && !POS.some((pos) => wn.has(joined, pos))) return false;
+  return POS.every((pos) => !wn.has(hyphenated, pos) || wn.entry(hyphenated, pos)!.senses.some((o) => wn.entry(joined, pos)?.senses.includes(o)));
+}
+const POS = ['noun', 'adj', 'verb', 'adv'] as const;
+
+/** The two commonest senses of a noun, or of a name of several words, by their offsets (as sureSense reads the name). */
+function commonSenses(noun: string): number[] {
+  const wn = wordnet();
+  const lemma = noun.replace(/\S+$/u, (last) => (wn.has(noun, 'noun') ? last : normalizeWord(last)));
+  return (wn.entry(lemma, 'noun')?.senses ?? []).slice(0, 2);
+}
+
+/** A word whose commonest sense is a group or an amount (`bundle`, `set`, `pack`): how a product is sold, not what it is. */
+function soldAs(noun: string): boolean {
+  const first = wordnet().senses(normalizeWord(noun.split(' ').pop() ?? noun), 'noun')[0];
+  return first !== undefined && (first.lexname === 'noun.group' || first.lexname === 'noun.quantity');
 }
 
 /** A dictionary name of several words in use: each of its words is a word in use (`clothes hamper`, not `voider`). */
