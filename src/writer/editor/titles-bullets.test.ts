@@ -1417,3 +1417,22 @@ describe('a television titled `TV`', () => {
   });
 });
 
+
+describe('a title option never says a piece twice', () => {
+  it('gives the longer piece in place of the shorter one it holds (`Optical Sensor` and `1000 DPI Optical Sensor`)', () => {
+    const mouse: OptimizerInput = {
+      title: 'Nordo Zeb-Ease Wired USB Mouse, 3-Button, 1000 DPI Optical Sensor, Plug & Play, for Windows/Mac, Black',
+      bulletPoints: [
+        'DESIGN: Zeb Ease is an ergonomically designed USB optical mouse with an easy plug-and-play mechanism.',
+        'BUTTONS: The mouse comes with 3 buttons including the left-click, right-click, and scroll wheel buttons.',
+        'OPTICAL SENSOR: The mouse has an accurate optical sensor for navigation with 1000 DPI.',
+        'CABLE LENGTH: 1.2 Metres',
+        'Hardware Platform: Pc; Operating System: Windows 7',
+      ],
+      titleMainKeyword: 'mice',
+      titleSecondaryKeywords: '3-button, 1000 dpi optical',
+      bulletKeywords: 'keyboards, mice & input devices',
+    };
+    for (const title of write(mouse).optimized_titles) expect(title.match(/optical sensor/giu)?.length ?? 0, title).toBeLessThanOrEqual(1);
+  });
+});

@@ -885,6 +885,15 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
       if (!joined && qualifierPieces.includes(whole) && QUALIFIER.test(piece.split(' ')[0] ?? '') && out.length > 1) return false;
       // (A phrase that needs what it follows, `of Original …`, stands nowhere else.)
       if (!joined && /^(?:of|from|by|in|and|or|&)\s/iu.test(piece)) return false;
+      // (A piece that says a placed one again with more, `1000 DPI Optical Sensor` after `Optical Sensor`, takes its place:
+      // side by side they gave `…, Optical Sensor, Black, 1000 DPI Optical Sensor`.)
+      const said = joined ? -1 : out.findIndex((o, i) => i > 0 && contentWords(o).length > 0 && contentWords(o).every((w) => ws.includes(w)));
+      if (said > 0) {
+        if (length() - codePointLength(out[said] ?? '') + codePointLength(piece) > room) return false;
+        out[said] = piece;
+        count(piece);
+        return true;
+      }
       if (length() + (joined ? 1 : SEPARATOR.length) + codePointLength(piece) > room) return false;
       if (joined) out[out.length - 1] = `${out.at(-1) ?? ''} ${piece}`;
       else out.push(piece);
