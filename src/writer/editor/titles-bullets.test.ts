@@ -1080,6 +1080,9 @@ describe('case kept where the seller and everyone write it (issue 23)', () => {
     const cable: OptimizerInput = { title: 'Zentro Konnect L 60W PD Type C to Type C Mobile Charging Cable, 1.2M, Fast Data Sync, Tangle Resistant, TPE+Nylon Braided(Grey)', bulletPoints: ['[1.2 M LONG DURABLE CABLE] : The Konnect L is about 1.2 M long.', '[TPE & NYLON BRAIDED CORD] : The cable has been built with TPE and nylon braided.'], titleMainKeyword: 'usb cables', titleSecondaryKeywords: '', bulletKeywords: '' };
     for (const t of write(cable, 'amazon-2026-07').optimized_titles) expect(t).not.toMatch(/\bUsb\b/u);
     expect(titleCase('usb cable')).toBe('USB Cable');
+    // (A unit after its number stays lowercase: a shouted `110 MM` read `110 Mm`.)
+    const fan: OptimizerInput = { title: 'NORDO PYGMY MINI 110 MM 10 W HIGH SPEED OPERATION, USB CHARGING, MULTI-CLIP FUNCTION PERSONAL FAN', bulletPoints: ['It clamps to a table edge or hangs on a wall.', 'Charges from any USB power cable.', 'The Li-Ion battery runs it for 4 hours.'], titleMainKeyword: 'table fans', titleSecondaryKeywords: '', bulletKeywords: '' };
+    for (const t of write(fan).optimized_titles) expect(t).toMatch(/110 mm\b/u);
     expect(realize('titleFacts', { name: { text: 'boAt Airdopes 141' }, facts: [{ text: '42H Playtime' }] })).toBe('boAt Airdopes 141: 42H Playtime.');
   });
 });

@@ -82,6 +82,9 @@ const fact = (text: string, bullet: number): SentenceFact => {
   return { text, bullet, measures, theme: themeOf(text, measures) };
 };
 
+/** Units written in lowercase after their number, whatever the case around them. */
+const LOWERCASE_UNIT = /^(?:mm|cm|km|kg|mg|ml|oz|lbs?|ft|gms?)$/u;
+
 /** Short words in capitals that shout rather than abbreviate. */
 const PROMOTION_WORDS = /^(?:NEW|HOT|SALE|BEST|TOP|BIG|FREE|WOW|GIFT|MEGA)$/u;
 
@@ -94,6 +97,8 @@ function cleanTitle(raw: string, known: ReadonlyMap<string, string>): string {
   return lowered.replace(COMPOUND_WORD_PATTERN, (word, offset: number) => {
     const original = tidied.slice(offset, offset + word.length);
     if (!shouted && isAllCaps(original) && /^\p{Lu}{2,4}$/u.test(original) && !FUNCTION_WORDS.has(word.toLowerCase()) && !PROMOTION_WORDS.test(original)) return original;
+    // (A unit after its number is written in lowercase: `110 MM` is `110 mm`, never `110 Mm`.)
+    if (LOWERCASE_UNIT.test(word) && /\d\s?$/u.test(lowered.slice(0, offset))) return word;
     return isAllCaps(original) && original !== word ? capitalizeFirst(word) : word;
   });
 }
