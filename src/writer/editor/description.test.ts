@@ -551,6 +551,22 @@ describe('the specification list', () => {
     // (`4 Inch- 350 Watts` is a size and a power, not one power.)
     expect(describeListing({ ...input, title: 'Nordo Mini Waffle Maker 4 Inch- 350 Watts: Non-Stick Electric Waffle Iron Machine for Belgian Waffles and Snacks - Aqua Blue' }, 'amazon-2026-07').draft.product_description).not.toMatch(/^Power: 4 Inch- 350 Watts/mu);
   });
+  it('never lists a thing in the box as a care line (`Care: Cleaning Brush`)', () => {
+    const input: OptimizerInput = {
+      title: 'Nordo GC026 Fabric Shaver, Lint Remover for Woolen Sweaters and Blankets (White)',
+      bulletPoints: [
+        'Easily remove fabric fluff, fuzz, bobbles and pills from all types of garments',
+        'Up to 8800 rounds/min blade rotation for effective removal',
+        '3 sizes of holes in the mesh to tackle all sizes of pills',
+        'Warranty: 2 years on product',
+        'Includes: 1 Fabric Shaver, 2 x AA batteries and Cleaning Brush',
+      ],
+      titleMainKeyword: 'lint shavers',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    expect(describeListing(input).draft.product_description).not.toMatch(/^Care: Cleaning Brush/mu);
+  });
   it('never lists a measure cut out of a longer one (`Size: 9"` from `6\'9"`)', () => {
     const { draft } = describeListing({
       title: 'Furnish my Place 740 Numbers 5X7 Kids ABC Educational Alphabet Letter Anti Skid, 4\'5"X6\'9", Multi/Color',

@@ -59,7 +59,8 @@ function ownMeasure(fact: Fact, noun: string): boolean {
 }
 
 const WARRANTY_WORD = /warrant/iu;
-const CARE_START = /^(?:hand|machine|dishwasher|wipe|wash|spot|dry|do not|don't|easy|clean|rinse|tumble|iron|store|keep|remove|simply|just|install|mount|assembl|wall|no tools|requires?|plug)/iu;
+// (`Cleaning Brush` names a thing in the box, not how it is cared for.)
+const CARE_START = /^(?:hand|machine|dishwasher|wipe|wash|spot|dry|do not|don't|easy|clean(?!ing\s+[\p{L}-]+\s*$)|rinse|tumble|iron|store|keep|remove|simply|just|install|mount|assembl|wall|no tools|requires?|plug)/iu;
 const CARE_WORD = /\b(?:wash\w*|dishwasher|wipe|clean\w*|dry|iron|bleach|care|maintenance|store)\b/iu;
 const INSTALL_WORD = /\b(?:install\w*|mount\w*|assembl\w*|set ?up|plug and play)\b/iu;
 
