@@ -101,6 +101,8 @@ describe('piecesOf', () => {
     // `It features shielding that provides …`: a `has`-like verb before a clause of its own reads as a frame; the seller's sentence stays theirs.
     const cable = { ...ctx, productWords: new Set(['cable']), nameNouns: new Set(['cable']) };
     expect(piecesOf('It features shielding that provides protection against noise.', '', cable, { theme: 'use', bullet: 0 })[0]?.form).toBe('clause');
+    // (A thing it has with a clause after it is said without the clause: the fact, not a stock frame.)
+    expect(forms(piecesOf('This cable includes a braided nylon jacket that makes a great addition to any desk.', '', cable, { theme: 'use', bullet: 0 }))).toEqual([['verb', 'includes a braided nylon jacket']]);
     expect(piecesOf('The cable uses nylon braiding.', '', cable, { theme: 'use', bullet: 0 })[0]?.form).toBe('verb');
     // `This` points back at the sentence before as often as at the product.
     expect(read('This means fewer scratches on the phone.')[0]?.form).toBe('clause');
