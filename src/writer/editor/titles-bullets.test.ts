@@ -583,6 +583,41 @@ describe('titles', () => {
       }
     }
   });
+  it('gives a thin title a second option from a bullet that is only a short headline or a property shoppers filter by', () => {
+    const checkers: OptimizerInput = {
+      title: 'Korvel Classic Checkers Set',
+      bulletPoints: ['Inlaid wooden gameboard', 'Great gift for the family', 'Hours of fun'],
+      titleMainKeyword: 'checkers set',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const extract: OptimizerInput = {
+      title: "Marlowe's Pure Almond Extract - 2 ounce (Pack of 3)",
+      bulletPoints: ['Kosher', 'Gluten Free', 'Made in small batches'],
+      titleMainKeyword: 'almond extract',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const licensed: OptimizerInput = {
+      title: 'Korvel Team Logo Playing Cards',
+      bulletPoints: ['Officially licensed merchandise', 'Leading edge equipment', 'Great gift idea'],
+      titleMainKeyword: 'playing cards',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const [input, fact] of [[checkers, /, Inlaid Wooden Gameboard/u], [extract, /, Kosher, Gluten Free\b/u]] as const) {
+        const titles = write(input, profile).optimized_titles;
+        expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+        expect(new Set(titles.map(wordSet)).size).toBe(titles.length);
+        expect(titles.join('\n')).toMatch(fact);
+        // The seller's sizes and counts stay in every option.
+        if (input === extract) for (const t of titles) expect(t).toMatch(/2 ounce.*Pack of 3|Pack of 3.*2 ounce/u);
+      }
+      // Praise and a word for any goods are no headline.
+      expect(write(licensed, profile).optimized_titles.join('\n')).not.toMatch(/Merchandise|Equipment|Gift/u);
+    }
+  });
 });
 
 describe('bullets', () => {

@@ -262,10 +262,22 @@ function withSellerBrandCase(name: string, rawTitle: string): string {
 function bulletFeatures(bullets: readonly BulletFacts[], titleText: string): string[] {
   const out: string[] = [];
   for (const b of bullets) {
-    const h = b.header;
+    // A bullet that is only a short phrase (`Linen type finish`, `Textile lining`) is the seller's
+    // headline for it, as a header is: the same words, the same tests.
+    const whole = b.header === '' && b.sentences.length === 1 ? (b.sentences[0]?.text ?? '').trim().replace(/\.$/u, '') : '';
+    const h = b.header || whole;
     const ws = lowerCompoundWords(h);
+    // A header or a whole bullet that is only a property shoppers filter by (`Gluten Free`, `Kosher`,
+    // `Dishwasher Safe`) is one as written, a lone word too.
+    if (FILTER_PROPERTY.test(h.trim())) {
+      out.push(titleCase(h.trim().toLowerCase()));
+      continue;
+    }
     if (h === '' || headerFault(h) || ws.length < 2 || ws.length > 4 || /\d/u.test(h)) continue;
     if (ws.some((w) => FUNCTION_WORDS.has(w))) continue;
+    // (Its words whole, none praise or a word for any goods: `Durable nylon`, `Great gift`,
+    // `Officially licensed merchandise` say nothing a title keeps.)
+    if (whole && (!/^[\p{L}][\p{L}' -]*$/u.test(whole) || ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || /^(?:quality|premium|superior|perfect|ideal|durable|great|best|cute|fun|leading|officially|licensed|product|merchandise|items?|equipment)$/u.test(w)))) continue;
     const last = ws.at(-1) ?? '';
     if (!isArtifactNoun(last) && !isMaterial(last)) continue;
     // A part described (`Dual Gauge`, `Heavy Duty`, `Braided`), not a topic (`Operating System`, `Power Supply`).
@@ -289,6 +301,12 @@ function bulletFeatures(bullets: readonly BulletFacts[], titleText: string): str
   }
   return out;
 }
+
+/**
+ * Properties a shopper filters by that a seller often gives a bullet of their own (`Vegan`,
+ * `Gluten Free`, `Dishwasher safe`, `BPA-free`): said alone, as written, they are a title fact.
+ */
+const FILTER_PROPERTY = /^(?:vegan|vegetarian|kosher|halal|organic|(?:gluten|dairy|nut|sugar|soy|lactose|bpa|caffeine|fat)[ -]free|non[ -]gmo|keto(?:[ -]friendly)?|dishwasher[ -]safe|microwave[ -]safe|oven[ -]safe|freezer[ -]safe|waterproof|water[ -]resistant|machine washable|antimicrobial(?: treated)?|stick[ -]free|non[ -]stick)\.?$/iu;
 
 /** What may follow a whole noun phrase in the seller's sentence: a phrase cut out of a longer one (`realistic truck` of `realistic truck sounds`) is no name of a part. */
 const PHRASE_END = /^(?:$|[,.;:!?)\]]|\s+(?:and|or|&|with|for|in|on|to|of|that|which|is|are|included|from|at)\b)/iu;
