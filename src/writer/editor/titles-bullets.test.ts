@@ -618,6 +618,23 @@ describe('titles', () => {
       expect(write(licensed, profile).optimized_titles.join('\n')).not.toMatch(/Merchandise|Equipment|Gift/u);
     }
   });
+  it('gives a title with no size an option with the size the seller labels as the product\'s (`Dimensions: …`), as written', () => {
+    const cube: OptimizerInput = {
+      title: 'Tolvan Owl Collapsible Storage Cube',
+      bulletPoints: ['Dimensions: 12 x 12 x 12 inches', 'Folds flat when not in use', 'Spot clean only'],
+      titleMainKeyword: 'storage cube',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const boxed: OptimizerInput = { ...cube, bulletPoints: ['Box size: 14 x 14 x 3 inches', 'Folds flat when not in use', 'Spot clean only'] };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const titles = write(cube, profile).optimized_titles;
+      expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+      expect(titles.join('\n')).toMatch(/Storage Cube, 12 x 12 x 12 inches/u);
+      // A box's size is not the product's.
+      expect(write(boxed, profile).optimized_titles.join('\n')).not.toMatch(/14 x 14/u);
+    }
+  });
 });
 
 describe('bullets', () => {

@@ -130,6 +130,8 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
 const PART_HEADER = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter|thickness)$/iu;
 
 /** Spec labels that name a measure of the product itself. */
+/** A spec line's label that names the whole product's size (not a box's, a package's or a part's). */
+const SIZE_LABEL = /^(?:(?:product|overall|item|assembled)\s+)?(?:dimensions?|size|measurements?)$/iu;
 const SPEC_MEASURE = /^(?:page )?yield$|^(?:wattage|voltage|capacity)$/iu;
 
 /** Words before a measure that make it a limit or a range the product allows, not its own measure. */
@@ -154,6 +156,17 @@ export function sheetMeasures(sheet: FactSheet, titleText: string, headers: read
       const values = byKind.get(specKind) ?? new Map<string, string>();
       byKind.set(specKind, values);
       values.set((fact.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).join(' '), fact.text);
+      continue;
+    }
+    // A spec line the seller labelled with the product's own size (`Dimensions: 10 x 10 x 10 inches`,
+    // `PRODUCT DIMENSION: 37 x 37 x 46 CM`) is its size, when the line is that size and nothing else.
+    if (fact.kind === 'spec' && fact.source.field === 'bullet' && SIZE_LABEL.test((fact.label ?? '').trim())) {
+      const [size, ...more] = findMeasures(fact.text);
+      if (size && more.length === 0 && size.kind === 'size' && size.text === fact.text.trim() && /\d\s*(?:["”″]|\p{L}{1,6})?\s*[x×*]\s*\d/iu.test(size.text)) {
+        const values = byKind.get('size') ?? new Map<string, string>();
+        byKind.set('size', values);
+        values.set((fact.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).join(' '), fact.text.trim());
+      }
       continue;
     }
     if (fact.source.field !== 'bullet' || !['size', 'weight', 'capacity', 'power'].includes(fact.kind)) continue;
