@@ -635,6 +635,31 @@ describe('titles', () => {
       expect(write(boxed, profile).optimized_titles.join('\n')).not.toMatch(/14 x 14/u);
     }
   });
+  it('gives a toy\'s title an option with the age the bullets state, unless the title states that age already', () => {
+    const toss: OptimizerInput = {
+      title: 'Tolvan 8 Hole Ring Toss Game',
+      bulletPoints: ['Weatherproof plastic rings', 'Recommended for ages 8+', 'Folds flat for storage'],
+      titleMainKeyword: 'ring toss game',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const seat: OptimizerInput = {
+      title: 'Tolvan Bucket Swing Seat',
+      bulletPoints: ['Recommended for ages 18 months to 3 years', 'Hangs from any swing set', 'Wipe clean'],
+      titleMainKeyword: 'swing seat',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const said: OptimizerInput = { ...toss, title: 'Tolvan Ring Toss Game for Kids 8 Years and Up' };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const [input, age] of [[toss, /Ring Toss Game, Ages 8\+/u], [seat, /Swing Seat, Ages 18 Months to 3 Years/u]] as const) {
+        const titles = write(input, profile).optimized_titles;
+        expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+        expect(titles.join('\n')).toMatch(age);
+      }
+      expect(write(said, profile).optimized_titles.join('\n')).not.toMatch(/Ages 8/u);
+    }
+  });
 });
 
 describe('bullets', () => {

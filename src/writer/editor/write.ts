@@ -380,6 +380,9 @@ export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: Read
 /** What comes before a part the product has: nothing (the bullet opens with it), or `with`, `includes`, `made of`, `and`. */
 const HAS_CUE = /(?:^\s*|[:;.!]\s*|\b(?:with|includes?|including|comes with|has|have|features?|featuring|made (?:of|from|with)|and|&|plus)\s+(?:an?\s+|the\s+|its\s+)?)$/iu;
 
+/** An age in a title: `Ages 3+`, `Age 8 and Up`, `3-5 Years`, `for 3, 4, 5 Year Olds`, `18M+`. */
+const TITLE_AGE = /\bages?\s+\d+|(?:\d+\s*(?:,|and|&|or|-|–|to)\s*)*\d+\s*(?:\+|-?\s*(?:years?|yrs?|months?|mos?|m\b)|\s+(?:and|&)\s+(?:up|older))/giu;
+
 const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'dozen', 'single', 'pair', 'double', 'dual', 'twin', 'triple']);
 
 /**
@@ -390,9 +393,15 @@ const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'sev
 function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string): string[] {
   const out: string[] = [];
   const titleNumbers = new Set(titleText.match(/\d+/gu) ?? []);
+  // The ages the title gives (`Ages 3+`, `for 3, 4, 5 Year Olds`, `3-5 Years`): a number there for
+  // another reason (`3D`, `6 Hole`, `4M`) says no age, so the bullets' age is still news.
+  const titleAges = new Set([...titleText.matchAll(TITLE_AGE)].flatMap((m) => m[0].match(/\d+/gu) ?? []));
   for (const sentence of bullets.flatMap((b) => b.sentences.map((x) => x.text))) {
-    // (Or a range with its unit: `Intended for ages 3-24 months`.)
-    const age = sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:(?:years?|months?)\s+)?(?:and|&)\s+(?:up|older))|\s*(?:-|–|to)\s*\d+\s+(?:years?|months?)\b)/iu)?.[0];
+    // (Or a range with its unit: `Intended for ages 3-24 months`, `ages 18 months to 3 years`.)
+    // (Or who, with the age: `for children 4 years old and up`, `for children aged 12 months and above`, kept with its `for`.)
+    const age =
+      sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:(?:years?|months?)\s+)?(?:and|&)\s+(?:up|older))|\s*(?:-|–|to)\s*\d+\s+(?:years?|months?)\b|\s+(?:years?|months?)\s+(?:-|–|to)\s+\d+\s+(?:years?|months?)\b)/iu)?.[0] ??
+      sentence.match(/\bfor\s+(?:children|kids|toddlers)\s+(?:aged\s+)?\d+\s+(?:years?|months?)(?:\s+(?:old|of\s+age))?\s+(?:and|&)\s+(?:up|older|above)\b/iu)?.[0];
     const players = sentence.match(/\b\d+\s*(?:-|–|to)\s*\d+\s+players\b/iu)?.[0];
     // (A model's scale, `1/35 Scale`, is what a modeller filters by.)
     const scale = sentence.match(/(?<![\d/])1\s?[/:]\s?\d{1,3}\s+scale\b/iu)?.[0];
@@ -405,8 +414,9 @@ function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string
     const whole = counted && !(counted[2] ?? '').split(/\s+/u).some((w) => FUNCTION_WORDS.has(w.toLowerCase()) || /\d/u.test(w)) ? `${counted[1]} ${counted[3]}` : sentence.match(/^\d+-piece\s+set\b/iu)?.[0];
     const pieces = /\d\s*-?\s*(?:pieces?|pcs|blocks|bricks)\b/iu.test(titleText) ? undefined : whole;
     for (const found of [age, players, scale, pieces]) {
-      if (!found || (found.match(/\d+/gu) ?? []).every((n) => titleNumbers.has(n)) || out.some((o) => o.toLowerCase() === found.toLowerCase())) continue;
-      out.push(titleCase(found.toLowerCase()).replace(/\b(?:And|Up|Older)\b/gu, (w) => w).replace(/-piece\b/u, '-Piece'));
+      const said = found === age ? titleAges : titleNumbers;
+      if (!found || (found.match(/\d+/gu) ?? []).every((n) => said.has(n)) || out.some((o) => o.toLowerCase() === found.toLowerCase())) continue;
+      out.push(titleCase(found.toLowerCase()).replace(/\b(?:And|Up|Older)\b/gu, (w) => w).replace(/-piece\b/u, '-Piece').replace(/^For\s/u, 'for '));
     }
   }
   return out.slice(0, 2);
