@@ -660,6 +660,24 @@ describe('titles', () => {
       expect(write(said, profile).optimized_titles.join('\n')).not.toMatch(/Ages 8/u);
     }
   });
+  it('gives a play set\'s thin title an option with what the set includes, counted as the seller counts it', () => {
+    const set: OptimizerInput = {
+      title: 'Tolvan Pirate Ship Play Set',
+      bulletPoints: ['Includes 4 pirate figures that fit in the crow\'s nest', 'Sails turn with the wind', 'Includes 2 amazing cannons'],
+      titleMainKeyword: 'pirate ship toy',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const counted: OptimizerInput = { ...set, title: 'Tolvan Pirate Ship Play Set with 4 Figures' };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const titles = write(set, profile).optimized_titles;
+      expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+      expect(titles.join('\n')).toMatch(/Play Set, Includes 4 Pirate Figures/u);
+      // Praise is no count of a thing (`2 amazing cannons`), and a count the title gives is not said again.
+      expect(titles.join('\n')).not.toMatch(/Cannons/u);
+      expect(write(counted, profile).optimized_titles.join('\n')).not.toMatch(/Includes 4/u);
+    }
+  });
 });
 
 describe('bullets', () => {

@@ -380,6 +380,25 @@ export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: Read
 /** What comes before a part the product has: nothing (the bullet opens with it), or `with`, `includes`, `made of`, `and`. */
 const HAS_CUE = /(?:^\s*|[:;.!]\s*|\b(?:with|includes?|including|comes with|has|have|features?|featuring|made (?:of|from|with)|and|&|plus)\s+(?:an?\s+|the\s+|its\s+)?)$/iu;
 
+/**
+ * `Includes 3 Figures` of `Includes 3 figures that pose`: the seller's count of what a set holds,
+ * when the sentence opens on it, up to the first word that is no part of the thing's name; the
+ * thing is plural and no praise (`irresistible drink markers`).
+ */
+function includedCount(sentence: string): string | undefined {
+  const m = sentence.match(/^(?:(?:it|this|the|each)\s+)?(?:(?:set|pack|kit|box|package)\s+)?(includes?|contains?|comes with)\s+(\d+)\s+([\p{L}][\p{L}' -]*)/iu);
+  if (!m) return undefined;
+  const ws: string[] = [];
+  for (const w of (m[3] ?? '').split(/\s+/u)) {
+    if (ws.length === 3 || FUNCTION_WORDS.has(w.toLowerCase()) || /^(?:that|which|who|whose|to|you|your|we|our)$/iu.test(w) || !/^\p{L}[\p{L}'-]*$/u.test(w)) break;
+    ws.push(w);
+  }
+  const last = ws.at(-1)?.toLowerCase() ?? '';
+  if (ws.length === 0 || !/[^s]s$/u.test(last) || ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w.toLowerCase()) || INCLUDED_PRAISE.test(w))) return undefined;
+  return `${m[1] ?? ''} ${m[2] ?? ''} ${ws.join(' ')}`;
+}
+const INCLUDED_PRAISE = /^(?:irresistible|amazing|awesome|beautiful|adorable|cute|fun|great|best|perfect|premium|quality|exclusive|highly|detailed|unique|special|different|assorted|various|additional|extra|bonus|free)$/iu;
+
 /** An age in a title: `Ages 3+`, `Age 8 and Up`, `3-5 Years`, `for 3, 4, 5 Year Olds`, `18M+`. */
 const TITLE_AGE = /\bages?\s+\d+|(?:\d+\s*(?:,|and|&|or|-|–|to)\s*)*\d+\s*(?:\+|-?\s*(?:years?|yrs?|months?|mos?|m\b)|\s+(?:and|&)\s+(?:up|older))/giu;
 
@@ -413,7 +432,11 @@ function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string
     const counted = sentence.match(/^(?:(?:it\s+|set\s+)?(?:includes?|contains?|comes with|consists of)\s+)?(\d+)\s+((?:[\p{L}-]+\s+){0,2}?)(pieces|pcs|blocks|bricks)\b/iu);
     const whole = counted && !(counted[2] ?? '').split(/\s+/u).some((w) => FUNCTION_WORDS.has(w.toLowerCase()) || /\d/u.test(w)) ? `${counted[1]} ${counted[3]}` : sentence.match(/^\d+-piece\s+set\b/iu)?.[0];
     const pieces = /\d\s*-?\s*(?:pieces?|pcs|blocks|bricks)\b/iu.test(titleText) ? undefined : whole;
-    for (const found of [age, players, scale, pieces]) {
+    // (So is what a set includes, counted, when the sentence opens on it: `Includes 3 figures`,
+    // `Set includes 12 acrylic paints`; the words after the number up to the first that is no part
+    // of the name, and only things counted, never praise.)
+    const includes = pieces === undefined && whole === undefined ? includedCount(sentence) : undefined;
+    for (const found of [age, players, scale, pieces, includes]) {
       const said = found === age ? titleAges : titleNumbers;
       if (!found || (found.match(/\d+/gu) ?? []).every((n) => said.has(n)) || out.some((o) => o.toLowerCase() === found.toLowerCase())) continue;
       out.push(titleCase(found.toLowerCase()).replace(/\b(?:And|Up|Older)\b/gu, (w) => w).replace(/-piece\b/u, '-Piece').replace(/^For\s/u, 'for '));
