@@ -600,7 +600,7 @@ describe('titles', () => {
     };
     const licensed: OptimizerInput = {
       title: 'Korvel Team Logo Playing Cards',
-      bulletPoints: ['Officially licensed merchandise', 'Leading edge equipment', 'Great gift idea'],
+      bulletPoints: ['Officially licensed merchandise', 'Leading edge equipment', 'Great gift idea', 'Create beautiful bracelets'],
       titleMainKeyword: 'playing cards',
       titleSecondaryKeywords: '',
       bulletKeywords: '',
@@ -615,7 +615,7 @@ describe('titles', () => {
         if (input === extract) for (const t of titles) expect(t).toMatch(/2 ounce.*Pack of 3|Pack of 3.*2 ounce/u);
       }
       // Praise and a word for any goods are no headline.
-      expect(write(licensed, profile).optimized_titles.join('\n')).not.toMatch(/Merchandise|Equipment|Gift/u);
+      expect(write(licensed, profile).optimized_titles.join('\n')).not.toMatch(/Merchandise|Equipment|Gift|Beautiful/u);
     }
   });
   it('gives a title with no size an option with the size the seller labels as the product\'s (`Dimensions: …`), as written', () => {
@@ -676,6 +676,23 @@ describe('titles', () => {
       // Praise is no count of a thing (`2 amazing cannons`), and a count the title gives is not said again.
       expect(titles.join('\n')).not.toMatch(/Cannons/u);
       expect(write(counted, profile).optimized_titles.join('\n')).not.toMatch(/Includes 4/u);
+    }
+  });
+  it('gives a game\'s thin title an option with how many play, as the seller writes it (`2+ players`, `3 to 5 player game`)', () => {
+    const quest: OptimizerInput = {
+      title: 'Korvel Lantern Quest Board Game',
+      bulletPoints: ['For 2+ players', 'Wooden tokens and a folding board', 'Learn the rules in minutes'],
+      titleMainKeyword: 'board game',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const dice: OptimizerInput = { ...quest, title: 'Korvel Pebbles', bulletPoints: ['A 3 to 5 player game of bluffing', 'Learn the rules in minutes'], titleMainKeyword: 'dice game' };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const [input, players] of [[quest, /Board Game, 2\+ Players/u], [dice, /, 3 to 5 Player Game/u]] as const) {
+        const titles = write(input, profile).optimized_titles;
+        expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+        expect(titles.join('\n')).toMatch(players);
+      }
     }
   });
 });

@@ -283,14 +283,16 @@ function bulletFeatures(bullets: readonly BulletFacts[], titleText: string): str
     // A header or a whole bullet that is only a property shoppers filter by (`Gluten Free`, `Kosher`,
     // `Dishwasher Safe`) is one as written, a lone word too.
     if (FILTER_PROPERTY.test(h.trim())) {
-      out.push(titleCase(h.trim().toLowerCase()));
+      out.push(titleCase(h.trim().toLowerCase()).replace(/\b(?:gmo|bpa)\b/giu, (w) => w.toUpperCase()));
       continue;
     }
     if (h === '' || headerFault(h) || ws.length < 2 || ws.length > 4 || /\d/u.test(h)) continue;
     if (ws.some((w) => FUNCTION_WORDS.has(w))) continue;
     // (Its words whole, none praise or a word for any goods: `Durable nylon`, `Great gift`,
     // `Officially licensed merchandise` say nothing a title keeps.)
-    if (whole && (!/^[\p{L}][\p{L}' -]*$/u.test(whole) || ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || /^(?:quality|premium|superior|perfect|ideal|durable|great|best|cute|fun|leading|officially|licensed|product|merchandise|items?|equipment)$/u.test(w)))) continue;
+    if (whole && (!/^[\p{L}][\p{L}' -]*$/u.test(whole) || ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || WHOLE_BULLET_PRAISE.test(w)))) continue;
+    // (Nor a sentence about the product, `Features double rings`, `Makes three potholders`, nor a count that does not agree, `One rods`.)
+    if (whole && ((/s$/u.test(ws[0] ?? '') && /PresentTense/u.test(LEXICON[ws[0] ?? ''] ?? '')) || /^(?:features|makes|includes|comes|has|offers|provides|gives|lets|helps)$/u.test(ws[0] ?? '') || (ws.length === 2 && ws[0] === 'one' && /[^s]s$/u.test(ws[1] ?? '')))) continue;
     const last = ws.at(-1) ?? '';
     if (!isArtifactNoun(last) && !isMaterial(last)) continue;
     // A part described (`Dual Gauge`, `Heavy Duty`, `Braided`), not a topic (`Operating System`, `Power Supply`).
@@ -314,6 +316,9 @@ function bulletFeatures(bullets: readonly BulletFacts[], titleText: string): str
   }
   return out;
 }
+
+/** Words that praise or name any goods: a whole bullet with one is no headline for a title. */
+const WHOLE_BULLET_PRAISE = /^(?:quality|premium|superior|perfect|ideal|durable|great|best|cute|fun|leading|officially|licensed|product|merchandise|items?|equipment|beautiful|trendy|stylish|elegant|attractive|lovely|gorgeous|amazing|awesome|adorable|fantastic|excellent|wonderful)$/u;
 
 /**
  * Properties a shopper filters by that a seller often gives a bullet of their own (`Vegan`,
@@ -387,7 +392,8 @@ const HAS_CUE = /(?:^\s*|[:;.!]\s*|\b(?:with|includes?|including|comes with|has|
  */
 function includedCount(sentence: string): string | undefined {
   const m = sentence.match(/^(?:(?:it|this|the|each)\s+)?(?:(?:set|pack|kit|box|package)\s+)?(includes?|contains?|comes with)\s+(\d+)\s+([\p{L}][\p{L}' -]*)/iu);
-  if (!m) return undefined;
+  // (One of a thing is no count a title needs: `includes 1 …`.)
+  if (!m || Number(m[2]) < 2) return undefined;
   const ws: string[] = [];
   for (const w of (m[3] ?? '').split(/\s+/u)) {
     if (ws.length === 3 || FUNCTION_WORDS.has(w.toLowerCase()) || /^(?:that|which|who|whose|to|you|your|we|our)$/iu.test(w) || !/^\p{L}[\p{L}'-]*$/u.test(w)) break;
@@ -421,7 +427,8 @@ function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string
     const age =
       sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:(?:years?|months?)\s+)?(?:and|&)\s+(?:up|older))|\s*(?:-|–|to)\s*\d+\s+(?:years?|months?)\b|\s+(?:years?|months?)\s+(?:-|–|to)\s+\d+\s+(?:years?|months?)\b)/iu)?.[0] ??
       sentence.match(/\bfor\s+(?:children|kids|toddlers)\s+(?:aged\s+)?\d+\s+(?:years?|months?)(?:\s+(?:old|of\s+age))?\s+(?:and|&)\s+(?:up|older|above)\b/iu)?.[0];
-    const players = sentence.match(/\b\d+\s*(?:-|–|to)\s*\d+\s+players\b/iu)?.[0];
+    // (Or at least so many, `1+ players`; or, before `game`, the singular the seller wrote: `2 to 6 player game`.)
+    const players = sentence.match(/\b\d+\s*(?:(?:-|–|to)\s*\d+\s+players\b|(?:-|–|to)\s*\d+\s+player\s+game\b|\+\s*players\b)/iu)?.[0];
     // (A model's scale, `1/35 Scale`, is what a modeller filters by.)
     const scale = sentence.match(/(?<![\d/])1\s?[/:]\s?\d{1,3}\s+scale\b/iu)?.[0];
     // (So is a set's piece count, `555 high quality blocks`, `2-Piece Set`: said as the number and
