@@ -651,6 +651,7 @@ describe('titles', () => {
       bulletKeywords: '',
     };
     const said: OptimizerInput = { ...toss, title: 'Tolvan Ring Toss Game for Kids 8 Years and Up' };
+    const listed: OptimizerInput = { ...toss, title: 'Tolvan Ring Toss Game for 6, 7, and 8 Year Olds', bulletPoints: ['Weatherproof plastic rings', 'Recommended for ages 6+', 'Folds flat for storage'] };
     for (const profile of ['amazon-2025', 'amazon-2026-07']) {
       for (const [input, age] of [[toss, /Ring Toss Game, Ages 8\+/u], [seat, /Swing Seat, Ages 18 Months to 3 Years/u]] as const) {
         const titles = write(input, profile).optimized_titles;
@@ -658,6 +659,8 @@ describe('titles', () => {
         expect(titles.join('\n')).toMatch(age);
       }
       expect(write(said, profile).optimized_titles.join('\n')).not.toMatch(/Ages 8/u);
+      // (Nor when the title lists it among others: `for 6, 7, and 8 Year Olds`.)
+      expect(write(listed, profile).optimized_titles.join('\n')).not.toMatch(/Ages 6/u);
     }
   });
   it('gives a play set\'s thin title an option with what the set includes, counted as the seller counts it', () => {

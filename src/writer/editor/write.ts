@@ -406,7 +406,7 @@ function includedCount(sentence: string): string | undefined {
 const INCLUDED_PRAISE = /^(?:irresistible|amazing|awesome|beautiful|adorable|cute|fun|great|best|perfect|premium|quality|exclusive|highly|detailed|unique|special|different|assorted|various|additional|extra|bonus|free)$/iu;
 
 /** An age in a title: `Ages 3+`, `Age 8 and Up`, `3-5 Years`, `for 3, 4, 5 Year Olds`, `18M+`. */
-const TITLE_AGE = /\bages?\s+\d+|(?:\d+\s*(?:,|and|&|or|-|–|to)\s*)*\d+\s*(?:\+|-?\s*(?:years?|yrs?|months?|mos?|m\b)|\s+(?:and|&)\s+(?:up|older))/giu;
+const TITLE_AGE = /\bages?\s+\d+|(?:\d+\s*(?:,\s*(?:and|&|or)?|and|&|or|-|–|to)\s*)*\d+\s*(?:\+|-?\s*(?:years?|yrs?|months?|mos?|m\b)|\s+(?:and|&)\s+(?:up|older))/giu;
 
 const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'dozen', 'single', 'pair', 'double', 'dual', 'twin', 'triple']);
 
