@@ -583,6 +583,121 @@ describe('titles', () => {
       }
     }
   });
+  it('gives a thin title a second option from a bullet that is only a short headline or a property shoppers filter by', () => {
+    const checkers: OptimizerInput = {
+      title: 'Korvel Classic Checkers Set',
+      bulletPoints: ['Inlaid wooden gameboard', 'Great gift for the family', 'Hours of fun'],
+      titleMainKeyword: 'checkers set',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const extract: OptimizerInput = {
+      title: "Marlowe's Pure Almond Extract - 2 ounce (Pack of 3)",
+      bulletPoints: ['Kosher', 'Gluten Free', 'Made in small batches'],
+      titleMainKeyword: 'almond extract',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const licensed: OptimizerInput = {
+      title: 'Korvel Team Logo Playing Cards',
+      bulletPoints: ['Officially licensed merchandise', 'Leading edge equipment', 'Great gift idea', 'Create beautiful bracelets'],
+      titleMainKeyword: 'playing cards',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const [input, fact] of [[checkers, /, Inlaid Wooden Gameboard/u], [extract, /, Kosher, Gluten Free\b/u]] as const) {
+        const titles = write(input, profile).optimized_titles;
+        expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+        expect(new Set(titles.map(wordSet)).size).toBe(titles.length);
+        expect(titles.join('\n')).toMatch(fact);
+        // The seller's sizes and counts stay in every option.
+        if (input === extract) for (const t of titles) expect(t).toMatch(/2 ounce.*Pack of 3|Pack of 3.*2 ounce/u);
+      }
+      // Praise and a word for any goods are no headline.
+      expect(write(licensed, profile).optimized_titles.join('\n')).not.toMatch(/Merchandise|Equipment|Gift|Beautiful/u);
+    }
+  });
+  it('gives a title with no size an option with the size the seller labels as the product\'s (`Dimensions: …`), as written', () => {
+    const cube: OptimizerInput = {
+      title: 'Tolvan Owl Collapsible Storage Cube',
+      bulletPoints: ['Dimensions: 12 x 12 x 12 inches', 'Folds flat when not in use', 'Spot clean only'],
+      titleMainKeyword: 'storage cube',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const boxed: OptimizerInput = { ...cube, bulletPoints: ['Box size: 14 x 14 x 3 inches', 'Folds flat when not in use', 'Spot clean only'] };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const titles = write(cube, profile).optimized_titles;
+      expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+      expect(titles.join('\n')).toMatch(/Storage Cube, 12 x 12 x 12 inches/u);
+      // A box's size is not the product's.
+      expect(write(boxed, profile).optimized_titles.join('\n')).not.toMatch(/14 x 14/u);
+    }
+  });
+  it('gives a toy\'s title an option with the age the bullets state, unless the title states that age already', () => {
+    const toss: OptimizerInput = {
+      title: 'Tolvan 8 Hole Ring Toss Game',
+      bulletPoints: ['Weatherproof plastic rings', 'Recommended for ages 8+', 'Folds flat for storage'],
+      titleMainKeyword: 'ring toss game',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const seat: OptimizerInput = {
+      title: 'Tolvan Bucket Swing Seat',
+      bulletPoints: ['Recommended for ages 18 months to 3 years', 'Hangs from any swing set', 'Wipe clean'],
+      titleMainKeyword: 'swing seat',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const said: OptimizerInput = { ...toss, title: 'Tolvan Ring Toss Game for Kids 8 Years and Up' };
+    const listed: OptimizerInput = { ...toss, title: 'Tolvan Ring Toss Game for 6, 7, and 8 Year Olds', bulletPoints: ['Weatherproof plastic rings', 'Recommended for ages 6+', 'Folds flat for storage'] };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const [input, age] of [[toss, /Ring Toss Game, Ages 8\+/u], [seat, /Swing Seat, Ages 18 Months to 3 Years/u]] as const) {
+        const titles = write(input, profile).optimized_titles;
+        expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+        expect(titles.join('\n')).toMatch(age);
+      }
+      expect(write(said, profile).optimized_titles.join('\n')).not.toMatch(/Ages 8/u);
+      // (Nor when the title lists it among others: `for 6, 7, and 8 Year Olds`.)
+      expect(write(listed, profile).optimized_titles.join('\n')).not.toMatch(/Ages 6/u);
+    }
+  });
+  it('gives a play set\'s thin title an option with what the set includes, counted as the seller counts it', () => {
+    const set: OptimizerInput = {
+      title: 'Tolvan Pirate Ship Play Set',
+      bulletPoints: ['Includes 4 pirate figures that fit in the crow\'s nest', 'Sails turn with the wind', 'Includes 2 amazing cannons'],
+      titleMainKeyword: 'pirate ship toy',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const counted: OptimizerInput = { ...set, title: 'Tolvan Pirate Ship Play Set with 4 Figures' };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const titles = write(set, profile).optimized_titles;
+      expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+      expect(titles.join('\n')).toMatch(/Play Set, Includes 4 Pirate Figures/u);
+      // Praise is no count of a thing (`2 amazing cannons`), and a count the title gives is not said again.
+      expect(titles.join('\n')).not.toMatch(/Cannons/u);
+      expect(write(counted, profile).optimized_titles.join('\n')).not.toMatch(/Includes 4/u);
+    }
+  });
+  it('gives a game\'s thin title an option with how many play, as the seller writes it (`2+ players`, `3 to 5 player game`)', () => {
+    const quest: OptimizerInput = {
+      title: 'Korvel Lantern Quest Board Game',
+      bulletPoints: ['For 2+ players', 'Wooden tokens and a folding board', 'Learn the rules in minutes'],
+      titleMainKeyword: 'board game',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const dice: OptimizerInput = { ...quest, title: 'Korvel Pebbles', bulletPoints: ['A 3 to 5 player game of bluffing', 'Learn the rules in minutes'], titleMainKeyword: 'dice game' };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const [input, players] of [[quest, /Board Game, 2\+ Players/u], [dice, /, 3 to 5 Player Game/u]] as const) {
+        const titles = write(input, profile).optimized_titles;
+        expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+        expect(titles.join('\n')).toMatch(players);
+      }
+    }
+  });
 });
 
 describe('bullets', () => {

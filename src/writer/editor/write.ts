@@ -130,6 +130,8 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
 const PART_HEADER = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter|thickness)$/iu;
 
 /** Spec labels that name a measure of the product itself. */
+/** A spec line's label that names the whole product's size (not a box's, a package's or a part's). */
+const SIZE_LABEL = /^(?:(?:product|overall|item|assembled)\s+)?(?:dimensions?|size|measurements?)$/iu;
 const SPEC_MEASURE = /^(?:page )?yield$|^(?:wattage|voltage|capacity)$/iu;
 
 /** Words before a measure that make it a limit or a range the product allows, not its own measure. */
@@ -154,6 +156,17 @@ export function sheetMeasures(sheet: FactSheet, titleText: string, headers: read
       const values = byKind.get(specKind) ?? new Map<string, string>();
       byKind.set(specKind, values);
       values.set((fact.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).join(' '), fact.text);
+      continue;
+    }
+    // A spec line the seller labelled with the product's own size (`Dimensions: 10 x 10 x 10 inches`,
+    // `PRODUCT DIMENSION: 37 x 37 x 46 CM`) is its size, when the line is that size and nothing else.
+    if (fact.kind === 'spec' && fact.source.field === 'bullet' && SIZE_LABEL.test((fact.label ?? '').trim())) {
+      const [size, ...more] = findMeasures(fact.text);
+      if (size && more.length === 0 && size.kind === 'size' && size.text === fact.text.trim() && /\d\s*(?:["”″]|\p{L}{1,6})?\s*[x×*]\s*\d/iu.test(size.text)) {
+        const values = byKind.get('size') ?? new Map<string, string>();
+        byKind.set('size', values);
+        values.set((fact.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).join(' '), fact.text.trim());
+      }
       continue;
     }
     if (fact.source.field !== 'bullet' || !['size', 'weight', 'capacity', 'power'].includes(fact.kind)) continue;
@@ -262,10 +275,24 @@ function withSellerBrandCase(name: string, rawTitle: string): string {
 function bulletFeatures(bullets: readonly BulletFacts[], titleText: string): string[] {
   const out: string[] = [];
   for (const b of bullets) {
-    const h = b.header;
+    // A bullet that is only a short phrase (`Linen type finish`, `Textile lining`) is the seller's
+    // headline for it, as a header is: the same words, the same tests.
+    const whole = b.header === '' && b.sentences.length === 1 ? (b.sentences[0]?.text ?? '').trim().replace(/\.$/u, '') : '';
+    const h = b.header || whole;
     const ws = lowerCompoundWords(h);
+    // A header or a whole bullet that is only a property shoppers filter by (`Gluten Free`, `Kosher`,
+    // `Dishwasher Safe`) is one as written, a lone word too.
+    if (FILTER_PROPERTY.test(h.trim())) {
+      out.push(titleCase(h.trim().toLowerCase()).replace(/\b(?:gmo|bpa)\b/giu, (w) => w.toUpperCase()));
+      continue;
+    }
     if (h === '' || headerFault(h) || ws.length < 2 || ws.length > 4 || /\d/u.test(h)) continue;
     if (ws.some((w) => FUNCTION_WORDS.has(w))) continue;
+    // (Its words whole, none praise or a word for any goods: `Durable nylon`, `Great gift`,
+    // `Officially licensed merchandise` say nothing a title keeps.)
+    if (whole && (!/^[\p{L}][\p{L}' -]*$/u.test(whole) || ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || WHOLE_BULLET_PRAISE.test(w)))) continue;
+    // (Nor a sentence about the product, `Features double rings`, `Makes three potholders`, nor a count that does not agree, `One rods`.)
+    if (whole && ((/s$/u.test(ws[0] ?? '') && /PresentTense/u.test(LEXICON[ws[0] ?? ''] ?? '')) || /^(?:features|makes|includes|comes|has|offers|provides|gives|lets|helps)$/u.test(ws[0] ?? '') || (ws.length === 2 && ws[0] === 'one' && /[^s]s$/u.test(ws[1] ?? '')))) continue;
     const last = ws.at(-1) ?? '';
     if (!isArtifactNoun(last) && !isMaterial(last)) continue;
     // A part described (`Dual Gauge`, `Heavy Duty`, `Braided`), not a topic (`Operating System`, `Power Supply`).
@@ -289,6 +316,15 @@ function bulletFeatures(bullets: readonly BulletFacts[], titleText: string): str
   }
   return out;
 }
+
+/** Words that praise or name any goods: a whole bullet with one is no headline for a title. */
+const WHOLE_BULLET_PRAISE = /^(?:quality|premium|superior|perfect|ideal|durable|great|best|cute|fun|leading|officially|licensed|product|merchandise|items?|equipment|beautiful|trendy|stylish|elegant|attractive|lovely|gorgeous|amazing|awesome|adorable|fantastic|excellent|wonderful)$/u;
+
+/**
+ * Properties a shopper filters by that a seller often gives a bullet of their own (`Vegan`,
+ * `Gluten Free`, `Dishwasher safe`, `BPA-free`): said alone, as written, they are a title fact.
+ */
+const FILTER_PROPERTY = /^(?:vegan|vegetarian|kosher|halal|organic|(?:gluten|dairy|nut|sugar|soy|lactose|bpa|caffeine|fat)[ -]free|non[ -]gmo|keto(?:[ -]friendly)?|dishwasher[ -]safe|microwave[ -]safe|oven[ -]safe|freezer[ -]safe|waterproof|water[ -]resistant|machine washable|antimicrobial(?: treated)?|stick[ -]free|non[ -]stick)\.?$/iu;
 
 /** What may follow a whole noun phrase in the seller's sentence: a phrase cut out of a longer one (`realistic truck` of `realistic truck sounds`) is no name of a part. */
 const PHRASE_END = /^(?:$|[,.;:!?)\]]|\s+(?:and|or|&|with|for|in|on|to|of|that|which|is|are|included|from|at)\b)/iu;
@@ -349,6 +385,29 @@ export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: Read
 /** What comes before a part the product has: nothing (the bullet opens with it), or `with`, `includes`, `made of`, `and`. */
 const HAS_CUE = /(?:^\s*|[:;.!]\s*|\b(?:with|includes?|including|comes with|has|have|features?|featuring|made (?:of|from|with)|and|&|plus)\s+(?:an?\s+|the\s+|its\s+)?)$/iu;
 
+/**
+ * `Includes 3 Figures` of `Includes 3 figures that pose`: the seller's count of what a set holds,
+ * when the sentence opens on it, up to the first word that is no part of the thing's name; the
+ * thing is plural and no praise (`irresistible drink markers`).
+ */
+function includedCount(sentence: string): string | undefined {
+  const m = sentence.match(/^(?:(?:it|this|the|each)\s+)?(?:(?:set|pack|kit|box|package)\s+)?(includes?|contains?|comes with)\s+(\d+)\s+([\p{L}][\p{L}' -]*)/iu);
+  // (One of a thing is no count a title needs: `includes 1 …`.)
+  if (!m || Number(m[2]) < 2) return undefined;
+  const ws: string[] = [];
+  for (const w of (m[3] ?? '').split(/\s+/u)) {
+    if (ws.length === 3 || FUNCTION_WORDS.has(w.toLowerCase()) || /^(?:that|which|who|whose|to|you|your|we|our)$/iu.test(w) || !/^\p{L}[\p{L}'-]*$/u.test(w)) break;
+    ws.push(w);
+  }
+  const last = ws.at(-1)?.toLowerCase() ?? '';
+  if (ws.length === 0 || !/[^s]s$/u.test(last) || ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w.toLowerCase()) || INCLUDED_PRAISE.test(w))) return undefined;
+  return `${m[1] ?? ''} ${m[2] ?? ''} ${ws.join(' ')}`;
+}
+const INCLUDED_PRAISE = /^(?:irresistible|amazing|awesome|beautiful|adorable|cute|fun|great|best|perfect|premium|quality|exclusive|highly|detailed|unique|special|different|assorted|various|additional|extra|bonus|free)$/iu;
+
+/** An age in a title: `Ages 3+`, `Age 8 and Up`, `3-5 Years`, `for 3, 4, 5 Year Olds`, `18M+`. */
+const TITLE_AGE = /\bages?\s+\d+|(?:\d+\s*(?:,\s*(?:and|&|or)?|and|&|or|-|–|to)\s*)*\d+\s*(?:\+|-?\s*(?:years?|yrs?|months?|mos?|m\b)|\s+(?:and|&)\s+(?:up|older))/giu;
+
 const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'dozen', 'single', 'pair', 'double', 'dual', 'twin', 'triple']);
 
 /**
@@ -359,10 +418,17 @@ const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'sev
 function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string): string[] {
   const out: string[] = [];
   const titleNumbers = new Set(titleText.match(/\d+/gu) ?? []);
+  // The ages the title gives (`Ages 3+`, `for 3, 4, 5 Year Olds`, `3-5 Years`): a number there for
+  // another reason (`3D`, `6 Hole`, `4M`) says no age, so the bullets' age is still news.
+  const titleAges = new Set([...titleText.matchAll(TITLE_AGE)].flatMap((m) => m[0].match(/\d+/gu) ?? []));
   for (const sentence of bullets.flatMap((b) => b.sentences.map((x) => x.text))) {
-    // (Or a range with its unit: `Intended for ages 3-24 months`.)
-    const age = sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:(?:years?|months?)\s+)?(?:and|&)\s+(?:up|older))|\s*(?:-|–|to)\s*\d+\s+(?:years?|months?)\b)/iu)?.[0];
-    const players = sentence.match(/\b\d+\s*(?:-|–|to)\s*\d+\s+players\b/iu)?.[0];
+    // (Or a range with its unit: `Intended for ages 3-24 months`, `ages 18 months to 3 years`.)
+    // (Or who, with the age: `for children 4 years old and up`, `for children aged 12 months and above`, kept with its `for`.)
+    const age =
+      sentence.match(/\bages?\s+\d+(?:\s*(?:\+|(?:(?:years?|months?)\s+)?(?:and|&)\s+(?:up|older))|\s*(?:-|–|to)\s*\d+\s+(?:years?|months?)\b|\s+(?:years?|months?)\s+(?:-|–|to)\s+\d+\s+(?:years?|months?)\b)/iu)?.[0] ??
+      sentence.match(/\bfor\s+(?:children|kids|toddlers)\s+(?:aged\s+)?\d+\s+(?:years?|months?)(?:\s+(?:old|of\s+age))?\s+(?:and|&)\s+(?:up|older|above)\b/iu)?.[0];
+    // (Or at least so many, `1+ players`; or, before `game`, the singular the seller wrote: `2 to 6 player game`.)
+    const players = sentence.match(/\b\d+\s*(?:(?:-|–|to)\s*\d+\s+players\b|(?:-|–|to)\s*\d+\s+player\s+game\b|\+\s*players\b)/iu)?.[0];
     // (A model's scale, `1/35 Scale`, is what a modeller filters by.)
     const scale = sentence.match(/(?<![\d/])1\s?[/:]\s?\d{1,3}\s+scale\b/iu)?.[0];
     // (So is a set's piece count, `555 high quality blocks`, `2-Piece Set`: said as the number and
@@ -373,9 +439,14 @@ function bulletAgesAndPlayers(bullets: readonly BulletFacts[], titleText: string
     const counted = sentence.match(/^(?:(?:it\s+|set\s+)?(?:includes?|contains?|comes with|consists of)\s+)?(\d+)\s+((?:[\p{L}-]+\s+){0,2}?)(pieces|pcs|blocks|bricks)\b/iu);
     const whole = counted && !(counted[2] ?? '').split(/\s+/u).some((w) => FUNCTION_WORDS.has(w.toLowerCase()) || /\d/u.test(w)) ? `${counted[1]} ${counted[3]}` : sentence.match(/^\d+-piece\s+set\b/iu)?.[0];
     const pieces = /\d\s*-?\s*(?:pieces?|pcs|blocks|bricks)\b/iu.test(titleText) ? undefined : whole;
-    for (const found of [age, players, scale, pieces]) {
-      if (!found || (found.match(/\d+/gu) ?? []).every((n) => titleNumbers.has(n)) || out.some((o) => o.toLowerCase() === found.toLowerCase())) continue;
-      out.push(titleCase(found.toLowerCase()).replace(/\b(?:And|Up|Older)\b/gu, (w) => w).replace(/-piece\b/u, '-Piece'));
+    // (So is what a set includes, counted, when the sentence opens on it: `Includes 3 figures`,
+    // `Set includes 12 acrylic paints`; the words after the number up to the first that is no part
+    // of the name, and only things counted, never praise.)
+    const includes = pieces === undefined && whole === undefined ? includedCount(sentence) : undefined;
+    for (const found of [age, players, scale, pieces, includes]) {
+      const said = found === age ? titleAges : titleNumbers;
+      if (!found || (found.match(/\d+/gu) ?? []).every((n) => said.has(n)) || out.some((o) => o.toLowerCase() === found.toLowerCase())) continue;
+      out.push(titleCase(found.toLowerCase()).replace(/\b(?:And|Up|Older)\b/gu, (w) => w).replace(/-piece\b/u, '-Piece').replace(/^For\s/u, 'for '));
     }
   }
   return out.slice(0, 2);
