@@ -215,7 +215,14 @@ export function readListing(input: OptimizerInput): ListingFacts {
       const problem = own ?? (i === 0 && !headerProblem ? withHeader[r]?.message : undefined);
       const previous = sentences.at(-1);
       const kept = sentences.length;
-      if (problem) removals.push(`Bullet ${b.index + 1}: removed "${sentence}". ${problem}`);
+      // (`10-year limited warranty; For further queries, please contact us at …`: the clauses the rules allow stay.)
+      const clauses = problem && own ? sentence.split(/\s*;\s*/u).filter((c) => c !== '') : [];
+      const clauseProblems = clauses.length > 1 ? policyProblems(clauses) : [];
+      const allowedClauses = clauses.filter((c, k) => !clauseProblems[k] && saysSomething(c) && !noFactReason(c));
+      if (problem && allowedClauses.length > 0 && allowedClauses.length < clauses.length) {
+        removals.push(`Bullet ${b.index + 1}: removed "${clauses.filter((c) => !allowedClauses.includes(c)).join('; ')}". ${problem}`);
+        sentences.push(fact(allowedClauses.join('; '), b.index));
+      } else if (problem) removals.push(`Bullet ${b.index + 1}: removed "${sentence}". ${problem}`);
       // `This is why we ...` after a sentence that went makes no sense alone.
       // (So does a bracket that only added to it: `Please … reach us … (10am - 7pm Working days)`.)
       else if (previousRemoved && (LEANS_BACK.test(sentence) || /^[([][^()[\]]*[)\]][.!]?$/u.test(sentence.trim()))) removals.push(`Bullet ${b.index + 1}: left out "${sentence}": it makes no sense without the sentence before it, which was removed.`);

@@ -76,6 +76,12 @@ describe('tidy', () => {
     expect(facts.title.name).toBe('Nordo A31 (Mystery Black, 6GB RAM, 128GB Storage)');
     expect(facts.removals).toContainEqual(expect.stringMatching(/^Title: removed "with No Cost EMI\/Additional Exchange Offers"\./u));
   });
+  it('keeps the clause of a sentence the rules allow when another clause of it goes (`10-year limited warranty; … contact us at …`)', () => {
+    const input = { ...FIXTURES.thinBottle!, bulletPoints: [...FIXTURES.thinBottle!.bulletPoints.slice(0, 4), '10-year limited warranty; For further queries, please contact us at 1800 30 7267864'] };
+    const facts = readListing(input);
+    expect(facts.bullets.flatMap((b) => b.sentences.map((x) => x.text))).toContain('10-year limited warranty');
+    expect(facts.removals).toContainEqual(expect.stringMatching(/^Bullet 5: removed "For further queries, please contact us at 1800 30 7267864"\./u));
+  });
   it('reads no amount out of a rate (`120MB/s` is no 120MB) nor out of a ratio (`1:24 scale`)', () => {
     expect(findMeasures('Transfer speeds up to 120MB/s').map((m) => m.text)).toEqual([]);
     expect(findMeasures('1:24 scale die-cast car').map((m) => m.text)).not.toContain('24 scale');
