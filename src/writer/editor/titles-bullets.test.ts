@@ -1554,3 +1554,16 @@ describe('a title option never says a piece twice', () => {
     for (const title of write(mouse).optimized_titles) expect(title.match(/optical sensor/giu)?.length ?? 0, title).toBeLessThanOrEqual(1);
   });
 });
+
+describe("the box's paperwork is no title fact", () => {
+  it('never appends `Warranty Card` or `Instruction Manual` to a title option', () => {
+    const iron: OptimizerInput = {
+      title: 'Nordo Smartlife Super Deluxe Dry Iron- 1000W',
+      bulletPoints: ['Scratch resistant sole plate; Adjustable thermostat controls', 'Auto off pilot light; Warranty: 2 years on product', 'Power: 1000 watts; Includes: Electric iron, Instruction manual and Warranty card', 'Material Type: Aluminium'],
+      titleMainKeyword: 'dry irons',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    for (const title of write(iron).optimized_titles) expect(title).not.toMatch(/warranty card|instruction manual/iu);
+  });
+});

@@ -359,6 +359,8 @@ export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: Read
       if (/\b(?:free (?:of|from)|without|no|non|not|zero)\b[^,.;:!?]*$/iu.test(text.slice(0, at))) continue;
       // (Praise is no part: `High Quality Thermistor`, `Toughest Ingredients`.)
       if (ws.some((w) => /^(?:quality|premium|superior|perfect|ideal)$/u.test(w) || (/\p{L}{2,}est$/u.test(w) && !isKnownNoun(w)))) continue;
+      // (Nor the box's paperwork: `…Dry Iron- 1000W, Warranty Card`.)
+      if (PAPERWORK.test(phrase.text)) continue;
       if (coveredBy(phrase.text, titleWords) || ws.some((w) => titleWords.has(normalizeWord(w)) && w === last)) continue;
       out.push(titleCase(phrase.text));
     }
@@ -375,12 +377,17 @@ export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: Read
       if (ws.length === 0 || ws.length > 4 || /\d|[/()[\]+:]/u.test(item) || ws.some((w) => FUNCTION_WORDS.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w))) continue;
       // (A lone word says too little unless it is a colour or a material: `Black`, `Beech`.)
       if (ws.length === 1 && !isColour(ws[0] ?? '') && !isMaterial(ws[0] ?? '')) continue;
+      // (The box's paperwork is no fact a title gives: `…Dry Iron- 1000W, Warranty Card`.)
+      if (fact.kind === 'included' && PAPERWORK.test(item)) continue;
       if (coveredBy(item, titleWords)) continue;
       out.push(titleCase(item));
     }
   }
   return [...new Set(out)].slice(0, 3);
 }
+
+/** What comes in a box besides the product that no shopper searches for: its papers. */
+const PAPERWORK = /\b(?:warranty|guarantee|instruction|instructions|manual|manuals|user guide|guide|booklet|leaflet|card|cards|invoice|certificate)\s*$/iu;
 
 /** What comes before a part the product has: nothing (the bullet opens with it), or `with`, `includes`, `made of`, `and`. */
 const HAS_CUE = /(?:^\s*|[:;.!]\s*|\b(?:with|includes?|including|comes with|has|have|features?|featuring|made (?:of|from|with)|and|&|plus)\s+(?:an?\s+|the\s+|its\s+)?)$/iu;
