@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../lexicon/nlp.js';
 import { bracketsBalanced, escapeRegExp, FUNCTION_WORDS, lastSeen, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
