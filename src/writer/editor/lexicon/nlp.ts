@@ -35,14 +35,32 @@ interface Methods {
   };
 }
 
-/** Each net's hook names in compromise's order (its `Object.keys`), and where each stands: a net is built once. */
-const hookOrders = new WeakMap<Record<string, Pattern[]>, { names: string[]; at: Map<string, number> }>();
+interface HookOrder {
+  /** The hook names in compromise's order (its `Object.keys`), and where each stands. */
+  names: string[];
+  at: Map<string, number>;
+  /** Beside each hook's patterns, the number of each one's text (one number for the patterns of one text), and the last stamp each text was seen under. */
+  ids: number[][];
+  seen: Uint32Array;
+  stamp: number;
+}
 
-function hookOrder(hooks: Record<string, Pattern[]>) {
+/** Each net's order, made on its first sweep: a net is built once. */
+const hookOrders = new WeakMap<Record<string, Pattern[]>, HookOrder>();
+
+function hookOrder(hooks: Record<string, Pattern[]>): HookOrder {
   let order = hookOrders.get(hooks);
   if (!order) {
     const names = Object.keys(hooks);
-    order = { names, at: new Map(names.map((name, i) => [name, i])) };
+    const textIds = new Map<string, number>();
+    const ids = names.map((name) =>
+      hooks[name]!.map((pattern) => {
+        let id = textIds.get(pattern.match);
+        if (id === undefined) textIds.set(pattern.match, (id = textIds.size));
+        return id;
+      }),
+    );
+    order = { names, at: new Map(names.map((name, i) => [name, i])), ids, seen: new Uint32Array(textIds.size), stamp: 0 };
     hookOrders.set(hooks, order);
   }
   return order;
@@ -50,20 +68,30 @@ function hookOrder(hooks: Record<string, Pattern[]>) {
 
 /** The patterns worth trying on one sentence (`haves`: its words and tags), as compromise's getHooks, trimDown and tooSmall choose them. */
 function candidates(haves: Set<string>, net: Net, termCount: number): Pattern[] {
-  const { names, at } = hookOrder(net.hooks);
+  const order = hookOrder(net.hooks);
+  const { names, at } = order;
   const opened: number[] = [];
   for (const have of haves) {
     const i = at.get(have);
     if (i !== undefined) opened.push(i);
   }
   opened.sort((a, b) => a - b);
-  const seen = new Set<string>();
+  // (compromise keeps a pattern text's first occurrence before it filters: so here, each text
+  // marked by its number with this call's stamp, not hashed into a set.)
+  if (order.stamp === 0xffffffff) {
+    order.seen.fill(0);
+    order.stamp = 0;
+  }
+  const stamp = ++order.stamp;
+  const { seen } = order;
   const out: Pattern[] = [];
   for (const i of opened) {
-    for (const pattern of net.hooks[names[i]!]!) {
-      // (compromise keeps a pattern text's first occurrence before it filters: so here.)
-      if (seen.has(pattern.match)) continue;
-      seen.add(pattern.match);
+    const patterns = net.hooks[names[i]!]!;
+    const ids = order.ids[i]!;
+    for (let j = 0; j < patterns.length; j++) {
+      const pattern = patterns[j]!;
+      if (seen[ids[j]!] === stamp) continue;
+      seen[ids[j]!] = stamp;
       if (!pattern.needs.every((need) => haves.has(need))) continue;
       if (pattern.ifNo !== undefined && pattern.ifNo.some((no) => haves.has(no))) continue;
       if (pattern.wants.length > 0 && pattern.wants.filter((want) => haves.has(want)).length < pattern.minWant) continue;
@@ -95,5 +123,24 @@ function bulkMatch(document: Document, net: Net, methods: Methods, opts: { match
 }
 
 (nlp.methods() as unknown as Methods).one.bulkMatch = bulkMatch;
+
+interface ParsedTerm {
+  text: string;
+  normal?: string;
+  pre?: string;
+  post?: string;
+  tags: Set<string>;
+}
+
+/**
+ * Each term of a parse with its text and tags, as `doc.terms().json()` gives them (the term's text
+ * with the punctuation around it, trimmed; `[{ text, terms: [{ tags }] }]`), read off the parse:
+ * `.terms()` runs a match for every term and `.json()` copies each, a tenth of a parse's cost.
+ */
+export function termsOfParse(doc: ReturnType<typeof nlp>): { text: string; tags: string[] }[] {
+  return ((doc as unknown as { docs: ParsedTerm[][] }).docs).flatMap((terms) =>
+    terms.map((t) => ({ text: ((t.pre ?? '') + (t.text || t.normal || '') + (t.post ?? '')).trim(), tags: Array.from(t.tags) })),
+  );
+}
 
 export default nlp;
