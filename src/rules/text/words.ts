@@ -191,27 +191,7 @@ const APOSTROPHES = /['’]/g;
  * Lowercase and singular, so `Batteries`, `battery` and `BATTERY'S` match. Deliberately simple
  * English stemming: a wrong stem is harmless as long as singular and plural land on the same one.
  */
-export function normalizeWord(word: string): string {
-  return isOwnNormalForm(word) ? word : normalizedWord(word);
-}
-
-const normalizedWord = lastSeen(50_000, (word) => singular(lowerWord(word)));
-
-/**
- * A lowercase ASCII word without apostrophes that ends on neither `s` nor `e` (so on no plural
- * ending, nor `-ie`) and is no irregular plural: lowerWord and singular give it back unchanged.
- * Most words a listing is read by are such; testing their letters costs less than hashing them
- * into the memory of words normalized.
- */
-function isOwnNormalForm(word: string): boolean {
-  const last = word.charCodeAt(word.length - 1);
-  if (word.length === 0 || last === 0x73 || last === 0x65) return false;
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    if (c > 127 || (c >= 0x41 && c <= 0x5a) || c === 0x27) return false;
-  }
-  return !IRREGULAR_PLURALS.has(word);
-}
+export const normalizeWord = lastSeen(50_000, (word) => singular(lowerWord(word)));
 
 /**
  * Whether normalizeWord may give a lowercase ASCII word without apostrophes another form: only a
