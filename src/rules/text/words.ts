@@ -246,12 +246,17 @@ function singular(w: string): string {
   }
 }
 
+/** Where the variants below differ at the end: `-our(s)`, `-re(s)`, `-ise`, `-ised`, `-ises`, `-ising`, `-isation`. */
+const VARIANT_ENDING = /(?:ours?|res?|is(?:e|ed|es|ing|ation))$/u;
+
 /**
  * One spelling for the English variants of a word (`colour`/`color`, `grey`/`gray`,
  * `aluminium`/`aluminum`, `fibre`/`fiber`, `organise`/`organize`), so a check of "did the seller say
  * this?" does not miss the seller's word in its other spelling. Lowercase words only.
  */
 export function spellingKey(word: string): string {
+  // (A word with none of the variant parts below is its own key: most words, each tested once here, not five times.)
+  if (!VARIANT_ENDING.test(word) && !word.startsWith('grey') && !word.startsWith('aluminium')) return word;
   return word
     .replace(/^grey/u, 'gray')
     .replace(/^aluminium/u, 'aluminum')

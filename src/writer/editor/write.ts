@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from './lexicon/nlp.js';
 import { repeatsOf } from '../../rules/substance.js';
 import { sentencesCache } from '../../rules/text/sentences.js';
 import { type BankKeyword, bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type PolicyProfile, type ResolvedLimits, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../rules/index.js';

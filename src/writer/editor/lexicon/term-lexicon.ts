@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from './nlp.js';
 import { normalizeWord, spellingKey } from '../../../rules/index.js';
 import type { TermLexicon } from '../../../rules/search-term-relevance.js';
 import { wordnet, type Synset } from './wordnet.js';

@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../lexicon/nlp.js';
 import { FUNCTION_WORDS, labelWords, lowerCompoundWords, lowerPlainWords, normalizeWord } from '../../../rules/index.js';
 import { capitalizeFirst, withStop } from '../read/clean.js';
 import { isKnownNoun } from '../read/lexical.js';

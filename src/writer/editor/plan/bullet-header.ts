@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../lexicon/nlp.js';
 import { escapeRegExp, FUNCTION_WORDS, lowerPlainWords, normalizeWord, spellingKey } from '../../../rules/index.js';
 import { attested } from '../lexicon/term-lexicon.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';

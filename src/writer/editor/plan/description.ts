@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../lexicon/nlp.js';
 import { bracketsBalanced, FUNCTION_WORDS, lowerPlainWords, lowerWords, normalizeWord, unclosedBrackets } from '../../../rules/index.js';
 import { candidateFamilies } from '../../../rules/phrases.js';
 import { factsOf, type FactSheet } from '../read/fact-sheet.js';

@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../lexicon/nlp.js';
 
 /** compromise's lexicon: a word's tag without parsing a document. */
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;

@@ -1,7 +1,7 @@
 import {
   bankKey, bankPhrase, byVolume, defaultVolume, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, phraseSpans, SUBJECTIVE_OR_TEMPORARY_WORDS, unsupportedClaims, utf8ByteLength, type BankKeyword, type BankPhrase,
 } from '../../../rules/index.js';
-import nlp from 'compromise';
+import nlp from '../lexicon/nlp.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import type { ListingFacts } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';

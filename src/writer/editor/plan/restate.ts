@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp, { termsOfParse } from '../lexicon/nlp.js';
 import { bracketsBalanced, escapeRegExp, FUNCTION_WORDS, lastSeen, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
@@ -125,8 +125,9 @@ const termsOf = lastSeen(2000, (lowered): Term[] => {
   // (The whole tagger: without its second pass `Leak proof screw lid` reads as an instruction.)
   // (Read in lowercase, acronyms aside: a capital inside a sentence, `Even Wash the earbuds`, reads as a name.)
   const plain = lowered.replace(/\s*\([^()]*\)/gu, '').replace(/[\p{L}][\p{L}'’-]*/gu, (w) => (/^\p{Lu}{2,}$/u.test(w) ? w : w.toLowerCase()));
-  const json = nlp(`it ${plain}`).terms().json() as { text: string; terms: { tags: string[] }[] }[];
-  return json.slice(1).map((t) => ({ text: t.text.toLowerCase(), tags: t.terms[0]?.tags ?? [] }));
+  return termsOfParse(nlp(`it ${plain}`))
+    .slice(1)
+    .map((t) => ({ text: t.text.toLowerCase(), tags: t.tags }));
 });
 
 const has = (term: Term | undefined, ...tags: string[]) => !!term && tags.some((t) => term.tags.includes(t));

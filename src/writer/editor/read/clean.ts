@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../lexicon/nlp.js';
 import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lastSeen, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isUnitWord } from './measures.js';

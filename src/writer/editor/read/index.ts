@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../lexicon/nlp.js';
 import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, type Keywords, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS, unclosedBrackets } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { dashLabel, markHeaderLabel, readBullet, splitHeader, splitJoinedBullets } from './bullet.js';

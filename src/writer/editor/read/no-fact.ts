@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../lexicon/nlp.js';
 import { findMeasures } from './measures.js';
 import { isColour, isMaterial, isProductNoun } from './lexical.js';
 

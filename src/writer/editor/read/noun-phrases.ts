@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../lexicon/nlp.js';
 import { FUNCTION_WORDS } from '../../../rules/index.js';
 import { isCommonNoun, isKnownNoun, isOnlyAdjective } from './lexical.js';
 

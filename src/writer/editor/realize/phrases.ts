@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from '../lexicon/nlp.js';
 import { lastSeen } from '../../../rules/index.js';
 
 /*
