@@ -19,6 +19,14 @@ const write = (input: OptimizerInput, profileId = 'amazon-2025') => {
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 const wordSet = (text: string) => [...new Set(words(text))].sort().join(' ');
+/** The options written for a listing, held to 2 or more that carry the fact (each with other words, when `distinct`). */
+function optionsWith(input: OptimizerInput, profile: string, fact: RegExp, distinct = false): string[] {
+  const titles = write(input, profile).optimized_titles;
+  expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
+  if (distinct) expect(new Set(titles.map(wordSet)).size).toBe(titles.length);
+  expect(titles.join('\n')).toMatch(fact);
+  return titles;
+}
 
 const dispenser: OptimizerInput = {
   title: 'Kegco Complete American Sankey Draft Beer Dispenser Kit, 5 ft Hose',
@@ -573,10 +581,7 @@ describe('titles', () => {
     };
     for (const profile of ['amazon-2025', 'amazon-2026-07']) {
       for (const [input, fact] of [[dishwasher, /Stainless Steel Interior|Silverware Basket/u], [truck, /Construction Worker Figure|Beech Wood/u]] as const) {
-        const titles = write(input, profile).optimized_titles;
-        expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
-        expect(new Set(titles.map(wordSet)).size).toBe(titles.length);
-        expect(titles.join('\n')).toMatch(fact);
+        const titles = optionsWith(input, profile, fact, true);
         // Nothing that is not the seller's: every word of every option is in the input.
         const seller = new Set(words([input.title, ...input.bulletPoints, input.titleMainKeyword].join(' ')));
         for (const t of titles) for (const w of words(t)) expect(seller.has(w) || seller.has(`${w}s`) || seller.has(w.replace(/s$/u, '')), `${w} in ${t}`).toBe(true);
@@ -607,10 +612,7 @@ describe('titles', () => {
     };
     for (const profile of ['amazon-2025', 'amazon-2026-07']) {
       for (const [input, fact] of [[checkers, /, Inlaid Wooden Gameboard/u], [extract, /, Kosher, Gluten Free\b/u]] as const) {
-        const titles = write(input, profile).optimized_titles;
-        expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
-        expect(new Set(titles.map(wordSet)).size).toBe(titles.length);
-        expect(titles.join('\n')).toMatch(fact);
+        const titles = optionsWith(input, profile, fact, true);
         // The seller's sizes and counts stay in every option.
         if (input === extract) for (const t of titles) expect(t).toMatch(/2 ounce.*Pack of 3|Pack of 3.*2 ounce/u);
       }
@@ -628,9 +630,7 @@ describe('titles', () => {
     };
     const boxed: OptimizerInput = { ...cube, bulletPoints: ['Box size: 14 x 14 x 3 inches', 'Folds flat when not in use', 'Spot clean only'] };
     for (const profile of ['amazon-2025', 'amazon-2026-07']) {
-      const titles = write(cube, profile).optimized_titles;
-      expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
-      expect(titles.join('\n')).toMatch(/Storage Cube, 12 x 12 x 12 inches/u);
+      optionsWith(cube, profile, /Storage Cube, 12 x 12 x 12 inches/u);
       // A box's size is not the product's.
       expect(write(boxed, profile).optimized_titles.join('\n')).not.toMatch(/14 x 14/u);
     }
@@ -654,9 +654,7 @@ describe('titles', () => {
     const listed: OptimizerInput = { ...toss, title: 'Tolvan Ring Toss Game for 6, 7, and 8 Year Olds', bulletPoints: ['Weatherproof plastic rings', 'Recommended for ages 6+', 'Folds flat for storage'] };
     for (const profile of ['amazon-2025', 'amazon-2026-07']) {
       for (const [input, age] of [[toss, /Ring Toss Game, Ages 8\+/u], [seat, /Swing Seat, Ages 18 Months to 3 Years/u]] as const) {
-        const titles = write(input, profile).optimized_titles;
-        expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
-        expect(titles.join('\n')).toMatch(age);
+        optionsWith(input, profile, age);
       }
       expect(write(said, profile).optimized_titles.join('\n')).not.toMatch(/Ages 8/u);
       // (Nor when the title lists it among others: `for 6, 7, and 8 Year Olds`.)
@@ -673,9 +671,7 @@ describe('titles', () => {
     };
     const counted: OptimizerInput = { ...set, title: 'Tolvan Pirate Ship Play Set with 4 Figures' };
     for (const profile of ['amazon-2025', 'amazon-2026-07']) {
-      const titles = write(set, profile).optimized_titles;
-      expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
-      expect(titles.join('\n')).toMatch(/Play Set, Includes 4 Pirate Figures/u);
+      const titles = optionsWith(set, profile, /Play Set, Includes 4 Pirate Figures/u);
       // Praise is no count of a thing (`2 amazing cannons`), and a count the title gives is not said again.
       expect(titles.join('\n')).not.toMatch(/Cannons/u);
       expect(write(counted, profile).optimized_titles.join('\n')).not.toMatch(/Includes 4/u);
@@ -692,9 +688,7 @@ describe('titles', () => {
     const dice: OptimizerInput = { ...quest, title: 'Korvel Pebbles', bulletPoints: ['A 3 to 5 player game of bluffing', 'Learn the rules in minutes'], titleMainKeyword: 'dice game' };
     for (const profile of ['amazon-2025', 'amazon-2026-07']) {
       for (const [input, players] of [[quest, /Board Game, 2\+ Players/u], [dice, /, 3 to 5 Player Game/u]] as const) {
-        const titles = write(input, profile).optimized_titles;
-        expect(titles.length, `${profile}: ${titles.join(' | ')}`).toBeGreaterThanOrEqual(2);
-        expect(titles.join('\n')).toMatch(players);
+        optionsWith(input, profile, players);
       }
     }
   });
