@@ -1,5 +1,5 @@
 import nlp from '../lexicon/nlp.js';
-import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, type Keywords, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS, unclosedBrackets } from '../../../rules/index.js';
+import { bracketsBalanced, CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, type Keywords, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS, unclosedBrackets } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { dashLabel, markHeaderLabel, readBullet, splitHeader, splitJoinedBullets } from './bullet.js';
 import { capitalizeFirst, capitalsNameOf, capsShare, isAllCaps, isTitleCased, knownSpellings, MARKS, namesIn, sentenceCase, tidy, unshout } from './clean.js';
@@ -216,7 +216,9 @@ export function readListing(input: OptimizerInput): ListingFacts {
       const previous = sentences.at(-1);
       const kept = sentences.length;
       // (`10-year limited warranty; For further queries, please contact us at …`: the clauses the rules allow stay.)
-      const clauses = problem && own ? sentence.split(/\s*;\s*/u).filter((c) => c !== '') : [];
+      // (Never inside brackets: `(Source: Euromonitor …; Consumer Appliances 2020ED)` is one aside.)
+      const split = problem && own ? sentence.split(/\s*;\s*/u).filter((c) => c !== '') : [];
+      const clauses = split.every((c) => bracketsBalanced(c)) ? split : [];
       const clauseProblems = clauses.length > 1 ? policyProblems(clauses) : [];
       const allowedClauses = clauses.filter((c, k) => !clauseProblems[k] && saysSomething(c) && !noFactReason(c));
       if (problem && allowedClauses.length > 0 && allowedClauses.length < clauses.length) {

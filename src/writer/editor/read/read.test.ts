@@ -81,6 +81,9 @@ describe('tidy', () => {
     const facts = readListing(input);
     expect(facts.bullets.flatMap((b) => b.sentences.map((x) => x.text))).toContain('10-year limited warranty');
     expect(facts.removals).toContainEqual(expect.stringMatching(/^Bullet 5: removed "For further queries, please contact us at 1800 30 7267864"\./u));
+    // (Not at a semicolon inside brackets: `… (Source: Euromonitor; Consumer Appliances 2020ED)` goes whole.)
+    const ranked = readListing({ ...FIXTURES.thinBottle!, bulletPoints: [...FIXTURES.thinBottle!.bulletPoints.slice(0, 4), 'Nordo is the No.1 Brand in Bottles in India (Source: Euromonitor International Limited; Consumer Appliances 2020ED)'] });
+    expect(ranked.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')).not.toMatch(/2020ED/u);
   });
   it('reads no amount out of a rate (`120MB/s` is no 120MB) nor out of a ratio (`1:24 scale`)', () => {
     expect(findMeasures('Transfer speeds up to 120MB/s').map((m) => m.text)).toEqual([]);
