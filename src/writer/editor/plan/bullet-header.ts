@@ -153,6 +153,9 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
   // `The form factor is bar` wants an article the seller never wrote: a lone lowercase noun keeps its label.
   if (/^\p{Ll}+$/u.test(bare) && isCountable(bare)) return undefined;
   const known = VERB_FORM.test(LEXICON[first] ?? '') || (first.endsWith('s') && /Infinitive/u.test(LEXICON[first.slice(0, -1)] ?? ''));
+  // (`Easy Glide: Reaches into hard to reach areas`: a word in -s before where or whom it acts on
+  // opens a clause, whatever the lexicon's tag: `The easy glide is Reaches into …` was none.)
+  if (/s$/u.test(first) && /^(?:into|onto|through|across|up|out|you|your|the|a|an|all|any|every)$/u.test(lowerPlainWords(bare)[1] ?? '')) return undefined;
   const tags = (nlp(bare).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   if (known && tags.includes('Verb')) return undefined;
   const lowered = label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());

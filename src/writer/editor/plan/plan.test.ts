@@ -529,6 +529,9 @@ describe('labelAsSentence', () => {
   });
   it('says no clause as a value (`… is Mobiles should have …`, `… is This is NOT …`)', () => {
     expect(labelAsSentence('Mobile compatibility', 'Mobiles should have gyroscope sensor')).toBeUndefined();
+    // (A word in -s before where it acts opens a clause: `The easy glide is Reaches into …` was none.)
+    expect(labelAsSentence('Easy Glide', 'Reaches into hard to reach areas')).toBeUndefined();
+    expect(labelAsSentence('Cable length', '2 meters')).toBe('The cable length is 2 meters.');
     expect(labelAsSentence('Note', 'This is not a recording remote')).toBeUndefined();
   });
 });
