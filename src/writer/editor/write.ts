@@ -129,9 +129,9 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
 /** A bullet's header that names a part's measure (`Driver Size`, `Cord Length`). */
 const PART_HEADER = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter|thickness)$/iu;
 
-/** Spec labels that name a measure of the product itself. */
 /** A spec line's label that names the whole product's size (not a box's, a package's or a part's). */
 const SIZE_LABEL = /^(?:(?:product|overall|item|assembled)\s+)?(?:dimensions?|size|measurements?)$/iu;
+/** Spec labels that name a measure of the product itself. */
 const SPEC_MEASURE = /^(?:page )?yield$|^(?:wattage|voltage|capacity)$/iu;
 
 /** Words before a measure that make it a limit or a range the product allows, not its own measure. */
@@ -608,7 +608,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const descriptionCase = (text: string) => sentenceCase(text, facts.known, facts.names);
   // The specification list goes whole; the paragraphs above it are fitted into what is left.
   const titleWordSet = new Set(lowerCompoundWords(title.text).map(normalizeWord));
-  const inTitle = (text: string) => lowerCompoundWords(text).every((w) => titleWordSet.has(normalizeWord(w)) || FUNCTION_WORDS.has(w));
+  const inTitle = (text: string) => coveredBy(text, titleWordSet);
   // A sentence or spec line that only says a bullet again, word for word (`Warranty: 2 years…`
   // under the bullet `WARRANTY: 2 years…`), tells the shopper nothing new: the score counts it as
   // empty (rules/substance.ts), so it stays out.
@@ -625,13 +625,15 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // A measure of the seller's title that a title option leaves out (75 characters hold less) and the
   // bullets do not say is shown to a shopper only if the list gives it: the seller may publish any option.
   const optionWords = titles.map((t) => new Set(lowerCompoundWords(t).map(normalizeWord)));
-  const inEveryOption = (text: string) => optionWords.every((words) => lowerCompoundWords(text).every((w) => words.has(normalizeWord(w)) || FUNCTION_WORDS.has(w)));
-  const inBullets = (text: string) => lowerCompoundWords(text).every((w) => bulletWords.has(normalizeWord(w)) || FUNCTION_WORDS.has(w));
+  const inEveryOption = (text: string) => optionWords.every((words) => coveredBy(text, words));
   // (Only a measure, which the title reads surely: its other readings, `Material: PD Technology`,
   // `Material: Air Pods`, stay out of sight in the title they came from. Nor a colour: `Colour: Black`
   // under most listings reads as a template line, and the seller's first option keeps the colour.)
-  const onlyMeasures = (text: string) => findMeasures(text).some((m) => m.kind !== 'other') && !/\p{L}{2}/u.test(findMeasures(text).reduce((rest, m) => rest.replace(m.text, ' '), text));
-  const specInTitle = (text: string) => inTitle(text) && (inEveryOption(text) || inBullets(text) || !onlyMeasures(text));
+  const onlyMeasures = (text: string) => {
+    const measures = findMeasures(text);
+    return measures.some((m) => m.kind !== 'other') && !/\p{L}{2}/u.test(measures.reduce((rest, m) => rest.replace(m.text, ' '), text));
+  };
+  const specInTitle = (text: string) => inTitle(text) && (inEveryOption(text) || coveredBy(text, bulletWords) || !onlyMeasures(text));
   const specLines = sheet.facts.length >= MIN_SHEET_FACTS ? planSpecs({ sheet, noun: product.noun, sentenceCase: descriptionCase, inTitle: specInTitle, unshown }).filter((line) => !saysNothingNew(line)) : [];
   // A title's size no title option shows and the sheet could not read whole (`13" x 8.5" x 6`) goes in the list as written.
   const titleSize = titleLeftovers.find((text) => findMeasures(text).some((m) => m.kind === 'size') && !/\p{L}{3}/u.test(text.replace(/\b(?:x|by|inch(?:es)?|in|cm|mm|ft|feet|m)\b/giu, '')));

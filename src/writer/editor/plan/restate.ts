@@ -576,8 +576,10 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // a time is, in the seller's plural: `10 days standby`.)
   const lead = findMeasures(thing)[0];
   const measured = lead?.start === 0 && lead.unit !== '' && !['count', 'other', 'time'].includes(lead.kind);
+  // (A number counts the thing unless it is a measure with its unit or counts a word before the head.)
+  const numbered = has(first, 'Value') || /^\d/u.test(thing) || /^(?:one|two|three)$/u.test(first?.text ?? '');
   const determined =
-    (has(first, 'Determiner', 'Possessive', 'Value') && !measured && !countsModifier) || (/^\d/u.test(thing) && !measured && !countsModifier) || (/^(?:one|two|three)$/u.test(first?.text ?? '') && !countsModifier) || /^(?:a|an|the|each|every|its|your|our|no|all|both|upto|up|over|under|about|approx|approximately|around|only|just)$/u.test(first?.text ?? '');
+    (numbered && !measured && !countsModifier) || has(first, 'Determiner', 'Possessive') || /^(?:a|an|the|each|every|its|your|our|no|all|both|upto|up|over|under|about|approx|approximately|around|only|just)$/u.test(first?.text ?? '');
   // A made thing takes `a` (`a leak proof screw lid`); a quality, an act or a substance does not
   // (`low glare`, `quick charging`, `stainless steel`), nor does a letter code.
   // (`Reversible, glass door`: an article would stand before the adjective alone.)
