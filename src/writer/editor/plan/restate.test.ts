@@ -38,6 +38,7 @@ describe('piecesOf', () => {
     // What it suits is said of it (`It is ideal for …`), even as a long list.
     expect(forms(read('Ideal for stage and puppet theater, storytelling, teaching, daycare, pretend play, games and parties'))).toEqual([['state', 'ideal for stage and puppet theater, storytelling, teaching, daycare, pretend play, games and parties']]);
     expect(forms(read('Great fun for toddlers and children'))).toEqual([['state', 'great fun for toddlers and children']]);
+    expect(forms(read('Ideal for use in small rooms, this heater warms the air during winters'))).not.toContainEqual(['state', 'ideal for use in small rooms, this heater warms the air during winters']);
     // What it is not is no thing it has (`It has a not a protective helmet`).
     expect(read('Not a protective Helmet')).toEqual([]);
     expect(read('Effective cord length (in meters): 1.5')).not.toMatchObject([{ form: 'thing' }]);

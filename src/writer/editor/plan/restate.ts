@@ -465,7 +465,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (/^built in\s+\p{L}/iu.test(lowered)) return undefined;
   // `Ideal for stage and puppet theater, storytelling, …`, `Great fun for toddlers and children`: what it
   // suits, said of the product (`It is ideal for …`), when no verb of its own follows.
-  if (SUITS.test(lowered) && !/\b(?:is|are|was|were|will|can|has|have|please)\b|[.!?;:]\s/iu.test(lowered) && bracketsBalanced(lowered) && !CAUTION.test(lowered)) return { form: 'state', text: lowered };
+  // (Nor a clause after a comma: `ideal for use in small rooms, this heater provides …` is two.)
+  if (SUITS.test(lowered) && !/\b(?:is|are|was|were|will|can|has|have|please)\b|[.!?;:]\s|,\s*(?:this|it|these|they|the|which|that|so)\b/iu.test(lowered) && bracketsBalanced(lowered) && !CAUTION.test(lowered)) return { form: 'state', text: lowered };
   // (A purpose is short: `For DSLR, Camcorders, Audio recorders, PC ect Switch on the microphone` runs into an instruction.)
   // (Nor one that asks the buyer to act: `For best performance, please insert new batteries` is no purpose of the product.)
   if (/^for\s/iu.test(lowered)) return !hasOwnVerb(terms) && wordsOf(lowered).length <= 9 && !/\b(?:please|kindly)\b/iu.test(lowered) ? { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') } : { form: 'clause', text };
