@@ -64,6 +64,8 @@ export const PROMO: PhraseFamily = {
     '(?:same|next|one|two|1|2)[- ]day (?:dispatch|delivery|shipping)',
     // Payment and trade-in deals: `No Cost EMI`, `Additional Exchange Offers`, `bank offer`.
     'no[- ]cost emi', '(?:easy |emi )?(?:emi|exchange|bank) offers?', 'additional exchange(?: offers?)?',
+    // A subscription given with it for a while: `Get 2 Months of YouTube Premium Free`, `free trial`.
+    'get (?:1|2|3|6|12|one|two|three|six) (?:months?|years?|weeks?|days?) (?:of )?(?:[\\p{L}+]+ ){1,3}(?:free|at no (?:extra )?cost)', 'free (?:trial|subscription)s?',
     'hot items?', '(?:in|out of) stock', 'ready to ship',
     // Condition claims; "looks brand new" or "a brand new formula" describe the product, not its condition.
     '100 ?% brand new', 'brand new (?:in box|sealed|condition)', 'new in box',
@@ -83,7 +85,8 @@ export const PROMO: PhraseFamily = {
     pairs: [
       ['buy', 'now'], ['order', 'now'], ['shop', 'now'], ['order', 'today'], ['today', 'only'], ["today's", 'deal'], ['today’s', 'deal'], ['todays', 'deal'],
       ['ships', 'free'], ['ship', 'free'], ['free', 'gift'], ['free', 'gifts'], ['free', 'return'], ['brand', 'new'], ['in', 'box'],
-      ['hot', 'item'], ['hot', 'items'], ['cash', 'back'], ['lower', 'than'],
+      ['hot', 'item'], ['hot', 'items'], ['cash', 'back'], ['lower', 'than'], ['free', 'trial'], ['free', 'trials'], ['free', 'subscription'], ['free', 'subscriptions'],
+      ...['1', '2', '3', '6', '12', 'one', 'two', 'three', 'six'].map((n) => ['get', n] as const),
       ['pieces', 'left'], ['units', 'left'], ['items', 'left'], ['pcs', 'left'], ['sets', 'left'], ['pairs', 'left'],
     ],
     chars: /[$£€₹]/,

@@ -42,12 +42,12 @@ const CASES: Partial<Record<RuleId, Case>> = {
     fires: [
       'Free shipping on orders', 'Now on sale', '20% off today', 'Only $19.99', 'Only Rs. 499', 'Only ₹499', 'Leave us a 5-star review', 'Add to cart now',
       'Limited time offer', '100% Brand New', 'Buy one get one free', 'Worth Rs 999', 'MRP 1,499', 'Diwali sale', 'Grab this deal',
-      'with No Cost EMI/Additional Exchange Offers', 'Bank offer on cards',
+      'with No Cost EMI/Additional Exchange Offers', 'Bank offer on cards', 'Get 2 Months of YouTube Premium Free!', 'Includes a free trial of the app',
     ],
     quiet: [
       'Free carry strap included', 'Sale of goods act', 'Looks brand new after washing', 'A brand new formula', '50% cotton', 'In the box: 2 straps',
       'Serial port RS 232', 'Yard sale signs', 'A great deal of room', 'Saves 40% energy', 'Price tag gun',
-      'Heat exchange fins', 'Offers 40 hours of playback',
+      'Heat exchange fins', 'Offers 40 hours of playback', 'Get 2 months of battery life from one charge', 'BPA free for 5 years of use',
     ],
   },
   'text.unproven-claim': {
