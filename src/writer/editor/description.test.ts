@@ -106,6 +106,11 @@ describe('the description', () => {
     // (Never the first number of a scale or fraction: `Axle Carriers Black 1` of `… Black 1/16 Traxxas`.)
     const scale = describeListing({ title: 'RPN 73162 Axle Carriers Black 1/16 Traxxo Black', bulletPoints: ['For use on 1/16 Traxxo vehicles', 'Made of durable nylon'], titleMainKeyword: 'axles', titleSecondaryKeywords: '', bulletKeywords: '' });
     expect(scale.draft.product_description).not.toMatch(/Black 1 /u);
+    // A model code that opens on its number names the model too (`11T`, `215BT`); a measure does not (`33W`).
+    const coded = describeListing({ title: 'Redmo Note 11T 5G (Matte Black, 6GB RAM, 128GB ROM) | 33W Pro Fast Charging', titleMainKeyword: 'smartphones', titleSecondaryKeywords: '', bulletKeywords: '', bulletPoints: ['Display: 90Hz FHD+ AMOLED display; 16.33 centimeters (6.43 inch)', 'Battery: 5000 mAh large battery with 33W Pro fast charger in-box', '13 MP Front camera'] });
+    expect(coded.draft.product_description).toMatch(/^The Redmo Note 11T /u);
+    const measured = describeListing({ title: 'Ambro Power Bank 20000 mAh Charger 22.5W Fast Charging, Black', titleMainKeyword: 'power banks', titleSecondaryKeywords: '', bulletKeywords: '', bulletPoints: ['Charges two phones at once with its 2 USB ports', 'Made of a fire-resistant polycarbonate shell', 'Weighs 420 grams'] });
+    expect(measured.draft.product_description).not.toMatch(/Charger 22\.5W (?:has|is|charges)/u);
   });
 
   it('never leaves the title’s comma between the name and its verb (`… Stylus Pen, is a graphic tablet`)', () => {

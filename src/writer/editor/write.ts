@@ -230,7 +230,9 @@ function nameUpTo(name: string, noun: string): string | undefined {
   if (!at) return undefined;
   // (At most two more words: a name or a code, `Case`, `TV VT32`, never a measure.)
   // (A model's number too, `11` of `Redmi Note 11`: the name cut before it names another model.)
-  const more = name.slice(at.length).match(/^(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}+\d[\p{L}\p{N}-]*|\d+(?![\p{L}\p{N}.,'’"”/:×*+-]))(?![\p{L}\p{N}/-])){0,2}/u)?.[0] ?? '';
+  // (And a code that opens on its number, `11T` of `Redmi Note 11T 5G`, `215BT` of `JBL Tune 215BT`:
+  // `The Redmi Note has …` named a line, not the phone. A measure is none: `3A`, `65W`, `5G`.)
+  const more = name.slice(at.length).match(/^(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Lu}+\d[\p{L}\p{N}-]*|\d+\p{Lu}[\p{Lu}\p{N}]*|\d+(?![\p{L}\p{N}.,'’"”/:×*+-]))(?![\p{L}\p{N}/-])){0,2}/u)?.[0] ?? '';
   // (A number before its unit is a measure, `800 Watts`, never part of the name.)
   const tail = name.slice(at.length).trim().split(/\s+/u);
   const words = more.trim().split(/\s+/u).filter(Boolean);
@@ -243,7 +245,8 @@ function nameUpTo(name: string, noun: string): string | undefined {
   );
   // (Nor a verb the seller capitalised, `Keyboard Comes with 114 Keys`: the name ends before it.)
   const verbAt = words.findIndex((w) => /^(?:comes?|can|is|are|has|have|will|includes?|features?|offers?|works?|fits?|made|designed|provides?|supports?)$/iu.test(w));
-  const end = Math.min(...[measure, verbAt, words.length].filter((i) => i >= 0));
+  const measured = words.findIndex((w) => /^\d+\p{Lu}/u.test(w) && findMeasures(w).some((m) => m.text === w));
+  const end = Math.min(...[measure, verbAt, measured, words.length].filter((i) => i >= 0));
   const kept = words.slice(0, end).map((w) => ` ${w}`).join('');
   return `${at}${kept.replace(/\s+(?:For|With|And|In|On|Of|To|Compatible|Suitable|Ideal|Perfect|Designed|Made)(?:\s.*)?$/u, '')}`;
 }
