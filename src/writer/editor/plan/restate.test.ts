@@ -70,6 +70,13 @@ describe('piecesOf', () => {
     expect(read('Password protected - No')).toEqual([]);
   });
 
+  it('reads a bullet that opens on its verb before a name as a verb phrase, never as a thing (`It has supports iOS devices`)', () => {
+    expect(forms(read('Supports iOS devices with max output up to 2.4A'))).toEqual([['verb', 'supports iOS devices with max output up to 2.4A']]);
+    expect(forms(read('Offers USB-C charging'))).toEqual([['verb', 'offers USB-C charging']]);
+    // A plural noun before its own verb is a subject.
+    expect(forms(read('Supports are made of steel'))[0]?.[0]).toBe('clause');
+  });
+
   it('leaves instructions and sentences about something else as the seller wrote them', () => {
     expect(forms(read('Take the case off before charging'))).toEqual([['clause', 'Take the case off before charging.']]);
     // The shape is 2 inches wide, not the product: its verb phrase is never said of the product.

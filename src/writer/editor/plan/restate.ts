@@ -177,6 +177,9 @@ function ownVerbAt(terms: readonly Term[], main = true): number {
   });
 }
 
+/** Verbs a seller opens a bullet on without its subject, whatever the tagger makes of them there. */
+const OPENING_VERB = /^(?:supports|features|offers|provides|delivers|ensures|allows|enables|boasts|comes)$/u;
+
 /** A verb phrase with no subject: a third-person verb or a modal first (`Keeps`, `Supports`, `Can`, `Is`). */
 function isVerbFirst(terms: readonly Term[]): boolean {
   const first = terms[0];
@@ -186,6 +189,10 @@ function isVerbFirst(terms: readonly Term[]): boolean {
   // (`Ages 18 months and up`: an age, not a verb; `It ages 18 months` is no sentence.)
   if (/^age[sd]$/u.test(first.text) && (has(terms[1], 'Value') || /^\d/u.test(terms[1]?.text ?? ''))) return false;
   if (has(first, 'Modal', 'Copula')) return false;
+  // (`Supports iOS devices …`, `Features Bluetooth 5.0 …`, `Offers USB-C charging`: the verbs sellers
+  // open a bullet on, which the tagger reads as plural nouns before a name; `It has supports iOS
+  // devices` broke. Not before a verb, a copula or a joined noun: `Supports are made of steel`.)
+  if (OPENING_VERB.test(first.text) && terms[1] && !/^(?:and|&|or|of)$/u.test(terms[1].text) && !has(terms[1], 'Verb', 'Copula', 'Modal', 'Auxiliary') && !/[,;:]$/u.test(first.text)) return true;
   // (`Purifies a standard room`: a word in -ies that WordNet knows only as a verb, whatever the tagger says.)
   if (/ies$/u.test(first.text) && wordnet().has(first.text.replace(/ies$/u, 'y'), 'verb') && !wordnet().has(first.text.replace(/ies$/u, 'y'), 'noun')) return true;
   // (A verb WordNet knows: `Exynos 1280 Octa Core ...` is a name.)
