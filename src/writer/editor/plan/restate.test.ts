@@ -70,6 +70,14 @@ describe('piecesOf', () => {
     expect(read('Password protected - No')).toEqual([]);
   });
 
+  it('reads a measured phrase that names the product as what it is, and a count of it as the box\'s content', () => {
+    const cable = { ...ctx, productWords: new Set(['cable']) };
+    const of = (text: string) => forms(piecesOf(text, '', cable, { theme: 'use', bullet: 0 }));
+    // (`The … Cable is a 1m long Type-C USB cable.`: the length was left out of the description.)
+    expect(of('1m long Type-C USB Cable')).toEqual([['identity', '1m long Type-C USB Cable']]);
+    expect(of('1 USB cable')).toEqual([]);
+  });
+
   it('reads a bullet that opens on its verb before a name as a verb phrase, never as a thing (`It has supports iOS devices`)', () => {
     expect(forms(read('Supports iOS devices with max output up to 2.4A'))).toEqual([['verb', 'supports iOS devices with max output up to 2.4A']]);
     expect(forms(read('Offers USB-C charging'))).toEqual([['verb', 'offers USB-C charging']]);

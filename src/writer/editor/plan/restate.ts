@@ -597,8 +597,9 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   const countable = countsGroup || (!plural && !determined && !/^[\p{L}-]+,/u.test(thing) && isCountedThing(headWord.toLowerCase()) && !has(head, 'Uncountable', 'Gerund') && !/^\p{Lu}+$/u.test(head.text.replace(/[^\p{L}]/gu, '')));
   // (`1 X USB C cable, 1 X velcro strap` is a list of what comes in the box, not the product.)
   const namesProduct = (ctx.identityWords ?? ctx.productWords).has(normalizeWord(headWord.toLowerCase()));
-  // (`1 laptop table` in the box is the product itself: no thing it has.)
-  if (namesProduct && /^\d/u.test(thing)) return undefined;
+  // (`1 laptop table` in the box is the product itself: no thing it has. A measure is no count:
+  // `1m long Type-C USB cable` is what it is, with its length.)
+  if (namesProduct && /^\d/u.test(thing) && !measured) return undefined;
   // (`Callas bed table built-in iPad stand groove`: a phrase that names the brand again is the seller's name for it, not what it is.)
   const identity = namesProduct && !(ctx.brand && new RegExp(`(?<![\\p{L}])${escapeRegExp(ctx.brand)}(?![\\p{L}])`, 'iu').test(thing));
   if (namesProduct && !identity) return undefined;
