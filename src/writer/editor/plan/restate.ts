@@ -160,6 +160,9 @@ function ownVerbAt(terms: readonly Term[], main = true): number {
       const next = terms[i + 1];
       if (has(next, 'Noun', 'Determiner', 'Possessive') && !has(next, 'Unit', 'Verb')) return true;
       if ((isPreposition(next) || has(next, 'Adverb', 'Adjective')) && !isCountedThing(t.text)) return true;
+      // (`Second sheet features coordinating paper stickers`: a seller's verb after its subject, before
+      // an -ing word that describes a noun; `It has second sheet features …` broke.)
+      if (OPENING_VERB.test(t.text) && has(before, 'Noun') && has(next, 'Gerund') && next?.text !== 'including' && has(terms[i + 2], 'Noun')) return true;
     }
     // `All Mudpuppy products adhere to ...`: a plain verb after a plural noun.
     if (has(t, 'Infinitive') && has(t, 'Verb') && has(before, 'Plural')) return true;
