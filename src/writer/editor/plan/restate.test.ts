@@ -83,6 +83,8 @@ describe('piecesOf', () => {
     expect(forms(read('Offers USB-C charging'))).toEqual([['verb', 'offers USB-C charging']]);
     // A plural noun before its own verb is a subject.
     expect(forms(read('Supports are made of steel'))[0]?.[0]).toBe('clause');
+    // A manner adverb before the verb keeps it a verb phrase: the description gives it its subject.
+    expect(forms(read('Effectively removes smudges and fingerprints from lenses'))).toEqual([['verb', 'effectively removes smudges and fingerprints from lenses']]);
     // After its subject, before an -ing word and its noun, it is that subject's verb: never `It has second sheet features …`.
     expect(forms(read('Second sheet features coordinating paper stickers'))).toEqual([['clause', 'Second sheet features coordinating paper stickers.']]);
     expect(read('Safety features including auto shut off')[0]?.form).not.toBe('clause');

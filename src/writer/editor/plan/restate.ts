@@ -192,6 +192,10 @@ function isVerbFirst(terms: readonly Term[]): boolean {
   // (`Ages 18 months and up`: an age, not a verb; `It ages 18 months` is no sentence.)
   if (/^age[sd]$/u.test(first.text) && (has(terms[1], 'Value') || /^\d/u.test(terms[1]?.text ?? ''))) return false;
   if (has(first, 'Modal', 'Copula')) return false;
+  // (`Effectively removes smudges …`: a manner adverb before the verb; said as written, the
+  // description's sentence had no subject.)
+  const second = terms[1];
+  if (has(first, 'Adverb') && /ly$/u.test(first.text) && has(second, 'Verb') && has(second, 'PresentTense') && !has(second, 'Gerund', 'Infinitive') && /s$/u.test(second?.text ?? '')) return true;
   // (`Supports iOS devices …`, `Features Bluetooth 5.0 …`, `Offers USB-C charging`: the verbs sellers
   // open a bullet on, which the tagger reads as plural nouns before a name; `It has supports iOS
   // devices` broke. Not before a verb, a copula or a joined noun: `Supports are made of steel`.)
