@@ -56,6 +56,23 @@ describe('the description', () => {
     for (let i = 1; i < openers.length; i++) expect(openers[i], description).not.toBe(openers[i - 1]);
   });
 
+  it('never gives a part\'s measure named after it as the product\'s size (`44 inches in inseam length`)', () => {
+    const { draft } = describeListing({
+      title: 'Rowmo Fitness Magnetic Rowing Machine with Extended Slide Rail and Bluetooth',
+      bulletPoints: [
+        'LONG SLIDE RAIL: At 48 inches in slide rail length, and 44 inches in inseam length, the RW-55 fits rowers of nearly any size.',
+        'MAGNETIC RESISTANCE: Twist the knob to choose one of 8 levels of magnetic resistance.',
+        'MONITOR: The LCD console displays time, count and calories.',
+        'WHEELS: Built-in transport wheels for easy moving and storage.',
+      ],
+      titleMainKeyword: 'rowing machines',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    for (const title of draft.optimized_titles) expect(title).not.toMatch(/4[48] inches/u);
+    expect(draft.product_description).not.toMatch(/^Size: .*4[48] inches/mu);
+  });
+
   it('never keeps a verb the seller capitalised in the name it opens with (`The … Keyboard Comes have …`)', () => {
     const { draft } = describeListing({
       title: 'Zebronix ZEB-KM2100 Multimedia USB Keyboard Comes with 114 Keys Including 12 Dedicated Multimedia Keys',

@@ -110,14 +110,18 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
       const power = m.kind === 'power' && POWER_UNITS.has(m.unit) && !inTitle.has('power');
       const count = m.kind === 'count' && /^(?:pack|set) of \d+$/iu.test(m.text) && !inTitle.has('count');
       // A size the sentence says is the product's (`sweep size is 1200 mm`), not a room's or a load's.
-      const cue = sentence.text.slice(0, sentence.text.indexOf(m.text)).match(/(\S+\s+){0,3}$/u)?.[0] ?? '';
+      // (Only the measure's own clause: `… in slide rail length, and 44 inches in inseam length` gives the
+      // second no cue of the first.)
+      const cue = (sentence.text.slice(0, sentence.text.indexOf(m.text)).split(/[,;]/u).pop() ?? '').match(/(\S+\s+){0,3}$/u)?.[0] ?? '';
       // (`in` is too often the word: `2 in 1`, `1 in 3`.)
       // (`Driver Size: 6mm` is a part's size, not the product's.)
       const part = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)$/iu;
       const partSize = part.test(sentence.header.trim()) || /\b(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)\s*(?::|of)\s*$/iu.test(cue);
       const at = sentence.text.indexOf(m.text);
       const side = sideOfSize(sentence.text.slice(0, at), sentence.text.slice(at + m.text.length));
-      const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && m.unit !== 'in' && !inTitle.has('size') && SIZE_CUE.test(cue) && !partSize && !side && !/["”″'’]$/u.test(m.text);
+      // (`44 inches in inseam length`: the inseam's, named after it.)
+      const partAfter = inPartAfter(sentence.text.slice(at + m.text.length));
+      const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && m.unit !== 'in' && !inTitle.has('size') && SIZE_CUE.test(cue) && !partSize && !partAfter && !side && !/["”″'’]$/u.test(m.text);
       if (!power && !count && !size) continue;
       if (out.some((o) => findMeasures(o)[0]?.unit === m.unit || (m.kind !== 'power' && findMeasures(o)[0]?.kind === m.kind))) continue;
       out.push(m.text);
@@ -128,6 +132,13 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
 
 /** A bullet's header that names a part's measure (`Driver Size`, `Cord Length`). */
 const PART_HEADER = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter|thickness)$/iu;
+
+/**
+ * Whether the words after a measure name the part it measures (`44 inches in inseam length`, `48
+ * inches in slide rail length`): that part's, not the product's size. A size cue before it in an
+ * earlier clause (`… rail length, and 44 inches …`) is that clause's.
+ */
+const inPartAfter = (after: string) => /^\s*in\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:length|width|height|depth|diameter)\b/iu.test(after) && !/^\s*in\s+(?:total|overall|full)\s/iu.test(after);
 
 /** A spec line's label that names the whole product's size (not a box's, a package's or a part's). */
 const SIZE_LABEL = /^(?:(?:product|overall|item|assembled)\s+)?(?:dimensions?|size|measurements?)$/iu;
@@ -174,14 +185,15 @@ export function sheetMeasures(sheet: FactSheet, titleText: string, headers: read
     const after = fact.source.sentence.slice(fact.source.end);
     // A size the words before it say is the product's (`Approx Size:`, `measures`), not a part's
     // (`Cord Length: 1.5 m`, `each shape is 2 inches wide`).
-    const cue = before.match(/(\S+\s+){0,4}$/u)?.[0] ?? '';
+    // (Only the measure's own clause: see inPartAfter.)
+    const cue = (before.split(/[,;]/u).pop() ?? '').match(/(\S+\s+){0,4}$/u)?.[0] ?? '';
     // (`Finished Puzzle Size:` on a puzzle is the product's own.)
     // (`the minimum focal length of 2.5 cm` is a lens's, not the phone's.)
     const label = cue.match(/(\p{L}+)\s+(?:size|width|length|height|diameter|thickness)\s*(?::|of)?\s*$/iu)?.[1]?.toLowerCase() ?? '';
     const partSize = (label !== '' && !/^(?:product|overall|total|pack|item|approx)$/u.test(label) && normalizeWord(label) !== productHead) || PART_HEADER.test(headers[fact.source.index ?? -1] ?? '');
     // (`stands 8 inches tall`: the product stands; `each shape is 2 inches wide` is a part's.)
     const stands = /\bstands?\s+$/iu.test(cue) && /^\s*(?:tall|high)\b/iu.test(after);
-    if (fact.kind === 'size' && ((!SIZE_CUE.test(cue) && !stands) || partSize)) continue;
+    if (fact.kind === 'size' && ((!SIZE_CUE.test(cue) && !stands) || partSize || inPartAfter(after))) continue;
     if (fact.kind === 'size' && sideOfSize(before, after)) continue;
     // (Nor a limit said after it, `42 lb weight limit`, an amount of something else, `4 cup of real
     // fruit`, a number cut from a fraction, `1 4 cup`, or a second unit of a measure before it,

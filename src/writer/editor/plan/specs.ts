@@ -47,6 +47,10 @@ function ownMeasure(fact: Fact, noun: string): boolean {
   const next = sentence.slice(end).match(/^\s*([\p{L}-]+)/u)?.[1]?.toLowerCase() ?? '';
   const nounWords = new Set((noun.toLowerCase().match(/\p{L}+/gu) ?? []).map(normalizeWord));
   if (next && !nounWords.has(normalizeWord(next)) && !OWN_MEASURE.test(next) && !FUNCTION_WORDS.has(next) && isKnownNoun(next)) return false;
+  // `48 inches in slide rail length, and 44 inches in inseam length`: the rail's and the inseam's,
+  // not the rowing machine's size.
+  const inPart = sentence.slice(end).match(/^\s*in\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:length|width|height|depth|diameter)\b/iu)?.[1]?.toLowerCase();
+  if (inPart && !inPart.split(/\s+/u).some((w) => nounWords.has(normalizeWord(w))) && !/^(?:total|overall|full|item|product)$/u.test(inPart)) return false;
   const before = sentence.slice(0, fact.source.start);
   // `Cord Length : 1 meter`: the length of a part the seller names, not of the product.
   // (`the minimum focal length of 2.5 cm`: a lens's, read with its `of`, whatever the word before names.)
