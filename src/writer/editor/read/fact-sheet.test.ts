@@ -105,6 +105,17 @@ describe('readFactSheet', () => {
     expect(texts(stand, 'size')).toContain('10 cm');
   });
 
+  it('reads a size in inches with its sides named as a size, never as a power (`14.25"W` is a width, not watts)', () => {
+    const puzzle = readFactSheet({
+      title: 'Tiddle Jigsaw Puzzle Set (60 pcs)',
+      bullets: [{ index: 0, header: 'Dimensions', sentences: ['10.25"L x 14.25"W assembled'] }],
+      description: [],
+      productNoun: 'puzzle',
+    });
+    expect(texts(puzzle, 'power')).toEqual([]);
+    expect(texts(puzzle, 'size')).toContain('10.25"L x 14.25"W');
+  });
+
   it('reads pack counts and audiences in the seller\'s words', () => {
     const toy = readFactSheet({ title: 'Puzzlepals Shape Sorter Toy, Pack of 2', bullets: [{ index: 0, header: '', sentences: ['Ideal for toddlers ages 2+ and preschool classrooms.'] }], description: [], productNoun: 'toy' });
     expect(texts(toy, 'count')).toEqual(['Pack of 2']);

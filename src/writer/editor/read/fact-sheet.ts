@@ -151,7 +151,8 @@ const writtenUnit = (text: string) => text.match(/(?:["”″'’]|\p{L}[\p{L}.]
 
 /** The quantity of a measure, when the units library reads its unit as a product measure. */
 function quantityOf(measure: Measure): Quantity | undefined {
-  const unit = writtenUnit(measure.text);
+  // (`10.25"L x 14.25"W` is a size in inches with its sides named: the `W` is width, not watts.)
+  const unit = /^["”″]$/u.test(measure.unit) && measure.kind === 'size' ? measure.unit : writtenUnit(measure.text);
   // A bare dimension (`3840x2160`) or a number with no unit measures nothing we can name.
   if (!unit || /^x$/iu.test(unit)) return undefined;
   const kind = unitKind(unit);
