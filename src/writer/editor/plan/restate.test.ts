@@ -81,6 +81,7 @@ describe('piecesOf', () => {
   it('reads a bullet that opens on its verb before a name as a verb phrase, never as a thing (`It has supports iOS devices`)', () => {
     expect(forms(read('Supports iOS devices with max output up to 2.4A'))).toEqual([['verb', 'supports iOS devices with max output up to 2.4A']]);
     expect(forms(read('Offers USB-C charging'))).toEqual([['verb', 'offers USB-C charging']]);
+    expect(forms(read('Helps promote sensory development, grasping skills'))).toEqual([['verb', 'helps promote sensory development, grasping skills']]);
     // A plural noun before its own verb is a subject.
     expect(forms(read('Supports are made of steel'))[0]?.[0]).toBe('clause');
     // A manner adverb before the verb keeps it a verb phrase: the description gives it its subject.

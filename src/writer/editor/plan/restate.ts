@@ -200,6 +200,8 @@ function isVerbFirst(terms: readonly Term[]): boolean {
   // open a bullet on, which the tagger reads as plural nouns before a name; `It has supports iOS
   // devices` broke. Not before a verb, a copula or a joined noun: `Supports are made of steel`.)
   if (OPENING_VERB.test(first.text) && terms[1] && !/^(?:and|&|or|of)$/u.test(terms[1].text) && !has(terms[1], 'Verb', 'Copula', 'Modal', 'Auxiliary') && !/[,;:]$/u.test(first.text)) return true;
+  // (`Helps promote sensory development`: `helps` takes a verb's bare form; `It has helps promote …` broke.)
+  if (first.text === 'helps' && has(terms[1], 'Infinitive') && !has(terms[1], 'Copula', 'Modal')) return true;
   // (`Purifies a standard room`: a word in -ies that WordNet knows only as a verb, whatever the tagger says.)
   if (/ies$/u.test(first.text) && wordnet().has(first.text.replace(/ies$/u, 'y'), 'verb') && !wordnet().has(first.text.replace(/ies$/u, 'y'), 'noun')) return true;
   // (A verb WordNet knows: `Exynos 1280 Octa Core ...` is a name.)
