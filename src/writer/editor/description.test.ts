@@ -73,6 +73,24 @@ describe('the description', () => {
     expect(draft.product_description).not.toMatch(/^Size: .*4[48] inches/mu);
   });
 
+  it('never gives the power of what the product is connected to or used with as its own (`connected to a 4.7V to 5V charging adapter`)', () => {
+    const { draft } = describeListing({
+      title: 'Zappo Ring 5 Smart Watch with Bluetooth Calling, 1.8 inch Display',
+      bulletPoints: [
+        'CALLING: Make and receive calls from your wrist with the built-in speaker and microphone.',
+        'DISPLAY: A 1.8 inch touch display with 240*286 pixels.',
+        'CHARGING: The charging cable needs to be connected to a 4.7V to 5V charging adapter for best battery life.',
+        'FAST CHARGE: When used with an 18W or higher wall charger it charges in 30 minutes.',
+        'BATTERY: Up to 7 days of battery life on one charge.',
+      ],
+      titleMainKeyword: 'smart watches',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    for (const title of draft.optimized_titles) expect(title).not.toMatch(/4\.7V|18W/u);
+    expect(draft.product_description).not.toMatch(/^Power: /mu);
+  });
+
   it('never keeps a verb the seller capitalised in the name it opens with (`The … Keyboard Comes have …`)', () => {
     const { draft } = describeListing({
       title: 'Zebronix ZEB-KM2100 Multimedia USB Keyboard Comes with 114 Keys Including 12 Dedicated Multimedia Keys',

@@ -8,7 +8,7 @@ import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, lowerFirst, MODEL_SUFFIX, sentenceCase } from './read/clean.js';
 import type { BulletFacts, ListingFacts } from './read/index.js';
 import { isArtifactNoun, isColour, isCommonWord, isKnownNoun, isMaterial, isOnlyAdjective, isProductNoun, productSense } from './read/lexical.js';
-import { findMeasures, isUnitWord } from './read/measures.js';
+import { findMeasures, isUnitWord, measuresWhatItNeeds } from './read/measures.js';
 import { nounPhrases, type NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { withoutNeverCarried } from './read/policy.js';
@@ -107,6 +107,8 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
       if ((m.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).some((n) => titleNumbers.has(n))) continue;
       // A limit (`devices up to 5 V`, `supports 100W`) is what the product allows, not what it is.
       if (/\b(?:up ?to|upto|max(?:imum)?|supports?|min(?:imum)?|less than|more than|over|under)\s*$/iu.test(sentence.text.slice(0, sentence.text.indexOf(m.text)))) continue;
+      // (Nor what it is connected to: `needs to be connected to a 4.7V to 5V charging adapter`.)
+      if (measuresWhatItNeeds(sentence.text.slice(0, sentence.text.indexOf(m.text)))) continue;
       const power = m.kind === 'power' && POWER_UNITS.has(m.unit) && !inTitle.has('power');
       const count = m.kind === 'count' && /^(?:pack|set) of \d+$/iu.test(m.text) && !inTitle.has('count');
       // A size the sentence says is the product's (`sweep size is 1200 mm`), not a room's or a load's.
@@ -199,6 +201,7 @@ export function sheetMeasures(sheet: FactSheet, titleText: string, headers: read
     // fruit`, a number cut from a fraction, `1 4 cup`, or a second unit of a measure before it,
     // `up to 55 lbs (25kg)`; power is volts, watts or a battery's charge, not `118 dB`.)
     if (/^\s*(?:\p{L}+\s+)?(?:limit|capacity|load|max|maximum|rating|of)\b/iu.test(after) || /\d[\s/]*$/u.test(before) || /\d\s*\p{L}*\.?\s*[([/]\s*$/u.test(before)) continue;
+    if (measuresWhatItNeeds(before)) continue;
     if (fact.kind === 'power' && !((fact.quantities ?? []).length > 0 && (fact.quantities ?? []).every((q) => POWER_UNITS.has(q.unit.toLowerCase())))) continue;
     // (`4 L.O.L. Surprise! dolls`: a unit that goes on into an abbreviation is a name's letter.)
     if (/^\.?\p{L}/u.test(after) || /^\.\d/u.test(after)) continue;

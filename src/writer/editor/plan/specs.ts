@@ -1,6 +1,7 @@
 import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
 import { FACT_LABELS, factsOf, type Fact, type FactKind, type FactSheet } from '../read/fact-sheet.js';
 import { isKnownNoun } from '../read/lexical.js';
+import { measuresWhatItNeeds } from '../read/measures.js';
 
 /*
  * The description's specification list, built from the fact sheet: one line per kind of fact
@@ -120,6 +121,8 @@ export function planSpecs(inputs: SpecInputs): string[] {
     for (const fact of sheet.facts) {
       if (fact.kind !== kind) continue;
       if ((kind === 'size' || kind === 'capacity' || kind === 'weight') && !ownMeasure(fact, noun)) continue;
+      // (`needs to be connected to a 4.7V to 5V charging adapter` is the adapter's power, not the watch's.)
+      if ((kind === 'power' || kind === 'size' || kind === 'capacity' || kind === 'weight') && measuresWhatItNeeds(fact.source.sentence.slice(0, fact.source.start))) continue;
       // `35 by 20-1/2 by 21-1/3 inches`: a measure read from the end of a dimension chain is only its last part.
       // So is one from its start (`8 inches by 51/2 inches`).
       if (kind === 'size' && (/\d[^\d]{0,12}?\s(?:by|x|×)\s*$|\d\s*[x×*]\s*$/iu.test(fact.source.sentence.slice(0, fact.source.start)) || /^\s*(?:by|x|×|\*)\s*\d/iu.test(fact.source.sentence.slice(fact.source.end)))) continue;

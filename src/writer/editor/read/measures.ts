@@ -134,3 +134,12 @@ export const measureKey = (text: string) => text.toLowerCase().replace(/[\s-]+/g
 export function measureKeys(text: string): Set<string> {
   return new Set(findMeasures(text).map((m) => measureKey(m.text)));
 }
+
+/**
+ * Whether the words before a measure make it the measure of what the product is connected to or
+ * used with (`needs to be connected to a 4.7V to 5V charging adapter`, `requires a 12V supply`, `use with a 2 Amp 5V
+ * adapter`): that thing's, never the product's own power or size. (Not `powered by`: a drill
+ * powered by a 20V battery has that battery.)
+ */
+export const measuresWhatItNeeds = (before: string) =>
+  /\b(?:connect(?:ed)?\s+(?:it\s+)?to|plug(?:ged)?\s+(?:it\s+)?into|needs?|requires?|required|use(?:d)?\s+(?:it\s+)?with)\s+(?:a|an|the|any|your)?\s*(?:\d+(?:\.\d+)?\s*\p{L}+\s+)?$/iu.test(before);
