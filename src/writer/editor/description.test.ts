@@ -91,6 +91,23 @@ describe('the description', () => {
     expect(draft.product_description).not.toMatch(/^Power: /mu);
   });
 
+  it('opens on the product, never on a sentence of the seller\'s about something else (`The app is fully built on iOS & Android.`)', () => {
+    const { draft } = describeListing({
+      title: 'Doodlo Create 3D Pen Filament Refill Bundle, 5 Packs',
+      bulletPoints: [
+        'INCLUDES: 5 refill filament packs, a total of 1043 ft of drawing fun.',
+        'APP: Get an interactive experience with step by step instructions.',
+        'SAFE: Conforms to ASTM-D-4236 for art materials.',
+      ],
+      description: 'The app is fully built on iOS & Android. Our plastic is made of corn.',
+      titleMainKeyword: '3d pen filament',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(draft.product_description).toMatch(/^The Doodlo Create 3D Pen Filament Refill Bundle /u);
+    expect(draft.product_description).toMatch(/The app is fully built on iOS & Android\./u);
+  });
+
   it('never keeps a verb the seller capitalised in the name it opens with (`The … Keyboard Comes have …`)', () => {
     const { draft } = describeListing({
       title: 'Zebronix ZEB-KM2100 Multimedia USB Keyboard Comes with 114 Keys Including 12 Dedicated Multimedia Keys',

@@ -496,7 +496,13 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   // A name the titles had to cut is given whole, as the subject of a sentence when there is one.
   if (!introduced && inputs.nameCut) paragraphs[0]!.unshift(`${inputs.name.replace(/[\s,;:.!]+$/u, '')}.`);
   // Not a bullet's sentence again, by the score's reading or word for word whatever the stops.
-  return paragraphs.map((p) => p.filter((x) => !said(x) && !bulletKeys.has(key(x))).slice(0, PARAGRAPH_SENTENCES)).filter((p) => p.length > 0);
+  const written = paragraphs.map((p) => p.filter((x) => !said(x) && !bulletKeys.has(key(x))).slice(0, PARAGRAPH_SENTENCES)).filter((p) => p.length > 0);
+  // The description opens on the product: a paragraph of the seller's own sentences only (`The app
+  // is fully built on iOS & Android.`, a fragment the bullets had no room for) goes after the one
+  // that names it. (Those before it hold no `It`: the name is given at the first subject.)
+  const nameKey = key(named.replace(/^the\s+/iu, ''));
+  const naming = written.findIndex((p) => p.some((x) => key(x).includes(nameKey)));
+  return naming > 0 ? [written[naming]!, ...written.filter((_, i) => i !== naming)] : written;
 }
 
 /**
