@@ -925,6 +925,14 @@ describe('a label in a listing without headers', () => {
     titleSecondaryKeywords: '',
     bulletKeywords: '',
   };
+  it('keeps the colon between a sentence and the list it introduces (`… in fun shapes: a dolphin, a teddy bear, …`)', () => {
+    const bullets = write({
+      ...costume,
+      bulletPoints: ['This easy craft kit comes with 5 pegboards in fun shapes: a dolphin, a teddy bear, a flower, a large circle, and a butterfly.', ...costume.bulletPoints.slice(1)],
+    }).optimized_bullet_points.join('\n');
+    expect(bullets).toMatch(/in fun shapes: a dolphin, a teddy bear/u);
+  });
+
   it('leads its text after a dash, not a full stop that breaks a name the seller wrote with a colon', () => {
     const bullets = write(costume).optimized_bullet_points.join('\n');
     expect(bullets).toMatch(/Episode VII – The/u);

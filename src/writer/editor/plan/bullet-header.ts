@@ -184,6 +184,9 @@ export function specLineAsSentence(label: string, body: string, sentenceCase: (t
     return i === 0 ? clause : `${separators[i - 1] ?? '; '}${clause.replace(/^The /u, 'the ')}`;
   }).join('') + '.';
 }
+/** More words than this before a colon read as a sentence's start, not a header (the score's reading too). */
+export const MAX_HEADER_CLAUSE_WORDS = 8;
+
 /** Words at most in a seller's long or clause-like header that heads its bullet when nothing else can. */
 export const MAX_KEPT_HEADER_WORDS = 8;
 /** `NOTE`: an instruction as a header, kept when the bullet has no other, since it says what follows. */
@@ -223,10 +226,18 @@ export function settleHeader(bullet: BulletFacts, inputs: HeaderContext): Settle
   if (fault === 'a clause' || fault === 'too long') {
     const lead = inputs.sentenceCase(bullet.header).replace(/[.!;:,]+$/u, '');
     // `Product includes: Dress`, `What's inside: ...`: a label that introduces a list stays joined to it.
-    const short = bullet.sentences.map((s) => s.text).join(' ').length < 60 || /\b(?:includes?|included|inside|contains?|package|box|get)\b/iu.test(bullet.header);
+    // (A lead longer than any header, `This easy kid's craft comes with 5 Perler pegboards in fun
+    // shapes:`, keeps the colon before what it lists: a stop left `A dolphin, a teddy bear, …` alone.)
+    const short = bullet.sentences.map((s) => s.text).join(' ').length < 60 || /\b(?:includes?|included|inside|contains?|package|box|get)\b/iu.test(bullet.header) || (lowerPlainWords(lead).length > MAX_HEADER_CLAUSE_WORDS && isList(body));
     return short ? { header: '', lead: `${lead}:`, joined: true, label: bullet.header } : { header: '', lead: `${lead}.`, joined: false };
   }
   return { ...none, replaced: { header, fault } };
+}
+
+/** A list of three or more short items and no verb (`a dolphin, a teddy bear, a flower and a butterfly`). */
+function isList(text: string): boolean {
+  const items = text.replace(/[.!]+$/u, '').split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u);
+  return items.length >= 3 && items.every((item) => lowerPlainWords(item).length <= 5) && (nlp(text).json() as { terms: { tags: string[] }[] }[]).every((s) => s.terms.every((t) => !t.tags.includes('Verb')));
 }
 
 export const sameWords = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === b.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

@@ -7,7 +7,7 @@ import { capitalizeFirst, lowerFirst } from '../read/clean.js';
 import { fitSentence } from '../fit.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { bulletKind, inShopperOrder } from './bullet-order.js';
-import { MAX_KEPT_HEADER_WORDS, NOTE_LABEL, opensLongerName, sameWords, saysNothingNew, settleHeader, withNounInHeader, withoutOpening, withoutStatedDecimals, specLineAsSentence } from './bullet-header.js';
+import { MAX_HEADER_CLAUSE_WORDS, MAX_KEPT_HEADER_WORDS, NOTE_LABEL, opensLongerName, sameWords, saysNothingNew, settleHeader, withNounInHeader, withoutOpening, withoutStatedDecimals, specLineAsSentence } from './bullet-header.js';
 import { isFragment, labelBeforePreposition, measuredLabel, sameTheme, withFragment } from './bullet-fragments.js';
 import { deriveHeader, headerCase, headerFault, opensWith } from './header.js';
 
@@ -197,7 +197,9 @@ function draftOf(
     // (`Axial Yeti XL`: capitals on the next word too make a name, whose case stays.)
     const next = texts[1] ?? '';
     const named = /^\p{Lu}[\p{L}'’-]*\s+\p{Lu}/u.test(next);
-    const together = LIST_VERB.test(label) ? `${label} ${named ? next : lowerFirst(next)}` : `${lead} ${next}`;
+    // (After a clause's colon the list goes on in lowercase, as the seller wrote it: `… in fun shapes: a dolphin, …`.)
+    const clause = lowerPlainWords(label).length > MAX_HEADER_CLAUSE_WORDS;
+    const together = LIST_VERB.test(label) ? `${label} ${named ? next : lowerFirst(next)}` : `${lead} ${clause && !named ? lowerFirst(next) : next}`;
     texts = [together.trim(), ...texts.slice(2)];
     facts = facts.slice(1);
   }
