@@ -96,7 +96,9 @@ export const PESTICIDE: PhraseFamily = {
 
 const DISEASES =
   '(?:cancer|diabetes|covid(?:-19)?|coronavirus|arthritis|alzheimer[\'’]?s|dementia|depression|anxiety|insomnia|' +
-  'hypertension|high blood pressure|asthma|infections?|diseases?|flu|influenza|adhd|autism|tumou?rs?|heart disease|eczema|psoriasis)';
+  'hypertension|high blood pressure|asthma|infections?|diseases?|flu|influenza|adhd|autism|tumou?rs?|heart disease|eczema|psoriasis|' +
+  // A condition named by its medical ending (`cervical spondylosis`, `tendinitis`); reverse osmosis is a filter.
+  '(?!osmosis)\\p{L}{3,}(?:osis|itis))';
 
 export const DISEASE_CLAIM: PhraseFamily = {
   rule: 'text.health-claim',

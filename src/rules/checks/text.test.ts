@@ -76,8 +76,8 @@ const CASES: Partial<Record<RuleId, Case>> = {
     quiet: ['Anti-slip backing', 'Easy to sanitize by hand', 'Killer deal on grip'.replace('deal', 'grip'), 'Bacterial growth studies'.replace('Bacterial', 'Plant')],
   },
   'text.health-claim': {
-    fires: ['Cures cancer', 'Prevents the flu', 'Treats arthritis pain', 'FDA approved silicone', 'Clinically proven', 'Dentist recommended'],
-    quiet: ['Healthy treats for dogs with arthritis', 'Prevents slipping', 'Approved by our design team'],
+    fires: ['Cures cancer', 'Prevents the flu', 'Treats arthritis pain', 'FDA approved silicone', 'Clinically proven', 'Dentist recommended', 'The improved posture will prevent cervical spondylosis', 'Relieves tendinitis'],
+    quiet: ['Healthy treats for dogs with arthritis', 'Prevents slipping', 'Approved by our design team', 'Reverse osmosis water purifier', 'Prevents the cable from fraying'],
   },
   'text.guarantee': {
     fires: [
