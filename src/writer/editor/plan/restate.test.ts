@@ -76,6 +76,9 @@ describe('piecesOf', () => {
     // (`The … Cable is a 1m long Type-C USB cable.`: the length was left out of the description.)
     expect(of('1m long Type-C USB Cable')).toEqual([['identity', '1m long Type-C USB Cable']]);
     expect(of('1 USB cable')).toEqual([]);
+    // A describing word before a word for any goods says what it is (`It is a great introductory tool …`), never `It has a …`.
+    expect(forms(read('Great introductory tool for young naturalists on-the-go'))).toEqual([['identity', 'great introductory tool for young naturalists on-the-go']]);
+    expect(read('Screwdriver tool with 6 bits')[0]?.form).not.toBe('identity');
   });
 
   it('reads a bullet that opens on its verb before a name as a verb phrase, never as a thing (`It has supports iOS devices`)', () => {

@@ -180,6 +180,9 @@ function ownVerbAt(terms: readonly Term[], main = true): number {
   });
 }
 
+/** Words for any goods that say what a product is when a describing word comes first (`a great introductory tool`). */
+const KIND_OF_GOODS = /^(?:tool|gift|toy|accessory|addition|companion|solution|present)$/u;
+
 /** Verbs a seller opens a bullet on without its subject, whatever the tagger makes of them there. */
 const OPENING_VERB = /^(?:supports|features|offers|provides|delivers|ensures|allows|enables|boasts|comes)$/u;
 
@@ -605,7 +608,11 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   const countsGroup = !!group && !determined && normalizeWord(group) === group && /^noun\.(?:group|quantity)$/u.test(wordnet().senses(group, 'noun')[0]?.lexname ?? '');
   const countable = countsGroup || (!plural && !determined && !/^[\p{L}-]+,/u.test(thing) && isCountedThing(headWord.toLowerCase()) && !has(head, 'Uncountable', 'Gerund') && !/^\p{Lu}+$/u.test(head.text.replace(/[^\p{L}]/gu, '')));
   // (`1 X USB C cable, 1 X velcro strap` is a list of what comes in the box, not the product.)
-  const namesProduct = (ctx.identityWords ?? ctx.productWords).has(normalizeWord(headWord.toLowerCase()));
+  // (`Great introductory tool for young naturalists`, `Perfect gift for …`: a describing word before a
+  // word for any goods says what the product is, never a thing it has: `They have a great … tool` broke.)
+  // (One thing, `a … tool`: `Fun contemporary color options` name no product.)
+  const kindOfGoods = KIND_OF_GOODS.test(headWord.toLowerCase()) && adjective(first) && !has(first, 'Noun');
+  const namesProduct = (ctx.identityWords ?? ctx.productWords).has(normalizeWord(headWord.toLowerCase())) || kindOfGoods;
   // (`1 laptop table` in the box is the product itself: no thing it has. A measure is no count:
   // `1m long Type-C USB cable` is what it is, with its length.)
   if (namesProduct && /^\d/u.test(thing) && !measured) return undefined;
