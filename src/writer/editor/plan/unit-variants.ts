@@ -51,8 +51,7 @@ export function unitVariants(quantity: string): string[] {
   if (!m) return [];
   const [, number, unit] = m as unknown as [string, string, string];
   // `4 in all` and `3.0 M`: a bare `in`, or one letter after a space, may be no unit at all.
-  // (`17.7in`, written together, is inches.)
-  if ((/^in\.?$/iu.test(unit) && /\s/u.test(quantity)) || (/^\p{L}$/u.test(unit) && /\s/u.test(quantity)) || HALF_UNITS.has(unit.toLowerCase())) return [];
+  if (/^in\.?$/iu.test(unit) || (/^\p{L}$/u.test(unit) && /\s/u.test(quantity)) || HALF_UNITS.has(unit.toLowerCase())) return [];
   const written = `${number}${unit.toLowerCase().replace(/\.$/u, '')}`;
   const other = spellings(unit).map((s) => `${number}${s}`);
   // With no other spelling known (`mm`, `mAh`), the seller's unit written together is the one variant.
