@@ -138,6 +138,8 @@ describe('planSearchTermList', () => {
   it('spells the product and the shown words the other way WordNet lists in the same sense (tyre, jewellery, collectable), never another word (dolly for a doll)', () => {
     expect(words({ productNouns: ['tire'], exclude: new Set(['tire']) })).toContain('tyre');
     expect(words({ shownWords: ['jewelry', 'collectible'], exclude: new Set(['jewelry', 'collectible']) })).toEqual(expect.arrayContaining(['jewellery', 'collectable']));
+    // (Nor a rare form the dictionary lists: `cigaret`, `whimsey`.)
+    for (const [shown, rare] of [['cigarette', 'cigaret'], ['whimsy', 'whimsey']] as const) expect(words({ shownWords: [shown], exclude: new Set([shown]) })).not.toContain(rare);
     expect(words({ productNouns: ['doll'], exclude: new Set(['doll']) })).not.toContain('dolly');
   });
 
@@ -148,6 +150,9 @@ describe('planSearchTermList', () => {
     // (The dictionary's one sense may not be the seller's: an `android` phone stand is no humanoid.)
     expect(words({ otherKeywordNouns: ['android'], sellerStems: new Set(['phone', 'stand', 'holder']) })).not.toContain('humanoid');
     expect(words({ otherKeywordNouns: ['headphones'], sellerStems: new Set(['desk', 'stand', 'holder']) })).not.toContain('earphone');
+    // (Nor of a category, whose sense lists any name: no contraption for small kitchen appliances.)
+    const appliances = words({ otherKeywordNouns: ['appliances'], sellerStems: new Set(['kitchen', 'job', 'useful', 'control', 'blender']) });
+    for (const junk of ['contraption', 'contrivance', 'gadget']) expect(appliances).not.toContain(junk);
     // (Not their other number: a keyword may name a part or a print, `robots` of a robot backpack.)
     expect(words({ otherKeywordNouns: ['robot'], sellerStems: new Set(['robot', 'print']) })).not.toContain('robots');
   });

@@ -78,11 +78,11 @@ const SPELLINGS: readonly [RegExp, string][] = [
   [/iz(e|ed|es|ing|ation)$/u, 'is$1'], [/ey/u, 'ay'], [/ay/u, 'ey'], [/ll(ed|ing|er)$/u, 'l$1'], [/([^l])l(ed|ing|er)$/u, '$1ll$2'],
   [/um$/u, 'ium'], [/ium$/u, 'um'], [/-/gu, ''],
   // tire/tyre, jewelry/jewellery, mold/mould, aeroplane/airplane, collectible/collectable,
-  // barbecue/barbeque, catalog/catalogue, omelet/omelette, whiskey/whisky, cozy/cosy, plow/plough, program/programme.
+  // barbecue/barbeque, catalog/catalogue, cozy/cosy, plow/plough, program/programme. (Not -et/-ette nor -y/-ey:
+  // they gave rare forms, `cigaret`, `whimsey`.)
   [/ire(?=s?$)/u, 'yre'], [/yre(?=s?$)/u, 'ire'], [/elry$/u, 'ellery'], [/ellery$/u, 'elry'], [/old(?=s?$)/u, 'ould'], [/ould(?=s?$)/u, 'old'],
   [/^aero/u, 'air'], [/^air/u, 'aero'], [/ectible(?=s?$)/u, 'ectable'], [/ectable(?=s?$)/u, 'ectible'], [/ecue(?=s?$)/u, 'eque'],
-  [/og(?=s?$)/u, 'ogue'], [/ogue(?=s?$)/u, 'og'], [/et(?=s?$)/u, 'ette'], [/ette(?=s?$)/u, 'et'], [/ey$/u, 'y'], [/([^aeiou])y$/u, '$1ey'],
-  [/zy$/u, 'sy'], [/sy$/u, 'zy'], [/ow$/u, 'ough'], [/am$/u, 'amme'], [/amme$/u, 'am'],
+  [/og(?=s?$)/u, 'ogue'], [/ogue(?=s?$)/u, 'og'], [/zy$/u, 'sy'], [/sy$/u, 'zy'], [/ow$/u, 'ough'], [/am$/u, 'amme'], [/amme$/u, 'am'],
 ];
 
 /**
@@ -199,8 +199,8 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
       else if (abbreviates(name, noun)) offer(name, `short for ${noun}`);
     }
   };
-  const ofNoun = (noun: string, withKinds: boolean, withNumber = true) => {
-    if (withNumber) numberOf(noun);
+  const ofNoun = (noun: string, withKinds: boolean, keyword = false) => {
+    if (!keyword) numberOf(noun);
     const head = noun.split(' ').pop() ?? noun;
     variantsOf(head).forEach((v) => offer(v, `spelling of ${head}`));
     // A catch-all (`accessories`) has no synonyms worth searching (`accoutrement` is a clothing accessory),
@@ -210,6 +210,9 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     // `story` of `Create a Story` is a floor, `storey`, only fourth.)
     const sense = isCatchAll(normalizeWord(noun)) || soldAs(noun) ? undefined : sureSense(noun, inputs.sellerStems, true);
     if (!sense || !commonSenses(noun).includes(sense.offset)) return;
+    // (A keyword's head only in a sense of a few names, `earphone`, `earpiece` for headphones: a
+    // category's sense lists any name, `contraption`, `contrivance` for small kitchen appliances.)
+    if (keyword && sense.words.length > SMALL_SYNSET) return;
     // A product named in several words has its other names whole (`clothes hamper` for a laundry basket).
     // (A name's first word only when the seller says it: its words go in one by one, and alone
     // `opera` of `opera hat` or `doll` of `glove doll` names something else.)
@@ -272,7 +275,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   for (const noun of inputs.keywordNouns) ofNoun(noun, false);
   // (Not their other number: a keyword's `brakes` of `without dynamic brakes` or `robots` of a print is no thing the product is.)
   // (In the singular: WordNet's `irons` are fetters, its `iron` is also the appliance.)
-  for (const noun of inputs.otherKeywordNouns ?? []) ofNoun(noun.replace(/\S+$/u, normalizeWord), false, false);
+  for (const noun of inputs.otherKeywordNouns ?? []) ofNoun(noun.replace(/\S+$/u, normalizeWord), false, true);
   // Other names of the things the title names (`microphone` for a mic), only in a sense the
   // seller's words choose clearly, and only names in use.
   for (const noun of inputs.titleNouns ?? []) {
