@@ -139,7 +139,7 @@ describe('planSearchTermList', () => {
     expect(words({ productNouns: ['tire'], exclude: new Set(['tire']) })).toContain('tyre');
     expect(words({ shownWords: ['jewelry', 'collectible'], exclude: new Set(['jewelry', 'collectible']) })).toEqual(expect.arrayContaining(['jewellery', 'collectable']));
     // (Nor a rare form the dictionary lists: `cigaret`, `whimsey`.)
-    for (const [shown, rare] of [['cigarette', 'cigaret'], ['whimsy', 'whimsey']] as const) expect(words({ shownWords: [shown], exclude: new Set([shown]) })).not.toContain(rare);
+    for (const [shown, rare] of [['cigarette', 'cigaret'], ['whimsy', 'whimsey'], ['program', 'programme']] as const) expect(words({ shownWords: [shown], exclude: new Set([shown]) })).not.toContain(rare);
     expect(words({ productNouns: ['doll'], exclude: new Set(['doll']) })).not.toContain('dolly');
   });
 

@@ -78,11 +78,11 @@ const SPELLINGS: readonly [RegExp, string][] = [
   [/iz(e|ed|es|ing|ation)$/u, 'is$1'], [/ey/u, 'ay'], [/ay/u, 'ey'], [/ll(ed|ing|er)$/u, 'l$1'], [/([^l])l(ed|ing|er)$/u, '$1ll$2'],
   [/um$/u, 'ium'], [/ium$/u, 'um'], [/-/gu, ''],
   // tire/tyre, jewelry/jewellery, mold/mould, aeroplane/airplane, collectible/collectable,
-  // barbecue/barbeque, catalog/catalogue, cozy/cosy, plow/plough, program/programme. (Not -et/-ette nor -y/-ey:
-  // they gave rare forms, `cigaret`, `whimsey`.)
+  // barbecue/barbeque, catalog/catalogue, cozy/cosy, plow/plough. (Not -et/-ette nor -y/-ey: they gave rare
+  // forms, `cigaret`, `whimsey`; nor program/programme: a computer's program is never a programme.)
   [/ire(?=s?$)/u, 'yre'], [/yre(?=s?$)/u, 'ire'], [/elry$/u, 'ellery'], [/ellery$/u, 'elry'], [/old(?=s?$)/u, 'ould'], [/ould(?=s?$)/u, 'old'],
   [/^aero/u, 'air'], [/^air/u, 'aero'], [/ectible(?=s?$)/u, 'ectable'], [/ectable(?=s?$)/u, 'ectible'], [/ecue(?=s?$)/u, 'eque'],
-  [/og(?=s?$)/u, 'ogue'], [/ogue(?=s?$)/u, 'og'], [/zy$/u, 'sy'], [/sy$/u, 'zy'], [/ow$/u, 'ough'], [/am$/u, 'amme'], [/amme$/u, 'am'],
+  [/og(?=s?$)/u, 'ogue'], [/ogue(?=s?$)/u, 'og'], [/zy$/u, 'sy'], [/sy$/u, 'zy'], [/ow$/u, 'ough'],
 ];
 
 /**
