@@ -744,6 +744,12 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
       .map((k) => lowerCompoundWords(k))
       .filter((ws) => ws.length > 0 && isProductNoun(ws.at(-1)!) && normalizeWord(ws.at(-1)!) !== product.head)
       .map((ws) => ws.join(' ')),
+    // The seller's bullet keywords that name a thing (`headphones` of earbuds): their head's synonyms
+    // in the sense the seller's words choose. (Not a title keyword's, which is most often a feature,
+    // `setup` of `plug and play setup`, nor an abbreviation, `PD` of `Type C PD`. The head alone: the
+    // names of `power cable` go in word by word, and `line` of `power line` alone names nothing. Nor a unit, `meters`.)
+    otherKeywordNouns: [...new Set(read.keywords.bullet.filter((k) => !/[,&;/]/u.test(k)).map((k) => lowerCompoundWords(k).at(-1) ?? ''))]
+      .filter((w) => w.length > 3 && isProductNoun(w) && !isUnitWord(w) && normalizeWord(w) !== product.head),
     // A quantity glued to more (`3in1` is three-in-one, not 3 inches) is no measure to re-spell.
     quantities: facts.sheet.facts.flatMap((f) => (f.quantities ?? []).filter((q) => standsAlone(q.text, f.source.sentence))).map((q) => q.text),
     // (Not what the title says it is for, `Lint Remover for Clothes, Carpet`: its other names, `rug`, are other products.)

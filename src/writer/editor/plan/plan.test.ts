@@ -491,7 +491,7 @@ describe('planSearchTerms', () => {
     const terms = planSearchTerms(base).split(' ');
     expect(terms).toContain('kettles');
     expect(terms).toContain('pot');
-    expect(terms).toContain('child');
+    expect(terms).toContain('children');
     expect(terms).toContain('colour');
     expect(terms).toContain('aluminum');
     for (const t of terms) expect(base.exclude.has(t)).toBe(false);

@@ -123,8 +123,38 @@ describe('planSearchTermList', () => {
 
   it('gives the audience’s other names, but not one that is first another word (minor)', () => {
     const terms = words({ audiences: ['kids'], exclude: new Set(['kids']) });
-    expect(terms).toContain('child');
+    expect(terms).toContain('children');
     expect(terms).not.toContain('minor');
+  });
+
+  it('gives an audience its everyday synonym in the plural shoppers type, one read as a noun first (kids for children; never misses for girls)', () => {
+    expect(words({ audiences: ['children'], exclude: new Set(['children']) })).toContain('kids');
+    expect(words({ audiences: ['girls'], exclude: new Set(['girls']) })).not.toContain('misses');
+    // (Singular or plural, never both: nothing when the title shows one of them.)
+    const shown = words({ audiences: ['child'], exclude: new Set(['child', 'kids']) });
+    for (const junk of ['kid', 'kids']) expect(shown).not.toContain(junk);
+  });
+
+  it('spells the product and the shown words the other way WordNet lists in the same sense (tyre, jewellery, collectable), never another word (dolly for a doll)', () => {
+    expect(words({ productNouns: ['tire'], exclude: new Set(['tire']) })).toContain('tyre');
+    expect(words({ shownWords: ['jewelry', 'collectible'], exclude: new Set(['jewelry', 'collectible']) })).toEqual(expect.arrayContaining(['jewellery', 'collectable']));
+    // (Nor a rare form the dictionary lists: `cigaret`, `whimsey`.)
+    for (const [shown, rare] of [['cigarette', 'cigaret'], ['whimsy', 'whimsey'], ['program', 'programme']] as const) expect(words({ shownWords: [shown], exclude: new Set([shown]) })).not.toContain(rare);
+    expect(words({ productNouns: ['doll'], exclude: new Set(['doll']) })).not.toContain('dolly');
+  });
+
+  it('gives the synonyms of the seller’s other keywords in their one sense when the seller’s words meet its definition (earphone for headphones worn in the ear), never of an adjective (no miniskirt for mini)', () => {
+    const terms = words({ productNouns: ['earbuds'], otherKeywordNouns: ['headphones', 'mini'], exclude: new Set(['earbuds', 'wireless']), sellerStems: new Set(['earbud', 'ear', 'wireless', 'charge']) });
+    expect(terms).toEqual(expect.arrayContaining(['earphone', 'earpiece']));
+    expect(terms).not.toContain('miniskirt');
+    // (The dictionary's one sense may not be the seller's: an `android` phone stand is no humanoid.)
+    expect(words({ otherKeywordNouns: ['android'], sellerStems: new Set(['phone', 'stand', 'holder']) })).not.toContain('humanoid');
+    expect(words({ otherKeywordNouns: ['headphones'], sellerStems: new Set(['desk', 'stand', 'holder']) })).not.toContain('earphone');
+    // (Nor of a category, whose sense lists any name: no contraption for small kitchen appliances.)
+    const appliances = words({ otherKeywordNouns: ['appliances'], sellerStems: new Set(['kitchen', 'job', 'useful', 'control', 'blender']) });
+    for (const junk of ['contraption', 'contrivance', 'gadget']) expect(appliances).not.toContain(junk);
+    // (Not their other number: a keyword may name a part or a print, `robots` of a robot backpack.)
+    expect(words({ otherKeywordNouns: ['robot'], sellerStems: new Set(['robot', 'print']) })).not.toContain('robots');
   });
 
   it('gives no other number or synonym of a catch-all or an adjective read as the product (products, electrics, accoutrement)', () => {
@@ -237,6 +267,25 @@ describe('the writer’s search terms from the main keyword', () => {
     };
     const draft = writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile);
     expect(draft.backend_search_terms.split(' ')).not.toContain('sealant');
+  });
+});
+
+describe('the writer’s search terms from the bullet keywords', () => {
+  it('gives the synonyms of a bullet keyword that names the product otherwise (earphone for headphones of in-ear earbuds), never its other number', async () => {
+    const { getProfile, resolveLimits } = await import('../../../rules/index.js');
+    const { readListing } = await import('../read/index.js');
+    const { writeListing } = await import('../write.js');
+    const profile = getProfile('amazon-2025');
+    const input = {
+      title: 'Zentro Pods In-Ear True Wireless Earbuds, Black',
+      bulletPoints: ['Each earbud sits snugly in the ear.', 'The charging case holds three full charges.', 'Bluetooth 5.3 pairs in seconds.'],
+      titleMainKeyword: 'wireless earbuds',
+      titleSecondaryKeywords: '',
+      bulletKeywords: 'headphones',
+    };
+    const terms = writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile).backend_search_terms.split(' ');
+    expect(terms).toEqual(expect.arrayContaining(['headphones', 'earphone']));
+    expect(terms).not.toContain('headphone');
   });
 });
 

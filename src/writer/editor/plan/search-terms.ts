@@ -31,6 +31,8 @@ export interface SearchTermInputs {
   productNouns: readonly string[];
   /** The main keyword when its head noun names the product differently (`rugs`, `vacuum sealers`). */
   keywordNouns: readonly string[];
+  /** The seller's other keywords whose head names a thing (`headphones` of earbuds): for their synonyms only, in a sense the seller's words choose. */
+  otherKeywordNouns?: readonly string[];
   audiences: readonly string[];
   /** What the seller says the product is for (`camping and hiking` of `ideal for camping and hiking`), from usesIn. */
   uses?: readonly string[];
@@ -75,6 +77,12 @@ const SPELLINGS: readonly [RegExp, string][] = [
   [/our(?=s?$)/u, 'or'], [/or(?=s?$)/u, 'our'], [/re(?=s?$)/u, 'er'], [/er(?=s?$)/u, 're'], [/is(e|ed|es|ing|ation)$/u, 'iz$1'],
   [/iz(e|ed|es|ing|ation)$/u, 'is$1'], [/ey/u, 'ay'], [/ay/u, 'ey'], [/ll(ed|ing|er)$/u, 'l$1'], [/([^l])l(ed|ing|er)$/u, '$1ll$2'],
   [/um$/u, 'ium'], [/ium$/u, 'um'], [/-/gu, ''],
+  // tire/tyre, jewelry/jewellery, mold/mould, aeroplane/airplane, collectible/collectable,
+  // barbecue/barbeque, catalog/catalogue, cozy/cosy, plow/plough. (Not -et/-ette nor -y/-ey: they gave rare
+  // forms, `cigaret`, `whimsey`; nor program/programme: a computer's program is never a programme.)
+  [/ire(?=s?$)/u, 'yre'], [/yre(?=s?$)/u, 'ire'], [/elry$/u, 'ellery'], [/ellery$/u, 'elry'], [/old(?=s?$)/u, 'ould'], [/ould(?=s?$)/u, 'old'],
+  [/^aero/u, 'air'], [/^air/u, 'aero'], [/ectible(?=s?$)/u, 'ectable'], [/ectable(?=s?$)/u, 'ectible'], [/ecue(?=s?$)/u, 'eque'],
+  [/og(?=s?$)/u, 'ogue'], [/ogue(?=s?$)/u, 'og'], [/zy$/u, 'sy'], [/sy$/u, 'zy'], [/ow$/u, 'ough'],
 ];
 
 /**
@@ -123,6 +131,14 @@ function otherNumber(noun: string): string {
   // compromise writes `snowmans`: a noun on `man` makes its plural on `men`.
   return /man$/u.test(last) ? last.replace(/man$/u, 'men') : pluralOf(last);
 }
+
+/** A word with as many senses as a verb as it has as a noun (`miss`), or more: read as a verb, not a person. */
+function readsAsVerb(word: string): boolean {
+  return (wordnet().entry(word, 'verb')?.senses.length ?? 0) >= (wordnet().entry(word, 'noun')?.senses.length ?? 0);
+}
+
+/** A synonym that is a person's name too (`mike` for a microphone): read as the name. */
+const isPersonName = (word: string) => tagsOf(word).some((t) => /Name$/u.test(t));
 
 /** The kinds of noun that have a plural worth searching. */
 const COUNTABLE_FILES = new Set(['noun.artifact', 'noun.animal', 'noun.person', 'noun.body']);
@@ -183,8 +199,8 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
       else if (abbreviates(name, noun)) offer(name, `short for ${noun}`);
     }
   };
-  const ofNoun = (noun: string, withKinds: boolean) => {
-    numberOf(noun);
+  const ofNoun = (noun: string, withKinds: boolean, keyword = false) => {
+    if (!keyword) numberOf(noun);
     const head = noun.split(' ').pop() ?? noun;
     variantsOf(head).forEach((v) => offer(v, `spelling of ${head}`));
     // A catch-all (`accessories`) has no synonyms worth searching (`accoutrement` is a clothing accessory),
@@ -192,13 +208,16 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     // `sheaf` and `parcel` for a table tennis bundle).
     // (And only in one of its two commonest senses: a `tv` is a broadcast first and a set second, but
     // `story` of `Create a Story` is a floor, `storey`, only fourth.)
-    const sense = isCatchAll(normalizeWord(noun)) || soldAs(noun) ? undefined : sureSense(noun, inputs.sellerStems);
+    const sense = isCatchAll(normalizeWord(noun)) || soldAs(noun) ? undefined : sureSense(noun, inputs.sellerStems, true);
     if (!sense || !commonSenses(noun).includes(sense.offset)) return;
+    // (A keyword's head only in a sense of a few names, `earphone`, `earpiece` for headphones: a
+    // category's sense lists any name, `contraption`, `contrivance` for small kitchen appliances.)
+    if (keyword && sense.words.length > SMALL_SYNSET) return;
     // A product named in several words has its other names whole (`clothes hamper` for a laundry basket).
     // (A name's first word only when the seller says it: its words go in one by one, and alone
     // `opera` of `opera hat` or `doll` of `glove doll` names something else.)
     const sellers = (name: string) => name.split(' ').slice(0, -1).every((w) => inputs.sellerStems.has(w) || inputs.sellerStems.has(normalizeWord(w)));
-    const names = noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && attestedName(w) && sellers(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET);
+    const names = (noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && attestedName(w) && sellers(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET)).filter((w) => !isPersonName(w));
     names.forEach((w) => offer(w, `synonym of ${noun}`));
     shortAndFull(sense, normalizeWord(noun));
     // One step up only: two steps reach names too broad to search (`transport` for a toy bus).
@@ -254,13 +273,16 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   }
   for (const noun of inputs.productNouns) ofNoun(noun, true);
   for (const noun of inputs.keywordNouns) ofNoun(noun, false);
+  // (Not their other number: a keyword's `brakes` of `without dynamic brakes` or `robots` of a print is no thing the product is.)
+  // (In the singular: WordNet's `irons` are fetters, its `iron` is also the appliance.)
+  for (const noun of inputs.otherKeywordNouns ?? []) ofNoun(noun.replace(/\S+$/u, normalizeWord), false, true);
   // Other names of the things the title names (`microphone` for a mic), only in a sense the
   // seller's words choose clearly, and only names in use.
   for (const noun of inputs.titleNouns ?? []) {
     // (In its commonest sense only: `story` of `Create a Story` is a tale, whatever a floor's other name.)
     const sense = isCatchAll(normalizeWord(noun)) ? undefined : sureSense(noun, inputs.sellerStems);
     if (sense && !commonSenses(noun).slice(0, 1).includes(sense.offset)) continue;
-    if (sense) synonymsIn(sense, normalizeWord(noun)).forEach((w) => offer(w, `synonym of ${noun}`));
+    if (sense) synonymsIn(sense, normalizeWord(noun)).filter((w) => !isPersonName(w)).forEach((w) => offer(w, `synonym of ${noun}`));
     if (sense) shortAndFull(sense, normalizeWord(noun));
   }
   for (const audience of inputs.audiences) {
@@ -277,12 +299,17 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     if (isAgeOrSex(normalizeWord(head))) fromText(head, `audience: ${audience}`);
     const other = otherNumber(head);
     if (other.length > head.length) fromText(other, `audience: ${audience}`);
-    // Not a word that is also an adjective or a verb (`minor`, `miss`): as a search it means
-    // something else; and only a word of everyday speech, which compromise's small lexicon knows
-    // (`kid`, `infant`, not `youngster` or `babe`).
+    // Not a word that is also an adjective, nor one read as a verb more than as a noun (`minor`,
+    // `miss`: as a search it means something else; `kid` is a noun first, by WordNet's senses); and
+    // only a word of everyday speech, which compromise's small lexicon knows (`kid`, `infant`, not
+    // `youngster` or `babe`). In the plural shoppers type (`kids`), when the lexicon knows it.
     synonymsIn(sense, normalizeWord(head))
-      .filter((w) => !wordnet().has(w, 'adj') && !wordnet().has(w, 'verb') && tagsOf(w).length > 0)
-      .forEach((w) => fromText(w, `audience: ${audience}`));
+      .filter((w) => !wordnet().has(w, 'adj') && !readsAsVerb(w) && tagsOf(w).length > 0)
+      .forEach((w) => {
+        // (Neither when one of them is shown: singular or plural, never both.)
+        const plural = pluralOf(w);
+        if (!inputs.exclude.has(plural) && !inputs.exclude.has(w)) fromText(tagsOf(plural).includes('Plural') ? plural : w, `audience: ${audience}`);
+      });
   }
   // The uses the seller states: their words that buyers do not see (a use only the description names).
   for (const use of inputs.uses ?? []) for (const word of useWords(use)) if (!inputs.sellerShown?.has(word)) offer(word, `use: for ${use}`);
@@ -399,7 +426,7 @@ function attestedName(name: string): boolean {
  * with one product sense needs one shared word. An unclear choice gives none (`grinder` of a mixer
  * grinder: a mill, a machine tool, a sandwich), so no synonym or kind of the wrong thing gets in.
  */
-function sureSense(noun: string, sellerStems: ReadonlySet<string>): Synset | undefined {
+function sureSense(noun: string, sellerStems: ReadonlySet<string>, named = false): Synset | undefined {
   const wn = wordnet();
   // WordNet lists a name in the singular (`jigsaw puzzle` for `jigsaw puzzles`).
   const lemma = noun.replace(/\S+$/u, (last) => (wn.has(noun, 'noun') ? last : normalizeWord(last)));
@@ -417,9 +444,21 @@ function sureSense(noun: string, sellerStems: ReadonlySet<string>): Synset | und
   };
   const scored = senses.map((sense) => ({ sense, score: overlap(sense) })).sort((a, b) => b.score - a.score);
   const [best, next] = scored;
-  if (!best || best.score === 0) return noun.includes(' ') && senses.length === 1 ? senses[0] : undefined;
+  // (What names the product, its noun or a keyword, with one sense of any kind, `headphone`, is sure
+  // when the seller's words meet its whole definition: `inserted into the ear` of in-ear earbuds.
+  // Not on no word at all: the dictionary's one sense may not be the seller's, `android` is a robot,
+  // `irons` are fetters. Nor a word that is also an adjective: `mini` of `Llama Mini` is no
+  // miniskirt. Nor any other noun of the title: `PD` of `Type C PD` met palladium's `metal`.)
+  const only = named && wn.senses(lemma, 'noun').length === 1 && !wn.has(lemma, 'adj') && senses.length === 1 && glossMeets(senses[0]!, own, sellerStems);
+  if (!best || best.score === 0) return (noun.includes(' ') && senses.length === 1) || only ? senses[0] : undefined;
   if (senses.length === 1) return best.sense;
   return best.score >= 2 && best.score >= 2 * (next?.score ?? 0) ? best.sense : undefined;
+}
+
+/** Whether the seller's words meet a sense's whole definition, its examples left out (`ear` of `held over or inserted into the ear`). */
+function glossMeets(sense: Synset, own: ReadonlySet<string>, sellerStems: ReadonlySet<string>): boolean {
+  const text = sense.gloss.replace(/"[^"]*"/gu, ' ').toLowerCase();
+  return (text.match(/[a-z]{3,}/gu) ?? []).map(normalizeWord).some((w) => !own.has(w) && !GLOSS_STOP.has(w) && sellerStems.has(w));
 }
 
 /**
