@@ -20,8 +20,9 @@ export interface ProductNoun {
   head: string;
 }
 
-// (Not `to`: `USB to Lightning ... Cable` names one product.)
-const CUT = /\s(?:for|with|by|featuring|compatible|includes?|including|that|which|in|from)\s/iu;
+// (Not `to`: `USB to Lightning ... Cable` names one product. Nor `in Ear`: `boAt Airdopes 171 in Ear
+// … Earbuds` is one product, the in-ear kind; cut there, the product read as `boat airdopes`.)
+const CUT = /\s(?:for|with|by|featuring|compatible|includes?|including|that|which|in(?!\s+ear\b)|from)\s/iu;
 
 const TOKEN = /[\p{L}][\p{L}'’-]*|\d[\p{L}\p{N}.,/"'-]*/gu;
 
@@ -77,6 +78,8 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
       // (Not across a break: `Table - Height Adjustable …` ends the name on `Table`.)
       const next = breaks.has(index) ? '' : (words[index + 1] ?? '').toLowerCase();
       if (next && !/\d/u.test(next) && !isColour(next) && !isMaterial(next) && next.split('-').every((part) => isKnownNoun(part) && !isUnitWord(part))) score -= 2;
+      // (`in Ear Earphones`, `Over Ear Headphones`: the kind, never the product, whatever the keyword says.)
+      if (next && /^(?:in|on|over)$/iu.test(words[index - 1] ?? '') && !breaks.has(index - 1)) return;
       // The main keyword breaks ties; the name's own last noun (`... Charger Cable`) decides.
       if (norm === mainHead) score += 1.5;
       // The whole main keyword written by the seller (`Power Bank` for `power banks`) names the

@@ -60,6 +60,13 @@ describe('tidy', () => {
     };
     expect(readListing(input).product.head).not.toBe('drum');
   });
+  it('reads `in Ear`, `Over Ear` as the kind, never cutting the name there nor taking `ear` for the product', () => {
+    const buds = { ...FIXTURES.thinBottle!, title: 'drUm Airpods 171 in Ear Bluetooth True Wireless Earbuds with Upto 13 Hours Battery', titleMainKeyword: 'in-ear', bulletPoints: ['These true wireless earbuds have powerful 6mm drivers.', 'Each earbud weighs about 4g.', 'Bluetooth v5.0.'] };
+    expect(readListing(buds).product.head).toBe('earbud');
+    const wired = { ...buds, title: 'realmo Buds Classic Wired in Ear Earphones with Mic', bulletPoints: ['An in-line mic for calls.', 'Fits the ear snugly.', '10mm drivers.'] };
+    expect(readListing(wired).product.head).toBe('earphone');
+  });
+
   it('keeps a count with a thousands separator whole and a warranty out of a list of uses', () => {
     expect(readTitle('Brixo Creator Gingerbread House 10267 Building Kit, New 2020 (1,477 Pieces)').segments.map((s) => s.text)).toContainEqual(expect.stringContaining('1,477 Pieces'));
     expect(readTitle('Brixo Ultra SDHC Card 32GB for DSLR Cameras, for Full HD Recording, 10Y Warranty').segments.map((s) => s.text)).toContain('10Y Warranty');
