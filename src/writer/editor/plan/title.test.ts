@@ -316,3 +316,11 @@ describe('planTitles: a second option in Amazon’s order (issue 23)', () => {
     expect(titles.some((t) => t.includes('24K Gold-plated Connectors') && t.includes('2 Metres')), titles.join('\n')).toBe(true);
   });
 });
+
+describe('planTitles: a measure of the bullets never contradicts the title’s', () => {
+  it('leaves out `2 Watts Heater` beside the title’s `2000 Watts … Heater`, and keeps a measure of something else', () => {
+    const inputs = { ...base, max: 200, name: 'Voltrix Comfort 2000 Watts Fan Heater', segments: [{ text: 'White', kind: 'colour' as const }], keywords: ['Fan Heaters'], productHead: 'heater', productNoun: 'fan heater' };
+    for (const t of planTitles({ ...inputs, bulletAttributes: ['2 Watts Heater', '1.5 Metre Cord'] }).titles) expect(t).not.toMatch(/\b2 Watts\b/u);
+    expect(planTitles({ ...inputs, bulletAttributes: ['2 Watts Heater', '1.5 Metre Cord'] }).titles.some((t) => t.includes('1.5 Metre Cord'))).toBe(true);
+  });
+});

@@ -628,6 +628,17 @@ function factAfterType(lead: string, parts: NameParts, type: ReadonlySet<string>
   return undefined;
 }
 
+/** Whether `attribute` gives a measure of a kind the title gives with another value, with no word the title does not say. */
+function restatesTitleMeasure(attribute: string, title: string): boolean {
+  const own = findMeasures(attribute).filter((m) => /\p{L}|["”″'’]/u.test(m.text) && m.kind !== 'other' && m.kind !== 'count');
+  if (own.length !== 1) return false;
+  const [m] = own;
+  const rest = `${attribute.slice(0, m?.start)} ${attribute.slice(m?.end)}`;
+  const words = shownWords(title);
+  const other = findMeasures(title).filter((t) => t.kind === m?.kind && measureKey(t.text) !== measureKey(m?.text ?? ''));
+  return other.length > 0 && contentWords(rest).length > 0 && contentWords(rest).every((w) => words.has(w));
+}
+
 interface Option {
   /** The room the name may take. */
   nameRoom: number;
@@ -641,7 +652,11 @@ interface Option {
 }
 
 export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[]; shownName: string; leftOut: string[]; single?: 'room' | 'facts'; keywordOut?: boolean } {
-  const { keywords, bulletAttributes, order, max, maxWordRepeats } = inputs;
+  const { keywords, order, max, maxWordRepeats } = inputs;
+  // A measure of the bullets that says the title's again with another value, in the title's words
+  // (`2 Watts Heater` beside the title's `2000 Watts … Heater`), is the seller's slip or another
+  // part's: the title's stands, and no option puts the two side by side.
+  const bulletAttributes = inputs.bulletAttributes.filter((attribute) => !restatesTitleMeasure(attribute, [inputs.name, ...inputs.segments.map((x) => x.text)].join(', ')));
   const dropped = inputs.segments.filter(promotional).map((s) => s.text);
   let segments = inputs.segments.filter((s) => !promotional(s)).map((s) => ({ ...s, text: prefixJoined(s.text) }));
   const [main = '', ...secondary] = keywords;
