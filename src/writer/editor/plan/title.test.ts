@@ -324,3 +324,14 @@ describe('planTitles: a measure of the bullets never contradicts the title’s',
     expect(planTitles({ ...inputs, bulletAttributes: ['2 Watts Heater', '1.5 Metre Cord'] }).titles.some((t) => t.includes('1.5 Metre Cord'))).toBe(true);
   });
 });
+
+describe('planTitles: a count keeps its noun', () => {
+  it('never gives `… Jar Set, …, Set of 4`: `Set` goes with `of 4`', () => {
+    const { titles } = planTitles({ ...base, name: 'Brixel Glass Storage Jar Set of 4', segments: [{ text: 'Airtight Lids', kind: 'feature' }], keywords: ['Storage Jars'], productHead: 'jar', productNoun: 'storage jar', bulletFeatures: ['Dishwasher Safe'] });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const t of titles) {
+      expect(t).toMatch(/\bSet of 4\b/u);
+      expect(t.match(/\bSet\b/gu)?.length, t).toBe(1);
+    }
+  });
+});

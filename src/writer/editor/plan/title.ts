@@ -233,12 +233,21 @@ function nameParts(name: string, heads: readonly string[]): NameParts {
   if (head >= 0) {
     const of = words.findIndex((w, i) => i > last && i < leadEnd && depth[i] === 0 && /^(?:of|from|by|in)$/iu.test(w));
     if (of > 0) leadEnd = of;
+    // (`Container Set of 6`: the count's noun goes with its count, `Set of 6`, so a shorter name is
+    // never `… Container Set, …, Set of 6`.)
+    if (of > 1 && of - 1 > head && /^of$/iu.test(words[of] ?? '') && /^\d/u.test(words[of + 1] ?? '') && COUNT_NOUN.test(words[of - 1] ?? '')) {
+      leadEnd = of - 1;
+      last = Math.min(last, of - 2);
+    }
   }
   // (`Remote Control`: the noun starts where its compound does.)
   let start = head >= 0 ? head : last;
   while (start > 1 && depth[start - 1] === 0 && isKnownNoun(`${words[start - 1]} ${words[start]}`.toLowerCase())) start--;
   return { words, head: last, leadEnd, named: head >= 0, nounStart: start, depth };
 }
+
+/** Nouns a count is of (`Set of 6`, `Pack of 12`). */
+const COUNT_NOUN = /^(?:set|pack|box|pair|case|bundle|kit|bag|carton|lot|combo)s?$/iu;
 
 /** A word that names rather than describes: a code, a number, a brand's spelling, or no English word. */
 const nameLike = (word: string) => {
