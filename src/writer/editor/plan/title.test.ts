@@ -335,3 +335,22 @@ describe('planTitles: a count keeps its noun', () => {
     }
   });
 });
+
+describe('planTitles: the seller’s headline fact leads an option', () => {
+  it('gives `with Upto 30 Hours Playback` in the feature-first option when the name is too long for it beside the sizes', () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Sonara Pulse 750 Over Ear Bluetooth Headphones with Upto 30 Hours Playback',
+      segments: [
+        { text: '40MM Drivers', kind: 'size' },
+        { text: 'Matte Grey', kind: 'colour' },
+      ],
+      keywords: ['Bluetooth Headphones'],
+      productHead: 'headphone',
+      productNoun: 'headphones',
+      plural: true,
+    });
+    expect(titles.some((t) => t.includes('with Upto 30 Hours Playback')), titles.join('\n')).toBe(true);
+    for (const t of titles) expect(t).toMatch(/\b40MM\b/u);
+  });
+});

@@ -814,7 +814,10 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   const fits = segments.filter((s) => s.kind === 'compatibility' || s.kind === 'audience').map((s) => s.text);
   const features = segments.filter((s) => !keyKinds.has(s.kind) && s.kind !== 'compatibility' && s.kind !== 'audience' && !numbered.includes(s.text)).map((s) => s.text);
   // The first thing the product fits or does, for the option that leads with it.
-  const leading = [...qualifierPieces.filter((p) => /^(?:for|compatible|suitable|ideal)\b/iu.test(p)).slice(0, 1), ...fits, ...(inputs.bulletFeatures ?? [])].slice(0, 2);
+  // (What the name has, with a number, `with Upto 14 Hours Playback`, is the seller's headline: it
+  // leads when a name too long for it leaves it out of the others.)
+  const headline = attachedPiece !== undefined && /\d/u.test(attachedPiece) && /^(?:with|featuring)\s/iu.test(attachedPiece) ? [attachedPiece] : [];
+  const leading = [...headline, ...qualifierPieces.filter((p) => /^(?:for|compatible|suitable|ideal)\b/iu.test(p)).slice(0, 1), ...fits, ...(inputs.bulletFeatures ?? [])].slice(0, 2);
 
   // (A size whose phrase cannot join is given alone, so only the size takes room.)
   const cost = (piece: string) => {
