@@ -289,19 +289,7 @@ describe('planTitles: why there is one option', () => {
   });
 });
 
-describe('planTitles: a second option in Amazon’s order (issue 23)', () => {
-  it('gives the size the name says before its noun after the type, when nothing else makes a second option', () => {
-    const { titles, single } = planTitles({ ...base, name: 'Fernwick Trail 22 Litre Daypack', keywords: ['Daypacks'], productHead: 'daypack', productNoun: 'daypack' });
-    expect(titles).toEqual(['Fernwick Trail 22 Litre Daypack', 'Fernwick Trail Daypack, 22 Litre']);
-    expect(single).toBeUndefined();
-  });
-
-  it('moves a power before the words of the type too, never a measure of another noun', () => {
-    expect(planTitles({ ...base, name: 'Korvo Atlas 650 watt juicer mixer', keywords: ['Juicer Mixers'], productHead: 'mixer', productNoun: 'mixer' }).titles).toContain('Korvo Atlas juicer mixer, 650 watt');
-    // (`8 GB` measures the RAM: `Norvo Zen RAM Phone, 8 GB` would say another thing.)
-    expect(planTitles({ ...base, name: 'Norvo Zen 8 GB RAM Phone', keywords: ['Phones'], productHead: 'phone', productNoun: 'phone' }).titles).toEqual(['Norvo Zen 8 GB RAM Phone']);
-  });
-
+describe('planTitles: the feature-first option (issue 23)', () => {
   it('leaves room in the feature-first option for a measured fact of the bullets', () => {
     const { titles } = planTitles({
       ...base,

@@ -608,35 +608,6 @@ function beforeNoun(lead: string, main: string, seen: ReadonlySet<string>, parts
   return [...ws.slice(0, at), ...unseen.map(capitalised), ...ws.slice(at)].join(' ');
 }
 
-/**
- * The name without the size, weight, capacity or power it says right before its noun (`17 Inch` of
- * `Wildkin Kids 17 Inch Backpack`, `750 watt` of `Prestige IRIS Plus 750 watt mixer grinder`), and
- * that fact: a title in Amazon's order gives it after the type. None when the measure says what
- * another noun is (`8 GB RAM`), stands in brackets, or is what the product fits (`for 23 L …`).
- */
-function factAfterType(lead: string, parts: NameParts, type: ReadonlySet<string>): { name: string; fact: string } | undefined {
-  if (parts.head < 0 || !parts.named) return undefined;
-  const ws = parts.words.slice(0, parts.leadEnd);
-  for (const m of findMeasures(lead)) {
-    if (!['size', 'weight', 'capacity', 'power'].includes(m.kind) || !/\p{L}|["”″'’]/u.test(m.text)) continue;
-    // (Whole words only: `81X800` of a model code is none.)
-    if (/[\p{L}\p{N}]/u.test(lead.charAt(m.start - 1)) || /[\p{L}\p{N}]/u.test(lead.charAt(m.end))) continue;
-    const first = lead.slice(0, m.start).split(' ').length - 1;
-    const after = first + m.text.split(' ').length;
-    const next = ws[after] ?? '';
-    if (first < 1 || after > parts.nounStart || (parts.depth[first] ?? 0) > 0) continue;
-    if (/[([)\]]/u.test(m.text) || UP_TO.test(lead.slice(0, m.start)) || FITS_BEFORE.test(lead.slice(0, m.start)) || /\b(?:for|with|of|compatible|fits?)\s*$/iu.test(lead.slice(0, m.start))) continue;
-    // (`8 GB RAM Phone`: the measure says what its next noun is, not the product; `750 watt mixer
-    // grinder` says the product's, the words up to its noun being the type's.)
-    const typeNoun = ws.slice(after, parts.head + 1).every((w) => type.has(tokenKey(w)));
-    if (after !== parts.nounStart && !typeNoun && (isKnownNoun(tokenKey(next)) || (nameLike(next) && !/^\d/u.test(next)))) continue;
-    const name = [...ws.slice(0, first), ...ws.slice(after)].join(' ');
-    if (name.split(' ').length < 2) continue;
-    return { name, fact: m.text };
-  }
-  return undefined;
-}
-
 /** Whether `attribute` gives a measure of a kind the title gives with another value, with no word the title does not say. */
 function restatesTitleMeasure(attribute: string, title: string): boolean {
   const own = findMeasures(attribute).filter((m) => /\p{L}|["”″'’]/u.test(m.text) && m.kind !== 'other' && m.kind !== 'count');
@@ -1015,14 +986,6 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     seen.add(wordSet(title));
     titles.push(title);
     if (titles.length === 3) break;
-  }
-  // One arrangement only, and the name says its size or power before its noun (`Wildkin Kids 17 Inch
-  // Backpack`): Amazon's order is a second, with the same words, the fact after the type (`Wildkin
-  // Kids Backpack, 17 Inch`). Only then: it differs from the first in emphasis, not in facts.
-  if (titles.length === 1) {
-    const moved = factAfterType(lead, parts, new Set([...contentWords(main), ...contentWords(inputs.productNoun ?? '')]));
-    const title = moved ? compose(moved.name, { nameRoom: Infinity, pieces: [moved.fact, ...facts], limit: max, withWanted: false }) : '';
-    if (title !== '' && title.toLowerCase() !== titles[0]?.toLowerCase() && title.includes(moved?.fact ?? '')) titles.push(title);
   }
   // A title is never missing: the name as it fits.
   if (titles.length === 0) titles.push(cutToLength(typed(shorten(max)), max));
