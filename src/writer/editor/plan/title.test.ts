@@ -342,3 +342,24 @@ describe('planTitles: the seller’s headline fact leads an option', () => {
     for (const t of titles) expect(t).toMatch(/\b40MM\b/u);
   });
 });
+
+describe('planTitles: a name that took the seller’s next phrase', () => {
+  it('goes back to the seller’s name when no option fits with the phrase, rather than cutting the name inside it', () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Frostel 2 Ton 3 Star Smart Inverter Window AC',
+      segments: [
+        { text: 'Turbo Convertible 5-in-1 Cooling', kind: 'feature' },
+        { text: 'Copper', kind: 'material' },
+        { text: 'White', kind: 'colour' },
+      ],
+      keywords: ['Window Air Conditioners'],
+      mainIsType: false,
+      productHead: 'cooling',
+      productNoun: 'cooling',
+    });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const t of titles) expect(t, titles.join('\n')).toMatch(/^Frostel 2 Ton 3 Star Smart Inverter Window AC\b/u);
+  });
+
+});

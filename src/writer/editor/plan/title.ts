@@ -631,7 +631,7 @@ interface Option {
   withWanted?: boolean;
 }
 
-export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[]; shownName: string; leftOut: string[]; single?: 'room' | 'facts'; keywordOut?: boolean } {
+export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: string[]; dropped: string[]; shownName: string; leftOut: string[]; single?: 'room' | 'facts'; keywordOut?: boolean } {
   const { keywords, order, max, maxWordRepeats } = inputs;
   // A measure of the bullets that says the title's again with another value, in the title's words
   // (`2 Watts Heater` beside the title's `2000 Watts … Heater`), is the seller's slip or another
@@ -645,9 +645,10 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   // (The main keyword's last word finds the product's noun only when the keyword names the type.)
   const heads = [inputs.productHead ?? '', ...(mainIsType ? [tokenKey(main.split(' ').at(-1) ?? '')] : [])].filter((h) => h.length >= 2);
   let name = cutAtRepeat(prefixJoined(inputs.name), maxWordRepeats).replace(/[\s&+/|,;:–—-]+$/u, '');
+  let joined = false;
   // A name without the product's noun (`AmazonBasics - High-Speed … HDMI Extension Cable`, `Pokemon TCG: … Trainer Box`)
   // takes the seller's next phrase that names it: together they are the brand and the product.
-  if (!nameParts(name, heads).named) {
+  if (joinNoun && !nameParts(name, heads).named) {
     // (A phrase with a size names the product when its noun comes first: `Electric Vegetable Chopper for Kitchen with 500 ML Capacity`, not `1 Meter Long cable`.)
     const namesFirst = (x: TitleSegment) => {
       const p = nameParts(`${name} ${x.text}`, heads);
@@ -657,6 +658,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     };
     const noun = segments.slice(0, 2).find((x) => namesFirst(x) && !/^(?:for|with|compatible)\b/iu.test(x.text));
     if (noun) {
+      joined = true;
       name = cutAtRepeat(`${name} ${noun.text}`, maxWordRepeats);
       segments = segments.filter((x) => x !== noun);
     }
@@ -988,6 +990,13 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     if (titles.length === 3) break;
   }
   // A title is never missing: the name as it fits.
+  // (Unless the name took the seller's next phrase and no option fitted with it: without it, the
+  // seller's name and phrases may, where the cut name dropped the product's noun or size: `LG 1.5 Ton
+  // … Split AC Super Convertible 6-in-1`, `… Vegetable Cutter Set Wireless Food Processor`.)
+  if (titles.length === 0 && joined) {
+    const unjoined = planTitles(inputs, false);
+    if (unjoined.leftOut.length <= leftOut.length) return unjoined;
+  }
   if (titles.length === 0) titles.push(cutToLength(typed(shorten(max)), max));
   // Why there is one option only, for the seller: the limit left room for one, or the text gave nothing more.
   // (Pieces the one title already says are no second arrangement: `…, 8.5 oz, Pack of 6` in 200 characters has no more to say.)
