@@ -362,4 +362,21 @@ describe('planTitles: a name that took the seller’s next phrase', () => {
     for (const t of titles) expect(t, titles.join('\n')).toMatch(/^Frostel 2 Ton 3 Star Smart Inverter Window AC\b/u);
   });
 
+  it('shortens the phrase it took like any describing words: the seller’s own name is the brand', () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Corvane',
+      segments: [
+        { text: 'Ultra-Slim Male to Female HDMI Extension Cable', kind: 'feature' },
+        { text: '2 Metres', kind: 'size' },
+      ],
+      keywords: ['HDMI Cables'],
+      productHead: 'cable',
+      productNoun: 'hdmi extension cable',
+      bulletAttributes: ['24K Gold-plated Connectors'],
+    });
+    expect(titles.length, titles.join('\n')).toBeGreaterThanOrEqual(2);
+    expect(titles.some((t) => t.startsWith('Corvane HDMI Extension Cable, ')), titles.join('\n')).toBe(true);
+    for (const t of titles) expect(t).toMatch(/\b2 Metres\b/u);
+  });
 });

@@ -268,7 +268,7 @@ function sizeSides(words: readonly string[]): ReadonlySet<string> {
  * X2`): the first word, the names and codes after it, and the words up to a model code among the
  * first four. A shortened name keeps all of it, so neither a brand nor a model is ever cut.
  */
-function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): number {
+function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set(), own = Infinity): number {
   const stop = parts.head >= 0 ? parts.head : parts.leadEnd;
   const isName = (w: string) => nameLike(w) || names.has(w.toLowerCase().replace(/[^\p{L}\p{N}'’-]+/gu, ''));
   // (The second word stays with the first unless it starts the product's noun: brands are often two words, `Amazon Basics`, `Eureka Forbes`.)
@@ -288,6 +288,9 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): num
   const titled = parts.words.slice(1, run).some((w) => /^(?:the|of)$/u.test(w) || /:$/u.test(w));
   if (titled && run < stop && run < parts.nounStart && /^\p{Lu}/u.test(parts.words[run] ?? '')) run++;
   end = Math.max(end, Math.min(run, stop));
+  // (A name that took the seller's next phrase for its noun (`AmazonBasics` + `High-Speed Male to
+  // Female HDMI Extension Cable`) is the seller's up to where the phrase starts: the phrase describes.)
+  end = Math.max(1, Math.min(end, own));
   // A number keeps its unit (`Supervac 1600 Watts`, `Candes 10 Litre`).
   if (/^\d+(?:[.,]\d+)?$/u.test(parts.words[end - 1] ?? '') && end < stop && isUnitWord(parts.words[end] ?? '')) end++;
   // A lone letter names with the word before it (`Type C`, `Series X`).
@@ -312,17 +315,17 @@ const BOUND_TO_BEFORE = /^(?:resistant|proof|free|friendly|safe|repellent|based|
  * no pair (`Wet & Dry`) is cut in half. When even that does not fit, the name is the brand and the
  * product noun; without a product noun, it is cut at a word.
  */
-function shortName(parts: NameParts, room: number, nounWords = 1, names: ReadonlySet<string> = new Set()): string {
-  return shortNameOf(parts, room, nounWords, names).replace(/[,;]$/u, '');
+function shortName(parts: NameParts, room: number, nounWords = 1, names: ReadonlySet<string> = new Set(), own = Infinity): string {
+  return shortNameOf(parts, room, nounWords, names, own).replace(/[,;]$/u, '');
 }
 
-function shortNameOf(parts: NameParts, room: number, nounWords: number, names: ReadonlySet<string>): string {
+function shortNameOf(parts: NameParts, room: number, nounWords: number, names: ReadonlySet<string>, own: number): string {
   const lead = parts.words.slice(0, parts.leadEnd).join(' ');
   if (codePointLength(lead) <= room) return lead;
   // A noun that is not the product's, with a model code after it (`Galaxy` of `Samsung Galaxy Watch4
   // Bluetooth`), is no head to cut to: `Samsung Galaxy` names another product. The name is cut at a word.
   if (parts.head < 0 || (!parts.named && parts.words.slice(parts.head + 1, parts.leadEnd).some((w) => /\d/u.test(w)))) return cutToLength(lead, room);
-  const brand = parts.words.slice(0, brandRun(parts, names));
+  const brand = parts.words.slice(0, brandRun(parts, names, own));
   const end = parts.head + 1;
   // A code or spec (`5A`, `(100W)`, `USB`) may stay when the words around it go; a lone letter (`C` of `Type C`) may not.
   const sides = sizeSides(parts.words);
@@ -646,6 +649,7 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
   const heads = [inputs.productHead ?? '', ...(mainIsType ? [tokenKey(main.split(' ').at(-1) ?? '')] : [])].filter((h) => h.length >= 2);
   let name = cutAtRepeat(prefixJoined(inputs.name), maxWordRepeats).replace(/[\s&+/|,;:–—-]+$/u, '');
   let joined = false;
+  let ownWords = Infinity;
   // A name without the product's noun (`AmazonBasics - High-Speed … HDMI Extension Cable`, `Pokemon TCG: … Trainer Box`)
   // takes the seller's next phrase that names it: together they are the brand and the product.
   if (joinNoun && !nameParts(name, heads).named) {
@@ -659,6 +663,7 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
     const noun = segments.slice(0, 2).find((x) => namesFirst(x) && !/^(?:for|with|compatible)\b/iu.test(x.text));
     if (noun) {
       joined = true;
+      ownWords = name.split(' ').filter(Boolean).length;
       name = cutAtRepeat(`${name} ${noun.text}`, maxWordRepeats);
       segments = segments.filter((x) => x !== noun);
     }
@@ -683,7 +688,7 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
     while (parts.head - k > 0 && ((k < noun.length && tokenKey(parts.words[parts.head - k] ?? '') === tokenKey(noun[noun.length - 1 - k] ?? '')) || compound(k))) k++;
     return k;
   })();
-  const shorten = (room: number) => shortName(parts, room, nounWords, inputs.names);
+  const shorten = (room: number) => shortName(parts, room, nounWords, inputs.names, joined ? ownWords : Infinity);
   const lead = parts.words.slice(0, parts.leadEnd).join(' ').replace(/[,;]$/u, '');
   // What the name says after its noun phrase (`with Mic`): a bracket it opens with is a piece of its own.
   const qualifier = parts.words.slice(parts.leadEnd).join(' ');
