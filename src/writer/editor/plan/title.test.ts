@@ -380,3 +380,22 @@ describe('planTitles: a name that took the seller’s next phrase', () => {
     for (const t of titles) expect(t).toMatch(/\b2 Metres\b/u);
   });
 });
+
+describe('planTitles: a shortened name never says a word twice in a row', () => {
+  it('keeps more of the phrase rather than give `Portable Portable …`', () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Portable',
+      segments: [
+        { text: 'Handy Compact Plug-in Portable Digital Electric Heater Fan Wall-Outlet Air Warmer Blower Adjustable Timer Digital Display Heater for Home/Office', kind: 'feature' },
+        { text: 'Black', kind: 'colour' },
+        { text: '400 Watts', kind: 'power' },
+      ],
+      keywords: ['Fan Heaters'],
+      productHead: 'heater',
+      productNoun: 'heater',
+    });
+    expect(titles.length).toBeGreaterThanOrEqual(1);
+    for (const t of titles) expect(t).not.toMatch(/\bPortable Portable\b/iu);
+  });
+});
