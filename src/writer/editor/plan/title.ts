@@ -371,8 +371,8 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       const counted = left.length > 0 && countsNext(brand);
       if (inside || joins || bound || counted || nounRun(brand, left) || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
       const text = [...brand, ...left.filter((w, i) => (isCode(w) && !counting(w)) || counting(left[i - 1] ?? '') || (counting(w) && i + 1 < left.length)), ...parts.words.slice(start, end)].join(' ');
-      // (Never a word said twice where the words between went: `Portable Handy Compact Portable …` is no `Portable Portable …`.)
-      if (codePointLength(text) <= room && !doubled(text)) return text;
+      // (A word said twice where the words between went is said once: `Portable Handy Compact Portable …` gives `Portable …`, never `Portable Portable …`.)
+      if (codePointLength(once(text)) <= room) return once(text);
     }
   }
   // The brand and the product's noun (`Classmate Drawing Book`, `7SEVEN Remote Control Replacement`).
@@ -383,12 +383,11 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   const pairAt = left.findIndex((w) => /^(?:to|vs\.?)$/iu.test(w));
   const halfPair = pairAt >= 0 && left.slice(0, pairAt).every((w, j) => (parts.depth[brand.length + j] ?? 0) > 0 || /[([]/u.test(w));
   if (from > brand.length && (nounRun(brand, left) || countsNext(brand) || halfPair)) return parts.words.slice(0, end).join(' ');
-  const short = [...brand, ...parts.words.slice(from, end)].join(' ');
-  return doubled(short) ? parts.words.slice(0, end).join(' ') : short;
+  return once([...brand, ...parts.words.slice(from, end)].join(' '));
 }
 
-/** A word right after itself (`Portable Portable`). */
-const doubled = (text: string) => /(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}'’-]*) \1(?![\p{L}\p{N}])/iu.test(text);
+/** A text with a word right after itself (`Portable Portable`, `Water Water`) said once. */
+const once = (text: string) => text.replace(/(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}'’-]*) \1(?![\p{L}\p{N}])/giu, '$1');
 
 /**
  * Whether the brand run ends on a number that counts the word after it (`Soft Cover 6` of `6
