@@ -288,3 +288,115 @@ describe('planTitles: why there is one option', () => {
     expect(out.single).toBe('facts');
   });
 });
+
+describe('planTitles: the feature-first option (issue 23)', () => {
+  it('leaves room in the feature-first option for a measured fact of the bullets', () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Qelvaro 4K Braided Flexible Nylon HDMI Cable',
+      max: 70,
+      segments: [{ text: '2 Metres', kind: 'size' }],
+      keywords: ['HDMI Cables'],
+      productHead: 'cable',
+      productNoun: 'hdmi cable',
+      bulletAttributes: ['24K Gold-plated Connectors'],
+    });
+    expect(titles.some((t) => t.includes('24K Gold-plated Connectors') && t.includes('2 Metres')), titles.join('\n')).toBe(true);
+  });
+});
+
+describe('planTitles: a measure of the bullets never contradicts the title’s', () => {
+  it('leaves out `2 Watts Heater` beside the title’s `2000 Watts … Heater`, and keeps a measure of something else', () => {
+    const inputs = { ...base, max: 200, name: 'Voltrix Comfort 2000 Watts Fan Heater', segments: [{ text: 'White', kind: 'colour' as const }], keywords: ['Fan Heaters'], productHead: 'heater', productNoun: 'fan heater' };
+    for (const t of planTitles({ ...inputs, bulletAttributes: ['2 Watts Heater', '1.5 Metre Cord'] }).titles) expect(t).not.toMatch(/\b2 Watts\b/u);
+    expect(planTitles({ ...inputs, bulletAttributes: ['2 Watts Heater', '1.5 Metre Cord'] }).titles.some((t) => t.includes('1.5 Metre Cord'))).toBe(true);
+  });
+});
+
+describe('planTitles: a count keeps its noun', () => {
+  it('never gives `… Jar Set, …, Set of 4`: `Set` goes with `of 4`', () => {
+    const { titles } = planTitles({ ...base, name: 'Brixel Glass Storage Jar Set of 4', segments: [{ text: 'Airtight Lids', kind: 'feature' }], keywords: ['Storage Jars'], productHead: 'jar', productNoun: 'storage jar', bulletFeatures: ['Dishwasher Safe'] });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const t of titles) {
+      expect(t).toMatch(/\bSet of 4\b/u);
+      expect(t.match(/\bSet\b/gu)?.length, t).toBe(1);
+    }
+  });
+});
+
+describe('planTitles: the seller’s headline fact leads an option', () => {
+  it('gives `with Upto 30 Hours Playback` in the feature-first option when the name is too long for it beside the sizes', () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Sonara Pulse 750 Over Ear Bluetooth Headphones with Upto 30 Hours Playback',
+      segments: [
+        { text: '40MM Drivers', kind: 'size' },
+        { text: 'Matte Grey', kind: 'colour' },
+      ],
+      keywords: ['Bluetooth Headphones'],
+      productHead: 'headphone',
+      productNoun: 'headphones',
+      plural: true,
+    });
+    expect(titles.some((t) => t.includes('with Upto 30 Hours Playback')), titles.join('\n')).toBe(true);
+    for (const t of titles) expect(t).toMatch(/\b40MM\b/u);
+  });
+});
+
+describe('planTitles: a name that took the seller’s next phrase', () => {
+  it('goes back to the seller’s name when no option fits with the phrase, rather than cutting the name inside it', () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Frostel 2 Ton 3 Star Smart Inverter Window AC',
+      segments: [
+        { text: 'Turbo Convertible 5-in-1 Cooling', kind: 'feature' },
+        { text: 'Copper', kind: 'material' },
+        { text: 'White', kind: 'colour' },
+      ],
+      keywords: ['Window Air Conditioners'],
+      mainIsType: false,
+      productHead: 'cooling',
+      productNoun: 'cooling',
+    });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const t of titles) expect(t, titles.join('\n')).toMatch(/^Frostel 2 Ton 3 Star Smart Inverter Window AC\b/u);
+  });
+
+  it('shortens the phrase it took like any describing words: the seller’s own name is the brand', () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Corvane',
+      segments: [
+        { text: 'Ultra-Slim Male to Female HDMI Extension Cable', kind: 'feature' },
+        { text: '2 Metres', kind: 'size' },
+      ],
+      keywords: ['HDMI Cables'],
+      productHead: 'cable',
+      productNoun: 'hdmi extension cable',
+      bulletAttributes: ['24K Gold-plated Connectors'],
+    });
+    expect(titles.length, titles.join('\n')).toBeGreaterThanOrEqual(2);
+    expect(titles.some((t) => t.startsWith('Corvane HDMI Extension Cable, ')), titles.join('\n')).toBe(true);
+    for (const t of titles) expect(t).toMatch(/\b2 Metres\b/u);
+  });
+});
+
+describe('planTitles: a shortened name never says a word twice in a row', () => {
+  it('says the word once rather than give `Portable Portable …`', () => {
+    const { titles } = planTitles({
+      ...base,
+      name: 'Portable',
+      segments: [
+        { text: 'Handy Compact Plug-in Portable Digital Electric Heater Fan Wall-Outlet Air Warmer Blower Adjustable Timer Digital Display Heater for Home/Office', kind: 'feature' },
+        { text: 'Black', kind: 'colour' },
+        { text: '400 Watts', kind: 'power' },
+      ],
+      keywords: ['Fan Heaters'],
+      productHead: 'heater',
+      productNoun: 'heater',
+    });
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const t of titles) expect(t).not.toMatch(/\bPortable Portable\b/iu);
+    expect(titles).toContain('Portable Digital Electric Heater Fan, Black, 400 Watts');
+  });
+});

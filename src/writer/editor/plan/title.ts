@@ -233,12 +233,21 @@ function nameParts(name: string, heads: readonly string[]): NameParts {
   if (head >= 0) {
     const of = words.findIndex((w, i) => i > last && i < leadEnd && depth[i] === 0 && /^(?:of|from|by|in)$/iu.test(w));
     if (of > 0) leadEnd = of;
+    // (`Container Set of 6`: the count's noun goes with its count, `Set of 6`, so a shorter name is
+    // never `… Container Set, …, Set of 6`.)
+    if (of > 1 && of - 1 > head && /^of$/iu.test(words[of] ?? '') && /^\d/u.test(words[of + 1] ?? '') && COUNT_NOUN.test(words[of - 1] ?? '')) {
+      leadEnd = of - 1;
+      last = Math.min(last, of - 2);
+    }
   }
   // (`Remote Control`: the noun starts where its compound does.)
   let start = head >= 0 ? head : last;
   while (start > 1 && depth[start - 1] === 0 && isKnownNoun(`${words[start - 1]} ${words[start]}`.toLowerCase())) start--;
   return { words, head: last, leadEnd, named: head >= 0, nounStart: start, depth };
 }
+
+/** Nouns a count is of (`Set of 6`, `Pack of 12`). */
+const COUNT_NOUN = /^(?:set|pack|box|pair|case|bundle|kit|bag|carton|lot|combo)s?$/iu;
 
 /** A word that names rather than describes: a code, a number, a brand's spelling, or no English word. */
 const nameLike = (word: string) => {
@@ -259,7 +268,7 @@ function sizeSides(words: readonly string[]): ReadonlySet<string> {
  * X2`): the first word, the names and codes after it, and the words up to a model code among the
  * first four. A shortened name keeps all of it, so neither a brand nor a model is ever cut.
  */
-function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): number {
+function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set(), own = Infinity): number {
   const stop = parts.head >= 0 ? parts.head : parts.leadEnd;
   const isName = (w: string) => nameLike(w) || names.has(w.toLowerCase().replace(/[^\p{L}\p{N}'’-]+/gu, ''));
   // (The second word stays with the first unless it starts the product's noun: brands are often two words, `Amazon Basics`, `Eureka Forbes`.)
@@ -279,6 +288,9 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set()): num
   const titled = parts.words.slice(1, run).some((w) => /^(?:the|of)$/u.test(w) || /:$/u.test(w));
   if (titled && run < stop && run < parts.nounStart && /^\p{Lu}/u.test(parts.words[run] ?? '')) run++;
   end = Math.max(end, Math.min(run, stop));
+  // (A name that took the seller's next phrase for its noun (`AmazonBasics` + `High-Speed Male to
+  // Female HDMI Extension Cable`) is the seller's up to where the phrase starts: the phrase describes.)
+  end = Math.max(1, Math.min(end, own));
   // A number keeps its unit (`Supervac 1600 Watts`, `Candes 10 Litre`).
   if (/^\d+(?:[.,]\d+)?$/u.test(parts.words[end - 1] ?? '') && end < stop && isUnitWord(parts.words[end] ?? '')) end++;
   // A lone letter names with the word before it (`Type C`, `Series X`).
@@ -303,17 +315,17 @@ const BOUND_TO_BEFORE = /^(?:resistant|proof|free|friendly|safe|repellent|based|
  * no pair (`Wet & Dry`) is cut in half. When even that does not fit, the name is the brand and the
  * product noun; without a product noun, it is cut at a word.
  */
-function shortName(parts: NameParts, room: number, nounWords = 1, names: ReadonlySet<string> = new Set()): string {
-  return shortNameOf(parts, room, nounWords, names).replace(/[,;]$/u, '');
+function shortName(parts: NameParts, room: number, nounWords = 1, names: ReadonlySet<string> = new Set(), own = Infinity): string {
+  return shortNameOf(parts, room, nounWords, names, own).replace(/[,;]$/u, '');
 }
 
-function shortNameOf(parts: NameParts, room: number, nounWords: number, names: ReadonlySet<string>): string {
+function shortNameOf(parts: NameParts, room: number, nounWords: number, names: ReadonlySet<string>, own: number): string {
   const lead = parts.words.slice(0, parts.leadEnd).join(' ');
   if (codePointLength(lead) <= room) return lead;
   // A noun that is not the product's, with a model code after it (`Galaxy` of `Samsung Galaxy Watch4
   // Bluetooth`), is no head to cut to: `Samsung Galaxy` names another product. The name is cut at a word.
   if (parts.head < 0 || (!parts.named && parts.words.slice(parts.head + 1, parts.leadEnd).some((w) => /\d/u.test(w)))) return cutToLength(lead, room);
-  const brand = parts.words.slice(0, brandRun(parts, names));
+  const brand = parts.words.slice(0, brandRun(parts, names, own));
   const end = parts.head + 1;
   // A code or spec (`5A`, `(100W)`, `USB`) may stay when the words around it go; a lone letter (`C` of `Type C`) may not.
   const sides = sizeSides(parts.words);
@@ -359,7 +371,8 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       const counted = left.length > 0 && countsNext(brand);
       if (inside || joins || bound || counted || nounRun(brand, left) || (!keepCodes && !left.every(droppable)) || (keepCodes && left.some((w) => FUNCTION_WORDS.has(w.toLowerCase())))) continue;
       const text = [...brand, ...left.filter((w, i) => (isCode(w) && !counting(w)) || counting(left[i - 1] ?? '') || (counting(w) && i + 1 < left.length)), ...parts.words.slice(start, end)].join(' ');
-      if (codePointLength(text) <= room) return text;
+      // (A word said twice where the words between went is said once: `Portable Handy Compact Portable …` gives `Portable …`, never `Portable Portable …`.)
+      if (codePointLength(once(text)) <= room) return once(text);
     }
   }
   // The brand and the product's noun (`Classmate Drawing Book`, `7SEVEN Remote Control Replacement`).
@@ -370,8 +383,11 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   const pairAt = left.findIndex((w) => /^(?:to|vs\.?)$/iu.test(w));
   const halfPair = pairAt >= 0 && left.slice(0, pairAt).every((w, j) => (parts.depth[brand.length + j] ?? 0) > 0 || /[([]/u.test(w));
   if (from > brand.length && (nounRun(brand, left) || countsNext(brand) || halfPair)) return parts.words.slice(0, end).join(' ');
-  return [...brand, ...parts.words.slice(from, end)].join(' ');
+  return once([...brand, ...parts.words.slice(from, end)].join(' '));
 }
+
+/** A text with a word right after itself (`Portable Portable`, `Water Water`) said once. */
+const once = (text: string) => text.replace(/(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}'’-]*) \1(?![\p{L}\p{N}])/giu, '$1');
 
 /**
  * Whether the brand run ends on a number that counts the word after it (`Soft Cover 6` of `6
@@ -599,6 +615,17 @@ function beforeNoun(lead: string, main: string, seen: ReadonlySet<string>, parts
   return [...ws.slice(0, at), ...unseen.map(capitalised), ...ws.slice(at)].join(' ');
 }
 
+/** Whether `attribute` gives a measure of a kind the title gives with another value, with no word the title does not say. */
+function restatesTitleMeasure(attribute: string, title: string): boolean {
+  const own = findMeasures(attribute).filter((m) => /\p{L}|["”″'’]/u.test(m.text) && m.kind !== 'other' && m.kind !== 'count');
+  if (own.length !== 1) return false;
+  const [m] = own;
+  const rest = `${attribute.slice(0, m?.start)} ${attribute.slice(m?.end)}`;
+  const words = shownWords(title);
+  const other = findMeasures(title).filter((t) => t.kind === m?.kind && measureKey(t.text) !== measureKey(m?.text ?? ''));
+  return other.length > 0 && contentWords(rest).length > 0 && contentWords(rest).every((w) => words.has(w));
+}
+
 interface Option {
   /** The room the name may take. */
   nameRoom: number;
@@ -611,8 +638,12 @@ interface Option {
   withWanted?: boolean;
 }
 
-export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: string[]; shownName: string; leftOut: string[]; single?: 'room' | 'facts'; keywordOut?: boolean } {
-  const { keywords, bulletAttributes, order, max, maxWordRepeats } = inputs;
+export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: string[]; dropped: string[]; shownName: string; leftOut: string[]; single?: 'room' | 'facts'; keywordOut?: boolean } {
+  const { keywords, order, max, maxWordRepeats } = inputs;
+  // A measure of the bullets that says the title's again with another value, in the title's words
+  // (`2 Watts Heater` beside the title's `2000 Watts … Heater`), is the seller's slip or another
+  // part's: the title's stands, and no option puts the two side by side.
+  const bulletAttributes = inputs.bulletAttributes.filter((attribute) => !restatesTitleMeasure(attribute, [inputs.name, ...inputs.segments.map((x) => x.text)].join(', ')));
   const dropped = inputs.segments.filter(promotional).map((s) => s.text);
   let segments = inputs.segments.filter((s) => !promotional(s)).map((s) => ({ ...s, text: prefixJoined(s.text) }));
   const [main = '', ...secondary] = keywords;
@@ -621,9 +652,11 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   // (The main keyword's last word finds the product's noun only when the keyword names the type.)
   const heads = [inputs.productHead ?? '', ...(mainIsType ? [tokenKey(main.split(' ').at(-1) ?? '')] : [])].filter((h) => h.length >= 2);
   let name = cutAtRepeat(prefixJoined(inputs.name), maxWordRepeats).replace(/[\s&+/|,;:–—-]+$/u, '');
+  let joined = false;
+  let ownWords = Infinity;
   // A name without the product's noun (`AmazonBasics - High-Speed … HDMI Extension Cable`, `Pokemon TCG: … Trainer Box`)
   // takes the seller's next phrase that names it: together they are the brand and the product.
-  if (!nameParts(name, heads).named) {
+  if (joinNoun && !nameParts(name, heads).named) {
     // (A phrase with a size names the product when its noun comes first: `Electric Vegetable Chopper for Kitchen with 500 ML Capacity`, not `1 Meter Long cable`.)
     const namesFirst = (x: TitleSegment) => {
       const p = nameParts(`${name} ${x.text}`, heads);
@@ -633,6 +666,8 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     };
     const noun = segments.slice(0, 2).find((x) => namesFirst(x) && !/^(?:for|with|compatible)\b/iu.test(x.text));
     if (noun) {
+      joined = true;
+      ownWords = name.split(' ').filter(Boolean).length;
       name = cutAtRepeat(`${name} ${noun.text}`, maxWordRepeats);
       segments = segments.filter((x) => x !== noun);
     }
@@ -657,7 +692,7 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     while (parts.head - k > 0 && ((k < noun.length && tokenKey(parts.words[parts.head - k] ?? '') === tokenKey(noun[noun.length - 1 - k] ?? '')) || compound(k))) k++;
     return k;
   })();
-  const shorten = (room: number) => shortName(parts, room, nounWords, inputs.names);
+  const shorten = (room: number) => shortName(parts, room, nounWords, inputs.names, joined ? ownWords : Infinity);
   const lead = parts.words.slice(0, parts.leadEnd).join(' ').replace(/[,;]$/u, '');
   // What the name says after its noun phrase (`with Mic`): a bracket it opens with is a piece of its own.
   const qualifier = parts.words.slice(parts.leadEnd).join(' ');
@@ -761,7 +796,10 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
   const fits = segments.filter((s) => s.kind === 'compatibility' || s.kind === 'audience').map((s) => s.text);
   const features = segments.filter((s) => !keyKinds.has(s.kind) && s.kind !== 'compatibility' && s.kind !== 'audience' && !numbered.includes(s.text)).map((s) => s.text);
   // The first thing the product fits or does, for the option that leads with it.
-  const leading = [...qualifierPieces.filter((p) => /^(?:for|compatible|suitable|ideal)\b/iu.test(p)).slice(0, 1), ...fits, ...(inputs.bulletFeatures ?? [])].slice(0, 2);
+  // (What the name has, with a number, `with Upto 14 Hours Playback`, is the seller's headline: it
+  // leads when a name too long for it leaves it out of the others.)
+  const headline = attachedPiece !== undefined && /\d/u.test(attachedPiece) && /^(?:with|featuring)\s/iu.test(attachedPiece) ? [attachedPiece] : [];
+  const leading = [...headline, ...qualifierPieces.filter((p) => /^(?:for|compatible|suitable|ideal)\b/iu.test(p)).slice(0, 1), ...fits, ...(inputs.bulletFeatures ?? [])].slice(0, 2);
 
   // (A size whose phrase cannot join is given alone, so only the size takes room.)
   const cost = (piece: string) => {
@@ -935,7 +973,8 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     // 2. Short: the brand and product noun, the type and the top two facts.
     { nameRoom: Math.min(SHORT_NAME, roomBeside(short, mustHave)), pieces: facts.slice(0, 2), limit: short, bareMeasures: true, withWanted: false },
     // 3. Feature first: what it fits or does, then the facts.
-    { nameRoom: roomBeside(max, [...mustHave, ...leading.slice(0, 1)]), pieces: [...leading, ...bulletAttributes, ...facts], limit: max, withWanted: false },
+    // (The name leaves room for what leads, a measured fact of the bullets when nothing fits or does: `… Cable, 24K Gold-plated Connectors, 6 Feet`.)
+    { nameRoom: roomBeside(max, [...mustHave, ...[...leading, ...bulletAttributes].slice(0, 1)]), pieces: [...leading, ...bulletAttributes, ...facts], limit: max, withWanted: false },
     // 4. The specification, when those coincide: the name and the facts only.
     { nameRoom: roomBeside(max, mustHave), pieces: facts, limit: max, withWanted: false },
     // 5. The seller's own phrases in their order.
@@ -960,6 +999,13 @@ export function planTitles(inputs: TitleInputs): { titles: string[]; dropped: st
     if (titles.length === 3) break;
   }
   // A title is never missing: the name as it fits.
+  // (Unless the name took the seller's next phrase and no option fitted with it: without it, the
+  // seller's name and phrases may, where the cut name dropped the product's noun or size: `LG 1.5 Ton
+  // … Split AC Super Convertible 6-in-1`, `… Vegetable Cutter Set Wireless Food Processor`.)
+  if (titles.length === 0 && joined) {
+    const unjoined = planTitles(inputs, false);
+    if (unjoined.leftOut.length <= leftOut.length) return unjoined;
+  }
   if (titles.length === 0) titles.push(cutToLength(typed(shorten(max)), max));
   // Why there is one option only, for the seller: the limit left room for one, or the text gave nothing more.
   // (Pieces the one title already says are no second arrangement: `…, 8.5 oz, Pack of 6` in 200 characters has no more to say.)
