@@ -511,6 +511,14 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // What names a keyword the seller's bank excludes goes first, a sentence at a time (plan/keyword-plan.ts).
   const excluded = bank?.filter((k) => k.priority === 'excluded').map((k) => bankPhrase(k.phrase)).filter((k) => k.norms.length > 0) ?? [];
   const facts = withoutExcludedFacts(read, excluded, notes);
+  // The seller's texts in sentence case, each made once for this listing: the description reads every
+  // piece of a bullet in sentence case several times over (the listing's names and spellings are read already).
+  const casedTexts = new Map<string, string>();
+  const cased = (text: string) => {
+    let said = casedTexts.get(text);
+    if (said === undefined) casedTexts.set(text, (said = sentenceCase(text, facts.known, facts.names)));
+    return said;
+  };
   const { keywords, product, title } = facts;
   const sellerText = [title.text, ...facts.bullets.flatMap((b) => [b.header, ...b.sentences.map((x) => x.text)]), ...facts.description.map((x) => x.text)].join('\n');
   const banked = planBank(bank, keywordList, { text: sellerText, productHead: product.head });
@@ -577,7 +585,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     ceiling: limits.bullets.target[1],
     max: limits.bullets.max,
     count: profile.bullets.count,
-    sentenceCase: (text) => sentenceCase(text, facts.known, facts.names),
+    sentenceCase: cased,
   });
   notes.push(...plannedBullets.notes);
   const bullets = plannedBullets.bullets;
@@ -617,7 +625,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // The sheet's facts whose sentence is still the seller's to use (not removed for an excluded keyword).
   const usable = new Set([title.text, ...facts.bullets.flatMap((b) => [b.header, ...b.sentences.map((x) => x.text)]), ...facts.description.map((x) => x.text)]);
   const sheet = { facts: facts.sheet.facts.filter((f) => usable.has(f.source.sentence)) };
-  const descriptionCase = (text: string) => sentenceCase(text, facts.known, facts.names);
+  const descriptionCase = cased;
   // The specification list goes whole; the paragraphs above it are fitted into what is left.
   const titleWordSet = new Set(lowerCompoundWords(title.text).map(normalizeWord));
   const inTitle = (text: string) => coveredBy(text, titleWordSet);
@@ -679,7 +687,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     plural: product.plural,
     audiences: facts.audiences,
     type: sellerSpelling(productType(keywords.main, product.head), facts.known),
-    sentenceCase: (text) => lowerFirst(sentenceCase(text, facts.known, facts.names)),
+    sentenceCase: (text) => lowerFirst(cased(text)),
     // (A sentence the bullets had no room for is said as the seller wrote it, below.)
     bullets: facts.bullets.map((b) => ({ ...b, sentences: b.sentences.filter((s) => !plannedBullets.overflow.includes(s)) })),
     sentences: [...plannedBullets.overflow, ...facts.description],

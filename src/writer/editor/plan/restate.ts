@@ -1,4 +1,4 @@
-import nlp, { termsOfParse } from '../lexicon/nlp.js';
+import { parseForTags, termsOfParse } from '../lexicon/nlp.js';
 import { bracketsBalanced, FUNCTION_WORDS, lastSeen, literalBetween, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
@@ -125,7 +125,7 @@ const termsOf = lastSeen(2000, (lowered): Term[] => {
   // (The whole tagger: without its second pass `Leak proof screw lid` reads as an instruction.)
   // (Read in lowercase, acronyms aside: a capital inside a sentence, `Even Wash the earbuds`, reads as a name.)
   const plain = lowered.replace(/\s*\([^()]*\)/gu, '').replace(/[\p{L}][\p{L}'’-]*/gu, (w) => (/^\p{Lu}{2,}$/u.test(w) ? w : w.toLowerCase()));
-  return termsOfParse(nlp(`it ${plain}`))
+  return termsOfParse(parseForTags(`it ${plain}`))
     .slice(1)
     .map((t) => ({ text: t.text.toLowerCase(), tags: t.tags }));
 });
