@@ -1,6 +1,7 @@
 import type { Finding, Listing, ListingField } from './types.js';
 import { normalizeWord, spellingKey, wordTokens, words } from './text/words.js';
 import { escapeRegExp } from './text/escape.js';
+import { lastSeen } from './text/last-seen.js';
 
 /*
  * Generated text may only state facts the seller gave. This finds numbers (with their units) and
@@ -127,9 +128,9 @@ function unitKey(raw: string | undefined): string {
 }
 
 interface SourceFacts {
-  numbers: Set<string>;
-  numberUnits: Set<string>;
-  words: Set<string>;
+  readonly numbers: ReadonlySet<string>;
+  readonly numberUnits: ReadonlySet<string>;
+  readonly words: ReadonlySet<string>;
 }
 
 function readSource(text: string): SourceFacts {
@@ -146,6 +147,12 @@ function readSource(text: string): SourceFacts {
   // Each word also in its one spelling, so the seller's "Grey" supports "gray".
   return { numbers, numberUnits, words: new Set(words(text).flatMap((w) => [normalizeWord(w), spellingKey(normalizeWord(w))])) };
 }
+
+/**
+ * The seller's facts, read once for the sources read last: one listing's source is checked against
+ * every draft, title option and fix of it. Its sets are read, never changed.
+ */
+const sourceFactsOf = lastSeen(16, readSource);
 
 /** Certifications, materials and colours an LLM likes to invent. */
 const CLAIM_PHRASES: readonly string[] = [
@@ -212,7 +219,7 @@ function finding(where: OutputText, start: number, end: number, message: string)
  * number with a unit needs the same unit.
  */
 export function unsupportedClaims(output: Listing, sourceText: string): Finding[] {
-  const source = readSource(sourceText);
+  const source = sourceFactsOf(sourceText);
   const findings: Finding[] = [];
   for (const where of outputTexts(output)) {
     const reported = new Set<string>();

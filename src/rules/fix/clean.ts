@@ -2,6 +2,7 @@ import { candidateFamilies, CONTACT_FAMILIES, DELETABLE_FAMILIES } from '../phra
 import { findAll, replaceSpans, type Span } from '../spans.js';
 import { segmentAround, sentenceAround } from '../statements.js';
 import { lowerWords } from '../text/words.js';
+import { lastSeen } from '../text/last-seen.js';
 
 /*
  * Cleaning steps shared by the field fixers. Each one only removes characters or turns non-word
@@ -46,10 +47,12 @@ export function contentSpansToDelete(text: string): Span[] {
   return spans;
 }
 
-/** Contact details and placeholders carry no product information, so they are simply cut out. */
-export function deleteBannedContent(text: string): string {
-  return replaceSpans(text, contentSpansToDelete(text));
-}
+/**
+ * Contact details and placeholders carry no product information, so they are simply cut out.
+ * (Remembered for the texts fixed last: a listing's fields are fixed again after every review, with
+ * the same text mostly, and the contact patterns run over all of it.)
+ */
+export const deleteBannedContent: (text: string) => string = lastSeen(500, (text) => replaceSpans(text, contentSpansToDelete(text)));
 
 /**
  * Contact details and requests go with their whole statement: the sentence in prose, the segment

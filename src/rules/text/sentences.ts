@@ -1,3 +1,4 @@
+import { lastSeen } from './last-seen.js';
 import { words } from './words.js';
 
 /**
@@ -166,15 +167,14 @@ export function sentences(text: string): Sentence[] {
   return sentenceSpans(text).map((s) => ({ start: s.start, end: s.end, words: words(s.text).length }));
 }
 
-/** Memoises sentences for one audit: the long-sentence rule and the readability score share them. */
+/**
+ * sentences of the texts read last, shared by every audit: the long-sentence rule and the readability
+ * score read the same texts, and a listing's bullets and description are the same in each of the dozen
+ * drafts and title options it is audited as. Its lists are read, never changed.
+ */
+const sentencesSeen = lastSeen(2000, (text): Sentence[] => sentences(text));
+
+/** sentences, remembered for the texts read last (shared: never change a list it returns). */
 export function sentencesCache(): (text: string) => Sentence[] {
-  const cache = new Map<string, Sentence[]>();
-  return (text) => {
-    let found = cache.get(text);
-    if (!found) {
-      found = sentences(text);
-      cache.set(text, found);
-    }
-    return found;
-  };
+  return sentencesSeen;
 }

@@ -128,19 +128,15 @@ export function labelWords(text: string): string[] {
 }
 
 /**
- * Memoises lowerWords for the texts of one audit: the title, for one, is read by the title rules,
- * the search-term rules and the coverage.
+ * lowerWords of the texts read last, shared by every audit: the title, for one, is read by the title
+ * rules, the search-term rules and the coverage, and a listing's bullets and description are the same
+ * in each of the dozen drafts and title options it is audited as. Its lists are read, never changed.
  */
+const lowerWordsSeen = lastSeen(2000, (text): string[] => lowerWords(text));
+
+/** lowerWords, remembered for the texts read last (shared: never change a list it returns). */
 export function lowerWordsCache(): (text: string) => string[] {
-  const cache = new Map<string, string[]>();
-  return (text) => {
-    let found = cache.get(text);
-    if (!found) {
-      found = lowerWords(text);
-      cache.set(text, found);
-    }
-    return found;
-  };
+  return lowerWordsSeen;
 }
 
 // The word lists used to live here; other modules still import them from this file.

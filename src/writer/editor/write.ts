@@ -1,7 +1,7 @@
 import nlp from './lexicon/nlp.js';
 import { repeatsOf } from '../../rules/substance.js';
 import { sentencesCache } from '../../rules/text/sentences.js';
-import { type BankKeyword, bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, lowerCompoundWords, lowerPlainWords, normalizeWord, type PolicyProfile, type ResolvedLimits, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../rules/index.js';
+import { type BankKeyword, bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, findLiteral, FUNCTION_WORDS, literalBetween, lowerCompoundWords, lowerPlainWords, normalizeWord, type PolicyProfile, type ResolvedLimits, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../rules/index.js';
 import { filledBullets } from '../../contract/optimizer.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
@@ -234,14 +234,21 @@ const withSheetMeasures = (attributes: readonly string[], measures: readonly str
   return [...attributes, ...measures.filter((m) => !(m.match(/\d+(?:[.,]\d+)?/gu) ?? []).some((n) => numbers.has(n)))];
 };
 
+/** Around a seller's word, as the patterns they stand for had them (see literalBetween). */
+const FIRST_LINE_WORD_START = /(?<=^.*)\b/iuy;
+const PLURAL_END = /(?:e?s)?(?![\p{L}])/iuy;
+const NO_LETTER_BEFORE = /(?<![\p{L}])/uy;
+const NO_LETTER_AFTER = /(?![\p{L}])/uy;
+
 /**
  * The name up to the product's noun and the capitalised words that go on with it (`Armorfit Slim
  * Phone Case` of `Armorfit Slim Phone Case for Pixel 8`), before a measure, a comma or a `for`.
  */
 function nameUpTo(name: string, noun: string): string | undefined {
   if (!noun) return undefined;
-  const escaped = escapeRegExp(noun);
-  const at = name.match(new RegExp(`^.*?\\b${escaped}(?:e?s)?(?![\\p{L}])`, 'iu'))?.[0];
+  // (As `name.match(/^.*?\bnoun(?:e?s)?(?![\p{L}])/iu)?.[0]`, without a pattern made for the noun: see literalBetween.)
+  const found = findLiteral(name, noun, { before: FIRST_LINE_WORD_START, after: PLURAL_END, ignoreCase: true });
+  const at = found ? name.slice(0, found.end) : undefined;
   if (!at) return undefined;
   // (At most two more words: a name or a code, `Case`, `TV VT32`, never a measure.)
   // (A model's number too, `11` of `Redmi Note 11`: the name cut before it names another model.)
@@ -522,6 +529,14 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // What names a keyword the seller's bank excludes goes first, a sentence at a time (plan/keyword-plan.ts).
   const excluded = bank?.filter((k) => k.priority === 'excluded').map((k) => bankPhrase(k.phrase)).filter((k) => k.norms.length > 0) ?? [];
   const facts = withoutExcludedFacts(read, excluded, notes);
+  // The seller's texts in sentence case, each made once for this listing: the description reads every
+  // piece of a bullet in sentence case several times over (the listing's names and spellings are read already).
+  const casedTexts = new Map<string, string>();
+  const cased = (text: string) => {
+    let said = casedTexts.get(text);
+    if (said === undefined) casedTexts.set(text, (said = sentenceCase(text, facts.known, facts.names)));
+    return said;
+  };
   const { keywords, product, title } = facts;
   const sellerText = [title.text, ...facts.bullets.flatMap((b) => [b.header, ...b.sentences.map((x) => x.text)]), ...facts.description.map((x) => x.text)].join('\n');
   const banked = planBank(bank, keywordList, { text: sellerText, productHead: product.head });
@@ -588,7 +603,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     ceiling: limits.bullets.target[1],
     max: limits.bullets.max,
     count: profile.bullets.count,
-    sentenceCase: (text) => sentenceCase(text, facts.known, facts.names),
+    sentenceCase: cased,
   });
   notes.push(...plannedBullets.notes);
   const bullets = plannedBullets.bullets;
@@ -619,11 +634,16 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const bulletStrings = bullets.map((b) => renderBullet({ header: b.header, sentences: b.sentences.map((s) => fitSentence(s, limits.bullets.max - b.header.length - 2, `Bullet ${b.index + 1}`, notes)) }));
 
   const bulletWords = new Set(contentStems(bulletStrings.join(' ')));
+  // Whether the bullets hold a word whole, as `new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u')` reads it: a
+  // word with no pattern character in it is itself, found without a pattern made for it (see literalBetween).
+  const bulletText = bulletStrings.join(' ');
+  const inBullets = (w: string) =>
+    /[.*+?^${}()|[\]\\]/u.test(w) ? new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(bulletText) : literalBetween(bulletText, w, { before: NO_LETTER_BEFORE, after: NO_LETTER_AFTER }) >= 0;
   const descriptionNotes: string[] = [];
   // The sheet's facts whose sentence is still the seller's to use (not removed for an excluded keyword).
   const usable = new Set([title.text, ...facts.bullets.flatMap((b) => [b.header, ...b.sentences.map((x) => x.text)]), ...facts.description.map((x) => x.text)]);
   const sheet = { facts: facts.sheet.facts.filter((f) => usable.has(f.source.sentence)) };
-  const descriptionCase = (text: string) => sentenceCase(text, facts.known, facts.names);
+  const descriptionCase = cased;
   // The specification list goes whole; the paragraphs above it are fitted into what is left.
   const titleWordSet = new Set(lowerCompoundWords(title.text).map(normalizeWord));
   const inTitle = (text: string) => coveredBy(text, titleWordSet);
@@ -685,7 +705,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     plural: product.plural,
     audiences: facts.audiences,
     type: sellerSpelling(productType(keywords.main, product.head), facts.known),
-    sentenceCase: (text) => lowerFirst(sentenceCase(text, facts.known, facts.names)),
+    sentenceCase: (text) => lowerFirst(cased(text)),
     // (A sentence the bullets had no room for is said as the seller wrote it, below.)
     bullets: facts.bullets.map((b) => ({ ...b, sentences: b.sentences.filter((s) => !plannedBullets.overflow.includes(s)) })),
     sentences: [...plannedBullets.overflow, ...facts.description],
@@ -753,7 +773,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     // A quantity glued to more (`3in1` is three-in-one, not 3 inches) is no measure to re-spell.
     quantities: facts.sheet.facts.flatMap((f) => (f.quantities ?? []).filter((q) => standsAlone(q.text, f.source.sentence))).map((q) => q.text),
     // (Not what the title says it is for, `Lint Remover for Clothes, Carpet`: its other names, `rug`, are other products.)
-    titleNouns: headsOf(facts.phrases.title).filter((w) => !facts.names.has(w) && !forWords.has(w) && isArtifactNoun(w) && new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(bulletStrings.join(' '))),
+    titleNouns: headsOf(facts.phrases.title).filter((w) => !facts.names.has(w) && !forWords.has(w) && isArtifactNoun(w) && inBullets(w)),
     sellerPhrases: [title.text],
     // (Without what the titles left out as promotion, `Award Winning`, nor any phrase no field may carry.)
     sellerTitle: withoutNeverCarried(dropped.reduce((text, segment) => text.replace(segment, ' '), title.text)),

@@ -1,3 +1,5 @@
+import { lastSeen } from '../../rules/index.js';
+
 /*
  * Assistant talk: what a model says to the person asking instead of to the shopper. Found wherever
  * it is; the seller's own words (a "Note:" of theirs) are told apart by the grounding check.
@@ -40,8 +42,21 @@ const PATTERNS: readonly RegExp[] = [
 /** All of them in one pass: a draft is read once, whatever the number of patterns. */
 const TALK = new RegExp(PATTERNS.map((p) => `(?:${p.source})`).join('|'), 'giu');
 
-/** Every stretch of assistant talk in a text; `exact` for a count, which goes alone. */
-export function assistantTalk(text: string): { start: number; end: number; text: string; exact: boolean }[] {
+export interface Talk {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly exact: boolean;
+}
+
+/**
+ * Every stretch of assistant talk in a text; `exact` for a count, which goes alone. Remembered for
+ * the texts read last: the review reads a draft's unchanged texts again after each fix, and one pass
+ * of this pattern over a text costs more than the rest of its grounding check.
+ */
+export const assistantTalk: (text: string) => readonly Talk[] = lastSeen(500, (text) => talkIn(text));
+
+function talkIn(text: string): Talk[] {
   return [...text.matchAll(TALK)].flatMap((m) => {
     const words = m[0].trim();
     if (words === '') return [];

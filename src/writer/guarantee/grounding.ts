@@ -6,7 +6,7 @@ import { EXTRA_CLAIMS, extraClaims, kindOfClaimWord } from './claim-words.js';
 import { draftTexts, placeName, type DraftField, type DraftIssue, type DraftText, type IssueKind } from './draft-issues.js';
 import { markupSpans } from './markup.js';
 import { measureBySeller, prepositionAfterNumber } from './measures.js';
-import { absentAt, sameQuoteMarks, saidBySeller, wordPattern, type SellerText } from './seller-text.js';
+import { absentAt, sameQuoteMarks, saidBySeller, wordMatches, type SellerText } from './seller-text.js';
 
 /*
  * The grounding check: what a draft states that the seller never wrote. Numbers with units,
@@ -169,15 +169,15 @@ function withoutRepeats(found: Found[]): Found[] {
 function absentOf(text: string, source: SellerText): Found[] {
   const found: Found[] = [];
   for (const word of source.absent) {
-    for (const m of text.matchAll(wordPattern(word))) {
-      if (absentAt(text, m.index, m.index + m[0].length)) continue;
-      const kind = kindOfClaimWord(m[0]);
+    for (const { index, text: said } of wordMatches(text, word)) {
+      if (absentAt(text, index, index + said.length)) continue;
+      const kind = kindOfClaimWord(said);
       found.push({
-        start: m.index,
-        end: m.index + m[0].length,
+        start: index,
+        end: index + said.length,
         kind,
-        instruction: (where) => `${where}: "${m[0]}": the seller only says the product is free of it; never state it as a feature.`,
-        reason: `your listing only says it is free of "${m[0]}"`,
+        instruction: (where) => `${where}: "${said}": the seller only says the product is free of it; never state it as a feature.`,
+        reason: `your listing only says it is free of "${said}"`,
       });
     }
   }

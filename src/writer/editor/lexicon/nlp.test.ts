@@ -1,6 +1,6 @@
 import compromise from 'compromise';
 import { describe, expect, it } from 'vitest';
-import nlp, { compromiseSweep, termsOfParse } from './nlp.js';
+import nlp, { compromiseSweep, parseForTags, termsOfParse } from './nlp.js';
 
 /*
  * The writer's compromise (lexicon/nlp.ts) replaces compromise's pattern sweep with one that skips
@@ -48,5 +48,12 @@ describe('the writer’s compromise', () => {
       const json = nlp(sentence).terms().json() as { text: string; terms: { tags: string[] }[] }[];
       expect(termsOfParse(nlp(sentence))).toEqual(json.map((t) => ({ text: t.text, tags: t.terms[0]?.tags ?? [] })));
     }
+  });
+
+  it('tags a parse without the chunker as the whole parse, and keeps every step for the next', () => {
+    const hooks = [...(nlp.world() as unknown as { hooks: string[] }).hooks];
+    expect(hooks).toContain('chunks');
+    for (const sentence of SENTENCES) expect(termsOfParse(parseForTags(sentence))).toEqual(termsOfParse(nlp(sentence)));
+    expect((nlp.world() as unknown as { hooks: string[] }).hooks).toEqual(hooks);
   });
 });

@@ -1,5 +1,5 @@
-import nlp, { termsOfParse } from '../lexicon/nlp.js';
-import { bracketsBalanced, escapeRegExp, FUNCTION_WORDS, lastSeen, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
+import { parseForTags, termsOfParse } from '../lexicon/nlp.js';
+import { bracketsBalanced, FUNCTION_WORDS, lastSeen, literalBetween, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isKnownNoun } from '../read/lexical.js';
@@ -125,7 +125,7 @@ const termsOf = lastSeen(2000, (lowered): Term[] => {
   // (The whole tagger: without its second pass `Leak proof screw lid` reads as an instruction.)
   // (Read in lowercase, acronyms aside: a capital inside a sentence, `Even Wash the earbuds`, reads as a name.)
   const plain = lowered.replace(/\s*\([^()]*\)/gu, '').replace(/[\p{L}][\p{L}'’-]*/gu, (w) => (/^\p{Lu}{2,}$/u.test(w) ? w : w.toLowerCase()));
-  return termsOfParse(nlp(`it ${plain}`))
+  return termsOfParse(parseForTags(`it ${plain}`))
     .slice(1)
     .map((t) => ({ text: t.text.toLowerCase(), tags: t.tags }));
 });
@@ -402,8 +402,30 @@ function writtenPlain(original: string, count: number): boolean {
 const WARNING_OR_SHOP_WORDS = "please|kindly|do not|don['’]t|never|avoid|must|should|note|warning|caution|contact|visit|call|e-?mail|order|buy|cart|click|months?|trial|offer|bonus|discount|coupon|cashback|subscription|best|finest";
 const WARNING_OR_SHOP = new RegExp(`\\b(?:${WARNING_OR_SHOP_WORDS})\\b`, 'iu');
 
+/*
+ * Fixed patterns around a seller's word (literalBetween: a pattern made for each word costs V8 a
+ * compile of its letter classes), with the flags of the pattern each stands for.
+ */
+const WORD_START = /(?<![\p{L}\p{N}])/iuy;
+const WORD_END = /(?![\p{L}\p{N}])/iuy;
+const NO_LETTER_BEFORE = /(?<![\p{L}])/iuy;
+const NO_LETTER_AFTER = /(?![\p{L}])/iuy;
+/** After a word and its space, as `([\p{L}-]+)\s+` before the word (no `i`). */
+const AFTER_WORD_AND_SPACE = /(?<=[\p{L}-]\s+)/uy;
+const NO_LETTER_AFTER_CASED = /(?![\p{L}])/uy;
+
 /** Where a word stands in a text as a whole word, whatever its case; -1 when it does not. */
-const wordAt = (text: string, word: string) => text.search(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'iu'));
+const wordAt = (text: string, word: string) => literalBetween(text, word, { before: WORD_START, after: WORD_END, ignoreCase: true });
+
+/**
+ * The word before a word and its space, as `text.match(/([\p{L}-]+)\s+word(?![\p{L}])/u)?.[1]`: the
+ * first place the word stands so, and all the letters and hyphens before its space.
+ */
+function wordBefore(text: string, word: string): string | undefined {
+  if (word === '') return text.match(new RegExp(`([\\p{L}-]+)\\s+(?![\\p{L}])`, 'u'))?.[1];
+  const at = literalBetween(text, word, { before: AFTER_WORD_AND_SPACE, after: NO_LETTER_AFTER_CASED });
+  return at < 0 ? undefined : text.slice(0, at).match(/([\p{L}-]+)\s+$/u)?.[1];
+}
 
 /** What a part of a product is, by its commonest sense: a thing, a quality, a shape, a material (`construction`, `markings`, `motor`). */
 const PART_FILES = new Set(['noun.artifact', 'noun.attribute', 'noun.shape', 'noun.substance', 'noun.act', 'noun.communication']);
@@ -617,7 +639,7 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // `1m long Type-C USB cable` is what it is, with its length.)
   if (namesProduct && /^\d/u.test(thing) && !measured) return undefined;
   // (`Callas bed table built-in iPad stand groove`: a phrase that names the brand again is the seller's name for it, not what it is.)
-  const identity = namesProduct && !(ctx.brand && new RegExp(`(?<![\\p{L}])${escapeRegExp(ctx.brand)}(?![\\p{L}])`, 'iu').test(thing));
+  const identity = namesProduct && !(ctx.brand && literalBetween(thing, ctx.brand, { before: NO_LETTER_BEFORE, after: NO_LETTER_AFTER, ignoreCase: true }) >= 0);
   if (namesProduct && !identity) return undefined;
   // (`Durable, double-shielded 30AWG cable`: `a` would stand before the adjective alone.)
   if (identity && /^[\p{L}-]+,/u.test(thing)) return undefined;
@@ -656,7 +678,7 @@ function isPart(thing: string, headWord: string, ctx: RestateContext): boolean {
   // (By the last two words when the dictionary has them together: a `coffee maker` is a thing.)
   const person = (w: string) => {
     const word = w.toLowerCase();
-    const before = plain.toLowerCase().match(new RegExp(`([\\p{L}-]+)\\s+${word.replace(/[^\p{L}-]/gu, '')}(?![\\p{L}])`, 'u'))?.[1];
+    const before = wordBefore(plain.toLowerCase(), word.replace(/[^\p{L}-]/gu, ''));
     const compound = before ? wordnet().senses(`${before} ${normalizeWord(word)}`, 'noun')[0]?.lexname : undefined;
     return (compound ?? wordnet().senses(normalizeWord(word), 'noun')[0]?.lexname) === 'noun.person';
   };

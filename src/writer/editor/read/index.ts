@@ -154,8 +154,11 @@ export function readListing(input: OptimizerInput): ListingFacts {
   // So is the word the seller writes after the brand in the title and again in the text, never in
   // lowercase (`Tata Sky`, `boAt Stone`): the name of the brand's line, not a common word (`Tata sky`).
   const second = input.title.match(/^\S+\s+(\p{Lu}[\p{L}'’-]*)(?=\s)/u)?.[1] ?? '';
-  const bothAgain = new RegExp(`(?<![\\p{L}])${escapeRegExp(brand)}\\s+${second}(?![\\p{L}])`, 'u');
-  if (brand && second && !FUNCTION_WORDS.has(second.toLowerCase()) && !sellerWords.has(second.toLowerCase()) && [...rawBullets, rawDescription].some((t) => bothAgain.test(t))) names.add(second.toLowerCase());
+  // (The pattern made only when it is asked: a pattern of the seller's words costs a compile each.)
+  if (brand && second && !FUNCTION_WORDS.has(second.toLowerCase()) && !sellerWords.has(second.toLowerCase())) {
+    const bothAgain = new RegExp(`(?<![\\p{L}])${escapeRegExp(brand)}\\s+${second}(?![\\p{L}])`, 'u');
+    if ([...rawBullets, rawDescription].some((t) => bothAgain.test(t))) names.add(second.toLowerCase());
+  }
   // A sentence Written In Title Case reads as a sentence, names and acronyms kept.
   const asSentence = (text: string) => (isTitleCased(text) ? sentenceCase(text, known, names) : text);
   // The seller's dash style (`Label - text`) read over all their bullets, not one at a time.

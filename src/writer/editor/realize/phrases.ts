@@ -82,8 +82,13 @@ interface NounTransforms {
 const inflection = (nlp.methods() as unknown as NounTransforms).two.transform.noun;
 const model = nlp.model();
 
-export const pluralOf = (noun: string) => inflectLast(noun, (w) => inflection.toPlural(w, model) || w);
-export const singularOf = (noun: string) => inflectLast(noun, (w) => inflection.toSingular(w, model) || w);
+// (Each word's forms remembered for the words asked last: compromise's toSingular inverts its whole
+// table of irregular plurals on every call, and the writer asks for the same nouns again and again.)
+const pluralWord = lastSeen(2000, (w) => inflection.toPlural(w, model) || w);
+const singularWord = lastSeen(2000, (w) => inflection.toSingular(w, model) || w);
+
+export const pluralOf = (noun: string) => inflectLast(noun, pluralWord);
+export const singularOf = (noun: string) => inflectLast(noun, singularWord);
 
 /** A verb in the form that agrees with its subject (`features` / `feature`). */
 export function agree(verb: string, plural: boolean): string {
