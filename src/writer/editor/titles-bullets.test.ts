@@ -911,6 +911,21 @@ describe('noFactReason', () => {
   });
 });
 
+describe('a name with `in Ear` in it', () => {
+  it('never leaves `in` without its `Ear` in a shortened option (`… Wireless in Bluetooth Earphones`)', () => {
+    const input: OptimizerInput = {
+      title: 'realmo Buds Wireless in Ear Bluetooth Earphones with Mic, 11.2mm Bass Boost Driver, Magnetic Fast Pair, Fast Charge and 12 Hours Playtime (Yellow)',
+      bulletPoints: ['11.2mm bass boost driver for deep bass.', 'Magnetic fast pair: pull the earbuds apart to pair.', 'Fast charge: 10 minutes for 100 minutes of playback.', 'Up to 12 hours of playtime.'],
+      titleMainKeyword: 'in-ear',
+      titleSecondaryKeywords: '',
+      bulletKeywords: 'headphones',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      for (const title of write(input, profile).optimized_titles) expect(title, profile).not.toMatch(/\bin (?!Ear\b)/u);
+    }
+  });
+});
+
 describe('a label in a listing without headers', () => {
   const costume: OptimizerInput = {
     title: 'Galaxy Raiders Child Trooper Costume, Medium',

@@ -302,6 +302,8 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set(), own 
   // (Never inside a bracket: `OnePlus 163.8 cm (65 inches)` keeps its `inches)`.)
   const open = (n: number) => (parts.words.slice(0, n).join(' ').match(/[([]/gu) ?? []).length - (parts.words.slice(0, n).join(' ').match(/[)\]]/gu) ?? []).length;
   while (end < parts.words.length && open(end) > 0) end++;
+  // (Nor on a preposition whose word goes: `boAt Airdopes 171 in` of `… in Ear … Earbuds` read `… 171 in True Wireless Earbuds`.)
+  while (end > 1 && /^(?:in|on|over|at|by|from)$/iu.test(parts.words[end - 1] ?? '')) end--;
   return end;
 }
 
