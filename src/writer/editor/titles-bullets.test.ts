@@ -879,6 +879,9 @@ describe('noFactReason', () => {
     'A lifestyle brand with a mission to create a wide range of cutting-edge tech products, allowing people to make the most of a multitude of different activities',
     'Our products are made from high-quality materials to ensure a hassle-free experience',
     'We will require brand proof of issue to process your replacement request.',
+    'Enter Your Model Number',
+    'Above To Make Sure This Fits',
+    'Enter your model number above to make sure this fits.',
     'We value our customers and provide 24 hours service.',
     'Folkmanis puppets are made using the highest quality materials.',
     'Premium Quality Product',
@@ -906,6 +909,7 @@ describe('noFactReason', () => {
     'We tested the battery for 24 hours of use.',
     'Made with high quality materials: BPA-free plastic and stainless steel.',
     'Premium quality stainless steel blades stay sharp.',
+    'Enter your model number in the app to update the firmware.',
   ])('keeps "%s"', (text) => {
     expect(noFactReason(text)).toBeUndefined();
   });

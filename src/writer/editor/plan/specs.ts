@@ -106,9 +106,18 @@ const capitalFirst = (text: string) => (/^\p{Ll}+\p{Lu}/u.test(text) ? text : te
 
 /** The seller's own `Label: value` lines (`Cord Length: 1.5 m`), labels in sentence case. */
 function sellerLabels(sheet: FactSheet, sentenceCase: (text: string) => string, inTitle: (value: string) => boolean): { line: string; value: string }[] {
+  // (`Material: Paper; Size: 3"x3"` is two lines, each once: one line beside `Material: Paper` and
+  // `Size: 3"x3"` said both twice.)
+  const pairs = (label: string, text: string) =>
+    text.split(/\s*;\s*(?=[^;:]{1,40}:\s*\S)/u).map((part, i) => {
+      const pair = i === 0 ? undefined : part.match(/^([^:]{1,40}?)\s*:\s*(.+)$/u);
+      return pair?.[1] && pair[2] ? { label: pair[1], value: pair[2].trim() } : { label, value: part.trim() };
+    });
   return factsOf(sheet, 'spec')
     .filter((f) => f.label && !inTitle(f.text))
-    .map((f) => ({ line: `${sentenceCase(f.label!)}: ${f.text}`, value: f.text }));
+    .flatMap((f) => pairs(f.label!.replace(/_/gu, ' '), f.text))
+    .filter((p) => p.value !== '' && !inTitle(p.value))
+    .map((p) => ({ line: `${sentenceCase(p.label)}: ${p.value}`, value: p.value }));
 }
 
 export function planSpecs(inputs: SpecInputs): string[] {
@@ -140,8 +149,9 @@ export function planSpecs(inputs: SpecInputs): string[] {
             ? clauseWith(fact.text, CARE_WORD)
             : kind === 'installation'
               ? clauseWith(fact.text, INSTALL_WORD)
-              : // (`1.62 fl` read from `1.62 fl oz`: the seller's whole unit.)
-                `${fact.text}${/\bfl\.?$/iu.test(fact.text) ? (fact.source.sentence.slice(fact.source.end).match(/^\s*oz\b\.?/iu)?.[0] ?? '') : ''}`.replace(/[.!]+$/u, '');
+              : // (`1.62 fl` read from `1.62 fl oz`: the seller's whole unit. A material or colour ends at
+                // its semicolon: `Paper; Size: 3"x3"` is the material and the next label's line.)
+                `${(kind === 'material' || kind === 'colour' ? fact.text.split(/\s*;\s*/u)[0] : fact.text) ?? ''}${/\bfl\.?$/iu.test(fact.text) ? (fact.source.sentence.slice(fact.source.end).match(/^\s*oz\b\.?/iu)?.[0] ?? '') : ''}`.replace(/[.!]+$/u, '');
       if (/\bfl$/iu.test(value)) continue;
       // `Installation: Installation is not provided ...` would say its label twice.
       if (key(value).startsWith(key(FACT_LABELS[kind]))) continue;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { factsOf, readFactSheet, type FactSheet, type SheetInput } from './fact-sheet.js';
 import { readListing } from './index.js';
 import { unitKind } from './units.js';
+import { planSpecs } from '../plan/specs.js';
 
 /** Hand-written listings in the way sellers write them (not benchmark rows). */
 const fan: SheetInput = {
@@ -114,6 +115,20 @@ describe('readFactSheet', () => {
     });
     expect(texts(puzzle, 'power')).toEqual([]);
     expect(texts(puzzle, 'size')).toContain('10.25"L x 14.25"W');
+  });
+
+  it('gives each labelled spec one line in the specification list, its label in words (`Material: Paper; Size: 3"x3"`, `power_source_type`)', () => {
+    const notes = readFactSheet({
+      title: 'Notely Sticky Note Cube',
+      bullets: [
+        { index: 0, header: 'Material', sentences: ['Paper; Size: 3"x3"'] },
+        { index: 1, header: 'power_source_type', sentences: ['Battery powered'] },
+      ],
+      description: [],
+      productNoun: 'note',
+    });
+    const lines = planSpecs({ sheet: notes, noun: 'note', sentenceCase: (t) => t.charAt(0).toUpperCase() + t.slice(1).toLowerCase(), inTitle: () => false });
+    expect(lines).toEqual(['Material: Paper', 'Size: 3"x3"', 'Power source type: Battery powered']);
   });
 
   it('reads pack counts and audiences in the seller\'s words', () => {

@@ -21,6 +21,12 @@ const SALE_NOUNS = new Set(['reason', 'reasons', 'market', 'product', 'products'
 const AVAILABILITY = /\bsubject to (?:availability|stock|change)\b/iu;
 /** `Check out the other Frozen 2 figures`, `Explore our other tools`: a pointer to other products, not a fact of this one. */
 const OTHER_PRODUCTS = /^(?:check out|see|browse|explore|visit|discover|look (?:at|for))\s+(?:(?:all|the|our|more|of)\s+)*(?:other|similar|rest of)\b/iu;
+/**
+ * Amazon's fit-check prompt pasted into a bullet (`Enter your model number above to make sure this
+ * fits`, often split across two bullets): a line of the store's page, no fact of the product.
+ */
+const FIT_PROMPT = /^(?:(?:please\s+)?enter your model number(?:\s+above)?(?:,?\s+to make sure this fits)?|(?:above\s+)?to make sure this fits)[.!]?$/iu;
+
 /** An object pronoun: `Collect them all!`, `Enjoy it!`. */
 const OBJECT_PRONOUN = /(?<![\p{L}])(?:them|it|all|yourself)(?![\p{L}])/iu;
 /** An object pronoun after a verb that opens the sentence (`Collect them all`, `Enjoy it`), not a subject (`It can be folded`). */
@@ -71,6 +77,7 @@ const namesAThing = (word: string) => !SALE_NOUNS.has(word) && !GENERIC_NOUNS.ha
 /** Why a sentence states no product fact, or undefined when it may state one. */
 export function noFactReason(text: string): string | undefined {
   if (AVAILABILITY.test(text)) return 'an availability note, not a product fact';
+  if (FIT_PROMPT.test(text.trim())) return "it is the store page's prompt to check the fit, not a product fact";
   if (COMPANY_PHRASE.test(text.trim())) return 'it is about the seller or their service, not the product';
   if (OTHER_PRODUCTS.test(text)) return 'it points to other products, not this one';
   // `Isn't it frustrating when ...?`: a question asks, it states nothing (a number in it may be a fact).
