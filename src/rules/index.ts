@@ -12,7 +12,7 @@ export {
 export { resolveLimits, type ListingContext, type ResolvedLimits } from './limits.js';
 export { codePointLength, utf8ByteLength } from './counting.js';
 export { escapeRegExp } from './text/escape.js';
-export { allLiteralsBetween, findLiteral, literalBetween, type Between, type LiteralMatch } from './text/literal-between.js';
+export { allLiteralsBetween, AROUND, findLiteral, literalBetween, type Between, type LiteralMatch } from './text/literal-between.js';
 export {
   CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, CONNECTORS, FUNCTION_WORDS, LABEL_WORD_PATTERN, labelWords, lowerCompoundWords, lowerPlainWords, lowerWords, normalizeWord, PLAIN_WORD_PATTERN,
   SEARCH_TERM_WORD_PATTERN, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, spellingKey, TEMPORARY_PHRASES, wordTokens, words, type WordToken,

@@ -23,6 +23,23 @@ export interface Between {
   ignoreCase?: boolean;
 }
 
+/**
+ * The conditions the writer puts around a seller's word, made once for every caller. A zero-width
+ * test of letter classes reads the same with `i` or without it, so each serves either case.
+ */
+export const AROUND = {
+  /** `(?<![\p{L}])`: no letter right before the word. */
+  noLetterBefore: /(?<![\p{L}])/iuy,
+  /** `(?![\p{L}])`: no letter right after it. */
+  noLetterAfter: /(?![\p{L}])/iuy,
+  /** `(?<![\p{L}\p{N}])`: no letter or digit right before it. */
+  wordStart: /(?<![\p{L}\p{N}])/iuy,
+  /** `(?![\p{L}\p{N}])`: no letter or digit right after it. */
+  wordEnd: /(?![\p{L}\p{N}])/iuy,
+  /** `(?:e?s)?(?![\p{L}])`, case-insensitive: its plural ending, then no letter. */
+  pluralEnd: /(?:e?s)?(?![\p{L}])/iuy,
+} as const;
+
 export interface LiteralMatch {
   /** Where the word starts. */
   index: number;

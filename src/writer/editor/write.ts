@@ -1,14 +1,14 @@
 import nlp from './lexicon/nlp.js';
 import { repeatsOf } from '../../rules/substance.js';
 import { sentencesCache } from '../../rules/text/sentences.js';
-import { type BankKeyword, bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, findLiteral, FUNCTION_WORDS, literalBetween, lowerCompoundWords, lowerPlainWords, normalizeWord, type PolicyProfile, type ResolvedLimits, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../rules/index.js';
+import { AROUND, type BankKeyword, bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, findLiteral, FUNCTION_WORDS, literalBetween, lowerCompoundWords, lowerPlainWords, normalizeWord, type PolicyProfile, type ResolvedLimits, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../rules/index.js';
 import { filledBullets } from '../../contract/optimizer.js';
 import type { EngineDraft } from '../engine.js';
 import { fitDescription, fitSentence } from './fit.js';
 import { keepsCapitals, lowerFirst, MODEL_SUFFIX, sentenceCase } from './read/clean.js';
 import type { BulletFacts, ListingFacts } from './read/index.js';
 import { isArtifactNoun, isColour, isCommonWord, isKnownNoun, isMaterial, isOnlyAdjective, isProductNoun, productSense } from './read/lexical.js';
-import { findMeasures, isUnitWord, measuresWhatItNeeds } from './read/measures.js';
+import { findMeasures, isUnitWord, measuresWhatItNeeds, partNamedAfter } from './read/measures.js';
 import { nounPhrases, type NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { withoutNeverCarried } from './read/policy.js';
@@ -105,22 +105,23 @@ function bulletMeasures(bullets: readonly { header?: string; sentences: readonly
   for (const sentence of bullets.flatMap((b) => b.sentences.map((x) => ({ ...x, header: b.header ?? '' })))) {
     for (const m of sentence.measures) {
       if ((m.text.match(/\d+(?:[.,]\d+)?/gu) ?? []).some((n) => titleNumbers.has(n))) continue;
+      const at = sentence.text.indexOf(m.text);
+      const before = sentence.text.slice(0, at);
       // A limit (`devices up to 5 V`, `supports 100W`) is what the product allows, not what it is.
-      if (/\b(?:up ?to|upto|max(?:imum)?|supports?|min(?:imum)?|less than|more than|over|under)\s*$/iu.test(sentence.text.slice(0, sentence.text.indexOf(m.text)))) continue;
+      if (/\b(?:up ?to|upto|max(?:imum)?|supports?|min(?:imum)?|less than|more than|over|under)\s*$/iu.test(before)) continue;
       // (Nor what it is connected to: `needs to be connected to a 4.7V to 5V charging adapter`.)
-      if (measuresWhatItNeeds(sentence.text.slice(0, sentence.text.indexOf(m.text)))) continue;
+      if (measuresWhatItNeeds(before)) continue;
       const power = m.kind === 'power' && POWER_UNITS.has(m.unit) && !inTitle.has('power');
       const count = m.kind === 'count' && /^(?:pack|set) of \d+$/iu.test(m.text) && !inTitle.has('count');
       // A size the sentence says is the product's (`sweep size is 1200 mm`), not a room's or a load's.
       // (Only the measure's own clause: `… in slide rail length, and 44 inches in inseam length` gives the
       // second no cue of the first.)
-      const cue = (sentence.text.slice(0, sentence.text.indexOf(m.text)).split(/[,;]/u).pop() ?? '').match(/(\S+\s+){0,3}$/u)?.[0] ?? '';
+      const cue = (before.split(/[,;]/u).pop() ?? '').match(/(\S+\s+){0,3}$/u)?.[0] ?? '';
       // (`in` is too often the word: `2 in 1`, `1 in 3`.)
       // (`Driver Size: 6mm` is a part's size, not the product's.)
       const part = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)$/iu;
       const partSize = part.test(sentence.header.trim()) || /\b(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|length|height|diameter)\s*(?::|of)\s*$/iu.test(cue);
-      const at = sentence.text.indexOf(m.text);
-      const side = sideOfSize(sentence.text.slice(0, at), sentence.text.slice(at + m.text.length));
+      const side = sideOfSize(before, sentence.text.slice(at + m.text.length));
       // (`44 inches in inseam length`: the inseam's, named after it.)
       const partAfter = inPartAfter(sentence.text.slice(at + m.text.length));
       const size = m.kind === 'size' && m.unit !== 'x' && m.unit !== '' && m.unit !== 'in' && !inTitle.has('size') && SIZE_CUE.test(cue) && !partSize && !partAfter && !side && !/["”″'’]$/u.test(m.text);
@@ -140,7 +141,10 @@ const PART_HEADER = /^(?!product|overall|total|pack|item)\p{L}+\s+(?:size|width|
  * inches in slide rail length`): that part's, not the product's size. A size cue before it in an
  * earlier clause (`… rail length, and 44 inches …`) is that clause's.
  */
-const inPartAfter = (after: string) => /^\s*in\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:length|width|height|depth|diameter)\b/iu.test(after) && !/^\s*in\s+(?:total|overall|full)\s/iu.test(after);
+const inPartAfter = (after: string) => {
+  const part = partNamedAfter(after);
+  return part !== undefined && !/^(?:total|overall|full)\s/u.test(`${part} `);
+};
 
 /** A spec line's label that names the whole product's size (not a box's, a package's or a part's). */
 const SIZE_LABEL = /^(?:(?:product|overall|item|assembled)\s+)?(?:dimensions?|size|measurements?)$/iu;
@@ -236,9 +240,6 @@ const withSheetMeasures = (attributes: readonly string[], measures: readonly str
 
 /** Around a seller's word, as the patterns they stand for had them (see literalBetween). */
 const FIRST_LINE_WORD_START = /(?<=^.*)\b/iuy;
-const PLURAL_END = /(?:e?s)?(?![\p{L}])/iuy;
-const NO_LETTER_BEFORE = /(?<![\p{L}])/uy;
-const NO_LETTER_AFTER = /(?![\p{L}])/uy;
 
 /**
  * The name up to the product's noun and the capitalised words that go on with it (`Armorfit Slim
@@ -247,7 +248,7 @@ const NO_LETTER_AFTER = /(?![\p{L}])/uy;
 function nameUpTo(name: string, noun: string): string | undefined {
   if (!noun) return undefined;
   // (As `name.match(/^.*?\bnoun(?:e?s)?(?![\p{L}])/iu)?.[0]`, without a pattern made for the noun: see literalBetween.)
-  const found = findLiteral(name, noun, { before: FIRST_LINE_WORD_START, after: PLURAL_END, ignoreCase: true });
+  const found = findLiteral(name, noun, { before: FIRST_LINE_WORD_START, after: AROUND.pluralEnd, ignoreCase: true });
   const at = found ? name.slice(0, found.end) : undefined;
   if (!at) return undefined;
   // (At most two more words: a name or a code, `Case`, `TV VT32`, never a measure.)
@@ -638,7 +639,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   // word with no pattern character in it is itself, found without a pattern made for it (see literalBetween).
   const bulletText = bulletStrings.join(' ');
   const inBullets = (w: string) =>
-    /[.*+?^${}()|[\]\\]/u.test(w) ? new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(bulletText) : literalBetween(bulletText, w, { before: NO_LETTER_BEFORE, after: NO_LETTER_AFTER }) >= 0;
+    /[.*+?^${}()|[\]\\]/u.test(w) ? new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(bulletText) : literalBetween(bulletText, w, { before: AROUND.noLetterBefore, after: AROUND.noLetterAfter }) >= 0;
   const descriptionNotes: string[] = [];
   // The sheet's facts whose sentence is still the seller's to use (not removed for an excluded keyword).
   const usable = new Set([title.text, ...facts.bullets.flatMap((b) => [b.header, ...b.sentences.map((x) => x.text)]), ...facts.description.map((x) => x.text)]);

@@ -1,4 +1,4 @@
-import { allLiteralsBetween, removeInvisible, spellingKey, unsupportedClaims } from '../../rules/index.js';
+import { allLiteralsBetween, AROUND, removeInvisible, spellingKey, unsupportedClaims } from '../../rules/index.js';
 import { spelledOutMeasures } from './measures.js';
 
 /*
@@ -39,14 +39,12 @@ export function sellerText(text: string): SellerText {
   return { text: clean, plain: ` ${plainWords(clean)} `, absent: absentWords(clean), facts: measures ? `${clean}\n${measures}` : clean };
 }
 
-const WORD_START = /(?<![\p{L}\p{N}])/iuy;
-const WORD_END = /(?![\p{L}\p{N}])/iuy;
 /**
  * Each place the word stands whole in the text, whatever its case: what a `giu` pattern of it between
  * letters and digits matches (without making that pattern, see literalBetween).
  */
 export const wordMatches = (text: string, word: string) =>
-  allLiteralsBetween(text, word, { before: WORD_START, after: WORD_END, ignoreCase: true }).map((m) => ({ index: m.index, text: text.slice(m.index, m.end) }));
+  allLiteralsBetween(text, word, { before: AROUND.wordStart, after: AROUND.wordEnd, ignoreCase: true }).map((m) => ({ index: m.index, text: text.slice(m.index, m.end) }));
 /** "plastic-free", "free of plastic", "no plastic": the word is there, the material is not. */
 export const absentAt = (text: string, start: number, end: number) => negated(text, start) || /^(?:[ \t]?-[ \t]?|[ \t])free(?![\p{L}])/iu.test(text.slice(end, end + 8));
 

@@ -2,7 +2,7 @@ import nlp from '../lexicon/nlp.js';
 
 /** compromise's lexicon: a word's tag without parsing a document. */
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
-import { CASED_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, labelWords, literalBetween, lowerPlainWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
+import { AROUND, CASED_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, labelWords, literalBetween, lowerPlainWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isArtifactNoun, isKnownNoun, isOnlyAdjective } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
@@ -125,8 +125,6 @@ function candidates(phrases: readonly NounPhrase[]): NounPhrase[] {
 /** `23 V` of `(?:\p{Lu}[\p{L}]*|[/,x×]|\d|\d\s*(?:to|-|–|~)\s*)\s*23`: a number after a name, a list mark, a digit or a range. */
 const AFTER_NAME_OR_NUMBER = /(?<=(?:\p{Lu}[\p{L}]*|[/,x×]|\d|\d\s*(?:to|-|–|~)\s*)\s*)/uy;
 const NOT_AFTER_NUMBER = /(?<![\p{L}\p{N}.,])/uy;
-const WORD_END = /(?![\p{L}\p{N}])/uy;
-const WORD_END_ANY_CASE = /(?![\p{L}\p{N}])/iuy;
 /** After a measure (`3.5mm `), or a bare count (`8 `), as the `i` patterns had them. */
 const AFTER_MEASURE = /(?<=\d[\p{L}.]*\s+)/iuy;
 const AFTER_COUNT = /(?<=(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s+)/iuy;
@@ -174,8 +172,8 @@ export function deriveHeader(
       // A number inside a name or a list (`Warp Charge 30 Power Adapter`, `iPhone 14 / 13 / 13 Pro`)
       // is no measure to lead a header with.
       // Nor is the end of a range (`32 to 43 inch sets`, `4-7 inch phones`).
-      if (/^\d/u.test(phrase.text) && literalBetween(text, ws[0] ?? '', { before: AFTER_NAME_OR_NUMBER, after: WORD_END }) >= 0) continue;
-      if (literalBetween(flatText, flat(phrase.text), { before: NOT_AFTER_NUMBER, after: WORD_END }) < 0) continue;
+      if (/^\d/u.test(phrase.text) && literalBetween(text, ws[0] ?? '', { before: AFTER_NAME_OR_NUMBER, after: AROUND.wordEnd }) >= 0) continue;
+      if (literalBetween(flatText, flat(phrase.text), { before: NOT_AFTER_NUMBER, after: AROUND.wordEnd }) < 0) continue;
       if (isUnitWord(ws[ws.length - 1] ?? '')) continue;
     }
     if (ws.some((w) => /\d$/u.test(w) && new RegExp(`${escapeRegExp(w)}\\s?["”″'’%°]`, 'u').test(text))) continue;
@@ -198,7 +196,7 @@ export function deriveHeader(
     if (excludes && new RegExp(`${escapeRegExp(phrase.text)}(?:\\s+\\p{L}+){0,2}\\s+(?:(?:is|are)\\s+)?(?:sold separately|not included|excluded)`, 'iu').test(text)) continue;
     // A tail cut from its number (`LENGTH CABLE` of `1.5m length cable`, `PIN USB` of `8 pin USB`) names nothing.
     // (A bare count before any phrase; a measure, `3.5mm RCA male cable`, only before a word that measures.)
-    if (numbers && literalBetween(text, phrase.text, { before: isUnitLike(ws[0] ?? '') ? AFTER_MEASURE : AFTER_COUNT, after: WORD_END_ANY_CASE, ignoreCase: true }) >= 0) continue;
+    if (numbers && literalBetween(text, phrase.text, { before: isUnitLike(ws[0] ?? '') ? AFTER_MEASURE : AFTER_COUNT, after: AROUND.wordEnd, ignoreCase: true }) >= 0) continue;
     // What the text says the product is not (`Not a protective helmet`) must never head it.
     if (negates && literalBetween(text, phrase.text, { before: AFTER_NEGATION, ignoreCase: true }) >= 0) continue;
     // What the product is used with or where (`to connect hard drives`, `behind the door`) is not its fact.

@@ -1,5 +1,5 @@
 import { parseForTags, termsOfParse } from '../lexicon/nlp.js';
-import { bracketsBalanced, FUNCTION_WORDS, lastSeen, literalBetween, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
+import { AROUND, bracketsBalanced, FUNCTION_WORDS, lastSeen, literalBetween, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isKnownNoun } from '../read/lexical.js';
@@ -202,9 +202,9 @@ function isVerbFirst(terms: readonly Term[]): boolean {
   // (`Supports iOS devices …`, `Features Bluetooth 5.0 …`, `Offers USB-C charging`: the verbs sellers
   // open a bullet on, which the tagger reads as plural nouns before a name; `It has supports iOS
   // devices` broke. Not before a verb, a copula or a joined noun: `Supports are made of steel`.)
-  if (OPENING_VERB.test(first.text) && terms[1] && !/^(?:and|&|or|of)$/u.test(terms[1].text) && !has(terms[1], 'Verb', 'Copula', 'Modal', 'Auxiliary') && !/[,;:]$/u.test(first.text)) return true;
+  if (OPENING_VERB.test(first.text) && second && !/^(?:and|&|or|of)$/u.test(second.text) && !has(second, 'Verb', 'Copula', 'Modal', 'Auxiliary') && !/[,;:]$/u.test(first.text)) return true;
   // (`Helps promote sensory development`: `helps` takes a verb's bare form; `It has helps promote …` broke.)
-  if (first.text === 'helps' && has(terms[1], 'Infinitive') && !has(terms[1], 'Copula', 'Modal')) return true;
+  if (first.text === 'helps' && has(second, 'Infinitive') && !has(second, 'Copula', 'Modal')) return true;
   // (`Purifies a standard room`: a word in -ies that WordNet knows only as a verb, whatever the tagger says.)
   if (/ies$/u.test(first.text) && wordnet().has(first.text.replace(/ies$/u, 'y'), 'verb') && !wordnet().has(first.text.replace(/ies$/u, 'y'), 'noun')) return true;
   // (A verb WordNet knows: `Exynos 1280 Octa Core ...` is a name.)
@@ -403,19 +403,14 @@ const WARNING_OR_SHOP_WORDS = "please|kindly|do not|don['’]t|never|avoid|must|
 const WARNING_OR_SHOP = new RegExp(`\\b(?:${WARNING_OR_SHOP_WORDS})\\b`, 'iu');
 
 /*
- * Fixed patterns around a seller's word (literalBetween: a pattern made for each word costs V8 a
- * compile of its letter classes), with the flags of the pattern each stands for.
+ * A fixed pattern around a seller's word (literalBetween: a pattern made for each word costs V8 a
+ * compile of its letter classes); the common ones are AROUND's.
  */
-const WORD_START = /(?<![\p{L}\p{N}])/iuy;
-const WORD_END = /(?![\p{L}\p{N}])/iuy;
-const NO_LETTER_BEFORE = /(?<![\p{L}])/iuy;
-const NO_LETTER_AFTER = /(?![\p{L}])/iuy;
 /** After a word and its space, as `([\p{L}-]+)\s+` before the word (no `i`). */
 const AFTER_WORD_AND_SPACE = /(?<=[\p{L}-]\s+)/uy;
-const NO_LETTER_AFTER_CASED = /(?![\p{L}])/uy;
 
 /** Where a word stands in a text as a whole word, whatever its case; -1 when it does not. */
-const wordAt = (text: string, word: string) => literalBetween(text, word, { before: WORD_START, after: WORD_END, ignoreCase: true });
+const wordAt = (text: string, word: string) => literalBetween(text, word, { before: AROUND.wordStart, after: AROUND.wordEnd, ignoreCase: true });
 
 /**
  * The word before a word and its space, as `text.match(/([\p{L}-]+)\s+word(?![\p{L}])/u)?.[1]`: the
@@ -423,7 +418,7 @@ const wordAt = (text: string, word: string) => literalBetween(text, word, { befo
  */
 function wordBefore(text: string, word: string): string | undefined {
   if (word === '') return text.match(new RegExp(`([\\p{L}-]+)\\s+(?![\\p{L}])`, 'u'))?.[1];
-  const at = literalBetween(text, word, { before: AFTER_WORD_AND_SPACE, after: NO_LETTER_AFTER_CASED });
+  const at = literalBetween(text, word, { before: AFTER_WORD_AND_SPACE, after: AROUND.noLetterAfter });
   return at < 0 ? undefined : text.slice(0, at).match(/([\p{L}-]+)\s+$/u)?.[1];
 }
 
@@ -639,7 +634,7 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // `1m long Type-C USB cable` is what it is, with its length.)
   if (namesProduct && /^\d/u.test(thing) && !measured) return undefined;
   // (`Callas bed table built-in iPad stand groove`: a phrase that names the brand again is the seller's name for it, not what it is.)
-  const identity = namesProduct && !(ctx.brand && literalBetween(thing, ctx.brand, { before: NO_LETTER_BEFORE, after: NO_LETTER_AFTER, ignoreCase: true }) >= 0);
+  const identity = namesProduct && !(ctx.brand && literalBetween(thing, ctx.brand, { before: AROUND.noLetterBefore, after: AROUND.noLetterAfter, ignoreCase: true }) >= 0);
   if (namesProduct && !identity) return undefined;
   // (`Durable, double-shielded 30AWG cable`: `a` would stand before the adjective alone.)
   if (identity && /^[\p{L}-]+,/u.test(thing)) return undefined;

@@ -1,7 +1,7 @@
 import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
 import { FACT_LABELS, factsOf, type Fact, type FactKind, type FactSheet } from '../read/fact-sheet.js';
 import { isKnownNoun } from '../read/lexical.js';
-import { measuresWhatItNeeds } from '../read/measures.js';
+import { measuresWhatItNeeds, partNamedAfter } from '../read/measures.js';
 
 /*
  * The description's specification list, built from the fact sheet: one line per kind of fact
@@ -50,7 +50,7 @@ function ownMeasure(fact: Fact, noun: string): boolean {
   if (next && !nounWords.has(normalizeWord(next)) && !OWN_MEASURE.test(next) && !FUNCTION_WORDS.has(next) && isKnownNoun(next)) return false;
   // `48 inches in slide rail length, and 44 inches in inseam length`: the rail's and the inseam's,
   // not the rowing machine's size.
-  const inPart = sentence.slice(end).match(/^\s*in\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:length|width|height|depth|diameter)\b/iu)?.[1]?.toLowerCase();
+  const inPart = partNamedAfter(sentence.slice(end));
   if (inPart && !inPart.split(/\s+/u).some((w) => nounWords.has(normalizeWord(w))) && !/^(?:total|overall|full|item|product)$/u.test(inPart)) return false;
   const before = sentence.slice(0, fact.source.start);
   // `Cord Length : 1 meter`: the length of a part the seller names, not of the product.
@@ -130,11 +130,12 @@ export function planSpecs(inputs: SpecInputs): string[] {
     for (const fact of sheet.facts) {
       if (fact.kind !== kind) continue;
       if ((kind === 'size' || kind === 'capacity' || kind === 'weight') && !ownMeasure(fact, noun)) continue;
+      const before = fact.source.sentence.slice(0, fact.source.start);
       // (`needs to be connected to a 4.7V to 5V charging adapter` is the adapter's power, not the watch's.)
-      if ((kind === 'power' || kind === 'size' || kind === 'capacity' || kind === 'weight') && measuresWhatItNeeds(fact.source.sentence.slice(0, fact.source.start))) continue;
+      if ((kind === 'power' || kind === 'size' || kind === 'capacity' || kind === 'weight') && measuresWhatItNeeds(before)) continue;
       // `35 by 20-1/2 by 21-1/3 inches`: a measure read from the end of a dimension chain is only its last part.
       // So is one from its start (`8 inches by 51/2 inches`).
-      if (kind === 'size' && (/\d[^\d]{0,12}?\s(?:by|x|×)\s*$|\d\s*[x×*]\s*$/iu.test(fact.source.sentence.slice(0, fact.source.start)) || /^\s*(?:by|x|×|\*)\s*\d/iu.test(fact.source.sentence.slice(fact.source.end)))) continue;
+      if (kind === 'size' && (/\d[^\d]{0,12}?\s(?:by|x|×)\s*$|\d\s*[x×*]\s*$/iu.test(before) || /^\s*(?:by|x|×|\*)\s*\d/iu.test(fact.source.sentence.slice(fact.source.end)))) continue;
       // (A measure read from inside a longer one, `9"` of `6'9"`, is a part of it only.)
       if ((kind === 'size' || kind === 'weight' || kind === 'capacity') && /[\d'’"”.,/]$/u.test(fact.source.sentence.slice(0, fact.source.start))) continue;
       if (kind === 'material' && !ownMaterial(fact, noun)) continue;

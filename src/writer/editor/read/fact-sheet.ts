@@ -1,4 +1,4 @@
-import { findLiteral, FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
+import { AROUND, findLiteral, FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
 import { audienceSpans } from './audience.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isColour, isMaterial } from './lexical.js';
@@ -147,9 +147,6 @@ const at = (where: Where, start: number, end: number): FactSource => ({
 });
 
 /** The unit at the end of a measure as written (`41"` -> `"`, `10 x 20 x 5 cm` -> `cm`). */
-/** Around the product's noun in the title, as `(?<![\p{L}])noun(?:e?s)?(?![\p{L}])` with `iu` has it. */
-const NO_LETTER_BEFORE = /(?<![\p{L}])/iuy;
-const PLURAL_END = /(?:e?s)?(?![\p{L}])/iuy;
 const writtenUnit = (text: string) => text.match(/(?:["”″'’]|\p{L}[\p{L}.]*)$/u)?.[0].replace(/\.$/u, '') ?? '';
 
 /** The quantity of a measure, when the units library reads its unit as a product measure. */
@@ -404,7 +401,7 @@ function nameFacts(title: string, name: string, otherText: string, isNoun: (word
   if (productNoun) {
     // The product type as the title spells it (`Longboard`), or as the bullets do.
     // (As `(?<![\p{L}])noun(?:e?s)?(?![\p{L}])`, `iu`, without a pattern made for the noun: see literalBetween.)
-    const match = findLiteral(title, productNoun, { before: NO_LETTER_BEFORE, after: PLURAL_END, ignoreCase: true });
+    const match = findLiteral(title, productNoun, { before: AROUND.noLetterBefore, after: AROUND.pluralEnd, ignoreCase: true });
     if (match) out.push({ kind: 'type', text: title.slice(match.index, match.end), source: at(where, match.index, match.end) });
   }
   return out;

@@ -143,3 +143,9 @@ export function measureKeys(text: string): Set<string> {
  */
 export const measuresWhatItNeeds = (before: string) =>
   /\b(?:connect(?:ed)?\s+(?:it\s+)?to|plug(?:ged)?\s+(?:it\s+)?into|needs?|requires?|required|use(?:d)?\s+(?:it\s+)?with)\s+(?:a|an|the|any|your)?\s*(?:\d+(?:\.\d+)?\s*\p{L}+\s+)?$/iu.test(before);
+
+/**
+ * The part a measure's following words name it by (`inseam` of `44 inches in inseam length`, `slide
+ * rail` of `48 inches in slide rail length`), lowercase; undefined when they name none.
+ */
+export const partNamedAfter = (after: string) => after.match(/^\s*in\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:length|width|height|depth|diameter)\b/iu)?.[1]?.toLowerCase();
