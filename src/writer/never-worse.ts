@@ -25,6 +25,23 @@ export interface ScoreContext {
   removedLines?: ReadonlyMap<number, readonly string[]>;
 }
 
+/**
+ * The rewrite's notes that still hold once the guard settled the fields: when the seller's bullets
+ * (or title) came back, a note on a header the rewrite replaced or a bullet it joined describes
+ * text the seller no longer gets, so it goes. A sentence removed or left out stays so
+ * (withoutRemovedLines), and its note with it.
+ */
+export function notesThatHold(changes: readonly string[], guard: readonly string[]): string[] {
+  const whole = guard.some((note) => note.startsWith('Your own title, bullets and description kept'));
+  const bullets = whole || guard.some((note) => note.startsWith('Bullets: your own bullets kept'));
+  const title = whole || guard.some((note) => note.startsWith('Title: your own title kept'));
+  return changes.filter((note) => {
+    if (bullets && /^Bullet \d+: /u.test(note) && !/^Bullet \d+: (?:removed|left out) "/u.test(note)) return false;
+    if (title && /^Title option \d+: /u.test(note)) return false;
+    return true;
+  });
+}
+
 /** The sentences the change notes say the writer removed or left out of each seller bullet (0-based), as quoted. */
 export function removedLinesIn(changes: readonly string[]): Map<number, string[]> {
   const out = new Map<number, string[]>();

@@ -25,7 +25,7 @@ import type { WritingEngine } from './engine.js';
 import { auditOnce } from './audit-once.js';
 import { bankCoverageOf } from './bank-coverage.js';
 import { toListing, writeCompliantListing } from './guarantee/compliant-listing.js';
-import { keepBetterFields, removedBulletsIn, removedLinesIn, sellerListing } from './never-worse.js';
+import { keepBetterFields, notesThatHold, removedBulletsIn, removedLinesIn, sellerListing } from './never-worse.js';
 import { sellerText } from './guarantee/seller-text.js';
 import { shownTermsNote, withoutShownTerms } from './shown-search-terms.js';
 import { defaultPrompts, fillPrompts } from './prompts/templates.js';
@@ -111,7 +111,7 @@ export async function writeOptimizedListing(
     output,
     audit: { before: auditOriginal(input, profile.id, listingContext, request.bank), after },
     repaired: result.repaired,
-    changes: [...result.changes, ...kept.changes, ...(shown.dropped.length > 0 ? [shownTermsNote(shown.dropped)] : [])],
+    changes: [...notesThatHold(result.changes, kept.changes), ...kept.changes, ...(shown.dropped.length > 0 ? [shownTermsNote(shown.dropped)] : [])],
     guidance: same ? result.guidance : materialGuidance(toListing(output), limits),
     ...(bank ? { bankCoverage: bankCoverageOf(original, toListing(output), bank, limits.backend.maxBytes) } : {}),
   };

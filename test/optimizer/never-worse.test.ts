@@ -57,6 +57,26 @@ describe('never below the input', () => {
     expect(scoreOf(result.output)).toBeGreaterThanOrEqual(inputScore);
   });
 
+  it('takes back the notes on rewritten bullets when the seller’s bullets are kept, and keeps the removals', async () => {
+    const thin = ['Boils water fast.', 'Boils water fast, every time.'];
+    const changes = [
+      'Bullet 2: header "Sleek" replaced: it is a lone adjective.',
+      'Bullet 3: "Wide lid" joined to bullet 2: a few words without a header of their own.',
+      'Bullet 4: removed "Contact us for help.": it asks shoppers to contact the seller.',
+    ];
+    const result = await write(engineOf({ ...draft({ optimized_bullet_points: thin }), changes }));
+    expect(result.output.optimized_bullet_points).toEqual(SELLER_BULLETS);
+    // What the kept bullets never had is not reported as done; what stays removed is.
+    expect(result.changes.filter((c) => /^Bullet \d+:/u.test(c))).toEqual([changes[2]]);
+  });
+
+  it('keeps the notes on the rewritten bullets when they are the ones returned', async () => {
+    const changes = ['Bullet 2: header "Sleek" replaced: it is a lone adjective.'];
+    const result = await write(engineOf({ ...draft(), changes }));
+    expect(result.output.optimized_bullet_points).toEqual(GOOD_BULLETS);
+    expect(result.changes).toContain(changes[0]);
+  });
+
   it('drops a search term the seller’s bullets show once they are kept instead of the rewrite’s', async () => {
     const thin = ['Boils water fast.', 'Boils water fast, every time.'];
     // `interior` and `plastic` are in no rewritten title or bullet, so they were search words; the
