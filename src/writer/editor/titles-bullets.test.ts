@@ -1588,3 +1588,31 @@ describe("the box's paperwork is no title fact", () => {
     for (const title of write(iron).optimized_titles) expect(title).not.toMatch(/warranty card|instruction manual/iu);
   });
 });
+
+describe('a listing with headers keeps its bullets when a few words could head themselves', () => {
+  // Three headed bullets and three short phrases: read as instructions (`Carry`, the `over` of
+  // `Tip-over`), they joined unrelated bullets, and the seller's six bullets came back as four.
+  const heater: OptimizerInput = {
+    title: 'Warmly Compact Fan Heater for Bedrooms, 1500 Watts, Grey',
+    bulletPoints: [
+      'Motor: Quiet brushless motor for fast heating',
+      'Heat Setting: 2 heat settings 750/1500 W',
+      'Warranty: 2 year limited warranty',
+      'Carry handle for easy moving',
+      'Tip-over switch for safety',
+      'Ceramic element with thermostat',
+    ],
+    titleMainKeyword: 'fan heater',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+
+  it('heads a noun phrase and its purpose with the phrase (`CARRY HANDLE: For easy moving`), never joining it to an unrelated bullet', () => {
+    const bullets = write(heater).optimized_bullet_points;
+    expect(bullets.length).toBeGreaterThanOrEqual(5);
+    expect(bullets.every((b) => /^[^:]+: \S/u.test(b))).toBe(true);
+    expect(bullets).toContainEqual(expect.stringMatching(/^CARRY HANDLE: For easy moving/u));
+    // Every phrase of the seller is still said once, in some bullet.
+    for (const phrase of ['easy moving', 'tip-over switch', 'ceramic element']) expect(bullets.filter((b) => b.toLowerCase().includes(phrase))).toHaveLength(1);
+  });
+});

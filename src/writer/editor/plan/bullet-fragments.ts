@@ -3,6 +3,7 @@ import { FUNCTION_WORDS, labelWords, lowerCompoundWords, lowerPlainWords, normal
 import { capitalizeFirst, withStop } from '../read/clean.js';
 import { isKnownNoun } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
+import { nounPhrases } from '../read/noun-phrases.js';
 
 /*
  * Short bullets: a seller's list cut into bullets (`Connectivity: HDMI ports to connect a set-top
@@ -77,14 +78,24 @@ export function labelBeforePreposition(text: string): { label: string; rest: str
   const m = text.trim().match(/^((?:[\p{L}\p{N}][\p{L}\p{N}'’&/-]*\s+){0,4}[\p{L}][\p{L}\p{N}'’&-]*)\s+((?:for|with|to|in|on|from)\s+.+)$/u);
   if (!m?.[1] || !m[2] || lowerPlainWords(text).length > PHRASE_BULLET_WORDS) return undefined;
   const label = m[1];
-  const words = lowerPlainWords(label);
+  // (A hyphenated word is one word of the label: `over` in `Tip-over switch` is no preposition.)
+  const words = label.toLowerCase().split(/\s+/u);
   // `Heat resistant body and stand`: two nouns joined by `and` are one label; no other function word belongs in one.
   const joined = words.filter((w, i) => FUNCTION_WORDS.has(w) && !(w === 'and' && i > 0 && i < words.length - 1));
   if (joined.length > 0 || !isKnownNoun(words.at(-1) ?? '') || isUnitWord(words.at(-1) ?? '')) return undefined;
-  // Every word of the label is a modifier or a noun in the sentence, never its verb.
+  // Every word of the label is a modifier or a noun in the sentence, never its verb; unless the
+  // label as a whole reads as one noun phrase (`Carry handle`, `Tip-over switch`, `Handle` before
+  // `for easy portability`), which an imperative (`Keep drinks cold`) does not.
   const terms = (nlp(text).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((x) => x.terms).slice(0, labelWords(label).length);
-  if (terms.some((t) => t.tags.some((tag) => VERB_TAGS.has(tag)) && !t.tags.includes('Noun') && !t.tags.includes('Adjective'))) return undefined;
+  const verbal = terms.some((t) => t.tags.some((tag) => VERB_TAGS.has(tag)) && !t.tags.includes('Noun') && !t.tags.includes('Adjective'));
+  if (verbal && !opensOnNounPhrase(text, label)) return undefined;
   return { label, rest: capitalizeFirst(m[2].replace(/[.!]+$/u, '')) };
+}
+
+/** The text's first noun phrase, as the noun-phrase reader finds it in the whole text, is the label (`Wash hands with soap` opens on `Wash`). */
+function opensOnNounPhrase(text: string, label: string): boolean {
+  const phrase = nounPhrases([text])[0]?.[0];
+  return !!phrase && phrase.position === 0 && phrase.text.toLowerCase() === label.toLowerCase();
 }
 
 /** Words at most in a bullet read as a label and its rest: past this it is a sentence. */
