@@ -129,18 +129,6 @@ describe('the AI requests-per-minute limiter', () => {
     expect(order).toEqual(['seller', 'row 1', 'row 2', 'row 3']);
   });
 
-  it.concurrent('lets a seller go first across processes sharing Redis', async () => {
-    const shared = { limit: 2, windowMs: 300, redisUrl: REDIS_URL, keyPrefix: `listcraft-test:${crypto.randomUUID()}:`, log: quiet };
-    const worker = limiter(shared);
-    const web = limiter(shared);
-    await worker.take();
-    const order: string[] = [];
-    const rows = ['row 1', 'row 2', 'row 3', 'row 4', 'row 5', 'row 6'].map((name) => worker.take(undefined, 'bulk').then(() => order.push(name)));
-    const seller = web.take(undefined, 'interactive').then(() => order.push('seller'));
-    await Promise.all([...rows, seller]);
-    expect(order[0]).toBe('seller');
-  });
-
   it.concurrent('gives a slot to the next in line when the caller ahead gives up', async () => {
     const rate = limiter({ limit: 1, windowMs: 200, log: quiet });
     await rate.take();
@@ -150,5 +138,19 @@ describe('the AI requests-per-minute limiter', () => {
     seller.abort(new Error('the seller left'));
     await expect(abandoned).rejects.toThrow('the seller left');
     await expect(row).resolves.toBeGreaterThan(0);
+  });
+
+  // Alone, after the others: the seller must reach Redis within one spacing (about 110 ms) of the
+  // worker's admission, which other tests' callers on this event loop could delay.
+  it('lets a seller go first across processes sharing Redis', async () => {
+    const shared = { limit: 2, windowMs: 300, redisUrl: REDIS_URL, keyPrefix: `listcraft-test:${crypto.randomUUID()}:`, log: quiet };
+    const worker = limiter(shared);
+    const web = limiter(shared);
+    await worker.take();
+    const order: string[] = [];
+    const rows = ['row 1', 'row 2', 'row 3', 'row 4', 'row 5', 'row 6'].map((name) => worker.take(undefined, 'bulk').then(() => order.push(name)));
+    const seller = web.take(undefined, 'interactive').then(() => order.push('seller'));
+    await Promise.all([...rows, seller]);
+    expect(order[0]).toBe('seller');
   });
 });
