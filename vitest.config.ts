@@ -39,8 +39,8 @@ const serverTests = {
 const SLOW_TESTS: Record<string, number> = {
   'test/amazon/amazon-brand-analytics.test.ts': 13,
   'test/bulk-jobs/bulk-job-batches.test.ts': 10,
+  'test/queue/ai-rate.test.ts': 10,
   'test/security/mail-after-smtp-outage.test.ts': 9,
-  'test/queue/ai-rate.test.ts': 9,
   'src/writer/editor/titles-bullets.test.ts': 9,
   'test/accounts/rate-limits.test.ts': 9,
   'test/security/upload-bounds.test.ts': 8,
