@@ -26,6 +26,7 @@ import { BackgroundWork } from './http/background.js';
 import { registerRateLimits, type Limits } from './http/rate-limits.js';
 import { createMailer } from './mail/mailer.js';
 import type { RetryPolicy } from './mail/delivery.js';
+import type { ReportRetry } from './amazon/catalog/brand-analytics-queue.js';
 import type { JobQueue } from './queue/job-queue.js';
 import { createAppQueue, startWorkers, type BulkTuning, type QueueTiming, type Workers } from './workers.js';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.js';
@@ -62,6 +63,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Faster mail retries for tests. */
   mailRetry?: RetryPolicy;
+  /** Faster Brand Analytics retries for tests. */
+  reportRetry?: ReportRetry;
   /** Shorter queue polling and maintenance for tests. */
   queueTiming?: QueueTiming;
   /** Smaller rate-limit budgets for tests. */
@@ -131,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const background = deps.background ?? new BackgroundWork();
   // The queue starts with the app; this process also runs the jobs unless START_WORKER=false.
-  const queueDeps = { config, database, log: app.log, mailRetry: deps.mailRetry, timing: deps.queueTiming, bulk: deps.bulk };
+  const queueDeps = { config, database, log: app.log, mailRetry: deps.mailRetry, reportRetry: deps.reportRetry, timing: deps.queueTiming, bulk: deps.bulk };
   const queue: JobQueue = createAppQueue({ ...queueDeps, runsJobs: config.startWorker });
   let workers: Workers | undefined;
   const mailer = createMailer({ config, db: database.db, queue, log: app.log, now });

@@ -11,11 +11,10 @@ import { stopOnSignals } from './runtime/shutdown.js';
 const config = loadEnvironment();
 
 /**
- * Of a deploy's ~10 s between SIGTERM and SIGKILL (runtime/shutdown.ts), paid work in flight gets
- * most to finish; what is still running is then stopped and refunded, and the rest is closing.
- * Should the process be killed anyway, the charge sweep refunds what it left behind.
+ * After SIGTERM, paid work in flight gets config.paidWorkGraceMs (7 s of a deploy's ~10 s) to
+ * finish; what is still running is then stopped and given this long to refund its charge, and the
+ * rest is closing. Should the process be killed anyway, the charge sweep refunds what it left behind.
  */
-const PAID_WORK_GRACE_MS = 7_000;
 const REFUND_WAIT_MS = 1_500;
 const say = (message: string) => console.log(`[listcraft] ${message}`);
 
@@ -31,7 +30,7 @@ try {
   stopOnSignals('listcraft', 'unsaved charges are refunded at the next start', async (signal) => {
     // New paid work is refused with a clear 503 from here on; everything else is still served.
     say(`${signal} received; taking no new paid work, finishing ${paidWork.inFlight} in flight...`);
-    const drained = await paidWork.drain({ graceMs: PAID_WORK_GRACE_MS, abortWaitMs: REFUND_WAIT_MS });
+    const drained = await paidWork.drain({ graceMs: config.paidWorkGraceMs, abortWaitMs: REFUND_WAIT_MS });
     if (drained.stopped > 0) say(`stopped ${drained.stopped} unfinished paid request(s); their charges are refunded`);
     say('finishing in-flight requests...');
     await app.close(); // waits for in-flight requests, then runs onClose hooks

@@ -13,7 +13,7 @@ import { lazyEngine } from '../writer/select.js';
 import type { WritingEngine } from '../writer/engine.js';
 import type { AmazonAccess } from './amazon/amazon-access.js';
 import { startBrandAnalyticsWorker } from './amazon/catalog/brand-analytics-job.js';
-import { brandAnalyticsQueue } from './amazon/catalog/brand-analytics-queue.js';
+import { brandAnalyticsQueue, type ReportRetry } from './amazon/catalog/brand-analytics-queue.js';
 
 /**
  * Background work: which queues exist and which handlers run them. A process that works jobs
@@ -33,6 +33,8 @@ export interface QueueTiming {
 /** Bulk rows: how long one may run before another worker takes it over, and how many run at once here. */
 export interface BulkTuning {
   rowLeaseMs?: number;
+  /** How often a worker looks for rows whose lease lapsed (a dead worker's). */
+  lapsedRowScanMs?: number;
   concurrency?: number;
   /** Rows saved in one transaction at most. */
   saveBatch?: number;
@@ -65,12 +67,14 @@ export interface QueueDeps {
   log: FastifyBaseLogger;
   /** Faster mail retries for tests. */
   mailRetry?: RetryPolicy;
+  /** Faster Brand Analytics retries for tests. */
+  reportRetry?: ReportRetry;
   timing?: QueueTiming;
 }
 
 /** Every queue Listcraft uses; each process declares the same list. */
-export function jobQueues(deps: { config: Config; mailRetry?: RetryPolicy; bulk?: BulkTuning }): QueueDefinition[] {
-  return [mailQueue(deps.mailRetry), bulkRowQueue(deps.bulk?.rowLeaseMs ?? bulkRowLeaseMs(deps.config.ai)), brandAnalyticsQueue()];
+export function jobQueues(deps: { config: Config; mailRetry?: RetryPolicy; reportRetry?: ReportRetry; bulk?: BulkTuning }): QueueDefinition[] {
+  return [mailQueue(deps.mailRetry), bulkRowQueue(deps.bulk?.rowLeaseMs ?? bulkRowLeaseMs(deps.config.ai)), brandAnalyticsQueue(deps.reportRetry)];
 }
 
 export function createAppQueue(deps: QueueDeps & { runsJobs: boolean }): JobQueue {
@@ -125,6 +129,7 @@ export async function startWorkers(
     getEngine: engine ? async () => engine : lazyEngine(() => createBulkEngine(config.ai, aiRate)),
     now,
     leaseMs: deps.bulk?.rowLeaseMs ?? ROW_LEASE_MS,
+    lapsedRowScanMs: deps.bulk?.lapsedRowScanMs,
     concurrency,
     // Only one process can open the embedded database: whatever it left running is orphaned.
     exclusive: database.kind === 'pglite',

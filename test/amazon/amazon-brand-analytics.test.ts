@@ -8,7 +8,7 @@ import { brandAnalyticsImportListSchema, brandAnalyticsImportSchema, type BrandA
 import { keywordBankSchema } from '../../src/contract/keyword-banks.js';
 import { errorSchema } from '../../src/contract/errors.js';
 import { readReportTerms } from '../../src/server/amazon/catalog/brand-analytics-document.js';
-import { BRAND_ANALYTICS_QUEUE, brandAnalyticsQueue } from '../../src/server/amazon/catalog/brand-analytics-queue.js';
+import { BRAND_ANALYTICS_QUEUE, brandAnalyticsQueue, REPORT_RETRY, type ReportRetry } from '../../src/server/amazon/catalog/brand-analytics-queue.js';
 import { REPORT_RECHECK_MS } from '../../src/server/amazon/catalog/brand-analytics.js';
 import { buildApp } from '../../src/server/app.js';
 import { createJobQueue } from '../../src/server/queue/pg-boss-queue.js';
@@ -275,6 +275,19 @@ describe('the document is read by a queued job', { timeout: 120_000 }, () => {
   });
 });
 
+/**
+ * A stopped worker's job retried at once: production waits 5-10 s first (REPORT_RETRY), which is
+ * what a deploy costs an import, not what this test is about.
+ */
+const RETRY_AT_ONCE: ReportRetry = { retryLimit: REPORT_RETRY.retryLimit, retryDelaySeconds: 0, retryBackoff: false };
+
+describe('a read’s retries', () => {
+  it('retries a read with production’s back-off unless told otherwise', () => {
+    expect(brandAnalyticsQueue().defaults).toMatchObject({ retryLimit: 4, retryDelaySeconds: 5, retryBackoff: true, retryDelayMaxSeconds: 60 });
+    expect(brandAnalyticsQueue(RETRY_AT_ONCE).defaults).toMatchObject({ retryLimit: 4, retryDelaySeconds: 0, retryBackoff: false });
+  });
+});
+
 describe('a worker stopped mid-read', { timeout: 180_000 }, () => {
   const testDb = useTestDatabase();
   const apps: FastifyInstance[] = [];
@@ -286,7 +299,15 @@ describe('a worker stopped mid-read', { timeout: 180_000 }, () => {
   async function startApp() {
     const config = testConfig(fake.env());
     dirs.push(config.dataDir);
-    const app = await buildApp({ config, database: testDb().database, secrets: TEST_SECRETS, logger: false, queueTiming: { pollSeconds: 0.1, graceMs: 1_000 } });
+    // The stop's grace is short: the document streams for seconds more, so the handler is aborted anyway.
+    const app = await buildApp({
+      config,
+      database: testDb().database,
+      secrets: TEST_SECRETS,
+      logger: false,
+      queueTiming: { pollSeconds: 0.1, graceMs: 100 },
+      reportRetry: RETRY_AT_ONCE,
+    });
     await app.ready();
     apps.push(app);
     return app;

@@ -31,7 +31,8 @@ function counted(db: Kysely<DB>) {
 const parsed = (count: number) => parseListingFile({ bytes: new TextEncoder().encode(listingsCsv(count)), fileName: 'listings.csv' });
 
 describe('bulk jobs in batches (issue 25 item 1, issue 27 item 5)', { timeout: 120_000 }, () => {
-  const t = useTestApp();
+  // Lapsed leases looked for every 250 ms, not every 5 s: the dead worker's test waits on that look.
+  const t = useTestApp({}, { bulk: { lapsedRowScanMs: 250 } });
   const db = () => t().testDb.database.db;
   const ledger = (userId: string) => db().selectFrom('usage_ledger').select(['kind', 'status', 'refund_of']).where('user_id', '=', userId).execute();
   const used = async (userId: string) => (await db().selectFrom('user_usage').select('used_half_credits').where('user_id', '=', userId).executeTakeFirstOrThrow()).used_half_credits;

@@ -30,7 +30,8 @@ async function sellerWithCredits(db: Kysely<DB>, credits: number) {
 }
 
 describe('bulk job charges (use cases, no HTTP)', { timeout: 120_000 }, () => {
-  const t = useTestApp();
+  // Lapsed leases looked for every 250 ms, not every 5 s: the dead worker's row waits on that look.
+  const t = useTestApp({}, { bulk: { lapsedRowScanMs: 250 } });
   const db = () => t().testDb.database.db;
   const used = async (userId: string) => (await db().selectFrom('user_usage').select('used_half_credits').where('user_id', '=', userId).executeTakeFirstOrThrow()).used_half_credits;
   const charges = (userId: string) => db().selectFrom('usage_ledger').select(['id', 'kind', 'status', 'refund_of', 'listing_id']).where('user_id', '=', userId).orderBy('id').execute();

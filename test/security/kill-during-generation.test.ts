@@ -114,6 +114,9 @@ async function startServer(port: number, aiTimeoutMs: number) {
       AI_BASE_URL: llm.baseUrl,
       AI_MODEL: 'test-model',
       AI_TIMEOUT_MS: String(aiTimeoutMs),
+      // A hanging generation is stopped 2 s after SIGTERM rather than production's 7: long enough
+      // for the test's request during the drain to arrive, on a loaded machine too.
+      PAID_WORK_GRACE_MS: '2000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

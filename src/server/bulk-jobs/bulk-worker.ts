@@ -83,6 +83,8 @@ export interface BulkWorkerOptions {
   getEngine: () => Promise<WritingEngine>;
   now: () => Date;
   leaseMs: number;
+  /** How often to look for lapsed leases (LAPSED_ROW_SCAN_MS unless a test shortens it). */
+  lapsedRowScanMs?: number;
   /** Rows this process writes at once. */
   concurrency: number;
   /** True when no other process can work on this database (the embedded one). */
@@ -140,7 +142,7 @@ export async function nextLapse(db: Kysely<DB>, now: Date, withinMs: number): Pr
 }
 
 /**
- * Every LAPSED_ROW_SCAN_MS: queues the rows whose lease lapsed, then sets a timer for the moment the
+ * Every LAPSED_ROW_SCAN_MS (or `lapsedRowScanMs`): queues the rows whose lease lapsed, then sets a timer for the moment the
  * next lease lapses when that comes before the next scan, which looks again. A live worker's lease
  * always runs two thirds of a lease ahead (it renews every third), so the timers follow the rows
  * of dead workers, each queued again as its lease lapses.
@@ -149,17 +151,18 @@ function watchLeases(options: BulkWorkerOptions): { close(): void } {
   let stopped = false;
   let sweep: NodeJS.Timeout | undefined;
   const requeue = () => requeueLapsedRows(options).catch((error: Error) => options.log.warn({ err: error.message }, 'could not look for lapsed bulk rows'));
+  const scanMs = options.lapsedRowScanMs ?? LAPSED_ROW_SCAN_MS;
   const look = async () => {
     await requeue();
     const now = options.now();
-    const next = await nextLapse(options.db, now, LAPSED_ROW_SCAN_MS).catch(() => undefined);
+    const next = await nextLapse(options.db, now, scanMs).catch(() => undefined);
     if (!next || stopped) return;
     clearTimeout(sweep);
     // A millisecond past it: the claim and the sweep take a lease as lapsed only once it is over.
     sweep = setTimeout(() => void look(), Math.max(0, next.getTime() - now.getTime()) + 1);
     sweep.unref();
   };
-  const scan = setInterval(() => void look(), LAPSED_ROW_SCAN_MS);
+  const scan = setInterval(() => void look(), scanMs);
   scan.unref();
   return {
     close() {

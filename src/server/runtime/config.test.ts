@@ -33,6 +33,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_RPM: 'lots' })).toThrow(/AI_RPM must be a whole number/);
   });
 
+  it('gives paid work 7 s to finish after SIGTERM unless PAID_WORK_GRACE_MS says less', () => {
+    expect(loadConfig({}).paidWorkGraceMs).toBe(7_000);
+    expect(loadConfig({ PAID_WORK_GRACE_MS: '2000' }).paidWorkGraceMs).toBe(2_000);
+    expect(loadConfig({ PAID_WORK_GRACE_MS: '0' }).paidWorkGraceMs).toBe(0);
+    expect(() => loadConfig({ PAID_WORK_GRACE_MS: '9000' })).toThrow(/PAID_WORK_GRACE_MS must be at most 7000 milliseconds: the process exits 10 s after SIGTERM/);
+    expect(() => loadConfig({ PAID_WORK_GRACE_MS: '-1' })).toThrow(/PAID_WORK_GRACE_MS must be at least 0/);
+    expect(() => loadConfig({ PAID_WORK_GRACE_MS: '1.5' })).toThrow(/PAID_WORK_GRACE_MS must be a whole number of milliseconds/);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).port).toBe(3000);
   });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_PROVIDERS, type WriterSettings } from '../../writer/settings.js';
+import { FORCE_EXIT_MS } from './shutdown.js';
 import type { PublicConfig } from '../../contract/public-config.js';
 
 /**
@@ -24,6 +25,13 @@ const urlWithProtocol = (protocols: string[], example: string) =>
     (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol),
     { message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
+
+/**
+ * Of a deploy's ~10 s between SIGTERM and SIGKILL (runtime/shutdown.ts), paid work in flight gets
+ * at most this long to finish (PAID_WORK_GRACE_MS, and by default); what is still running is then
+ * stopped and refunded, and the rest is closing. A platform that kills sooner wants less.
+ */
+const PAID_WORK_GRACE_MAX_MS = 7_000;
 
 /** Selling Partner API regions: North America, Europe (with India and the Middle East), Far East. */
 export const SPAPI_REGIONS = ['na', 'eu', 'fe'] as const;
@@ -113,6 +121,17 @@ const envSchema = z
     AI_TIMEOUT_MS: z.preprocess(
       blankToUndefined,
       z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(1000).max(600_000).default(60_000),
+    ),
+    PAID_WORK_GRACE_MS: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of milliseconds' })
+        .int({ message: 'must be a whole number of milliseconds' })
+        .min(0, { message: 'must be at least 0 milliseconds' })
+        .max(PAID_WORK_GRACE_MAX_MS, {
+          message: `must be at most ${PAID_WORK_GRACE_MAX_MS} milliseconds: the process exits ${FORCE_EXIT_MS / 1000} s after SIGTERM, and stopped work needs the rest to be refunded`,
+        })
+        .default(PAID_WORK_GRACE_MAX_MS),
     ),
     LOG_LEVEL: z.preprocess(
       blankToUndefined,
@@ -229,6 +248,8 @@ export interface Config {
    * unset, only while the server listens on loopback alone (dev-mailbox.routes.ts).
    */
   devMailbox?: boolean;
+  /** How long paid work in flight may finish after SIGTERM before it is stopped and refunded (PAID_WORK_GRACE_MS). */
+  paidWorkGraceMs: number;
   /** The LLM provider's requests-per-minute limit, shared by every worker (AI_RPM); unset: none. */
   aiRpm?: number;
   /**
@@ -350,6 +371,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     trustProxy: env.TRUST_PROXY ?? false,
     startWorker: env.START_WORKER,
     devMailbox: env.DEV_MAILBOX,
+    paidWorkGraceMs: env.PAID_WORK_GRACE_MS,
     aiRpm: env.AI_RPM,
     writerThreads: env.WRITER_THREADS,
     amazon: amazonConfig(env),

@@ -1,5 +1,5 @@
 /** A deploy usually allows about 10 s between SIGTERM and SIGKILL. */
-const FORCE_EXIT_MS = 10_000;
+export const FORCE_EXIT_MS = 10_000;
 
 /**
  * Runs `stop` once, on the first SIGTERM or SIGINT, then exits: 0 when it finishes, 1 when it

@@ -1,4 +1,4 @@
-import type { QueueDefinition } from '../../queue/job-queue.js';
+import type { QueueDefinition, SendOptions } from '../../queue/job-queue.js';
 
 /** The queue whose jobs read a built Brand Analytics document into the seller's bank. */
 export const BRAND_ANALYTICS_QUEUE = 'amazon.brand-analytics-import';
@@ -22,18 +22,22 @@ export const REPORT_HEARTBEAT_SECONDS = 30;
  */
 export const REPORT_READ_SECONDS = 60 * 60;
 
+/** How a failed read is retried. */
+export type ReportRetry = Required<Pick<SendOptions, 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff'>> & Pick<SendOptions, 'retryDelayMaxSeconds'>;
+
 /**
- * Retries for what may pass (Amazon or its download briefly away, a worker stopped); a damaged
- * document is not retried (it would break again) and ends the import with the reason at once.
+ * Retries for what may pass (Amazon or its download briefly away, a worker stopped): after 5-10 s,
+ * 10-20 s, 20-40 s, then 60 s. A damaged document is not retried (it would break again) and ends
+ * the import with the reason at once.
  */
-export function brandAnalyticsQueue(): QueueDefinition {
+export const REPORT_RETRY: ReportRetry = { retryLimit: 4, retryDelaySeconds: 5, retryBackoff: true, retryDelayMaxSeconds: 60 };
+
+/** `retry` is REPORT_RETRY but in tests, which hand a stopped worker's job over without its back-off. */
+export function brandAnalyticsQueue(retry: ReportRetry = REPORT_RETRY): QueueDefinition {
   return {
     name: BRAND_ANALYTICS_QUEUE,
     defaults: {
-      retryLimit: 4,
-      retryDelaySeconds: 5,
-      retryBackoff: true,
-      retryDelayMaxSeconds: 60,
+      ...retry,
       heartbeatSeconds: REPORT_HEARTBEAT_SECONDS,
       expireInSeconds: REPORT_READ_SECONDS + 5 * 60,
     },
