@@ -143,6 +143,29 @@ describe('planSearchTermList', () => {
     expect(words({ productNouns: ['doll'], exclude: new Set(['doll']) })).not.toContain('dolly');
   });
 
+  it('spells the other way only a thing’s name or a colour (fibre, grey), never a quality, a verb or a describing word a seller would delete (colour, flavour, recognised)', () => {
+    expect(words({ shownWords: ['grey'], exclude: new Set(['grey']) })).toContain('gray');
+    const shown = ['fiber', 'gray', 'color', 'colors', 'flavor', 'recognized', 'center', 'stylized', 'cozy', 'multicolor', 'caliber', 'timbre'];
+    const terms = words({ shownWords: shown, exclude: new Set(shown) });
+    expect(terms).toEqual(expect.arrayContaining(['fibre', 'grey']));
+    for (const junk of ['colour', 'colours', 'flavour', 'recognised', 'centre', 'stylised', 'cosy', 'multicolour', 'calibre', 'timber']) expect(terms).not.toContain(junk);
+  });
+
+  it('moves no title word a seller would delete: a participle, a word that rates, a vague describing word, an abstract noun (seen, pro, strong, size)', () => {
+    const title = 'Quirra As Seen On TV Pro Ultra Strong Fast Widget Tray, Standard Size, Date Type, Battery Set, Black Kitties Design, Transparent';
+    const shown = ['quirra', 'widget', 'tray', 'design'];
+    const terms = words({ productNouns: ['tray'], sellerTitle: title, shownWords: shown, exclude: new Set(shown), names: new Set(['quirra']) });
+    expect(terms).toEqual(expect.arrayContaining(['transparent', 'black', 'kitties', 'trays', 'battery']));
+    for (const junk of ['seen', 'pro', 'ultra', 'strong', 'fast', 'standard', 'size', 'date', 'type']) expect(terms).not.toContain(junk);
+  });
+
+  it('writes no verb and its particle as one (setup of set-up), nor takes a keyword’s verb or grammar word alone (made, includes, all)', () => {
+    const shown = ['set-up', 'build-up', 'non-stick', 'make-up'];
+    const terms = words({ shownWords: shown, exclude: new Set(shown), keywords: ['made in usa', 'includes all parts', 'pretend play crafts'] });
+    expect(terms).toEqual(expect.arrayContaining(['nonstick', 'makeup', 'pretend', 'crafts', 'parts']));
+    for (const junk of ['setup', 'buildup', 'made', 'includes', 'all']) expect(terms).not.toContain(junk);
+  });
+
   it('gives the synonyms of the seller’s other keywords in their one sense when the seller’s words meet its definition (earphone for headphones worn in the ear), never of an adjective (no miniskirt for mini)', () => {
     const terms = words({ productNouns: ['earbuds'], otherKeywordNouns: ['headphones', 'mini'], exclude: new Set(['earbuds', 'wireless']), sellerStems: new Set(['earbud', 'ear', 'wireless', 'charge']) });
     expect(terms).toEqual(expect.arrayContaining(['earphone', 'earpiece']));

@@ -1,6 +1,7 @@
 import nlp from '../lexicon/nlp.js';
 import { droppedTermsNote, relevantSearchTerms, type DroppedTerm } from '../../../rules/search-term-relevance.js';
 import { FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../../rules/index.js';
+import { GRAMMAR_WORDS } from '../../../rules/vocabulary.js';
 import { attested, isPlace, kindsOf, synonymsIn, termLexicon } from '../lexicon/term-lexicon.js';
 import { wordnet, type Synset } from '../lexicon/wordnet.js';
 import { isMaterial, productSense } from '../read/lexical.js';
@@ -174,10 +175,13 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     for (const raw of phrase.toLowerCase().match(WORD) ?? []) {
       const word = raw.replace(/['’]s$/u, '').replace(/['’]/gu, '');
       const stem = normalizeWord(word);
-      if (word.length < 3 || FUNCTION_WORDS.has(word) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(word) || PRAISE.has(word)) continue;
+      // (Nor a grammar word, `all`, nor one that rates rather than names, `ideal`, `pro`: no shopper searches for them alone.)
+      if (word.length < 3 || GRAMMAR_WORDS.has(word) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(word) || PRAISE.has(word) || RATING.has(word)) continue;
       if (inputs.exclude.has(word) || inputs.names.has(word) || inputs.names.has(stem) || chosenStems.has(stem)) continue;
       // A bank from a keyword tool holds rows nobody searches for alone (`available`, `typically`, `name`).
       if (source === BANK && !isBankSearchWord(word, inputs.sellerStems)) continue;
+      // A keyword's verb is part of its phrase, not a search alone (`made` of `made in India`).
+      if ((source === BANK || source === NOT_PLACED) && verbForm(word)) continue;
       const before = chosen.length;
       take(word, source);
       if (chosen.length > before) chosenStems.add(stem);
@@ -224,7 +228,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     if (withKinds) kindsOf(sense, 1).filter((w) => definitionNames(sense, w)).forEach((w) => offer(w, `a broader name for ${noun}`));
   };
   for (const keyword of inputs.keywords) {
-    if (typeof keyword === 'string') offer(keyword, 'keyword not placed');
+    if (typeof keyword === 'string') offer(keyword, NOT_PLACED);
     else offer(keyword.phrase, keyword.source);
   }
   // The seller's title words that no option and no bullet shows any more (`baseball` of `Ideal for
@@ -242,7 +246,8 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     const word = match[0].toLowerCase().replace(/['’]s$/u, '');
     if (word.includes('-') || isUnitWord(word) || /^(?:ideal|suitable|perfect|compatible|free)$/u.test(word)) continue;
     const tags = tagsOf(word);
-    const verb = tags.some((t) => /^(?:PresentTense|PastTense|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun|Value|Cardinal|TextValue)$/u.test(t));
+    // (`seen` of `As Seen On TV` is a participle.)
+    const verb = tags.some((t) => /^(?:PresentTense|PastTense|Participle|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun|Value|Cardinal|TextValue)$/u.test(t));
     // (Nor a person's or a place's name: `Melissa Doug` of `Fits Thomas Brio Melissa Doug` is another brand.)
     if (tags.some((t) => /Name$|^(?:Person|Place|City|Country|Organization)$/u.test(t))) continue;
     // A describing word says something of the product (`Flexible Tripod`, `Washable Sidewalk Chalk`, by its noun or the main keyword's)
@@ -254,9 +259,14 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     // (A thing, food, material, creature or person in one of its three commonest senses, `noodles`,
     // `fans`, not `charge` or `body`; or a describing word, `wooden`, never a participle: `used`
     // would say second-hand, `boiling` and `making` are acts.)
-    const thing = wordnet().senses(normalizeWord(word), 'noun').slice(0, 3).some((sense) => SEARCH_FILES.has(sense.lexname));
-    const describing = !thing && wordnet().has(word, 'adj') && ofProduct;
-    if (!verb && !/(?:ed|ing)$/u.test(word) && (thing || describing)) offer(word, 'your title, no longer shown');
+    // (Not a noun whose commonest sense is abstract, `size`, `type`, `date`, `set`, whatever its third.)
+    const thing = namesColor(word) || (!abstractFirst(word) && wordnet().senses(normalizeWord(word), 'noun').slice(0, 3).some((sense) => SEARCH_FILES.has(sense.lexname)));
+    // (A describing word of many meanings, `strong`, `fast`, `long`, `standard`, says how good or how
+    // much, not what the product is; a colour is the exception, `black`.)
+    const vague = (wordnet().entry(word, 'adj')?.senses.length ?? 0) >= VAGUE_SENSES && !namesColor(word);
+    // (Nor one whose noun is abstract first: `size` of `Standard Size` is an adjective too.)
+    const describing = !thing && wordnet().has(word, 'adj') && ofProduct && !vague && !abstractFirst(word);
+    if (!verb && !/(?:ed|ing)$/u.test(word) && !phrasalAct(word) && (thing || describing)) offer(word, 'your title, no longer shown');
   }
   // Variants: the product's own noun first, then the units the seller wrote.
   for (const noun of inputs.productNouns) {
@@ -323,11 +333,14 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     const parts = word.split('-');
     if (/^(?:usb|type)$/u.test(word) && /^[a-c]$/u.test(next)) offer(`${word}${next}`, `one word for "${word} ${next}"`);
     else if (parts.length !== 2 || !parts.every((p) => /^\p{L}{2,}$/u.test(p) || /^[a-c]$/u.test(p)) || FUNCTION_WORDS.has(parts[0]!)) return;
-    else if (/^(?:usb|type)-[a-c]$/u.test(word) || joinedVariant(word)) offer(parts.join(''), `one word for "${word}"`);
+    // (Not a verb and its particle made one, `setup` of `set-up`: the act, not the product.)
+    else if (/^(?:usb|type)-[a-c]$/u.test(word) || (joinedVariant(word) && !phrasalAct(parts.join('')))) offer(parts.join(''), `one word for "${word}"`);
   });
   // The shown words give only their spelling variants: their other number is often a part or a
   // name nobody searches for (`screens` of a screen protector, `worlds` of a brand).
-  for (const word of new Set(inputs.shownWords)) if (!inputs.names.has(word) && word.length >= 4 && !isUnitWord(word)) variantsOf(word).forEach((v) => offer(v, `spelling of ${word}`));
+  for (const word of new Set(inputs.shownWords)) {
+    if (!inputs.names.has(word) && word.length >= 4 && !isUnitWord(word) && spellingSearched(word)) variantsOf(word).forEach((v) => offer(v, `spelling of ${word}`));
+  }
   // Only a thing in its commonest sense (`foundry`, `lid`), never `two` (also a playing card).
   // (Not a catch-all: `products`, `ingredients` of a description are no search.)
   inputs.descriptionWords.filter((w) => isThingFirst(w) && attested(normalizeWord(w)) && !isCatchAll(normalizeWord(w))).forEach((w) => offer(w, 'from your description'));
@@ -341,11 +354,68 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
  */
 const SMALL_SYNSET = 4;
 
+/** An adjective with this many senses or more is a general word (`strong` 10, `long` 9, `standard` 5), not a product's attribute (`transparent` 4, `wireless` 1). */
+const VAGUE_SENSES = 5;
+
 /** Words of a promotion (`No Cost EMI`, `Exchange Offers`, `Cashback`): never in a listing, nor searched for. */
 const PROMOTION = /\b(?:emi|offers?|exchange|cashback|coupons?|discounts?|deals?)\b/iu;
 
 /** The source label of the seller's keyword bank. */
 const BANK = 'your keyword bank';
+const NOT_PLACED = 'keyword not placed';
+
+/** Words that rate or rank a product rather than name it (`ideal`, `pro`, `ultra`, `max`): what the product is, said nowhere, is no search. */
+const RATING: ReadonlySet<string> = new Set(['ideal', 'pro', 'ultra', 'max', 'super', 'mega', 'extra', 'genuine', 'original']);
+
+/** Kinds of noun that are no thing to search for: a quality, an idea, a group, a time, an amount (`size`, `type`, `set`, `date`). */
+const ABSTRACT_FILES = new Set(['noun.attribute', 'noun.cognition', 'noun.group', 'noun.time', 'noun.quantity', 'noun.relation']);
+
+/** An inflected verb that is no noun (`made`, `includes`; not `crafts` nor `seats`): part of a phrase, no search alone. */
+function verbForm(word: string): boolean {
+  return tagsOf(word).some((t) => /^(?:PastTense|Participle|PresentTense|Copula|Auxiliary|Modal)$/u.test(t)) && !wordnet().has(normalizeWord(word), 'noun');
+}
+
+/**
+ * A noun whose commonest sense is abstract and none of its three commonest a made thing or a food
+ * (`size`, `date`, `type`, `set`): it names nothing to buy. (`battery` is a group first, a cell second.)
+ */
+function abstractFirst(word: string): boolean {
+  const wn = wordnet();
+  const senses = wn.senses(normalizeWord(word), 'noun').length > 0 ? wn.senses(normalizeWord(word), 'noun') : wn.senses(word, 'noun');
+  return senses[0] !== undefined && ABSTRACT_FILES.has(senses[0].lexname) && !senses.slice(0, 3).some((s) => s.lexname === 'noun.artifact' || s.lexname === 'noun.food');
+}
+
+/** A word for a colour (`gray`, `black`): one of its senses is a kind of colour (`grey` is a person's name first). */
+function namesColor(word: string): boolean {
+  const wn = wordnet();
+  return wn.senses(word, 'noun').some((sense) => sense.hypernyms.some((o) => wn.synset(o, 'noun').words.some((w) => /\bcolou?r$/u.test(w) && w !== word)));
+}
+
+/**
+ * A spelling variant a shopper types: of a thing's name (`fibre`, `aluminium`, `jewellery`, `tyre`) or
+ * a colour (`grey`). Not of a quality or an idea (`colour`, `flavour`, `centre`, `calibre`), a verb
+ * (`recognised`, `utilised`) or a describing word (`stylised`, `cosy`): those are no product's name,
+ * and a listing's other spelling of them is what nobody types.
+ */
+function spellingSearched(word: string): boolean {
+  if (namesColor(word)) return true;
+  const tags = tagsOf(word);
+  if (tags.some((t) => /^(?:Adjective|Comparable|Verb|PastTense|PresentTense|Infinitive|Gerund|Participle|Adverb)$/u.test(t)) && !tags.some((t) => /^(?:Singular|Plural|Noun)$/u.test(t))) return false;
+  const first = wordnet().senses(normalizeWord(word), 'noun')[0] ?? wordnet().senses(word, 'noun')[0];
+  return first !== undefined && SPELLING_FILES.has(first.lexname);
+}
+const SPELLING_FILES = new Set(['noun.artifact', 'noun.food', 'noun.substance', 'noun.plant', 'noun.animal', 'noun.object']);
+
+/**
+ * A noun made of a verb and its particle (`setup` of `set up`, `buildup`): it names the act, or any
+ * thing set up, and is no search, unless its commonest sense is a thing of few kinds (`makeup`, `hookup`).
+ */
+function phrasalAct(word: string): boolean {
+  const m = /^(\p{L}{2,}?)(up|out|off|down|over)$/u.exec(word);
+  if (!m || !wordnet().has(`${m[1]} ${m[2]}`, 'verb')) return false;
+  const first = wordnet().senses(word, 'noun')[0];
+  return !first || !SPELLING_FILES.has(first.lexname) || first.hyponymCount > 20;
+}
 
 /** Kinds of noun that name something a shopper searches for: things, foods, materials, living things, people. */
 const SEARCH_FILES = new Set(['noun.artifact', 'noun.food', 'noun.substance', 'noun.plant', 'noun.animal', 'noun.person', 'noun.object']);
