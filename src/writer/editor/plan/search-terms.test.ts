@@ -166,6 +166,13 @@ describe('planSearchTermList', () => {
     for (const junk of ['setup', 'buildup', 'made', 'includes', 'all']) expect(terms).not.toContain(junk);
   });
 
+  it('writes the product’s name of one word in two where the dictionary says the second names it (race track, doll houses), never splitting another word (car pet, book case, pan cake)', () => {
+    expect(words({ productNouns: ['racetrack'], exclude: new Set(['racetrack', 'track']) })).toContain('race');
+    expect(words({ productNouns: ['dollhouses'], exclude: new Set(['dollhouses']) })).toEqual(expect.arrayContaining(['doll', 'houses']));
+    expect(planSearchTermList({ ...base, titleNouns: ['sunglasses'] }).find((t) => t.word === 'sun')?.source).toBe('"sunglasses" in two words');
+    for (const [noun, junk] of [['carpet', 'pet'], ['bookcase', 'case'], ['pancake', 'pan'], ['earring', 'ring'], ['notebook', 'note']] as const) expect(words({ productNouns: [noun], exclude: new Set([noun]) })).not.toContain(junk);
+  });
+
   it('gives the synonyms of the seller’s other keywords in their one sense when the seller’s words meet its definition (earphone for headphones worn in the ear), never of an adjective (no miniskirt for mini)', () => {
     const terms = words({ productNouns: ['earbuds'], otherKeywordNouns: ['headphones', 'mini'], exclude: new Set(['earbuds', 'wireless']), sellerStems: new Set(['earbud', 'ear', 'wireless', 'charge']) });
     expect(terms).toEqual(expect.arrayContaining(['earphone', 'earpiece']));

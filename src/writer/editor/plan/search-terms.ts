@@ -283,6 +283,12 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   }
   for (const noun of inputs.productNouns) ofNoun(noun, true);
   for (const noun of inputs.keywordNouns) ofNoun(noun, false);
+  // The product's name of one word in two, as shoppers type it too (`race track`, `doll house`, `back pack`).
+  for (const noun of new Set([...inputs.productNouns, ...inputs.keywordNouns, ...(inputs.titleNouns ?? [])].map((n) => n.split(' ').pop() ?? n))) {
+    if (inputs.names.has(noun)) continue;
+    const parts = inTwoWords(noun);
+    if (parts) offer(parts.join(' '), `"${noun}" in two words`);
+  }
   // (Not their other number: a keyword's `brakes` of `without dynamic brakes` or `robots` of a print is no thing the product is.)
   // (In the singular: WordNet's `irons` are fetters, its `iron` is also the appliance.)
   for (const noun of inputs.otherKeywordNouns ?? []) ofNoun(noun.replace(/\S+$/u, normalizeWord), false, true);
@@ -578,6 +584,31 @@ function closedCompounds(phrases: readonly string[]): Map<string, string> {
 }
 
 const COMPOUND_FILES = new Set(['noun.artifact', 'noun.food', 'noun.animal', 'noun.plant']);
+
+/**
+ * A thing's name of one word as two words in use (`racetrack` -> `race track`, `dollhouses` ->
+ * `doll houses`), in the seller's number, when the dictionary says the second word names it: the
+ * last word of a name of its commonest sense or of the kind it belongs to (`track` is a racetrack's
+ * other name, a dollhouse is a `house`, a sailboat a `sailing boat`). Not `car pet` (a carpet is a
+ * floor cover), `book case` (a bookcase is furniture) or `ear ring` (jewelry).
+ */
+export function inTwoWords(word: string): [string, string] | undefined {
+  const wn = wordnet();
+  const lower = word.toLowerCase();
+  const lemma = wn.has(lower, 'noun') ? lower : normalizeWord(lower);
+  if (!/^[a-z]{6,}$/u.test(lemma) || !lower.startsWith(lemma.slice(0, -1))) return undefined;
+  // (A made thing or an animal: a food's two words, `pan cake`, `pop corn`, are no name anyone writes.)
+  const first = wn.senses(lemma, 'noun')[0];
+  if (!first || (first.lexname !== 'noun.artifact' && first.lexname !== 'noun.animal')) return undefined;
+  const names = [first, ...first.hypernyms.map((o) => wn.synset(o, 'noun'))].flatMap((s) => s.words.map((w) => w.toLowerCase()));
+  const inUse = (w: string) => POS.some((pos) => (wn.entry(w, pos)?.taggedSenses ?? 0) > 0);
+  for (let at = 3; at <= lemma.length - 3; at++) {
+    const [a, b] = [lemma.slice(0, at), lemma.slice(at)];
+    if (!inUse(a) || !attested(b) || FUNCTION_WORDS.has(a)) continue;
+    if (names.some((n) => n !== lemma && (n === b || n.endsWith(` ${b}`)))) return [a, lower.slice(at)];
+  }
+  return undefined;
+}
 
 export function planSearchTerms(inputs: SearchTermInputs): string {
   return planSearchTermList(inputs).map((t) => t.word).join(' ');
