@@ -173,6 +173,15 @@ describe('planSearchTermList', () => {
     for (const [noun, junk] of [['carpet', 'pet'], ['bookcase', 'case'], ['pancake', 'pan'], ['earring', 'ring'], ['notebook', 'note']] as const) expect(words({ productNouns: [noun], exclude: new Set([noun]) })).not.toContain(junk);
   });
 
+  it('offers a US store only the American spelling (gray, aluminum; never aeroplane, jewellery, tyre), another store both', () => {
+    const shown = ['grey', 'aluminium', 'jewelry', 'fiber'];
+    const us = words({ productNouns: ['airplane', 'tire'], shownWords: shown, exclude: new Set([...shown, 'airplane', 'tire']), american: true });
+    expect(us).toEqual(expect.arrayContaining(['gray', 'aluminum']));
+    for (const junk of ['aeroplane', 'tyre', 'jewellery', 'fibre']) expect(us).not.toContain(junk);
+    const other = words({ productNouns: ['airplane', 'tire'], shownWords: shown, exclude: new Set([...shown, 'airplane', 'tire']) });
+    expect(other).toEqual(expect.arrayContaining(['gray', 'aluminum', 'aeroplane', 'tyre', 'jewellery', 'fibre']));
+  });
+
   it('gives the synonyms of the seller’s other keywords in their one sense when the seller’s words meet its definition (earphone for headphones worn in the ear), never of an adjective (no miniskirt for mini)', () => {
     const terms = words({ productNouns: ['earbuds'], otherKeywordNouns: ['headphones', 'mini'], exclude: new Set(['earbuds', 'wireless']), sellerStems: new Set(['earbud', 'ear', 'wireless', 'charge']) });
     expect(terms).toEqual(expect.arrayContaining(['earphone', 'earpiece']));

@@ -62,6 +62,8 @@ export interface SearchTermInputs {
   /** Stems of the seller's words, to pick the sense of a word that fits this listing. */
   sellerStems: ReadonlySet<string>;
   maxBytes: number;
+  /** A store whose shoppers spell the American way (US): no British spelling is offered. */
+  american?: boolean;
 }
 
 /** One chosen search word and where it came from, for the change note (`synonym of earphones`). */
@@ -73,31 +75,36 @@ export interface SearchTerm {
 /** A search word: letters and apostrophes; a hyphen separates (`to-go` is `to` and `go`). */
 const WORD = /[\p{L}][\p{L}'’]*/gu;
 
-/** Spelling patterns that differ between English variants: colour/color, fibre/fiber, organise/organize, grey/gray. */
-const SPELLINGS: readonly [RegExp, string][] = [
-  [/our(?=s?$)/u, 'or'], [/or(?=s?$)/u, 'our'], [/re(?=s?$)/u, 'er'], [/er(?=s?$)/u, 're'], [/is(e|ed|es|ing|ation)$/u, 'iz$1'],
-  [/iz(e|ed|es|ing|ation)$/u, 'is$1'], [/ey/u, 'ay'], [/ay/u, 'ey'], [/ll(ed|ing|er)$/u, 'l$1'], [/([^l])l(ed|ing|er)$/u, '$1ll$2'],
-  [/um$/u, 'ium'], [/ium$/u, 'um'], [/-/gu, ''],
+/**
+ * Spelling patterns that differ between English variants: colour/color, fibre/fiber, organise/organize,
+ * grey/gray; each marked `uk` when it gives the British form, `us` the American, `both` neither.
+ */
+const SPELLINGS: readonly [RegExp, string, 'uk' | 'us' | 'both'][] = [
+  [/our(?=s?$)/u, 'or', 'us'], [/or(?=s?$)/u, 'our', 'uk'], [/re(?=s?$)/u, 'er', 'us'], [/er(?=s?$)/u, 're', 'uk'], [/is(e|ed|es|ing|ation)$/u, 'iz$1', 'us'],
+  [/iz(e|ed|es|ing|ation)$/u, 'is$1', 'uk'], [/ey/u, 'ay', 'us'], [/ay/u, 'ey', 'uk'], [/ll(ed|ing|er)$/u, 'l$1', 'us'], [/([^l])l(ed|ing|er)$/u, '$1ll$2', 'uk'],
+  [/um$/u, 'ium', 'uk'], [/ium$/u, 'um', 'us'], [/-/gu, '', 'both'],
   // tire/tyre, jewelry/jewellery, mold/mould, aeroplane/airplane, collectible/collectable,
   // barbecue/barbeque, catalog/catalogue, cozy/cosy, plow/plough. (Not -et/-ette nor -y/-ey: they gave rare
   // forms, `cigaret`, `whimsey`; nor program/programme: a computer's program is never a programme.)
-  [/ire(?=s?$)/u, 'yre'], [/yre(?=s?$)/u, 'ire'], [/elry$/u, 'ellery'], [/ellery$/u, 'elry'], [/old(?=s?$)/u, 'ould'], [/ould(?=s?$)/u, 'old'],
-  [/^aero/u, 'air'], [/^air/u, 'aero'], [/ectible(?=s?$)/u, 'ectable'], [/ectable(?=s?$)/u, 'ectible'], [/ecue(?=s?$)/u, 'eque'],
-  [/og(?=s?$)/u, 'ogue'], [/ogue(?=s?$)/u, 'og'], [/zy$/u, 'sy'], [/sy$/u, 'zy'], [/ow$/u, 'ough'],
+  [/ire(?=s?$)/u, 'yre', 'uk'], [/yre(?=s?$)/u, 'ire', 'us'], [/elry$/u, 'ellery', 'uk'], [/ellery$/u, 'elry', 'us'], [/old(?=s?$)/u, 'ould', 'uk'], [/ould(?=s?$)/u, 'old', 'us'],
+  [/^aero/u, 'air', 'us'], [/^air/u, 'aero', 'uk'], [/ectible(?=s?$)/u, 'ectable', 'both'], [/ectable(?=s?$)/u, 'ectible', 'both'], [/ecue(?=s?$)/u, 'eque', 'both'],
+  [/og(?=s?$)/u, 'ogue', 'uk'], [/ogue(?=s?$)/u, 'og', 'us'], [/zy$/u, 'sy', 'uk'], [/sy$/u, 'zy', 'us'], [/ow$/u, 'ough', 'uk'],
 ];
 
 /**
  * Variant spellings of a word that WordNet lists in the same sense (`colour`/`color`,
  * `aluminium`/`aluminum`, `grey`/`gray`): nouns and adjectives, in the word's commonest sense.
  */
-function variantsOf(word: string): string[] {
+function variantsOf(word: string, american = false): string[] {
   const wn = wordnet();
   const out = new Set<string>();
   for (const [pos, lemma] of [['noun', normalizeWord(word)], ['adj', word.toLowerCase()]] as const) {
     const first = wn.senses(lemma, pos)[0];
     if (!first) continue;
     const lemmas = new Set(first.words.map((w) => w.toLowerCase()));
-    for (const [pattern, replacement] of SPELLINGS) {
+    // (A US store's shoppers type the American spelling: `colour`, `aeroplane` are no search there.)
+    for (const [pattern, replacement, form] of SPELLINGS) {
+      if (american && form === 'uk') continue;
       const variant = lemma.replace(pattern, replacement);
       if (variant !== lemma && lemmas.has(variant)) out.add(variant);
     }
@@ -206,7 +213,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   const ofNoun = (noun: string, withKinds: boolean, keyword = false) => {
     if (!keyword) numberOf(noun);
     const head = noun.split(' ').pop() ?? noun;
-    variantsOf(head).forEach((v) => offer(v, `spelling of ${head}`));
+    variantsOf(head, inputs.american).forEach((v) => offer(v, `spelling of ${head}`));
     // A catch-all (`accessories`) has no synonyms worth searching (`accoutrement` is a clothing accessory),
     // nor has a word for how the product is sold, a group or an amount first (`bundle`, `set`, `pack`:
     // `sheaf` and `parcel` for a table tennis bundle).
@@ -271,7 +278,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   // Variants: the product's own noun first, then the units the seller wrote.
   for (const noun of inputs.productNouns) {
     numberOf(noun);
-    variantsOf(noun).forEach((v) => offer(v, `spelling of ${noun}`));
+    variantsOf(noun, inputs.american).forEach((v) => offer(v, `spelling of ${noun}`));
   }
   const units = new Set<string>();
   for (const quantity of inputs.quantities ?? []) {
@@ -345,7 +352,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   // The shown words give only their spelling variants: their other number is often a part or a
   // name nobody searches for (`screens` of a screen protector, `worlds` of a brand).
   for (const word of new Set(inputs.shownWords)) {
-    if (!inputs.names.has(word) && word.length >= 4 && !isUnitWord(word) && spellingSearched(word)) variantsOf(word).forEach((v) => offer(v, `spelling of ${word}`));
+    if (!inputs.names.has(word) && word.length >= 4 && !isUnitWord(word) && spellingSearched(word)) variantsOf(word, inputs.american).forEach((v) => offer(v, `spelling of ${word}`));
   }
   // Only a thing in its commonest sense (`foundry`, `lid`), never `two` (also a playing card).
   // (Not a catch-all: `products`, `ingredients` of a description are no search.)
