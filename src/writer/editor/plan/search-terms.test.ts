@@ -182,6 +182,11 @@ describe('planSearchTermList', () => {
     expect(other).toEqual(expect.arrayContaining(['gray', 'aluminum', 'aeroplane', 'tyre', 'jewellery', 'fibre']));
   });
 
+  it('gives the product’s plural when its noun is a message first and a made thing second (puzzles, cables), never of an act, a group or a place first (storages, bundles, japans), nor an abbreviation’s (tvs)', () => {
+    for (const [noun, plural] of [['puzzle', 'puzzles'], ['cable', 'cables'], ['diary', 'diaries']] as const) expect(words({ productNouns: [noun], exclude: new Set([noun]) })).toContain(plural);
+    for (const [noun, junk] of [['storage', 'storages'], ['installation', 'installations'], ['bundle', 'bundles'], ['japan', 'japans'], ['chip', 'chips'], ['tv', 'tvs']] as const) expect(words({ productNouns: [noun], exclude: new Set([noun]) })).not.toContain(junk);
+  });
+
   it('gives the synonyms of the seller’s other keywords in their one sense when the seller’s words meet its definition (earphone for headphones worn in the ear), never of an adjective (no miniskirt for mini)', () => {
     const terms = words({ productNouns: ['earbuds'], otherKeywordNouns: ['headphones', 'mini'], exclude: new Set(['earbuds', 'wireless']), sellerStems: new Set(['earbud', 'ear', 'wireless', 'charge']) });
     expect(terms).toEqual(expect.arrayContaining(['earphone', 'earpiece']));

@@ -122,7 +122,7 @@ function isThingFirst(word: string): boolean {
  * The other grammatical number of a countable noun (`longboard` -> `longboards`); materials and
  * mass nouns (`fiberglass`, `cotton`) have none worth searching.
  */
-function otherNumber(noun: string): string {
+function otherNumber(noun: string, product = false): string {
   const last = noun.split(' ').pop() ?? '';
   if (isMaterial(last) || /(?:ss|ing|ware|wear|ness)$/u.test(last)) return '';
   const singular = singularOf(last);
@@ -131,8 +131,14 @@ function otherNumber(noun: string): string {
   // Only a countable thing, animal or person: not a food or a substance (`coffees`, `doughs`), an
   // act or a quality (`funs`, `plays`), nor a word compromise reads as uncountable (`equipment`)
   // or as an adjective or adverb (`fun`, `more`).
-  const first = wordnet().senses(singular, 'noun')[0];
-  if (!first || !COUNTABLE_FILES.has(first.lexname)) return '';
+  // (The product's own noun names a thing the seller sells when the word is a message first and a
+  // made thing second: a `puzzle` is a problem first, a `cable` a telegram. Not an act, a group, a
+  // place or a natural object first: `storage`, `installation`, `bundle`, `Japan`, a smartwatch's `chip`.)
+  const senses = wordnet().senses(singular, 'noun');
+  const first = senses[0];
+  // (Not an abbreviation's, `tvs`: the name in full, `television`, goes in instead.)
+  const madeSecond = product && singular.length > 3 && SECOND_TO_THING.has(first?.lexname ?? '') && senses.slice(0, 2).some((s) => s.lexname === 'noun.artifact');
+  if (!first || !(COUNTABLE_FILES.has(first.lexname) || madeSecond)) return '';
   const tags = tagsOf(singular);
   if (tags.includes('Uncountable') || tags.some((t) => /^(?:Adjective|Adverb|Comparable|Superlative|Comparative)$/u.test(t))) return '';
   if (singular !== last) return singular;
@@ -147,6 +153,9 @@ function readsAsVerb(word: string): boolean {
 
 /** A synonym that is a person's name too (`mike` for a microphone): read as the name. */
 const isPersonName = (word: string) => tagsOf(word).some((t) => /Name$/u.test(t));
+
+/** Kinds a product's noun may be first while it names a made thing second (`puzzle`, `cable`). */
+const SECOND_TO_THING = new Set(['noun.communication']);
 
 /** The kinds of noun that have a plural worth searching. */
 const COUNTABLE_FILES = new Set(['noun.artifact', 'noun.animal', 'noun.person', 'noun.body']);
@@ -198,7 +207,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     const last = normalizeWord(noun.split(' ').pop() ?? noun);
     // Not a catch-all (`products`), nor a word that is also an adjective (`electrics` of an electric lint remover).
     if (isCatchAll(last) || wordnet().has(last, 'adj')) return;
-    const other = otherNumber(noun);
+    const other = otherNumber(noun, true);
     const written = noun.split(' ').pop() ?? noun;
     if (other) offer(other, `${other.length > written.length ? 'plural' : 'singular'} of ${written}`);
   };
