@@ -182,8 +182,8 @@ describe('planSearchTermList', () => {
     expect(other).toEqual(expect.arrayContaining(['gray', 'aluminum', 'aeroplane', 'tyre', 'jewellery', 'fibre']));
   });
 
-  it('gives the product’s plural when its noun is a message first and a made thing second (puzzles, cables), never of an act, a group or a place first (storages, bundles, japans), nor an abbreviation’s (tvs)', () => {
-    for (const [noun, plural] of [['puzzle', 'puzzles'], ['cable', 'cables'], ['diary', 'diaries']] as const) expect(words({ productNouns: [noun], exclude: new Set([noun]) })).toContain(plural);
+  it('gives the product’s plural when its noun is a message first and a made thing second (puzzles, cables), or a game first and its ball second (volleyballs), never of an act, a group or a place first (storages, bundles, japans), nor an abbreviation’s (tvs)', () => {
+    for (const [noun, plural] of [['puzzle', 'puzzles'], ['cable', 'cables'], ['diary', 'diaries'], ['volleyball', 'volleyballs'], ['football', 'footballs']] as const) expect(words({ productNouns: [noun], exclude: new Set([noun]) })).toContain(plural);
     for (const [noun, junk] of [['storage', 'storages'], ['installation', 'installations'], ['bundle', 'bundles'], ['japan', 'japans'], ['chip', 'chips'], ['tv', 'tvs']] as const) expect(words({ productNouns: [noun], exclude: new Set([noun]) })).not.toContain(junk);
   });
 

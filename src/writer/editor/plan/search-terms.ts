@@ -137,7 +137,9 @@ function otherNumber(noun: string, product = false): string {
   const senses = wordnet().senses(singular, 'noun');
   const first = senses[0];
   // (Not an abbreviation's, `tvs`: the name in full, `television`, goes in instead.)
-  const madeSecond = product && singular.length > 3 && SECOND_TO_THING.has(first?.lexname ?? '') && senses.slice(0, 2).some((s) => s.lexname === 'noun.artifact');
+  // (Nor a game first, unless its second sense is the game's own ball: `volleyball` is the ball used in playing volleyball.)
+  const gameBall = first?.lexname === 'noun.act' && senses[1]?.lexname === 'noun.artifact' && new RegExp(`used in playing (?:\\w+ )?${singular}\\b`, 'u').test(senses[1].gloss);
+  const madeSecond = product && singular.length > 3 && ((SECOND_TO_THING.has(first?.lexname ?? '') && senses.slice(0, 2).some((s) => s.lexname === 'noun.artifact')) || gameBall);
   if (!first || !(COUNTABLE_FILES.has(first.lexname) || madeSecond)) return '';
   const tags = tagsOf(singular);
   if (tags.includes('Uncountable') || tags.some((t) => /^(?:Adjective|Adverb|Comparable|Superlative|Comparative)$/u.test(t))) return '';
