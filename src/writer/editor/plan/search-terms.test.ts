@@ -159,11 +159,11 @@ describe('planSearchTermList', () => {
     for (const junk of ['seen', 'pro', 'ultra', 'strong', 'fast', 'standard', 'size', 'date', 'type']) expect(terms).not.toContain(junk);
   });
 
-  it('writes no verb and its particle as one (setup of set-up), nor takes a keyword’s verb or grammar word alone (made, includes, all)', () => {
-    const shown = ['set-up', 'build-up', 'non-stick', 'make-up'];
+  it('writes no verb and its particle as one (setup of set-up) nor a vague word’s compound (longtime), nor takes a keyword’s verb or grammar word alone (made, includes, all)', () => {
+    const shown = ['set-up', 'build-up', 'non-stick', 'make-up', 'long-time', 'light-weight'];
     const terms = words({ shownWords: shown, exclude: new Set(shown), keywords: ['made in usa', 'includes all parts', 'pretend play crafts'] });
-    expect(terms).toEqual(expect.arrayContaining(['nonstick', 'makeup', 'pretend', 'crafts', 'parts']));
-    for (const junk of ['setup', 'buildup', 'made', 'includes', 'all']) expect(terms).not.toContain(junk);
+    expect(terms).toEqual(expect.arrayContaining(['nonstick', 'makeup', 'lightweight', 'pretend', 'crafts', 'parts']));
+    for (const junk of ['setup', 'buildup', 'longtime', 'made', 'includes', 'all']) expect(terms).not.toContain(junk);
   });
 
   it('writes the product’s name of one word in two where the dictionary says the second names it (race track, doll houses), never splitting another word (car pet, book case, pan cake)', () => {

@@ -358,8 +358,9 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     const parts = word.split('-');
     if (/^(?:usb|type)$/u.test(word) && /^[a-c]$/u.test(next)) offer(`${word}${next}`, `one word for "${word} ${next}"`);
     else if (parts.length !== 2 || !parts.every((p) => /^\p{L}{2,}$/u.test(p) || /^[a-c]$/u.test(p)) || FUNCTION_WORDS.has(parts[0]!)) return;
-    // (Not a verb and its particle made one, `setup` of `set-up`: the act, not the product.)
-    else if (/^(?:usb|type)-[a-c]$/u.test(word) || (joinedVariant(word) && !phrasalAct(parts.join('')))) offer(parts.join(''), `one word for "${word}"`);
+    // (Not a verb and its particle made one, `setup` of `set-up`: the act, not the product; nor a
+    // vague word's time, `longtime` of `long-time use`: how long, not what the product is.)
+    else if (/^(?:usb|type)-[a-c]$/u.test(word) || (joinedVariant(word) && !phrasalAct(parts.join('')) && !(isVague(parts[0]!) && wordnet().senses(parts[1]!, 'noun').slice(0, 2).some((x) => x.lexname === 'noun.time')))) offer(parts.join(''), `one word for "${word}"`);
   });
   // The shown words give only their spelling variants: their other number is often a part or a
   // name nobody searches for (`screens` of a screen protector, `worlds` of a brand).
