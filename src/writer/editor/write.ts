@@ -785,6 +785,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     names: facts.names,
     sellerStems: new Set(contentStems([title.text, ...facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)), ...facts.description.map((x) => x.text)].join(' '))),
     maxBytes: limits.backend.maxBytes,
+    american: limits.marketplace === 'US',
   });
   const relevant = relevantBuiltinTerms(plannedTerms, { title: title.text, keywords: keywordList, text: sellerText }, notes);
   const terms = relevant.map((t) => t.word).join(' ');

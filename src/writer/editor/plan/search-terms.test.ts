@@ -143,6 +143,50 @@ describe('planSearchTermList', () => {
     expect(words({ productNouns: ['doll'], exclude: new Set(['doll']) })).not.toContain('dolly');
   });
 
+  it('spells the other way only a thing’s name or a colour (fibre, grey), never a quality, a verb or a describing word a seller would delete (colour, flavour, recognised)', () => {
+    expect(words({ shownWords: ['grey'], exclude: new Set(['grey']) })).toContain('gray');
+    const shown = ['fiber', 'gray', 'color', 'colors', 'flavor', 'recognized', 'center', 'stylized', 'cozy', 'multicolor', 'caliber', 'timbre'];
+    const terms = words({ shownWords: shown, exclude: new Set(shown) });
+    expect(terms).toEqual(expect.arrayContaining(['fibre', 'grey']));
+    for (const junk of ['colour', 'colours', 'flavour', 'recognised', 'centre', 'stylised', 'cosy', 'multicolour', 'calibre', 'timber']) expect(terms).not.toContain(junk);
+  });
+
+  it('moves no title word a seller would delete: a participle, a word that rates, a vague describing word, an abstract noun (seen, pro, strong, size)', () => {
+    const title = 'Quirra As Seen On TV Pro Ultra Strong Fast Widget Tray, Standard Size, Date Type, Battery Set, Black Kitties Design, Transparent';
+    const shown = ['quirra', 'widget', 'tray', 'design'];
+    const terms = words({ productNouns: ['tray'], sellerTitle: title, shownWords: shown, exclude: new Set(shown), names: new Set(['quirra']) });
+    expect(terms).toEqual(expect.arrayContaining(['transparent', 'black', 'kitties', 'trays', 'battery']));
+    for (const junk of ['seen', 'pro', 'ultra', 'strong', 'fast', 'standard', 'size', 'date', 'type']) expect(terms).not.toContain(junk);
+  });
+
+  it('writes no verb and its particle as one (setup of set-up) nor a vague word’s compound (longtime), nor takes a keyword’s verb or grammar word alone (made, includes, all)', () => {
+    const shown = ['set-up', 'build-up', 'non-stick', 'make-up', 'long-time', 'light-weight'];
+    const terms = words({ shownWords: shown, exclude: new Set(shown), keywords: ['made in usa', 'includes all parts', 'pretend play crafts'] });
+    expect(terms).toEqual(expect.arrayContaining(['nonstick', 'makeup', 'lightweight', 'pretend', 'crafts', 'parts']));
+    for (const junk of ['setup', 'buildup', 'longtime', 'made', 'includes', 'all']) expect(terms).not.toContain(junk);
+  });
+
+  it('writes the product’s name of one word in two where the dictionary says the second names it (race track, doll houses), never splitting another word (car pet, book case, pan cake)', () => {
+    expect(words({ productNouns: ['racetrack'], exclude: new Set(['racetrack', 'track']) })).toContain('race');
+    expect(words({ productNouns: ['dollhouses'], exclude: new Set(['dollhouses']) })).toEqual(expect.arrayContaining(['doll', 'houses']));
+    expect(planSearchTermList({ ...base, titleNouns: ['sunglasses'] }).find((t) => t.word === 'sun')?.source).toBe('"sunglasses" in two words');
+    for (const [noun, junk] of [['carpet', 'pet'], ['bookcase', 'case'], ['pancake', 'pan'], ['earring', 'ring'], ['notebook', 'note']] as const) expect(words({ productNouns: [noun], exclude: new Set([noun]) })).not.toContain(junk);
+  });
+
+  it('offers a US store only the American spelling (gray, aluminum; never aeroplane, jewellery, tyre), another store both', () => {
+    const shown = ['grey', 'aluminium', 'jewelry', 'fiber'];
+    const us = words({ productNouns: ['airplane', 'tire'], shownWords: shown, exclude: new Set([...shown, 'airplane', 'tire']), american: true });
+    expect(us).toEqual(expect.arrayContaining(['gray', 'aluminum']));
+    for (const junk of ['aeroplane', 'tyre', 'jewellery', 'fibre']) expect(us).not.toContain(junk);
+    const other = words({ productNouns: ['airplane', 'tire'], shownWords: shown, exclude: new Set([...shown, 'airplane', 'tire']) });
+    expect(other).toEqual(expect.arrayContaining(['gray', 'aluminum', 'aeroplane', 'tyre', 'jewellery', 'fibre']));
+  });
+
+  it('gives the product’s plural when its noun is a message first and a made thing second (puzzles, cables), or a game first and its ball second (volleyballs), never of an act, a group or a place first (storages, bundles, japans), nor an abbreviation’s (tvs)', () => {
+    for (const [noun, plural] of [['puzzle', 'puzzles'], ['cable', 'cables'], ['diary', 'diaries'], ['volleyball', 'volleyballs'], ['football', 'footballs']] as const) expect(words({ productNouns: [noun], exclude: new Set([noun]) })).toContain(plural);
+    for (const [noun, junk] of [['storage', 'storages'], ['installation', 'installations'], ['bundle', 'bundles'], ['japan', 'japans'], ['chip', 'chips'], ['tv', 'tvs']] as const) expect(words({ productNouns: [noun], exclude: new Set([noun]) })).not.toContain(junk);
+  });
+
   it('gives the synonyms of the seller’s other keywords in their one sense when the seller’s words meet its definition (earphone for headphones worn in the ear), never of an adjective (no miniskirt for mini)', () => {
     const terms = words({ productNouns: ['earbuds'], otherKeywordNouns: ['headphones', 'mini'], exclude: new Set(['earbuds', 'wireless']), sellerStems: new Set(['earbud', 'ear', 'wireless', 'charge']) });
     expect(terms).toEqual(expect.arrayContaining(['earphone', 'earpiece']));

@@ -1,12 +1,14 @@
 import nlp from '../lexicon/nlp.js';
 import { droppedTermsNote, relevantSearchTerms, type DroppedTerm } from '../../../rules/search-term-relevance.js';
 import { FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../../rules/index.js';
+import { GRAMMAR_WORDS } from '../../../rules/vocabulary.js';
 import { attested, isPlace, kindsOf, synonymsIn, termLexicon } from '../lexicon/term-lexicon.js';
 import { wordnet, type Synset } from '../lexicon/wordnet.js';
 import { isMaterial, productSense } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
 import { isCatchAll, PRAISE } from './keyword-plan.js';
+import { abstractFirst, inTwoWords, isVague, namesColor, phrasalAct, RATING, spellingSearched, verbForm } from './search-word-kinds.js';
 import { unitVariants } from './unit-variants.js';
 
 /*
@@ -61,6 +63,8 @@ export interface SearchTermInputs {
   /** Stems of the seller's words, to pick the sense of a word that fits this listing. */
   sellerStems: ReadonlySet<string>;
   maxBytes: number;
+  /** A store whose shoppers spell the American way (US): no British spelling is offered. */
+  american?: boolean;
 }
 
 /** One chosen search word and where it came from, for the change note (`synonym of earphones`). */
@@ -72,31 +76,36 @@ export interface SearchTerm {
 /** A search word: letters and apostrophes; a hyphen separates (`to-go` is `to` and `go`). */
 const WORD = /[\p{L}][\p{L}'’]*/gu;
 
-/** Spelling patterns that differ between English variants: colour/color, fibre/fiber, organise/organize, grey/gray. */
-const SPELLINGS: readonly [RegExp, string][] = [
-  [/our(?=s?$)/u, 'or'], [/or(?=s?$)/u, 'our'], [/re(?=s?$)/u, 'er'], [/er(?=s?$)/u, 're'], [/is(e|ed|es|ing|ation)$/u, 'iz$1'],
-  [/iz(e|ed|es|ing|ation)$/u, 'is$1'], [/ey/u, 'ay'], [/ay/u, 'ey'], [/ll(ed|ing|er)$/u, 'l$1'], [/([^l])l(ed|ing|er)$/u, '$1ll$2'],
-  [/um$/u, 'ium'], [/ium$/u, 'um'], [/-/gu, ''],
+/**
+ * Spelling patterns that differ between English variants: colour/color, fibre/fiber, organise/organize,
+ * grey/gray; each marked `uk` when it gives the British form, `us` the American, `both` neither.
+ */
+const SPELLINGS: readonly [RegExp, string, 'uk' | 'us' | 'both'][] = [
+  [/our(?=s?$)/u, 'or', 'us'], [/or(?=s?$)/u, 'our', 'uk'], [/re(?=s?$)/u, 'er', 'us'], [/er(?=s?$)/u, 're', 'uk'], [/is(e|ed|es|ing|ation)$/u, 'iz$1', 'us'],
+  [/iz(e|ed|es|ing|ation)$/u, 'is$1', 'uk'], [/ey/u, 'ay', 'us'], [/ay/u, 'ey', 'uk'], [/ll(ed|ing|er)$/u, 'l$1', 'us'], [/([^l])l(ed|ing|er)$/u, '$1ll$2', 'uk'],
+  [/um$/u, 'ium', 'uk'], [/ium$/u, 'um', 'us'], [/-/gu, '', 'both'],
   // tire/tyre, jewelry/jewellery, mold/mould, aeroplane/airplane, collectible/collectable,
   // barbecue/barbeque, catalog/catalogue, cozy/cosy, plow/plough. (Not -et/-ette nor -y/-ey: they gave rare
   // forms, `cigaret`, `whimsey`; nor program/programme: a computer's program is never a programme.)
-  [/ire(?=s?$)/u, 'yre'], [/yre(?=s?$)/u, 'ire'], [/elry$/u, 'ellery'], [/ellery$/u, 'elry'], [/old(?=s?$)/u, 'ould'], [/ould(?=s?$)/u, 'old'],
-  [/^aero/u, 'air'], [/^air/u, 'aero'], [/ectible(?=s?$)/u, 'ectable'], [/ectable(?=s?$)/u, 'ectible'], [/ecue(?=s?$)/u, 'eque'],
-  [/og(?=s?$)/u, 'ogue'], [/ogue(?=s?$)/u, 'og'], [/zy$/u, 'sy'], [/sy$/u, 'zy'], [/ow$/u, 'ough'],
+  [/ire(?=s?$)/u, 'yre', 'uk'], [/yre(?=s?$)/u, 'ire', 'us'], [/elry$/u, 'ellery', 'uk'], [/ellery$/u, 'elry', 'us'], [/old(?=s?$)/u, 'ould', 'uk'], [/ould(?=s?$)/u, 'old', 'us'],
+  [/^aero/u, 'air', 'us'], [/^air/u, 'aero', 'uk'], [/ectible(?=s?$)/u, 'ectable', 'both'], [/ectable(?=s?$)/u, 'ectible', 'both'], [/ecue(?=s?$)/u, 'eque', 'both'],
+  [/og(?=s?$)/u, 'ogue', 'uk'], [/ogue(?=s?$)/u, 'og', 'us'], [/zy$/u, 'sy', 'uk'], [/sy$/u, 'zy', 'us'], [/ow$/u, 'ough', 'uk'],
 ];
 
 /**
  * Variant spellings of a word that WordNet lists in the same sense (`colour`/`color`,
  * `aluminium`/`aluminum`, `grey`/`gray`): nouns and adjectives, in the word's commonest sense.
  */
-function variantsOf(word: string): string[] {
+function variantsOf(word: string, american = false): string[] {
   const wn = wordnet();
   const out = new Set<string>();
   for (const [pos, lemma] of [['noun', normalizeWord(word)], ['adj', word.toLowerCase()]] as const) {
     const first = wn.senses(lemma, pos)[0];
     if (!first) continue;
     const lemmas = new Set(first.words.map((w) => w.toLowerCase()));
-    for (const [pattern, replacement] of SPELLINGS) {
+    // (A US store's shoppers type the American spelling: `colour`, `aeroplane` are no search there.)
+    for (const [pattern, replacement, form] of SPELLINGS) {
+      if (american && form === 'uk') continue;
       const variant = lemma.replace(pattern, replacement);
       if (variant !== lemma && lemmas.has(variant)) out.add(variant);
     }
@@ -114,7 +123,7 @@ function isThingFirst(word: string): boolean {
  * The other grammatical number of a countable noun (`longboard` -> `longboards`); materials and
  * mass nouns (`fiberglass`, `cotton`) have none worth searching.
  */
-function otherNumber(noun: string): string {
+function otherNumber(noun: string, product = false): string {
   const last = noun.split(' ').pop() ?? '';
   if (isMaterial(last) || /(?:ss|ing|ware|wear|ness)$/u.test(last)) return '';
   const singular = singularOf(last);
@@ -123,8 +132,16 @@ function otherNumber(noun: string): string {
   // Only a countable thing, animal or person: not a food or a substance (`coffees`, `doughs`), an
   // act or a quality (`funs`, `plays`), nor a word compromise reads as uncountable (`equipment`)
   // or as an adjective or adverb (`fun`, `more`).
-  const first = wordnet().senses(singular, 'noun')[0];
-  if (!first || !COUNTABLE_FILES.has(first.lexname)) return '';
+  // (The product's own noun names a thing the seller sells when the word is a message first and a
+  // made thing second: a `puzzle` is a problem first, a `cable` a telegram. Not an act, a group, a
+  // place or a natural object first: `storage`, `installation`, `bundle`, `Japan`, a smartwatch's `chip`.)
+  const senses = wordnet().senses(singular, 'noun');
+  const first = senses[0];
+  // (Not an abbreviation's, `tvs`: the name in full, `television`, goes in instead.)
+  // (Nor a game first, unless its second sense is the game's own ball: `volleyball` is the ball used in playing volleyball.)
+  const gameBall = first?.lexname === 'noun.act' && senses[1]?.lexname === 'noun.artifact' && new RegExp(`used in playing (?:\\w+ )?${singular}\\b`, 'u').test(senses[1].gloss);
+  const madeSecond = product && singular.length > 3 && ((SECOND_TO_THING.has(first?.lexname ?? '') && senses.slice(0, 2).some((s) => s.lexname === 'noun.artifact')) || gameBall);
+  if (!first || !(COUNTABLE_FILES.has(first.lexname) || madeSecond)) return '';
   const tags = tagsOf(singular);
   if (tags.includes('Uncountable') || tags.some((t) => /^(?:Adjective|Adverb|Comparable|Superlative|Comparative)$/u.test(t))) return '';
   if (singular !== last) return singular;
@@ -139,6 +156,9 @@ function readsAsVerb(word: string): boolean {
 
 /** A synonym that is a person's name too (`mike` for a microphone): read as the name. */
 const isPersonName = (word: string) => tagsOf(word).some((t) => /Name$/u.test(t));
+
+/** Kinds a product's noun may be first while it names a made thing second (`puzzle`, `cable`). */
+const SECOND_TO_THING = new Set(['noun.communication']);
 
 /** The kinds of noun that have a plural worth searching. */
 const COUNTABLE_FILES = new Set(['noun.artifact', 'noun.animal', 'noun.person', 'noun.body']);
@@ -174,10 +194,13 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     for (const raw of phrase.toLowerCase().match(WORD) ?? []) {
       const word = raw.replace(/['’]s$/u, '').replace(/['’]/gu, '');
       const stem = normalizeWord(word);
-      if (word.length < 3 || FUNCTION_WORDS.has(word) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(word) || PRAISE.has(word)) continue;
+      // (Nor a grammar word, `all`, nor one that rates rather than names, `ideal`, `pro`: no shopper searches for them alone.)
+      if (word.length < 3 || GRAMMAR_WORDS.has(word) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(word) || PRAISE.has(word) || RATING.has(word)) continue;
       if (inputs.exclude.has(word) || inputs.names.has(word) || inputs.names.has(stem) || chosenStems.has(stem)) continue;
       // A bank from a keyword tool holds rows nobody searches for alone (`available`, `typically`, `name`).
       if (source === BANK && !isBankSearchWord(word, inputs.sellerStems)) continue;
+      // A keyword's verb is part of its phrase, not a search alone (`made` of `made in India`).
+      if ((source === BANK || source === NOT_PLACED) && verbForm(word)) continue;
       const before = chosen.length;
       take(word, source);
       if (chosen.length > before) chosenStems.add(stem);
@@ -187,7 +210,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     const last = normalizeWord(noun.split(' ').pop() ?? noun);
     // Not a catch-all (`products`), nor a word that is also an adjective (`electrics` of an electric lint remover).
     if (isCatchAll(last) || wordnet().has(last, 'adj')) return;
-    const other = otherNumber(noun);
+    const other = otherNumber(noun, true);
     const written = noun.split(' ').pop() ?? noun;
     if (other) offer(other, `${other.length > written.length ? 'plural' : 'singular'} of ${written}`);
   };
@@ -202,7 +225,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   const ofNoun = (noun: string, withKinds: boolean, keyword = false) => {
     if (!keyword) numberOf(noun);
     const head = noun.split(' ').pop() ?? noun;
-    variantsOf(head).forEach((v) => offer(v, `spelling of ${head}`));
+    variantsOf(head, inputs.american).forEach((v) => offer(v, `spelling of ${head}`));
     // A catch-all (`accessories`) has no synonyms worth searching (`accoutrement` is a clothing accessory),
     // nor has a word for how the product is sold, a group or an amount first (`bundle`, `set`, `pack`:
     // `sheaf` and `parcel` for a table tennis bundle).
@@ -224,7 +247,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     if (withKinds) kindsOf(sense, 1).filter((w) => definitionNames(sense, w)).forEach((w) => offer(w, `a broader name for ${noun}`));
   };
   for (const keyword of inputs.keywords) {
-    if (typeof keyword === 'string') offer(keyword, 'keyword not placed');
+    if (typeof keyword === 'string') offer(keyword, NOT_PLACED);
     else offer(keyword.phrase, keyword.source);
   }
   // The seller's title words that no option and no bullet shows any more (`baseball` of `Ideal for
@@ -242,7 +265,8 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     const word = match[0].toLowerCase().replace(/['’]s$/u, '');
     if (word.includes('-') || isUnitWord(word) || /^(?:ideal|suitable|perfect|compatible|free)$/u.test(word)) continue;
     const tags = tagsOf(word);
-    const verb = tags.some((t) => /^(?:PresentTense|PastTense|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun|Value|Cardinal|TextValue)$/u.test(t));
+    // (`seen` of `As Seen On TV` is a participle.)
+    const verb = tags.some((t) => /^(?:PresentTense|PastTense|Participle|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun|Value|Cardinal|TextValue)$/u.test(t));
     // (Nor a person's or a place's name: `Melissa Doug` of `Fits Thomas Brio Melissa Doug` is another brand.)
     if (tags.some((t) => /Name$|^(?:Person|Place|City|Country|Organization)$/u.test(t))) continue;
     // A describing word says something of the product (`Flexible Tripod`, `Washable Sidewalk Chalk`, by its noun or the main keyword's)
@@ -254,14 +278,19 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     // (A thing, food, material, creature or person in one of its three commonest senses, `noodles`,
     // `fans`, not `charge` or `body`; or a describing word, `wooden`, never a participle: `used`
     // would say second-hand, `boiling` and `making` are acts.)
-    const thing = wordnet().senses(normalizeWord(word), 'noun').slice(0, 3).some((sense) => SEARCH_FILES.has(sense.lexname));
-    const describing = !thing && wordnet().has(word, 'adj') && ofProduct;
-    if (!verb && !/(?:ed|ing)$/u.test(word) && (thing || describing)) offer(word, 'your title, no longer shown');
+    // (Not a noun whose commonest sense is abstract, `size`, `type`, `date`, `set`, whatever its third.)
+    const thing = namesColor(word) || (!abstractFirst(word) && wordnet().senses(normalizeWord(word), 'noun').slice(0, 3).some((sense) => SEARCH_FILES.has(sense.lexname)));
+    // (A describing word of many meanings, `strong`, `fast`, `long`, `standard`, says how good or how
+    // much, not what the product is; a colour is the exception, `black`.)
+    const vague = isVague(word);
+    // (Nor one whose noun is abstract first: `size` of `Standard Size` is an adjective too.)
+    const describing = !thing && wordnet().has(word, 'adj') && ofProduct && !vague && !abstractFirst(word);
+    if (!verb && !/(?:ed|ing)$/u.test(word) && !phrasalAct(word) && (thing || describing)) offer(word, 'your title, no longer shown');
   }
   // Variants: the product's own noun first, then the units the seller wrote.
   for (const noun of inputs.productNouns) {
     numberOf(noun);
-    variantsOf(noun).forEach((v) => offer(v, `spelling of ${noun}`));
+    variantsOf(noun, inputs.american).forEach((v) => offer(v, `spelling of ${noun}`));
   }
   const units = new Set<string>();
   for (const quantity of inputs.quantities ?? []) {
@@ -273,6 +302,12 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   }
   for (const noun of inputs.productNouns) ofNoun(noun, true);
   for (const noun of inputs.keywordNouns) ofNoun(noun, false);
+  // The product's name of one word in two, as shoppers type it too (`race track`, `doll house`, `back pack`).
+  for (const noun of new Set([...inputs.productNouns, ...inputs.keywordNouns, ...(inputs.titleNouns ?? [])].map((n) => n.split(' ').pop() ?? n))) {
+    if (inputs.names.has(noun)) continue;
+    const parts = inTwoWords(noun);
+    if (parts) offer(parts.join(' '), `"${noun}" in two words`);
+  }
   // (Not their other number: a keyword's `brakes` of `without dynamic brakes` or `robots` of a print is no thing the product is.)
   // (In the singular: WordNet's `irons` are fetters, its `iron` is also the appliance.)
   for (const noun of inputs.otherKeywordNouns ?? []) ofNoun(noun.replace(/\S+$/u, normalizeWord), false, true);
@@ -323,11 +358,15 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     const parts = word.split('-');
     if (/^(?:usb|type)$/u.test(word) && /^[a-c]$/u.test(next)) offer(`${word}${next}`, `one word for "${word} ${next}"`);
     else if (parts.length !== 2 || !parts.every((p) => /^\p{L}{2,}$/u.test(p) || /^[a-c]$/u.test(p)) || FUNCTION_WORDS.has(parts[0]!)) return;
-    else if (/^(?:usb|type)-[a-c]$/u.test(word) || joinedVariant(word)) offer(parts.join(''), `one word for "${word}"`);
+    // (Not a verb and its particle made one, `setup` of `set-up`: the act, not the product; nor a
+    // vague word's time, `longtime` of `long-time use`: how long, not what the product is.)
+    else if (/^(?:usb|type)-[a-c]$/u.test(word) || (joinedVariant(word) && !phrasalAct(parts.join('')) && !(isVague(parts[0]!) && wordnet().senses(parts[1]!, 'noun').slice(0, 2).some((x) => x.lexname === 'noun.time')))) offer(parts.join(''), `one word for "${word}"`);
   });
   // The shown words give only their spelling variants: their other number is often a part or a
   // name nobody searches for (`screens` of a screen protector, `worlds` of a brand).
-  for (const word of new Set(inputs.shownWords)) if (!inputs.names.has(word) && word.length >= 4 && !isUnitWord(word)) variantsOf(word).forEach((v) => offer(v, `spelling of ${word}`));
+  for (const word of new Set(inputs.shownWords)) {
+    if (!inputs.names.has(word) && word.length >= 4 && !isUnitWord(word) && spellingSearched(word)) variantsOf(word, inputs.american).forEach((v) => offer(v, `spelling of ${word}`));
+  }
   // Only a thing in its commonest sense (`foundry`, `lid`), never `two` (also a playing card).
   // (Not a catch-all: `products`, `ingredients` of a description are no search.)
   inputs.descriptionWords.filter((w) => isThingFirst(w) && attested(normalizeWord(w)) && !isCatchAll(normalizeWord(w))).forEach((w) => offer(w, 'from your description'));
@@ -346,6 +385,7 @@ const PROMOTION = /\b(?:emi|offers?|exchange|cashback|coupons?|discounts?|deals?
 
 /** The source label of the seller's keyword bank. */
 const BANK = 'your keyword bank';
+const NOT_PLACED = 'keyword not placed';
 
 /** Kinds of noun that name something a shopper searches for: things, foods, materials, living things, people. */
 const SEARCH_FILES = new Set(['noun.artifact', 'noun.food', 'noun.substance', 'noun.plant', 'noun.animal', 'noun.person', 'noun.object']);
