@@ -29,6 +29,8 @@ export const GUARANTEE: PhraseFamily = {
     '(?:hassle|worry)[- ]free (?:returns?|refunds?|replacements?)',
     'risk[- ]free', 'no[- ]risk (?:purchase|trial|guarantee|refund|returns?|policy|buy)', 'no[- ]questions?[- ]asked',
   ]),
+  // (A word of each alternative.)
+  needs: /money|refund|unconditional|satisfaction|guarantee|stand|free|risk|question/iu,
   triggers: {
     words: [
       'money', 'moneyback', 'refund', 'unconditional', 'satisfaction', 'lifetime', 'guarantee', 'guaranteed', 'guarantees', 'risk',
