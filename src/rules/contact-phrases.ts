@@ -35,6 +35,8 @@ export const CONTACT_INFO: PhraseFamily = {
     `(?:${SOCIAL})(?: (?:page|handle|account|id|channel|group))?:? ?@[a-z0-9._]{3,}`,
     `@[a-z0-9._]{3,} (?:on|at) (?:${SOCIAL})`,
   ]),
+  // (An `@`, a full stop before a letter, `www.`, `dot`, `://` or `[at]`: each alternative has one.)
+  needs: /@|\.[a-z]|www\.|dot|:\/\/|[[(]at[\])]/iu,
   // A domain found after a site word ends in lowercase (`kitchenly.in`), unlike a missing space
   // between sentences (`at home.In the box`).
   accept: (match) => !/^(?:website|site|visit|at|on|via) /i.test(match) || /\.[a-z]+$/.test(match),
@@ -91,6 +93,8 @@ export const CONTACT_PHONE: PhraseFamily = {
     `${NOT_AFTER_CODE_WORD}0\\d{2,4}[ -]\\d{3,4}[ -]?\\d{3,4}`,
     `(?:${PHONE_CUE})(?:[ .:#-]+(?:us|no|number|num|at|on|or whatsapp|or call))*[ .:#-]*\\+?\\(?\\d[\\d ().-]{5,16}\\d`,
   ]),
+  // (The digits each alternative cannot match without; the last is the cue-word phone's own run of digits.)
+  needs: /\+\d|\(\d{3}\)|\d{3}[ .-]\d{3}|1[ .-]8\d\d[ .-]|\d{5}[ -]\d{5}|0\d{2,4}[ -]\d{3}|\d[\d ().-]{5,16}\d/u,
   accept: (match) => {
     const digits = digitCount(match);
     if (match.startsWith('+')) return digits >= 8 && digits <= 15;
@@ -115,6 +119,15 @@ const MESSAGING_APP = 'whatsapp|telegram|wechat|viber|imo|signal';
 /** A word for the seller in the same sentence: `send your photo on WhatsApp and we will…`. */
 const SELLER_WORD = '(?<![\\p{L}])(?:us|we|our)(?![\\p{L}])';
 
+/** The words of CONTACT_REQUEST's alternatives but the first: `… us`, `reach out`, `feel free to`, a social network or an app. */
+const CONTACT_REQUEST_WORDS = new RegExp(
+  ` us(?!\\p{L})| our |reach out|free to|hesitate to|link in|(?:our|my) (?:phone|telephone|mobile|contact|helpline|hotline|customer care)|${SOCIAL}|${MESSAGING_APP}`,
+  'iu',
+);
+/** The first alternative: a contact verb, then who is contacted (SELLER). */
+const CONTACT_VERB = /contact|call|phone|mail|message|write|ping|chat|talk|speak|reach|touch|consult/iu;
+const SELLER_WORDS = /us|our|seller|customer|team|desk|cent/iu;
+
 export const CONTACT_REQUEST: PhraseFamily = {
   rule: 'text.contact-request',
   severity: 'error',
@@ -138,6 +151,10 @@ export const CONTACT_REQUEST: PhraseFamily = {
     `(?:${MESSAGING_APP}) (?:support|helpline|number|no|id|us|channel|group)`,
     `(?:${MESSAGING_APP}) \\(?id`,
   ]),
+  // A contact verb before a word for the seller, or one of the other alternatives' own words.
+  needs: {
+    test: (text) => CONTACT_REQUEST_WORDS.test(text) || (CONTACT_VERB.test(text) && SELLER_WORDS.test(text)),
+  },
   triggers: {
     // Every alternative needs a contact verb, an app or a social network; the common verbs
     // (`send`, `let`, `like`) only count next to `us` or `our`.

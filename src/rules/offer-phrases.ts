@@ -29,6 +29,8 @@ export const GUARANTEE: PhraseFamily = {
     '(?:hassle|worry)[- ]free (?:returns?|refunds?|replacements?)',
     'risk[- ]free', 'no[- ]risk (?:purchase|trial|guarantee|refund|returns?|policy|buy)', 'no[- ]questions?[- ]asked',
   ]),
+  // (A word of each alternative.)
+  needs: /money|refund|unconditional|satisfaction|guarantee|stand|free|risk|question/iu,
   triggers: {
     words: [
       'money', 'moneyback', 'refund', 'unconditional', 'satisfaction', 'lifetime', 'guarantee', 'guaranteed', 'guarantees', 'risk',
@@ -72,6 +74,15 @@ export const PROMO: PhraseFamily = {
     'leave (?:us )?(?:a )?(?:positive |good |honest |5[- ]star |five[- ]star )?(?:review|feedback|rating)s?',
     `[$£€₹] ?${AMOUNT}`, `(?:rs\\.?|inr|usd) ?${AMOUNT}`, `${AMOUNT} (?:dollars|rupees)`,
   ]),
+  // (A word of each alternative: `free`, `sale`, `offer`, `price`, `deal`, a currency, ...)
+  needs: new RegExp(
+    [
+      'free', 'sale', 'limited', 'offer', 'today only', 'supplies', 'stock', 'hurry', ' left', 'cash', '% off', 'discount', 'coupon', 'buy', 'order',
+      'shop now', 'cart', 'price', 'cheapest', 'bogo', 'deal', 'mrp', 'lower than', 'the cost', 'dispatch', 'delivery', 'shipping', 'cost emi',
+      'exchange', 'at no', 'hot item', 'ready to ship', 'brand new', 'new in box', 'leave', '[$£€₹]', `(?:rs\\.?|inr|usd) ?\\d`, 'dollars', 'rupees',
+    ].join('|'),
+    'iu',
+  ),
   // `Rs 999` is rupees; `RS 232` and `RS-485` are serial ports.
   accept: (match) => !/^RS(?![.\p{L}])/u.test(match),
   triggers: {

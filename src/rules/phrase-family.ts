@@ -35,6 +35,13 @@ export interface PhraseFamily {
     /** Two neighbouring words, for a trigger too common alone (`no` of `No. 1`): [first, second]. */
     pairs?: readonly (readonly [string, string])[];
   };
+  /**
+   * A cheaper test every match of the pattern passes, on the text as written (a word or characters
+   * the pattern cannot match without, under the same case folding): unlike the triggers it holds for
+   * `Rs599` too, so a reader that must not miss a match (the writer's policy check) skips the
+   * pattern on a text that fails it. Tests hold it and the pattern together.
+   */
+  needs?: { test(text: string): boolean };
 }
 
 export const BEFORE = `(?<![${WORD_INSIDE}])`;

@@ -51,6 +51,8 @@ export const UNPROVEN: PhraseFamily = {
     // (`products that NBC News calls "The gold standard in early childhood play"`: a ranking quoted.)
     'the gold standard',
   ]),
+  // (A rank, or a word of each other alternative.)
+  needs: /#1|no\.? ?1|number|sell|world|award|seen on|rated|star|reviews|ratings|customer|gold standard/iu,
   triggers: {
     words: [
       'number', 'seller', 'sellers', 'selling', 'bestseller', 'bestsellers', 'bestselling', 'topseller', 'topsellers', 'topselling',

@@ -89,6 +89,17 @@ describe('parts a seller sees (issue 23)', () => {
     expect(score(cleanListing({ bullets: shouted })).breakdown.structure).toBeLessThan(score(cleanListing()).breakdown.structure - 20);
   });
 
+  it('counts capitals of any script as shouting, one to a letter, and small letters of any script as none', () => {
+    // (Umlauts and the astral `𝐀` to `𝐙` are letters as any other; the clean bullets with their `a` and `o` so written.)
+    const bold = (text: string) => text.replace(/[A-Z]/gu, (c) => String.fromCodePoint(0x1d400 + c.charCodeAt(0) - 65));
+    const umlauts = (text: string) => text.replace(/a/gu, 'ä').replace(/o/gu, 'ö').replace(/A/gu, 'Ä').replace(/O/gu, 'Ö');
+    const structure = (bullets: string[]) => score(cleanListing({ bullets })).breakdown.structure;
+    const calm = structure(CLEAN_BULLETS.map(umlauts));
+    expect(structure(CLEAN_BULLETS.map((b) => umlauts(b.toUpperCase())))).toBeLessThan(calm - 20);
+    expect(structure(CLEAN_BULLETS.map((b) => bold(b.toUpperCase())))).toBeLessThan(calm - 20);
+    expect(calm).toBe(score(cleanListing()).breakdown.structure);
+  });
+
   it('pays completeness for a title that carries the sizes the bullets state', () => {
     const withSize = cleanListing({ title: CLEAN_TITLE.replace('Cushioned Support for Knees and Wrists', '183 x 61 cm') });
     expect(titleFactsScore(withSize)).toBe(100);

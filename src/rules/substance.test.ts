@@ -47,6 +47,18 @@ describe('text.no-fact', () => {
   });
 });
 
+describe('the yardstick', () => {
+  it('takes a fact from the seller’s text, the title or the keywords alike, and a number only when one of them holds it', () => {
+    // (An invented kettle: `brushed` is in the seller's text, `gooseneck` only in the title, `stovetop` only in the keywords.)
+    const source = 'Electric kettle. 1.7 litre capacity. Brushed steel body.';
+    const title = 'Brewmark Gooseneck Kettle 1.7 L';
+    const keywords: Keywords = { main: 'electric kettle', secondary: ['stovetop kettle'], bullet: [] };
+    const bullets = ['Brushed finish.', 'Gooseneck spout pours slowly.', 'Works on a stovetop too.', 'Boils in 2.9 minutes.', FILLER];
+    const findings = findingsFor({ title, bullets }, 'text.no-fact', { source, keywords });
+    expect(findings.map((f) => f.index)).toEqual([3, 4]);
+  });
+});
+
 describe('text.repeated-sentence', () => {
   it('flags a sentence repeated across fields, headers aside', () => {
     const repeated = 'The 6mm yoga foam layer protects knees, hips and wrists on hard floors.';

@@ -136,8 +136,25 @@ function keySet(text: string, limit = Infinity): Set<string> {
   return keys;
 }
 
-/** The yardstick's keys, kept for the few texts an audit run sees again and again (one seller's input). */
-const yardstickOf = lastSeen<ReadonlySet<string>>(64, (text) => keySet(text));
+/**
+ * The keys of one part of the yardstick (the seller's text, a title, the keywords), kept for the
+ * few texts an audit run sees again and again. Kept by part, not for the three joined: each title
+ * option is audited with the same seller's text, which is long, and its keys are read once.
+ */
+const yardstickPartOf = lastSeen<ReadonlySet<string>>(64, (text) => keySet(text));
+
+/** A word of any of the parts' keys: the same keys as those of the parts joined by line breaks, as no word or number crosses one. */
+class Yardstick {
+  constructor(
+    private readonly source: ReadonlySet<string>,
+    private readonly title: ReadonlySet<string>,
+    private readonly keywords: ReadonlySet<string>,
+  ) {}
+
+  has(key: string): boolean {
+    return this.source.has(key) || this.title.has(key) || this.keywords.has(key);
+  }
+}
 
 /** Where a title's first segment ends: `Gaiam Premium Yoga Mat, 6mm Extra Thick…`. */
 const TITLE_SEGMENT_END = /[,;|([]|\s[-–—]\s/u;
@@ -161,7 +178,7 @@ const FACT_WORDS: ReadonlySet<string> = new Set(['warranty', 'warranties']);
  * Whether a lowercase sentence has a content word, not of the product's name, from the yardstick.
  * Reads word by word and stops at the first such word, which in a sentence with a fact comes early.
  */
-function hasFact(lowered: string, yardstick: ReadonlySet<string>, name: ReadonlySet<string>, fromSource: boolean): boolean {
+function hasFact(lowered: string, yardstick: Yardstick, name: ReadonlySet<string>, fromSource: boolean): boolean {
   const words: string[] | null = fromSource ? null : [];
   const tokens = new Tokens(lowered);
   while (tokens.next()) {
@@ -225,7 +242,7 @@ export function readSubstance(
 ): SubstanceReport {
   const fromSource = source !== undefined && source.trim() !== '';
   const keywordText = keywords ? [keywords.main, ...keywords.secondary, ...keywords.bullet].join('\n') : '';
-  const yardstick = yardstickOf([fromSource ? source : '', listing.title, keywordText].join('\n'));
+  const yardstick = new Yardstick(yardstickPartOf(fromSource ? source : ''), yardstickPartOf(listing.title), yardstickPartOf(keywordText));
   const name = nameKeys(listing, keywords);
   const seen = new Map<string, Place>();
   const empty: EmptySentence[] = [];

@@ -4,6 +4,7 @@ import { TEXT_PHRASE_FAMILIES } from '../phrases.js';
 import { candidateFamilies } from '../phrases.js';
 import { findAll } from '../spans.js';
 import { lowerWords } from '../text/words.js';
+import { HOLDOUT_SENTENCES, LABELLED_SENTENCES, SECOND_HOLDOUT_SENTENCES } from '../testing/contact-claims.labelled.js';
 import type { RuleId } from './registry.js';
 
 /** Each text rule is exercised in a bullet, where every family applies. */
@@ -158,5 +159,19 @@ describe('text rules', () => {
         }
       }
     }
+  });
+
+  it('keep each family’s cheap test (needs) passed by every text its pattern matches, in any case', () => {
+    const labelled = [...LABELLED_SENTENCES, ...HOLDOUT_SENTENCES, ...SECOND_HOLDOUT_SENTENCES].map((l) => l.text);
+    const texts = [...Object.values(CASES).flatMap((c) => c.fires), ...labelled, 'Price Rs599 only', 'Visit kitchenly.in/shop', 'Ring 1-800-MY-TOOLS', 'ſhop now'];
+    let tested = 0;
+    for (const text of texts.flatMap((t) => [t, t.toUpperCase(), t.toLowerCase()])) {
+      for (const family of TEXT_PHRASE_FAMILIES) {
+        if (!family.needs || findAll(family.pattern, text).length === 0) continue;
+        tested++;
+        expect(family.needs.test(text), `${family.rule} needs misses ${JSON.stringify(text)}`).toBe(true);
+      }
+    }
+    expect(tested).toBeGreaterThan(300);
   });
 });

@@ -187,7 +187,9 @@ const APOSTROPHES = /['’]/g;
  * Lowercase and singular, so `Batteries`, `battery` and `BATTERY'S` match. Deliberately simple
  * English stemming: a wrong stem is harmless as long as singular and plural land on the same one.
  */
-export const normalizeWord = lastSeen(50_000, (word) => singular(lowerWord(word)));
+// (Kept small: it is looked up thousands of times a listing, and a table of tens of thousands of
+// words is slower to look a word up in than a few thousand are, while one listing's words fit.)
+export const normalizeWord = lastSeen(4_000, (word) => singular(lowerWord(word)));
 
 /**
  * Whether normalizeWord may give a lowercase ASCII word without apostrophes another form: only a

@@ -1,6 +1,7 @@
 import {
   FUNCTION_WORDS, normalizeWord, SEARCH_TERM_WORD_PATTERN, STOPWORDS, SUBJECTIVE_OR_TEMPORARY_WORDS, TEMPORARY_PHRASES, wordTokens, type WordToken,
 } from '../../text/words.js';
+import { lastSeen } from '../../text/last-seen.js';
 import type { AuditContext } from '../context.js';
 
 /*
@@ -24,18 +25,32 @@ export function termParts(term: string): string[] {
  */
 export function contentWordSet(texts: readonly string[], exact = false): Set<string> {
   const set = new Set<string>();
+  const wordsOf = exact ? exactWordsOf : normalWordsOf;
+  // (In the texts' order, so the set's order is that of reading them one after another.)
+  for (const text of texts) for (const word of wordsOf(text)) set.add(word);
+  return set;
+}
+
+/** contentWordSet of one text, in reading order. */
+function textWords(text: string, exact: boolean): readonly string[] {
+  const set = new Set<string>();
   const add = (word: string) => {
     const norm = normalizeWord(word);
     if (!FUNCTION_WORDS.has(norm)) set.add(exact ? word.replace(/['’]s$/u, '') : norm);
   };
-  for (const text of texts) {
-    for (const token of wordTokens(text.toLowerCase(), SEARCH_TERM_WORD_PATTERN)) {
-      add(token.text);
-      if (token.text.includes('-')) for (const part of termParts(token.text)) if (part !== '') add(part);
-    }
+  for (const token of wordTokens(text.toLowerCase(), SEARCH_TERM_WORD_PATTERN)) {
+    add(token.text);
+    if (token.text.includes('-')) for (const part of termParts(token.text)) if (part !== '') add(part);
   }
-  return set;
+  return [...set];
 }
+
+/**
+ * Each text's words, remembered for the texts read last: every audit of a listing reads its title
+ * and bullets, and its drafts and title options share most of them; a text's words are its own.
+ */
+const exactWordsOf = lastSeen(2000, (text) => textWords(text, true));
+const normalWordsOf = lastSeen(2000, (text) => textWords(text, false));
 
 /**
  * Whether a term is already in `set` (a contentWordSet): the term itself, or every part of a

@@ -19,6 +19,8 @@ const NEVER_CARRIED: readonly PhraseFamily[] = [CONTACT_INFO, CONTACT_PHONE, CON
 
 function familyProblem(text: string): PolicyProblem | undefined {
   for (const family of NEVER_CARRIED) {
+    // (Most texts fail the cheap test of most families: their patterns need not read them.)
+    if (family.needs && !family.needs.test(text)) continue;
     family.pattern.lastIndex = 0;
     for (const m of text.matchAll(family.pattern)) {
       if (family.accept && !family.accept(m[0])) continue;
@@ -32,6 +34,7 @@ function familyProblem(text: string): PolicyProblem | undefined {
 export function withoutNeverCarried(text: string): string {
   let out = text;
   for (const family of NEVER_CARRIED) {
+    if (family.needs && !family.needs.test(out)) continue;
     family.pattern.lastIndex = 0;
     out = out.replace(family.pattern, (m) => (family.accept && !family.accept(m) ? m : ' '));
   }
