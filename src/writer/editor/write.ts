@@ -20,7 +20,7 @@ import { FACT_LABELS, type FactSheet } from './read/fact-sheet.js';
 import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
 import { inCode } from './plan/unit-variants.js';
 import { audienceWordsIn, planSearchTermList, relevantBuiltinTerms, searchTermsNote, shortTermsNote, usesIn } from './plan/search-terms.js';
-import { coveredBy, planTitles, titleCase } from './plan/title.js';
+import { coveredBy, HEALTH_EFFECT, planTitles, titleCase } from './plan/title.js';
 import { singularOf } from './realize/phrases.js';
 
 /*
@@ -584,7 +584,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     maxWordRepeats: profile.title.maxWordRepeats,
   });
   if (keywordOut) notes.push(`Title: the main keyword "${keywords.main}" is in no title option: it does not read as this product's name beside yours, and after a comma it would be a bare keyword. A main keyword that names the product (what a shopper types for it) goes in the title.`);
-  for (const segment of dropped) notes.push(`Title: left out "${segment}": promotional or time-sensitive wording.`);
+  for (const segment of dropped) notes.push(`Title: left out "${segment}": ${HEALTH_EFFECT.test(segment) ? 'a health claim, which needs proof' : 'promotional or time-sensitive wording'}.`);
   for (const piece of leftOut) notes.push(`Title: "${piece}" is in no title option: beside your brand, product and main keyword it does not fit in ${limits.title.max} characters.`);
   // One option only is said, never padded into a near-copy (issue 23).
   if (single === 'room') notes.push(`Title: one option only. Within ${limits.title.max} characters your brand, product, main keyword and sizes leave room for one arrangement; a second would repeat it.`);
