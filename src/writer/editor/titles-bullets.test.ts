@@ -1588,3 +1588,43 @@ describe("the box's paperwork is no title fact", () => {
     for (const title of write(iron).optimized_titles) expect(title).not.toMatch(/warranty card|instruction manual/iu);
   });
 });
+
+describe('a title option with the facts the bullets give (issue 23)', () => {
+  const racetrack: OptimizerInput = {
+    title: 'Zoomwell Flexi Tracks The Bendable Racetrack That Can Twist and Turn',
+    bulletPoints: [
+      'SNAKING DESIGN: Lets the track bend and curve in any direction',
+      'GLOW IN THE DARK: The track’s neon colours shine bright',
+      'LIGHT-UP KART: The kart’s 4 LED lights keep the track glowing as it goes',
+      'TRACK ROLLS UP: For quick and easy storage',
+      'Made by Zoomwell, a maker of toys and novelty products for 20 years',
+    ],
+    titleMainKeyword: 'racetrack',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('leads an option with what the bullets say it does and has, in their words', () => {
+    const titles = write(racetrack).optimized_titles;
+    expect(titles.join('\n')).toMatch(/Glow in the Dark/u);
+    expect(titles.join('\n')).toMatch(/4 LED Lights/u);
+    expect(titles.join('\n')).not.toMatch(/Novelty Products/iu);
+  });
+  it('keeps a header’s verb particle', () => {
+    expect(write(racetrack).optimized_bullet_points.join('\n')).toMatch(/^TRACK ROLLS UP: /mu);
+  });
+});
+
+describe('no title option whose name lost the product noun (issue 23)', () => {
+  it('never gives the brand alone with a size: `Rainy Days Entertainment, 4 1/2 inches` names no figure', () => {
+    const input: OptimizerInput = {
+      title: 'Rainy Days Entertainment Flexems Collectible Posable Figures - Diner Family: Gus',
+      bulletPoints: ['Officially licensed, flexem figure stands 4 1/2 inches tall', 'Bendable, poseable action figure stylized as Gus.', 'Collect and display all Diner Family flexems: Gus, Lou, Tia.'],
+      titleMainKeyword: 'rainy days entertainment',
+      titleSecondaryKeywords: 'diner family, gus',
+      bulletKeywords: '',
+    };
+    const titles = write(input, 'amazon-2026-07').optimized_titles;
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toMatch(/Figures/u);
+  });
+});

@@ -432,3 +432,11 @@ describe('planTitles: sizes in words and health claims', () => {
     expect(dropped).toEqual(['Fast Relief for Upset Stomach']);
   });
 });
+
+describe('planTitles: a part named like a claim, and a name cut past its noun', () => {
+  it('keeps a part whose name holds `relief` (a valve), as the seller wrote it', () => {
+    const { titles, dropped } = planTitles({ ...base, name: 'Aquaheat Compacto 3 Litre Instant Water Heater', segments: [{ text: 'Pressure Relief Valve', kind: 'feature' }, { text: 'White', kind: 'colour' }], keywords: ['Water Heaters'], productHead: 'heater' });
+    expect(dropped).toEqual([]);
+    expect(titles.join('\n')).toMatch(/Pressure Relief Valve/u);
+  });
+});

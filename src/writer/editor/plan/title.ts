@@ -465,7 +465,8 @@ const promotional = (segment: TitleSegment) =>
  * claim Amazon allows only with proof, and cut to fit (`Instant Relief`) it says nothing of what.
  * Such a segment of the seller's is no title option's; the seller is told it went.
  */
-export const HEALTH_EFFECT = /(?<![\p{L}])(?:relief|relieves?|relieving|cures?|remed(?:y|ies)|heals?)(?![\p{L}])/iu;
+// (Not a part's name: `Pressure Relief Valve`; nor `cures` of a glue.)
+export const HEALTH_EFFECT = /(?<![\p{L}])(?:(?:instant|fast|quick|immediate|natural|pain|stress|itch|cold|cough|headache)\s+relief|relief\s+(?:for|from|of)|relieves?|relieving|remed(?:y|ies)|heals?)(?![\p{L}])/iu;
 
 /** A size named in words (`Small`, `XL`, `Queen`), a segment of its own: every option keeps it as a measure. */
 const SIZE_NAME = /^(?:(?:extra[- ])?(?:small|medium|large)|x{0,3}[sml]|x{1,3}l|one size|free size)$/iu;
@@ -1009,9 +1010,20 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
 
   const seen = new Set<string>();
   const titles: string[] = [];
+  // (A name cut so short that it lost the product's noun, `Pokemon TCG Sun` of `… Sun and Moon … Trainer Box`,
+  // `Sunny Days Entertainment` of `… Posable Figures`, names another thing: no option gives it.)
+  const noun = normalizeWord(inputs.productHead ?? '');
+  // (The keyword may have split it: `Smart Watch` keeps `smartwatch`.)
+  const joinedWords = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  // (Only a name cut at a word, the seller's first words and no more: a name shortened around its noun names it.)
+  const cutShort = (shown: string) => shown !== lead && lead.startsWith(`${shown} `);
+  // (The noun of the name's first phrase: one after a spaced dash, `Size` of `… Playing Cards - Jumbo Size`, describes.)
+  const named = shownWords(lead.split(/\s[|–—-]\s/u)[0] ?? '').has(noun);
+  const keepsNoun = (shown: string, title: string) => noun === '' || !isProductNoun(noun) || !cutShort(shown) || !named || shownWords(title).has(noun) || joinedWords(title).includes(joinedWords(noun));
   for (const option of options) {
-    const title = compose(option.nameRoom === Infinity ? whole : shorten(option.nameRoom), option);
-    if (title === '' || seen.has(wordSet(title))) continue;
+    const shown = option.nameRoom === Infinity ? whole : shorten(option.nameRoom);
+    const title = compose(shown, option);
+    if (title === '' || seen.has(wordSet(title)) || (titles.length > 0 && !keepsNoun(shown, title))) continue;
     seen.add(wordSet(title));
     titles.push(title);
     if (titles.length === 3) break;
