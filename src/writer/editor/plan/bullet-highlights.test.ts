@@ -47,3 +47,12 @@ describe('bulletHighlights: what reads as something else', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('bulletHighlights: a count that opens the bullet', () => {
+  it('takes the seller\'s singular as written: `3 Stainless Steel Jar`', () => {
+    expect(bulletHighlights(bullets('3 Stainless Steel Jar - (1.5 Litre Wet Jar, 1 Litre Dry Jar and 0.4 Litre Chutney Jar)'), 'Kitchique Mixer Grinder 750 Watt', 'grinder')).toEqual(['3 Stainless Steel Jar']);
+  });
+  it('takes no singular after another word, nor a warranty', () => {
+    expect(bulletHighlights(bullets('Comes with 3 stainless steel jar', '2 year warranty from the maker'), 'Kitchique Mixer Grinder 750 Watt', 'grinder')).toEqual([]);
+  });
+});

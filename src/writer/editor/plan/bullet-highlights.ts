@@ -19,7 +19,7 @@ const HAS_BEFORE = /(?:^|[:;.!,(]\s*|['’]s\s+|\b(?:includes?|including|has|hav
 /** A weaker cue (`back with 3 clicks`, `and 5 rounds`): then only a made thing in its commonest sense is a part. */
 const WITH_BEFORE = /\b(?:with|plus|and)\s+$/iu;
 /** Where the counted phrase ends: a mark, the end, or a word that starts what it does or is for. */
-const PHRASE_END = /^(?:$|[,.;:!?)\]]|\s+(?:and|or|&|with|for|in|on|to|that|which|are|is|included)\b)/iu;
+const PHRASE_END = /^(?:$|[,.;:!?)\]]|\s+[-–—]\s|\s+(?:and|or|&|with|for|in|on|to|that|which|are|is|included)\b)/iu;
 /** `of` ends it only after a strong cue (`32 pages of pictures`): after `with` it counts a quantity of something else (`with 2 cups of dough`). */
 const OF_END = /^\s+of\b/iu;
 /** Praise is no part's name: `555 High Quality Blocks`, `4 Adorable Tokens`. */
@@ -52,12 +52,15 @@ export function bulletHighlights(bullets: readonly BulletFacts[], titleText: str
         const after = from + ws.slice(0, i + 1).join(' ').length;
         return PHRASE_END.test(text.slice(after)) || (strong && OF_END.test(text.slice(after))) || (verbs ??= verbStarts(text)).has(after + (text.slice(after).match(/^\s+/u)?.[0].length ?? 0));
       };
-      const end = ws.findIndex((w, i) => /[^s]s$/iu.test(w) && endsAt(i));
+      // (A count that opens the bullet may count a singular, as sellers write it: `3 Stainless Steel Jar - …`.)
+      const opening = /^\W*$/u.test(text.slice(0, at));
+      const counted = (w: string) => /[^s]s$/iu.test(w) || (opening && /^\p{L}+$/u.test(w));
+      const end = ws.findIndex((w, i) => counted(w) && endsAt(i));
       if (end < 0) continue;
       const phrase = ws.slice(0, end + 1);
       const last = (phrase.at(-1) ?? '').toLowerCase();
       const lower = phrase.map((w) => w.toLowerCase());
-      if (!/[^s]s$/u.test(last) || lower.some((w) => FUNCTION_WORDS.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || NO_PART.test(w) || PRAISE.test(w) || isUnitWord(w))) continue;
+      if (!counted(last) || lower.some((w) => FUNCTION_WORDS.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || NO_PART.test(w) || PRAISE.test(w) || isUnitWord(w))) continue;
       const part = singularOf(last);
       // (A part one can hold, not a person, a catch-all, or a colour: `4 players`, `2 items`, `3 reds`.)
       if (!(strong ? isProductNoun(part) : isArtifactNoun(part)) || isPersonNoun(part) || isCatchAll(part) || isColour(part)) continue;
