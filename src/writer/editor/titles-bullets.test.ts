@@ -1628,3 +1628,18 @@ describe('no title option whose name lost the product noun (issue 23)', () => {
     for (const t of titles) expect(t).toMatch(/Figures/u);
   });
 });
+
+describe('a shortened name that still ends on the product (issue 23)', () => {
+  it('keeps the short options of a name cut after its noun, whatever noun the reader took', () => {
+    const input: OptimizerInput = {
+      title: 'Kelvor Quartz Heater 400/800-Watt ISI 2 Rods Multi Mode Heater Long Lasting Quick Heating Extremely Warm (Grey)',
+      bulletPoints: ['Comes with 2 quartz heating tubes providing more warmth', 'Front grill for safety', 'Safety tip over switch', 'Two heat settings - 400 Watt & 800 Watt', 'Carry handle for easy portability'],
+      titleMainKeyword: 'room heaters',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const titles = write(input, 'amazon-2026-07').optimized_titles;
+    expect(titles.length, titles.join(' | ')).toBeGreaterThanOrEqual(2);
+    for (const t of titles) expect(t).toMatch(/Heater/u);
+  });
+});

@@ -1,6 +1,6 @@
 import nlp from '../lexicon/nlp.js';
 import { codePointLength, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, lastSeen, lowerCompoundWords, lowerPlainWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
-import { isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '../read/lexical.js';
+import { isArtifactNoun, isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
 import { classifySegment, type AttributeKind, type TitleSegment } from '../read/title.js';
 import { singularOf } from '../realize/phrases.js';
@@ -1019,7 +1019,9 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
   const cutShort = (shown: string) => shown !== lead && lead.startsWith(`${shown} `);
   // (The noun of the name's first phrase: one after a spaced dash, `Size` of `… Playing Cards - Jumbo Size`, describes.)
   const named = shownWords(lead.split(/\s[|–—-]\s/u)[0] ?? '').has(noun);
-  const keepsNoun = (shown: string, title: string) => noun === '' || !isProductNoun(noun) || !cutShort(shown) || !named || shownWords(title).has(noun) || joinedWords(title).includes(joinedWords(noun));
+  // (Nor one that still ends on a made thing, `… Quartz Heater` of `… Quartz Heater 400/800-Watt ISI 2 Rods`: the reader's noun may be another.)
+  const endsOnThing = (shown: string) => isArtifactNoun(tokenKey(shown.split(' ').at(-1) ?? ''));
+  const keepsNoun = (shown: string, title: string) => noun === '' || !isProductNoun(noun) || !cutShort(shown) || !named || endsOnThing(shown) || shownWords(title).has(noun) || joinedWords(title).includes(joinedWords(noun));
   for (const option of options) {
     const shown = option.nameRoom === Infinity ? whole : shorten(option.nameRoom);
     const title = compose(shown, option);
