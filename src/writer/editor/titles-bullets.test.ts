@@ -1643,3 +1643,19 @@ describe('a shortened name that still ends on the product (issue 23)', () => {
     for (const t of titles) expect(t).toMatch(/Heater/u);
   });
 });
+
+describe('a health claim of the seller\'s title (issue 23)', () => {
+  it('is said in no title option and not moved into the description', () => {
+    const input: OptimizerInput = {
+      title: 'Tilly Farm Crystallized Ginger Chews - Fresh-Packed Chews with Light Sugar - Fast Relief for Upset Stomach and Nausea - 8 Oz',
+      bulletPoints: ['SPICY FLAVOR: Made of dried ginger coated with cane sugar.', 'TEA TIME: Our ginger chews flavor tea and warm drinks.', 'SNACK: A chewy treat for road trips and desk drawers.'],
+      titleMainKeyword: 'ginger candy',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const out = write(input);
+    expect(out.optimized_titles.join('\n')).not.toMatch(/relief/iu);
+    expect(out.optimized_titles.every((t) => /8 Oz/u.test(t))).toBe(true);
+    expect(out.product_description).not.toMatch(/relief/iu);
+  });
+});

@@ -386,7 +386,7 @@ export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: Read
       // (What it is free of is no part: `Free of alcohol and GMO materials` gives no `GMO Materials`.)
       if (/\b(?:free (?:of|from)|without|no|non|not|zero)\b[^,.;:!?]*$/iu.test(text.slice(0, at))) continue;
       // (Praise is no part: `High Quality Thermistor`, `Toughest Ingredients`.)
-      if (ws.some((w) => /^(?:quality|premium|superior|perfect|ideal)$/u.test(w) || (/\p{L}{2,}est$/u.test(w) && !isKnownNoun(w)))) continue;
+      if (ws.some((w) => /^(?:quality|premium|superior|perfect|ideal|right|finest)$/u.test(w) || (/\p{L}{2,}est$/u.test(w) && !isKnownNoun(w)))) continue;
       // (Nor the box's paperwork: `…Dry Iron- 1000W, Warranty Card`.)
       if (PAPERWORK.test(phrase.text)) continue;
       if (coveredBy(phrase.text, titleWords) || ws.some((w) => titleWords.has(normalizeWord(w)) && w === last)) continue;
@@ -659,8 +659,10 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const bulletBodies = new Set(bullets.flatMap((b) => [b.sentences.join(' '), ...b.sentences]).map(specKey));
   const saysNothingNew = (line: string) => bulletBodies.has(specKey(line.slice(line.indexOf(':') + 1))) || said(line);
   // Title segments no title option could hold (`Transforms from Character to Travel Pillow | 13" x 8.5" x 6`), part by part.
+  // (Never what the titles left out as promotion or a health claim: `Instant Relief for Sore Throat` is said nowhere.)
   const titleLeftovers = title.segments
-    .flatMap((s) => s.text.split(/\s+\|\s+/u))
+    .map((s) => dropped.reduce((text, segment) => text.replace(segment, ' '), s.text).replace(/^[\s,;|–—-]+|[\s,;|–—-]+$/gu, ''))
+    .flatMap((text) => text.split(/\s+\|\s+/u))
     .filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords));
   const unshown = (value: string) => titleLeftovers.some((text) => text.includes(value)) && !titles.some((t) => t.includes(value));
   // A measure of the seller's title that a title option leaves out (75 characters hold less) and the

@@ -56,3 +56,13 @@ describe('bulletHighlights: a count that opens the bullet', () => {
     expect(bulletHighlights(bullets('Comes with 3 stainless steel jar', '2 year warranty from the maker'), 'Kitchique Mixer Grinder 750 Watt', 'grinder')).toEqual([]);
   });
 });
+
+describe('bulletHighlights: one fact once', () => {
+  it('takes no part the title counts already, no second height, no material counted, no hyphenated praise', () => {
+    const found = bulletHighlights(
+      bullets('It has 6 customizable buttons for your shortcuts', 'The father stands 3” tall and the child is 2.25” tall.', '2 stainless steel - quiet and smooth', 'Includes 220 high-quality SMD LEDs'),
+      'Quillo Silent Wireless Mouse, 4 Buttons, Black',
+    );
+    expect(found).toEqual(['3” Tall']);
+  });
+});

@@ -1,8 +1,8 @@
 import nlp from '../lexicon/nlp.js';
-import { FUNCTION_WORDS, lowerCompoundWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
+import { escapeRegExp, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { ACRONYMS } from '../read/clean.js';
 import type { BulletFacts } from '../read/index.js';
-import { isArtifactNoun, isColour, isPersonNoun, isProductNoun } from '../read/lexical.js';
+import { isArtifactNoun, isColour, isMaterial, isPersonNoun, isProductNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord } from '../read/measures.js';
 import { singularOf } from '../realize/phrases.js';
 import { isCatchAll } from './keyword-plan.js';
@@ -55,16 +55,23 @@ export function bulletHighlights(bullets: readonly BulletFacts[], titleText: str
       // (A count that opens the bullet may count a singular, as sellers write it: `3 Stainless Steel Jar - …`.)
       const opening = /^\W*$/u.test(text.slice(0, at));
       const counted = (w: string) => /[^s]s$/iu.test(w) || (opening && /^\p{L}+$/u.test(w));
-      const end = ws.findIndex((w, i) => counted(w) && endsAt(i));
+      // (A singular ends only at a mark or a joining word, never where the tagger guessed a verb: `3 ear tip sizes`.)
+      const ends = (w: string, i: number) => (/[^s]s$/iu.test(w) ? endsAt(i) : PHRASE_END.test(text.slice(from + ws.slice(0, i + 1).join(' ').length)));
+      const end = ws.findIndex((w, i) => counted(w) && ends(w, i));
       if (end < 0) continue;
       const phrase = ws.slice(0, end + 1);
       const last = (phrase.at(-1) ?? '').toLowerCase();
       const lower = phrase.map((w) => w.toLowerCase());
-      if (!counted(last) || lower.some((w) => FUNCTION_WORDS.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || NO_PART.test(w) || PRAISE.test(w) || isUnitWord(w))) continue;
+      if (!counted(last) || lower.some((w) => FUNCTION_WORDS.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || NO_PART.test(w) || w.split('-').some((p) => PRAISE.test(p)) || isUnitWord(w))) continue;
       const part = singularOf(last);
       // (A part one can hold, not a person, a catch-all, or a colour: `4 players`, `2 items`, `3 reds`.)
-      if (!(strong ? isProductNoun(part) : isArtifactNoun(part)) || isPersonNoun(part) || isCatchAll(part) || isColour(part)) continue;
+      // (A singular is a made thing, not a material: `2 Stainless Steel` of `2 stainless steel beaters`.)
+      const singular = !/[^s]s$/u.test(last);
+      if (!(strong && !singular ? isProductNoun(part) : isArtifactNoun(part)) || isPersonNoun(part) || isCatchAll(part) || isColour(part) || (singular && isMaterial(part))) continue;
       if (lower.every((w) => titleWords.has(normalizeWord(w)))) continue;
+      // (Nor a part the title or another highlight counts already: `6 Customizable Buttons` beside the title's `3 Buttons`.)
+      const countsPart = (t: string) => new RegExp(`\\d\\s*(?:[\\p{L}-]+\\s+){0,2}${escapeRegExp(part)}(?:e?s)?(?![\\p{L}])`, 'iu').test(t);
+      if (countsPart(titleText) || out.some(countsPart)) continue;
       out.push(`${count} ${phrase.map(capitalised).join(' ')}`);
     }
     // A dimension after its measure: `3 mm thick`.
@@ -83,6 +90,8 @@ export function bulletHighlights(bullets: readonly BulletFacts[], titleText: str
       // (Nor what describes another noun, `3 meters high drop`, unless the product or a made thing: `1m long cable`.)
       const next = text.slice(m.end).match(/^\s*\p{L}+\s+(\p{L}+)/u)?.[1]?.toLowerCase() ?? '';
       if (next !== '' && !FUNCTION_WORDS.has(next) && normalizeWord(next) !== productHead && !isArtifactNoun(next)) continue;
+      // (One of each: `3” Tall` and `2.25” Tall` are two figures' heights.)
+      if (out.some((o) => o.toLowerCase().endsWith(` ${dimension.toLowerCase()}`))) continue;
       out.push(`${m.text} ${capitalised(dimension.toLowerCase())}`);
     }
   }
