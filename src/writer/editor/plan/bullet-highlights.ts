@@ -69,9 +69,10 @@ export function bulletHighlights(bullets: readonly BulletFacts[], titleText: str
       const singular = !/[^s]s$/u.test(last);
       if (!(strong && !singular ? isProductNoun(part) : isArtifactNoun(part)) || isPersonNoun(part) || isCatchAll(part) || isColour(part) || (singular && isMaterial(part))) continue;
       if (lower.every((w) => titleWords.has(normalizeWord(w)))) continue;
-      // (Nor a part the title or another highlight counts already: `6 Customizable Buttons` beside the title's `3 Buttons`.)
+      // (Nor a part the title counts already: `6 Customizable Buttons` beside the title's `3 Buttons`; another
+      // highlight may count another kind of it, `108 Character Cards` and `12 Invitation Cards`.)
       const countsPart = (t: string) => new RegExp(`\\d\\s*(?:[\\p{L}-]+\\s+){0,2}${escapeRegExp(part)}(?:e?s)?(?![\\p{L}])`, 'iu').test(t);
-      if (countsPart(titleText) || out.some(countsPart)) continue;
+      if (countsPart(titleText)) continue;
       out.push(`${count} ${phrase.map(capitalised).join(' ')}`);
     }
     // A dimension after its measure: `3 mm thick`.
