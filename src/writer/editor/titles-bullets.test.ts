@@ -1616,3 +1616,74 @@ describe('a listing with headers keeps its bullets when a few words could head t
     for (const phrase of ['easy moving', 'tip-over switch', 'ceramic element']) expect(bullets.filter((b) => b.toLowerCase().includes(phrase))).toHaveLength(1);
   });
 });
+
+describe('a title option with the facts the bullets give (issue 23)', () => {
+  const racetrack: OptimizerInput = {
+    title: 'Zoomwell Flexi Tracks The Bendable Racetrack That Can Twist and Turn',
+    bulletPoints: [
+      'SNAKING DESIGN: Lets the track bend and curve in any direction',
+      'GLOW IN THE DARK: The track’s neon colours shine bright',
+      'LIGHT-UP KART: The kart’s 4 LED lights keep the track glowing as it goes',
+      'TRACK ROLLS UP: For quick and easy storage',
+      'Made by Zoomwell, a maker of toys and novelty products for 20 years',
+    ],
+    titleMainKeyword: 'racetrack',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('leads an option with what the bullets say it does and has, in their words', () => {
+    const titles = write(racetrack).optimized_titles;
+    expect(titles.join('\n')).toMatch(/Glow in the Dark/u);
+    expect(titles.join('\n')).toMatch(/4 LED Lights/u);
+    expect(titles.join('\n')).not.toMatch(/Novelty Products/iu);
+  });
+  it('keeps a header’s verb particle', () => {
+    expect(write(racetrack).optimized_bullet_points.join('\n')).toMatch(/^TRACK ROLLS UP: /mu);
+  });
+});
+
+describe('no title option whose name lost the product noun (issue 23)', () => {
+  it('never gives the brand alone with a size: `Rainy Days Entertainment, 4 1/2 inches` names no figure', () => {
+    const input: OptimizerInput = {
+      title: 'Rainy Days Entertainment Flexems Collectible Posable Figures - Diner Family: Gus',
+      bulletPoints: ['Officially licensed, flexem figure stands 4 1/2 inches tall', 'Bendable, poseable action figure stylized as Gus.', 'Collect and display all Diner Family flexems: Gus, Lou, Tia.'],
+      titleMainKeyword: 'rainy days entertainment',
+      titleSecondaryKeywords: 'diner family, gus',
+      bulletKeywords: '',
+    };
+    const titles = write(input, 'amazon-2026-07').optimized_titles;
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toMatch(/Figures/u);
+  });
+});
+
+describe('a shortened name that still ends on the product (issue 23)', () => {
+  it('keeps the short options of a name cut after its noun, whatever noun the reader took', () => {
+    const input: OptimizerInput = {
+      title: 'Kelvor Quartz Heater 400/800-Watt ISI 2 Rods Multi Mode Heater Long Lasting Quick Heating Extremely Warm (Grey)',
+      bulletPoints: ['Comes with 2 quartz heating tubes providing more warmth', 'Front grill for safety', 'Safety tip over switch', 'Two heat settings - 400 Watt & 800 Watt', 'Carry handle for easy portability'],
+      titleMainKeyword: 'room heaters',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const titles = write(input, 'amazon-2026-07').optimized_titles;
+    expect(titles.length, titles.join(' | ')).toBeGreaterThanOrEqual(2);
+    for (const t of titles) expect(t).toMatch(/Heater/u);
+  });
+});
+
+describe('a health claim of the seller\'s title (issue 23)', () => {
+  it('is said in no title option and not moved into the description', () => {
+    const input: OptimizerInput = {
+      title: 'Tilly Farm Crystallized Ginger Chews - Fresh-Packed Chews with Light Sugar - Fast Relief for Upset Stomach and Nausea - 8 Oz',
+      bulletPoints: ['SPICY FLAVOR: Made of dried ginger coated with cane sugar.', 'TEA TIME: Our ginger chews flavor tea and warm drinks.', 'SNACK: A chewy treat for road trips and desk drawers.'],
+      titleMainKeyword: 'ginger candy',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const out = write(input);
+    expect(out.optimized_titles.join('\n')).not.toMatch(/relief/iu);
+    expect(out.optimized_titles.every((t) => /8 Oz/u.test(t))).toBe(true);
+    expect(out.product_description).not.toMatch(/relief/iu);
+  });
+});

@@ -20,7 +20,8 @@ import { FACT_LABELS, type FactSheet } from './read/fact-sheet.js';
 import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, withoutExcludedFacts } from './plan/keyword-plan.js';
 import { inCode } from './plan/unit-variants.js';
 import { audienceWordsIn, planSearchTermList, relevantBuiltinTerms, searchTermsNote, shortTermsNote, usesIn } from './plan/search-terms.js';
-import { coveredBy, planTitles, titleCase } from './plan/title.js';
+import { coveredBy, HEALTH_EFFECT, planTitles, titleCase } from './plan/title.js';
+import { bulletHighlights } from './plan/bullet-highlights.js';
 import { singularOf } from './realize/phrases.js';
 
 /*
@@ -350,7 +351,7 @@ const WHOLE_BULLET_PRAISE = /^(?:quality|premium|superior|perfect|ideal|durable|
  * Properties a shopper filters by that a seller often gives a bullet of their own (`Vegan`,
  * `Gluten Free`, `Dishwasher safe`, `BPA-free`): said alone, as written, they are a title fact.
  */
-const FILTER_PROPERTY = /^(?:vegan|vegetarian|kosher|halal|organic|(?:gluten|dairy|nut|sugar|soy|lactose|bpa|caffeine|fat)[ -]free|non[ -]gmo|keto(?:[ -]friendly)?|dishwasher[ -]safe|microwave[ -]safe|oven[ -]safe|freezer[ -]safe|waterproof|water[ -]resistant|machine washable|antimicrobial(?: treated)?|stick[ -]free|non[ -]stick)\.?$/iu;
+const FILTER_PROPERTY = /^(?:vegan|vegetarian|kosher|halal|organic|(?:gluten|dairy|nut|sugar|soy|lactose|bpa|caffeine|fat|acid|lead|latex|phthalate|paraben|fragrance|cruelty)[ -]free|glow[ -]in[ -]the[ -]dark|non[ -]gmo|keto(?:[ -]friendly)?|dishwasher[ -]safe|microwave[ -]safe|oven[ -]safe|freezer[ -]safe|waterproof|water[ -]resistant|machine washable|antimicrobial(?: treated)?|stick[ -]free|non[ -]stick)\.?$/iu;
 
 /** What may follow a whole noun phrase in the seller's sentence: a phrase cut out of a longer one (`realistic truck` of `realistic truck sounds`) is no name of a part. */
 const PHRASE_END = /^(?:$|[,.;:!?)\]]|\s+(?:and|or|&|with|for|in|on|to|of|that|which|is|are|included|from|at)\b)/iu;
@@ -372,7 +373,8 @@ export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: Read
       if (ws.length < 2 || ws.length > 4 || /\d|[/()[\]+]/u.test(phrase.text) || codePointLength(phrase.text) > 40) continue;
       if (ws.some((w) => FUNCTION_WORDS.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || NUMBER_WORDS.has(w))) continue;
       const last = ws.at(-1) ?? '';
-      if (!isArtifactNoun(last) && !isMaterial(last)) continue;
+      // (Nor a word for any goods: `novelty products` of `a leader in costumes and novelty products` names no part.)
+      if ((!isArtifactNoun(last) && !isMaterial(last)) || /^(?:products?|items?|goods|merchandise|things?|stuff)$/u.test(last)) continue;
       // A part it has, not what the shopper does with it (`kid-sized hands`, `great gift`).
       if (ws.slice(0, -1).some((w, i) => !/^[\p{L}-]+$/u.test(w) || (isOnlyAdjective(w) && !isMaterial(w) && !isKnownNoun(`${w} ${ws[i + 1] ?? ''}`) && !/^(?:large|small|extra|dark|light|heavy|wide|long|short|thick|thin|soft|hard|solid|clear|non)$/u.test(w)))) continue;
       const at = text.indexOf(phrase.text);
@@ -384,7 +386,7 @@ export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: Read
       // (What it is free of is no part: `Free of alcohol and GMO materials` gives no `GMO Materials`.)
       if (/\b(?:free (?:of|from)|without|no|non|not|zero)\b[^,.;:!?]*$/iu.test(text.slice(0, at))) continue;
       // (Praise is no part: `High Quality Thermistor`, `Toughest Ingredients`.)
-      if (ws.some((w) => /^(?:quality|premium|superior|perfect|ideal)$/u.test(w) || (/\p{L}{2,}est$/u.test(w) && !isKnownNoun(w)))) continue;
+      if (ws.some((w) => /^(?:quality|premium|superior|perfect|ideal|right|finest)$/u.test(w) || (/\p{L}{2,}est$/u.test(w) && !isKnownNoun(w)))) continue;
       // (Nor the box's paperwork: `…Dry Iron- 1000W, Warranty Card`.)
       if (PAPERWORK.test(phrase.text)) continue;
       if (coveredBy(phrase.text, titleWords) || ws.some((w) => titleWords.has(normalizeWord(w)) && w === last)) continue;
@@ -416,7 +418,7 @@ export function bulletPartPhrases(bullets: readonly BulletFacts[], phrases: Read
 const PAPERWORK = /\b(?:warranty|guarantee|instruction|instructions|manual|manuals|user guide|guide|booklet|leaflet|card|cards|invoice|certificate)\s*$/iu;
 
 /** What comes before a part the product has: nothing (the bullet opens with it), or `with`, `includes`, `made of`, `and`. */
-const HAS_CUE = /(?:^\s*|[:;.!]\s*|\b(?:with|includes?|including|comes with|has|have|features?|featuring|made (?:of|from|with)|and|&|plus)\s+(?:an?\s+|the\s+|its\s+)?)$/iu;
+const HAS_CUE = /(?:^\s*|[:;.!]\s*|\b(?:with|includes?|including|contains?|comes with|has|have|features?|featuring|made (?:of|from|with)|and|&|plus)\s+(?:an?\s+|the\s+|its\s+)?)$/iu;
 
 /**
  * `Includes 3 Figures` of `Includes 3 figures that pose`: the seller's count of what a set holds,
@@ -576,7 +578,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     names: facts.names,
     plural: product.plural,
     bulletAttributes: withSheetMeasures([...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text), ...bulletAgesAndPlayers(facts.bullets, title.text)])], sheetMeasures(facts.sheet, title.text, facts.bullets.reduce<string[]>((h, b) => ((h[b.index] ??= b.header.trim()), h), []), product.head)).slice(0, 5),
-    bulletFeatures: bulletFeatures(facts.bullets, title.text),
+    bulletFeatures: [...new Set([...bulletFeatures(facts.bullets, title.text), ...bulletHighlights(facts.bullets, title.text, product.head)])],
     bulletParts: bulletPartPhrases(facts.bullets, phrases, title.text, facts.sheet),
     sellerKeywords: keywords.secondary,
     order,
@@ -584,7 +586,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     maxWordRepeats: profile.title.maxWordRepeats,
   });
   if (keywordOut) notes.push(`Title: the main keyword "${keywords.main}" is in no title option: it does not read as this product's name beside yours, and after a comma it would be a bare keyword. A main keyword that names the product (what a shopper types for it) goes in the title.`);
-  for (const segment of dropped) notes.push(`Title: left out "${segment}": promotional or time-sensitive wording.`);
+  for (const segment of dropped) notes.push(`Title: left out "${segment}": ${HEALTH_EFFECT.test(segment) ? 'a health claim, which needs proof' : 'promotional or time-sensitive wording'}.`);
   for (const piece of leftOut) notes.push(`Title: "${piece}" is in no title option: beside your brand, product and main keyword it does not fit in ${limits.title.max} characters.`);
   // One option only is said, never padded into a near-copy (issue 23).
   if (single === 'room') notes.push(`Title: one option only. Within ${limits.title.max} characters your brand, product, main keyword and sizes leave room for one arrangement; a second would repeat it.`);
@@ -657,8 +659,10 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   const bulletBodies = new Set(bullets.flatMap((b) => [b.sentences.join(' '), ...b.sentences]).map(specKey));
   const saysNothingNew = (line: string) => bulletBodies.has(specKey(line.slice(line.indexOf(':') + 1))) || said(line);
   // Title segments no title option could hold (`Transforms from Character to Travel Pillow | 13" x 8.5" x 6`), part by part.
+  // (Never what the titles left out as promotion or a health claim: `Instant Relief for Sore Throat` is said nowhere.)
   const titleLeftovers = title.segments
-    .flatMap((s) => s.text.split(/\s+\|\s+/u))
+    .map((s) => dropped.reduce((text, segment) => text.replace(segment, ' '), s.text).replace(/^[\s,;|–—-]+|[\s,;|–—-]+$/gu, ''))
+    .flatMap((text) => text.split(/\s+\|\s+/u))
     .filter((text) => text !== '' && !titles.some((t) => t.includes(text)) && !coveredBy(text, bulletWords));
   const unshown = (value: string) => titleLeftovers.some((text) => text.includes(value)) && !titles.some((t) => t.includes(value));
   // A measure of the seller's title that a title option leaves out (75 characters hold less) and the

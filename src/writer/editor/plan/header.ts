@@ -5,6 +5,7 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).on
 import { AROUND, CASED_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, labelWords, literalBetween, lowerPlainWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isArtifactNoun, isKnownNoun, isOnlyAdjective } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
+import { wordnet } from '../lexicon/wordnet.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { isCatchAll } from './keyword-plan.js';
 
@@ -26,6 +27,22 @@ const QUESTION_OR_PLACE = /^(?:what|where|when|which|who|whom|how|why|anywhere|a
 /** A determiner or quantifier wants the noun after it (`PLACE AT ANY`). */
 const WANTS_NOUN = /^(?:any|every|each|some|no|other|another|such|both|either|neither)$/u;
 
+/** Particles that finish a phrasal verb (`ROLLS UP`, `PLUGS IN`): then they end the header, they do not dangle. */
+const PARTICLE = /^(?:up|down|out|off|in|on|over)$/u;
+
+/**
+ * Whether a header ends on a verb's particle (`TRACK ROLLS UP`, `EASY SET UP`): WordNet lists the
+ * phrasal verb (`roll up`). Cut, the header said another thing (`TRACK ROLLS`).
+ */
+function endsOnParticle(ws: readonly string[]): boolean {
+  const last = (ws.at(-1) ?? '').toLowerCase();
+  const verb = (ws.at(-2) ?? '').toLowerCase();
+  if (!PARTICLE.test(last) || !/^\p{L}{2,}$/u.test(verb)) return false;
+  // (The verb as written, or its base: `rolls`, `snaps`, `pushes` give `roll`, `snap`, `push`.)
+  const bases = [verb, verb.replace(/s$/u, ''), verb.replace(/es$/u, '')];
+  return bases.some((base) => base.length >= 2 && wordnet().has(`${base} ${last}`, 'verb'));
+}
+
 /** Why a header cannot stand, or undefined when it is a good one. */
 export function headerFault(header: string): string | undefined {
   const ws = words(header);
@@ -34,7 +51,7 @@ export function headerFault(header: string): string | undefined {
   const last = (ws[ws.length - 1] ?? '').toLowerCase();
   // `AGES 3 AND UP` ends on an age, not on a function word.
   const andUp = /\d\+?\s+(?:and|&|or)\s+(?:up|above|older|over)$/iu.test(header);
-  if (!andUp && (FUNCTION_WORDS.has(last) || QUESTION_OR_PLACE.test(last) || WANTS_NOUN.test(last))) return 'ends on a function word';
+  if (!andUp && !endsOnParticle(ws) && (FUNCTION_WORDS.has(last) || QUESTION_OR_PLACE.test(last) || WANTS_NOUN.test(last))) return 'ends on a function word';
   if (ws.every((w) => !/\p{L}/u.test(w))) return 'no words';
   // Words that carry something: not function words, quantifiers or adverbs (`ONE`, `OTHER`, `ALWAYS`, `WIDELY`).
   const content = ws.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && !EMPTY_WORDS.test(w) && !/ly$/iu.test(w));

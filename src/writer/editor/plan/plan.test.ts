@@ -17,6 +17,10 @@ describe('headerFault', () => {
     ['PERFECT FOR PIZZA AND', 'ends on a function word'],
     ['PLACE AT ANY WHERE', 'ends on a function word'],
     ['PLACE AT ANY', 'ends on a function word'],
+    // A phrasal verb's particle ends it: cut, `LID ROLLS` says another thing.
+    ['LID ROLLS UP', undefined],
+    ['EASY SET UP', undefined],
+    ['MADE IN', 'ends on a function word'],
     ['DURABLE', 'a lone adjective'],
     ['WIDELY COMPATIBLE', 'a lone adjective'],
     ['EASY TO CLEAN', undefined],

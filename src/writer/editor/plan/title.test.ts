@@ -400,3 +400,43 @@ describe('planTitles: a shortened name never says a word twice in a row', () => 
     expect(titles).toContain('Portable Digital Electric Heater Fan, Black, 400 Watts');
   });
 });
+
+describe('planTitles: sizes in words and health claims', () => {
+  it('keeps a size written as a word in every option, as it keeps a measured one', () => {
+    const { titles } = planTitles({ ...base, name: 'Larkwood Pirate Captain Child\'s Costume', segments: [{ text: 'Medium', kind: 'size' }], keywords: ['Costumes'], productHead: 'costume' });
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toMatch(/\bMedium\b/u);
+  });
+  it('puts no health claim of the seller\'s title in an option, and says it went', () => {
+    const { titles, dropped } = planTitles({
+      ...base,
+      name: 'Tilly Farm Crystallized Ginger Chews',
+      segments: [{ text: 'Fast Relief for Upset Stomach', kind: 'feature' }, { text: 'Light Sugar', kind: 'feature' }, { text: '8 Oz', kind: 'weight' }],
+      keywords: ['Ginger Candy'],
+      productHead: 'chew',
+    });
+    for (const t of titles) expect(t).not.toMatch(/relief/iu);
+    expect(dropped).toContain('Fast Relief for Upset Stomach');
+  });
+  it('keeps the size a health claim segment carries', () => {
+    const { titles, dropped } = planTitles({
+      ...base,
+      name: 'Tilly Farm Crystallized Ginger Chews',
+      segments: [{ text: 'Light Sugar', kind: 'feature' }, { text: 'Fast Relief for Upset Stomach - 8 Oz', kind: 'weight' }],
+      keywords: ['Ginger Candy'],
+      productHead: 'chew',
+    });
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toMatch(/\b8 Oz\b/u);
+    for (const t of titles) expect(t).not.toMatch(/relief/iu);
+    expect(dropped).toEqual(['Fast Relief for Upset Stomach']);
+  });
+});
+
+describe('planTitles: a part named like a claim, and a name cut past its noun', () => {
+  it('keeps a part whose name holds `relief` (a valve), as the seller wrote it', () => {
+    const { titles, dropped } = planTitles({ ...base, name: 'Aquaheat Compacto 3 Litre Instant Water Heater', segments: [{ text: 'Pressure Relief Valve', kind: 'feature' }, { text: 'White', kind: 'colour' }], keywords: ['Water Heaters'], productHead: 'heater' });
+    expect(dropped).toEqual([]);
+    expect(titles.join('\n')).toMatch(/Pressure Relief Valve/u);
+  });
+});

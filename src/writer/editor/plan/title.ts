@@ -1,6 +1,6 @@
 import nlp from '../lexicon/nlp.js';
 import { codePointLength, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, lastSeen, lowerCompoundWords, lowerPlainWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
-import { isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '../read/lexical.js';
+import { isArtifactNoun, isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
 import { classifySegment, type AttributeKind, type TitleSegment } from '../read/title.js';
 import { singularOf } from '../realize/phrases.js';
@@ -458,7 +458,18 @@ export function measureClause(phrase: string, measure: string): string {
 
 /** Segments that only promote (`New 2020`, `Best Seller`) have no place in a title. */
 const promotional = (segment: TitleSegment) =>
-  contentWords(segment.text).some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w)) && contentWords(segment.text).length <= 3;
+  (contentWords(segment.text).some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w)) && contentWords(segment.text).length <= 3) || HEALTH_EFFECT.test(segment.text);
+
+/**
+ * What a product does for the body (`Instant Relief for Sore Throat`, `Natural Remedy`): a health
+ * claim Amazon allows only with proof, and cut to fit (`Instant Relief`) it says nothing of what.
+ * Such a segment of the seller's is no title option's; the seller is told it went.
+ */
+// (Not a part's name: `Pressure Relief Valve`; nor `cures` of a glue.)
+export const HEALTH_EFFECT = /(?<![\p{L}])(?:(?:instant|fast|quick|immediate|natural|pain|stress|itch|cold|cough|headache)\s+relief|relief\s+(?:for|from|of)|relieves?|relieving|remed(?:y|ies)|heals?)(?![\p{L}])/iu;
+
+/** A size named in words (`Small`, `XL`, `Queen`), a segment of its own: every option keeps it as a measure. */
+const SIZE_NAME = /^(?:(?:extra[- ])?(?:small|medium|large)|x{0,3}[sml]|x{1,3}l|one size|free size)$/iu;
 
 /** The seller's sizes and counts in a text: a title option may never drop one the seller's title has. */
 // (A measure glued to a code, `81X800` of `81X800LGIN`, is a model number.)
@@ -646,8 +657,12 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
   // (`2 Watts Heater` beside the title's `2000 Watts … Heater`), is the seller's slip or another
   // part's: the title's stands, and no option puts the two side by side.
   const bulletAttributes = inputs.bulletAttributes.filter((attribute) => !restatesTitleMeasure(attribute, [inputs.name, ...inputs.segments.map((x) => x.text)].join(', ')));
-  const dropped = inputs.segments.filter(promotional).map((s) => s.text);
-  let segments = inputs.segments.filter((s) => !promotional(s)).map((s) => ({ ...s, text: prefixJoined(s.text) }));
+  // (A health claim that holds the seller's size, `Instant Relief for Sore Throat - 10 Oz`, keeps the size's clause: the size stays, the claim goes.)
+  const sizeOf = (s: TitleSegment) => (HEALTH_EFFECT.test(s.text) ? sizeAndCountKeys(s.text).map((m) => measureClause(s.text, m.text)).filter((c) => !HEALTH_EFFECT.test(c)) : []);
+  const dropped = inputs.segments.filter(promotional).map((s) => sizeOf(s).reduce((text, clause) => text.replace(clause, ''), s.text).replace(/^[\s|,;–—-]+|[\s|,;–—-]+$/gu, ''));
+  let segments = inputs.segments
+    .flatMap((s) => (!promotional(s) ? [s] : sizeOf(s).map((text) => ({ text, kind: classifySegment(text) }))))
+    .map((s) => ({ ...s, text: prefixJoined(s.text) }));
   const [main = '', ...secondary] = keywords;
   const mainIsType = inputs.mainIsType !== false;
   // (A name never ends on a mark the seller's next piece needed: `Robustrion [Anti-Scratch] &`.)
@@ -722,6 +737,8 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
   // (`Upto 5GB RAM with RAM Booster` is a limit, not the product's size.)
   // (The name as the seller wrote it, and as it took a phrase of theirs that names the product.)
   let required = [inputs.name, ...(name === inputs.name ? [] : [name]), ...segments.map((s) => s.text)].flatMap((text) => sizeAndCountKeys(text).filter((m) => !UP_TO.test(text.slice(0, text.indexOf(m.text))) && !FITS_BEFORE.test(text.slice(0, text.indexOf(m.text)))));
+  // (A size in words, `Costume, Small`, is the size the shopper picks: no option drops it either.)
+  required.push(...segments.filter((s) => s.kind === 'size' && SIZE_NAME.test(s.text.trim())).map((s) => ({ text: s.text.trim(), key: `size-name:${s.text.trim().toLowerCase()}` })));
   // (The clause of a segment that holds the measure: a long segment would take the room of every other piece.)
   const pieceOf = (measure: string) => {
     // (Else the seller's own phrase that opens on it where the name was cut: `35" H x 23" W x 43.5" L`,
@@ -993,9 +1010,22 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
 
   const seen = new Set<string>();
   const titles: string[] = [];
+  // (A name cut so short that it lost the product's noun, `Pokemon TCG Sun` of `… Sun and Moon … Trainer Box`,
+  // `Sunny Days Entertainment` of `… Posable Figures`, names another thing: no option gives it.)
+  const noun = normalizeWord(inputs.productHead ?? '');
+  // (The keyword may have split it: `Smart Watch` keeps `smartwatch`.)
+  const joinedWords = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  // (Only a name cut at a word, the seller's first words and no more: a name shortened around its noun names it.)
+  const cutShort = (shown: string) => shown !== lead && lead.startsWith(`${shown} `);
+  // (The noun of the name's first phrase: one after a spaced dash, `Size` of `… Playing Cards - Jumbo Size`, describes.)
+  const named = shownWords(lead.split(/\s[|–—-]\s/u)[0] ?? '').has(noun);
+  // (Nor one that still ends on a made thing, `… Quartz Heater` of `… Quartz Heater 400/800-Watt ISI 2 Rods`: the reader's noun may be another.)
+  const endsOnThing = (shown: string) => isArtifactNoun(tokenKey(shown.split(' ').at(-1) ?? ''));
+  const keepsNoun = (shown: string, title: string) => noun === '' || !isProductNoun(noun) || !cutShort(shown) || !named || endsOnThing(shown) || shownWords(title).has(noun) || joinedWords(title).includes(joinedWords(noun));
   for (const option of options) {
-    const title = compose(option.nameRoom === Infinity ? whole : shorten(option.nameRoom), option);
-    if (title === '' || seen.has(wordSet(title))) continue;
+    const shown = option.nameRoom === Infinity ? whole : shorten(option.nameRoom);
+    const title = compose(shown, option);
+    if (title === '' || seen.has(wordSet(title)) || (titles.length > 0 && !keepsNoun(shown, title))) continue;
     seen.add(wordSet(title));
     titles.push(title);
     if (titles.length === 3) break;

@@ -336,6 +336,11 @@ describe('seller bullets that hold two', () => {
 });
 
 describe('readTitle', () => {
+  it('keeps a list the seller ends with `and` whole: `10 and XP` is no phrase of its own', () => {
+    const title = readTitle('Gamvix Wired Controller for Windows - 7, 8, 8.1, 10 and XP, PS3 (Black)');
+    expect(title.name).toContain('8.1, 10 and XP');
+    expect(title.segments.map((s) => s.text)).not.toContain('10 and XP');
+  });
   it('keeps the name whole and a bracket inside a phrase in place', () => {
     const title = readTitle('BlueRigger Optical Cable (6 Feet / 1.8 Meter) With 8 Channel (7.1) Audio Support (for Home Theatre)');
     expect(title.name).toBe('BlueRigger Optical Cable (6 Feet / 1.8 Meter) With 8 Channel (7.1) Audio Support');

@@ -142,7 +142,8 @@ export function readTitle(clean: string): TitleRead {
     // A piece that starts in lowercase (`For notes, reminders, study`) continues the list before it too.
     const previous = merged.at(-1);
     const listGoesOn = previous !== undefined && !('bracket' in part) && /^,\s*$/u.test(part.before) && OPEN_LIST.test(previous) && continuesList(part.text, previous);
-    if (merged.length > 0 && (listGoesOn || (!/\p{L}{3}/u.test(part.text) && !('bracket' in part)) || (/^\p{Ll}/u.test(part.text) && !('bracket' in part)))) merged[merged.length - 1] += `${part.before.trimStart() === part.before ? part.before : ` ${part.before.trim()} `}${part.text}`;
+    // (A list's joining word is no word of its own: `10 and XP` of `Windows - 7, 8, 8.1, 10 and XP` is a small piece too.)
+    if (merged.length > 0 && (listGoesOn || (!/\p{L}{3}/u.test(part.text.replace(/(?<![\p{L}])(?:and|or)(?![\p{L}])/giu, ' ')) && !('bracket' in part)) || (/^\p{Ll}/u.test(part.text) && !('bracket' in part)))) merged[merged.length - 1] += `${part.before.trimStart() === part.before ? part.before : ` ${part.before.trim()} `}${part.text}`;
     else merged.push(part.text);
   }
   // `Sherlock Holmes - The Challenge of Irene Adler`: a capitalised feature after a dash or colon
