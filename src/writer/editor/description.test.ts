@@ -783,4 +783,56 @@ describe('the specification list', () => {
     });
     expect(draft.product_description).not.toMatch(/works with all 4\.(?:$| \p{Lu})/mu);
   });
+
+  it('never reads a header as a property the product has (`Their for everyone is …`, `… are for quick and easy carrying`)', () => {
+    const { draft } = describeListing({
+      title: 'Brightline Studio Sketch Pads, 8x10, Pack of 6',
+      bulletPoints: [
+        'VALUE PACK: Includes 6 sketch pads with spiral binding',
+        'FOR EVERYONE: Great for classrooms, home art projects, DIY projects & more! The ideas are endless.',
+        'PAPER: Acid free paper in 90 gsm weight',
+        'PAD ROLLS UP: For quick and easy carrying',
+        'A HANDY KIT! - Bringing a neat twist to sketching, every pad lies flat on the desk.',
+      ],
+      titleMainKeyword: 'sketch pad',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    const description = draft.product_description;
+    expect(description).not.toMatch(/\bfor everyone (?:is|are)\b/iu);
+    expect(description).toMatch(/They are great for classrooms, home art projects, DIY projects & more\./u);
+    // (The purpose is the header's verb's: said of the pads it read `… are for quick and easy carrying`.)
+    expect(description).not.toMatch(/(?:is|are) for quick and easy carrying/u);
+  });
+
+  it('says no sentence of how the store sells it (`It is sold by the each`, `Its net quantity is 1 Unit`), and lists a spec once whatever its spaces', () => {
+    const { draft } = describeListing({
+      title: 'Kettlo Bear Plush Toy for Toddlers',
+      bulletPoints: ['*Sold By The Each', '*Size: 7"', '*Made Of Soft Plush', 'Net Quantity: 1 Unit.Voltage : 5 V', 'Voltage: 5V; Wattage: 2W'],
+      titleMainKeyword: 'plush toy',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    const description = draft.product_description;
+    expect(description).not.toMatch(/sold by the each|net quantity/iu);
+    expect(description).toMatch(/made of soft plush/u);
+    expect(description.match(/^Voltage:/gmu) ?? []).toHaveLength(1);
+    expect(description).not.toMatch(/Its voltage is 5 ?V/u);
+  });
+
+  it('never says an exclaimed noun phrase as a part (`It has a tasty snack.` of `A TASTY SNACK! - …`)', () => {
+    const pieces = planDescription({
+      name: 'Kandu Ginger Chews',
+      noun: 'chews',
+      plural: true,
+      audiences: [],
+      type: '',
+      sentenceCase: (t) => t.charAt(0).toLowerCase() + t.slice(1),
+      bullets: [{ header: '', sentences: [{ text: 'A tasty snack!', theme: 'build', bullet: 0, measures: [] }, { text: 'Made of real ginger.', theme: 'build', bullet: 0, measures: [] }] }],
+      sentences: [],
+      bulletSentences: ['A tasty snack!', 'Made of real ginger.'],
+      titleLeftovers: [],
+    }).flat();
+    expect(pieces.join(' ')).not.toMatch(/tasty snack/u);
+  });
 });

@@ -89,6 +89,15 @@ function condense(piece: Piece): Piece {
   return out;
 }
 
+/**
+ * How the store sells it, not what it is: `Sold By The Each`, `Net Quantity: 1 Unit`. Said of the
+ * product (`It is sold by the each.`, `Its net quantity is 1 Unit.`) it reads as an empty sentence.
+ */
+function saleUnit(p: Piece): boolean {
+  if (p.form === 'state') return /^sold\s+(?:by\s+the\s+each|by\s+each|each|individually|singly|as\s+(?:one|a\s+single)\s+(?:unit|piece|item))$/iu.test(p.text.trim());
+  return p.form === 'value' && /^(?:net\s+)?(?:quantity|qty|count|unit\s+count|number\s+of\s+(?:items|pieces|units))$/iu.test((p.label ?? '').trim()) && /^(?:1|one)\s*(?:units?|pieces?|pcs?|count|each|items?|nos?|n)?\.?$/iu.test(p.text.trim());
+}
+
 /** Two verb phrases join into one sentence up to this many words together. */
 const MAX_JOINED_WORDS = 32;
 const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
@@ -395,6 +404,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   }
   const inTitle = inputs.inTitle ?? (() => false);
   const specValues = inputs.specValues ?? new Set<string>();
+  const specSpaceless = new Set([...specValues].map((v) => v.replace(/\s+/gu, '')));
   // Title segments no title option could hold: said here, so the listing keeps them.
   // (They are the title's words, and said for that reason; one that reads as no phrase of ours, a
   // code or a warranty, is given as the seller wrote it after the name.)
@@ -435,6 +445,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const kept = pieces.filter((p) => {
     // A ranking, an award or a health claim is the seller's to make in their bullet, not ours to repeat.
     if (claims(p.text)) return false;
+    if (saleUnit(p)) return false;
     if (itself.has(key(p.text.replace(/^(?:includes?|contains?|comes with)\s+/iu, '')))) return false;
     const k = `${p.form === 'clause' ? 'c' : 'p'}:${key(p.text)}`;
     if (!key(p.text) || seen.has(k) || framed.some((f) => ` ${key(p.text)} `.includes(f))) return false;
@@ -446,7 +457,8 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     if (p.form === 'value' && !fromTitle.has(p) && !/\d/u.test(p.text) && inTitle(p.text)) return false;
     // (`It fits HM1865, …` when the list below gives `Holmes filter fits: HM1865, …`: said once, there.)
     if (p.value !== undefined && specValues.has(key(p.value))) return false;
-    return !(p.form === 'value' && specValues.has(key(p.text)));
+    // (Whatever its spaces: `Its voltage is 230V.` above `Voltage: 230 V`.)
+    return !(p.form === 'value' && (specValues.has(key(p.text)) || specSpaceless.has(key(p.text).replace(/\s+/gu, ''))));
   });
 
   // The first sentence with a subject names the product; the rest say `It` or `They`.

@@ -108,8 +108,11 @@ const isLabel = (label: string) => {
   const n = wordsOf(label).length;
   // (`Workbench measures: 5.25 x 9`: a label ends on a noun, not a verb.)
   // (Nor is `Easy to Clean` a label: `Its easy to clean is …` names nothing the product has.)
-  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/[\d_]/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label) && !/\bto\b/iu.test(label);
+  // (Nor a label that opens on a preposition: `For everyone` names no property, `Their for everyone is …` broke.)
+  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/[\d_]/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label) && !/\bto\b/iu.test(label) && !LABEL_PREPOSITION.test(label.trim());
 };
+/** A header that opens on a preposition (`For everyone`, `With love`) is a phrase, never a property's name. */
+const LABEL_PREPOSITION = /^(?:for|with|without|in|on|at|by|from|of|about|into|under|over|through|after|before|during)\s/iu;
 
 interface Term {
   text: string;
@@ -789,6 +792,12 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     // (`Connect keyboard. mouse and other devices ...`: a piece that starts in lowercase goes on from a broken sentence.)
     if (i === 0 && /^\p{Ll}/u.test(raw) && !/^\p{Ll}+\p{Lu}/u.test(raw)) return;
     const piece = classify(capitalFirst(part), ctx);
+    // A purpose that finishes its header's sentence (`TRACK ROLLS UP: For quick and easy storage`)
+    // is the header's: said of the product it lost its verb (`The … is for quick and easy storage`).
+    if (piece?.form === 'purpose' && i === 0 && header && hasOwnVerb(termsOf(ctx.inSentence(header)))) return;
+    // A noun phrase the seller exclaims after `a` (`A tasty treat!`) is a slogan: `It has a tasty treat` is
+    // no fact. (Not one with a number or a count: `9H surface hardness!`, `Six subjects!` are facts.)
+    if ((piece?.form === 'thing' || piece?.form === 'identity') && i === parts.length - 1 && /!\s*$/u.test(sentence) && /^an?\s/iu.test(part) && !/\d/u.test(part)) return;
     // A bracket or quote opened and not closed (`[SM-X200/X205/X207`) cannot be said well in a sentence of ours.
     if (piece && (piece.form !== 'clause' || piece.restated) && !bracketsBalanced(part)) return;
     if (piece) out.push({ ...piece, ...(piece.form === 'clause' ? { text: withStop(capitalFirst(part)) } : {}), ...(piece.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });

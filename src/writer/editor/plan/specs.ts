@@ -168,5 +168,7 @@ export function planSpecs(inputs: SpecInputs): string[] {
     const kept = values.slice(0, MAX_VALUES[kind] ?? 1);
     if (kept.length > 0) lines.push(`${FACT_LABELS[kind]}: ${kept.join(kind === 'compatibility' || kind === 'audience' ? '; ' : ', ')}`);
   }
-  return [...lines, ...labelled.map((l) => l.line)].filter((line, i, all) => all.indexOf(line) === i);
+  // (One fact once: `Voltage: 230 V` and `Voltage: 230V` differ only in a space.)
+  const spaceless = (line: string) => line.toLowerCase().replace(/\s+/gu, '');
+  return [...lines, ...labelled.map((l) => l.line)].filter((line, i, all) => all.findIndex((other) => spaceless(other) === spaceless(line)) === i);
 }
