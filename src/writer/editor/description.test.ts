@@ -835,4 +835,42 @@ describe('the specification list', () => {
     }).flat();
     expect(pieces.join(' ')).not.toMatch(/tasty snack/u);
   });
+
+  it('ends the name it opens on before an article (`The Zoomo Glow Rails The Incredible allows …`)', () => {
+    const { draft } = describeListing({
+      title: 'Zoomo Glow Rails The Incredible Raceway That Can Twist and Shine',
+      bulletPoints: ['TWIST DESIGN: Allows Glow Rails to twist, flex, and curve in any direction', 'GLOW IN THE DARK: The rail colors shine super bright', 'LIGHTS: The race car has 3 LED lights'],
+      titleMainKeyword: 'race track',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).not.toMatch(/Rails The Incredible/u);
+    expect(draft.product_description).toMatch(/^The Zoomo Glow Rails allow /u);
+  });
+
+  it('says a part the seller names as the product\'s (`The rail\'s neon colors shine …`) as its part, not leaving the fact out', () => {
+    const { draft } = describeListing({
+      title: 'Zoomo Glow Rail Set for Toy Cars',
+      bulletPoints: ['TWIST DESIGN: Allows the pieces to twist, flex, and curve in any direction', 'GLOW IN THE DARK: The rail’s neon colors shine super bright', 'LIGHTS: Race car has 3 LED lights'],
+      titleMainKeyword: 'toy rail',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).toMatch(/\b(?:Its|Their) neon colors shine super bright\./u);
+  });
+
+  it('says what a header like `INCLUDES EVERYTHING YOU NEED TO PLAY` lists as what comes with it', () => {
+    const { draft } = describeListing({
+      title: 'Targo Door Hoop Shooting Game for Kids',
+      bulletPoints: [
+        'EASY SETUP: Hangs on any door in minutes',
+        'INCLUDES EVERYTHING YOU NEED TO PLAY: 1 foam ball launcher and 6 soft foam balls',
+        'SCORING: The electronic scoreboard counts every basket',
+      ],
+      titleMainKeyword: 'door hoop game',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).toMatch(/comes with 1 foam ball launcher and 6 soft foam balls\./u);
+  });
 });

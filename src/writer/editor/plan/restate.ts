@@ -355,7 +355,7 @@ const MAX_SUBJECT_WORDS = 9;
  * it does. Never a person (`Your child will …`), a name (`Melissa & Doug focuses …`), a count or a
  * quantifier (`Each shape is 2 inches wide`: a piece, not the product), nor a care or shop line.
  */
-function partSentence(original: string, lowered: string, terms: readonly Term[], verb: number, ctx: RestateContext): { part: string; does: string; counted: boolean } | undefined {
+function partSentence(original: string, lowered: string, terms: readonly Term[], verb: number, ctx: RestateContext, owned = false): { part: string; does: string; counted: boolean } | undefined {
   const subject = terms.slice(0, verb);
   const words = subject.map((t) => t.text.replace(/[^\p{L}\p{N}'’-]+/gu, ''));
   // (A describing word the tagger reads as a verb, `rugged`, is a describing word when WordNet has it as one.)
@@ -383,11 +383,34 @@ function partSentence(original: string, lowered: string, terms: readonly Term[],
   // (Nor a list after the verb, `Its car rides, restaurants, …`; nor what it does not do, `has installation that is not provided`.)
   if (wordsOf(does).length < 3 || /^\S+,/u.test(does) || /^\S+(?:\s+(?:not|never|no)\b|n['’]t\b)/iu.test(does) || WARNING_OR_SHOP.test(lowered) || !bracketsBalanced(lowered)) return undefined;
   // (`Magnesium boosts exercise performance`: a subject that ends on a word in -s that can be the verb is read either way.)
-  if (/s$/u.test(lastOwn) && wordnet().has(lastOwn.replace(/s$/u, ''), 'verb') && own.length > 1) return undefined;
+  // (After an owner's `'s` the words are a noun phrase: `The track's neon colors shine …`.)
+  if (!owned && /s$/u.test(lastOwn) && wordnet().has(lastOwn.replace(/s$/u, ''), 'verb') && own.length > 1) return undefined;
   // (`The motor generates …`, `Wide base sits …`: one thing that is counted reads `a motor`, `a wide base`
   // once it is the product's; `rugged construction`, `clear markings` take none.)
   const counted = normalizeWord(lastOwn) === lastOwn && isCountedThing(lastOwn) && !has(subject[subject.length - 1], 'Uncountable');
   return { part: own.join(' '), does, counted };
+}
+
+/**
+ * A sentence about a part the seller names as the product's (`The track's neon colors shine super
+ * bright` of a track): said as the product's part, `Their neon colors shine super bright`, where
+ * left to the bullets the description lost the fact.
+ */
+function ownedPart(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'> | undefined {
+  // (After `the` or `this` only: `Forum's costumes` are a maker's, named without one.)
+  const m = text.match(/^(?:the|this|these|each|our)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+?)['’]s?\s+(\p{L}.*)$/iu);
+  if (!m?.[1] || !m[2] || /[!?]$/u.test(text)) return undefined;
+  const owner = normalizeWord((m[1].split(/\s+/u).pop() ?? '').toLowerCase());
+  // (Not the brand's: `Forum Novelties' costumes` are the maker's, whatever the name ends on.)
+  const brand = (ctx.brand ?? '').toLowerCase().match(/[\p{L}-]+/gu)?.map(normalizeWord) ?? [];
+  if (![...ctx.productWords, ...(ctx.nameNouns ?? [])].includes(owner) || brand.includes(owner)) return undefined;
+  // (With its article, as the seller's sentence had it: alone, `lid opens …` reads `lid` as a verb.)
+  const rest = `The ${m[2]}`;
+  const lowered = ctx.inSentence(rest);
+  const terms = termsOf(lowered);
+  const verb = ownVerbAt(terms);
+  const part = verb > 0 && verb <= MAX_SUBJECT_WORDS ? partSentence(rest, lowered, terms, verb, ctx, true) : undefined;
+  return part ? { form: 'part', text: `${part.part} ${part.does}`, label: part.part, value: part.does, countable: part.counted } : undefined;
 }
 
 /**
@@ -510,6 +533,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // (Nor one that asks the buyer to act: `For best performance, please insert new batteries` is no purpose of the product.)
   if (/^for\s/iu.test(lowered)) return !hasOwnVerb(terms) && wordsOf(lowered).length <= 9 && !/\b(?:please|kindly)\b/iu.test(lowered) ? { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') } : { form: 'clause', text };
   if (isVerbFirst(terms)) return { form: 'verb', text: lowered };
+  const owned = ownedPart(text, ctx);
+  if (owned) return owned;
   const ownVerb = hasOwnVerb(terms);
   // (`Drifting off to slumber land is a breeze ...` has a verb of its own: it is a sentence.)
   // (Never a noun phrase: `Concealed heating element for easy cleaning` is a thing it has.)
