@@ -873,4 +873,37 @@ describe('the specification list', () => {
     }, 'amazon-2026-07');
     expect(draft.product_description).toMatch(/comes with 1 foam ball launcher and 6 soft foam balls\./u);
   });
+
+  it('never lists the measure of what the product is compared with as its size (`like your typical 1meter cable`)', () => {
+    const { draft } = describeListing({
+      title: 'Voltra Braided USB C Cable for Phones and Tablets, Black',
+      bulletPoints: [
+        'Ideal Length – It has an ideal length of 1.2 meters which is neither too short like your typical 1meter cable or too long like a 2meters cable',
+        'Supports 3A fast charging and 480 Mbps data transfer speed',
+        'Made of braided nylon with aluminium connector shells',
+      ],
+      titleMainKeyword: 'usb c cable',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).not.toMatch(/^Size:.*(?:1meter|2meters)/mu);
+  });
+
+  it('says a title segment that names the product as what it is (`It is a sturdy Type C cable with 3A …`), not as a fragment after the name', () => {
+    const { draft } = describeListing({
+      title: 'Kordo Type C K200 Tangle-free, Sturdy Type C Cable with 3A Rapid Charging & 480mbps Data Transfer(Grey)',
+      bulletPoints: [
+        'The K200 cable is made with a 1.2 meter length for easy reach',
+        'Its braided skin resists bends and keeps the wire safe from damage',
+        'Works with phones, tablets, speakers and power banks with a Type C port',
+        'The aluminium tip lets you plug in either way',
+        '1 year warranty from the date of purchase',
+      ],
+      titleMainKeyword: 'usb cables',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).not.toMatch(/Tangle-free: Sturdy/u);
+    expect(draft.product_description).toMatch(/It is a sturdy Type C cable with 3A rapid charging & 480mbps data transfer\./u);
+  });
 });

@@ -500,9 +500,19 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     if (index === 0) paragraph.push(...measuredSentence(inputs, paragraph, subject));
     if (index === 2) paragraph.push(...whatItHas(inputs, subject));
   }
-  if (unsaid.length > 0) {
-    const continues = /^(?:for|with|and|in|on|to|of)\s/iu.test(unsaid[0] ?? '');
-    paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: nameInSentence(inputs.subjectName ?? inputs.name) }, facts: unsaid.map((text) => ({ text })) }) ?? '');
+  // A title segment that names the product (`Sturdy Type C Cable with 3A Rapid Charging`) says what
+  // it is: `It is a sturdy Type C cable with 3A rapid charging.`, not a fragment after the name.
+  // (By its head, the last word before its `with` or `for`: `150 Watch Faces` of a watch names faces.)
+  const namesIt = (text: string) =>
+    !plural && nounLast !== '' && bracketsBalanced(text) && !/[:|;]/u.test(text) && key(text.split(/\s+(?:with|for|compatible|that|and|in|to)\s+/iu)[0] ?? '').split(' ').pop() === nounLast && /^[\p{L}\d]/u.test(text);
+  for (const text of unsaid.filter(namesIt)) {
+    const thing = inputs.sentenceCase(text.replace(/[\s,;:–—-]+$/u, ''));
+    paragraphs[0]!.push(realize('isA', { subject: subject(), thing: { text: `${articleFor(thing)} ${thing}` } }) ?? '');
+  }
+  const fragments = unsaid.filter((text) => !namesIt(text));
+  if (fragments.length > 0) {
+    const continues = /^(?:for|with|and|in|on|to|of)\s/iu.test(fragments[0] ?? '');
+    paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: nameInSentence(inputs.subjectName ?? inputs.name) }, facts: fragments.map((text) => ({ text })) }) ?? '');
     introduced = true;
   }
   // A name the titles had to cut is given whole, as the subject of a sentence when there is one.
