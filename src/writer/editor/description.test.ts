@@ -906,4 +906,22 @@ describe('the specification list', () => {
     expect(draft.product_description).not.toMatch(/Tangle-free: Sturdy/u);
     expect(draft.product_description).toMatch(/It is a sturdy Type C cable with 3A rapid charging & 480mbps data transfer\./u);
   });
+
+  it('says a title segment that is a measure and its part as a part it has (`It has a 120Hz refresh rate.`), not as a fragment', () => {
+    const text = planDescription({
+      name: 'Veltro V5 Lite 5G',
+      noun: 'phone',
+      plural: false,
+      audiences: [],
+      type: '',
+      sentenceCase: (t) => t.toLowerCase(),
+      sentences: [],
+      bulletSentences: ['Has a 6.5 inch screen.'],
+      titleLeftovers: ['120Hz Refresh Rate', '5 Days Runtime'],
+    })
+      .flat()
+      .join(' ');
+    expect(text).toMatch(/has a 120Hz refresh rate\./u);
+    expect(text).not.toMatch(/a 5 days runtime/iu);
+  });
 });

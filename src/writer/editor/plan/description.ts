@@ -4,7 +4,7 @@ import { candidateFamilies } from '../../../rules/phrases.js';
 import { factsOf, type FactSheet } from '../read/fact-sheet.js';
 import type { Theme, SentenceFact } from '../read/index.js';
 import { isArtifactNoun, isOnlyAdjective } from '../read/lexical.js';
-import { findMeasures } from '../read/measures.js';
+import { findMeasures, isUnitWord } from '../read/measures.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { unitKind } from '../read/units.js';
 import { agree, articleFor, pluralOf, realize, type SlotValue } from '../realize/phrases.js';
@@ -509,7 +509,22 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     const thing = inputs.sentenceCase(text.replace(/[\s,;:–—-]+$/u, ''));
     paragraphs[0]!.push(realize('isA', { subject: subject(), thing: { text: `${articleFor(thing)} ${thing}` } }) ?? '');
   }
-  const fragments = unsaid.filter((text) => !namesIt(text));
+  // A measure and the part it measures (`120Hz Refresh Rate`, `42H Playtime`, `60 Sports Modes`): a
+  // thing it has, `It has a 120Hz refresh rate.` (Not `5 Days Runtime`: `a 5 days runtime` is no English.)
+  const measuredPart = (text: string): string | undefined => {
+    const m = text.trim().match(/^(\d[\d.,]*\s?[\p{L}%"”]*)\s+((?:[\p{L}-]+\s+){0,2}([\p{L}-]+))$/u);
+    if (!m?.[1] || !m[2] || !m[3] || findMeasures(m[1])[0]?.text !== m[1]) return undefined;
+    const head = m[3].toLowerCase();
+    const headPlural = normalizeWord(head) !== head;
+    const unitPlural = /\p{L}{2,}s$/u.test(m[1]);
+    if (FUNCTION_WORDS.has(head) || isUnitWord(head) || !wordnet().has(normalizeWord(head), 'noun') || (unitPlural && !headPlural) || m[2].split(/\s+/u).some((w) => FUNCTION_WORDS.has(w.toLowerCase()))) return undefined;
+    const phrase = `${m[1]} ${inputs.sentenceCase(m[2])}`;
+    return headPlural ? phrase : `${articleFor(phrase)} ${phrase}`;
+  };
+  for (const text of unsaid.filter((t) => !namesIt(t) && measuredPart(t) !== undefined)) {
+    paragraphs[0]!.push(realize('hasParts', { subject: subject(), parts: [{ text: measuredPart(text)! }] }) ?? '');
+  }
+  const fragments = unsaid.filter((text) => !namesIt(text) && measuredPart(text) === undefined);
   if (fragments.length > 0) {
     const continues = /^(?:for|with|and|in|on|to|of)\s/iu.test(fragments[0] ?? '');
     paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: nameInSentence(inputs.subjectName ?? inputs.name) }, facts: fragments.map((text) => ({ text })) }) ?? '');
