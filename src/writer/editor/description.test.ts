@@ -924,4 +924,19 @@ describe('the specification list', () => {
     expect(text).toMatch(/has a 120Hz refresh rate\./u);
     expect(text).not.toMatch(/a 5 days runtime/iu);
   });
+
+  it('never reads the plural noun before `are` as the product\'s verb (`The … Ginger Candy chews are used …`)', () => {
+    const { draft } = describeListing({
+      title: 'Mauna Kai Dried Mango Ginger Candy - 8 Oz',
+      bulletPoints: [
+        'ISLAND FLAVOR - These slices are made of dried mango coated with powdered ginger.',
+        'ADDITION TO DRINKS - Our ginger chews are used to flavor tea and lemonade.',
+        'SNACK ANYWHERE - It is easy to carry in a bag or a lunch box.',
+      ],
+      titleMainKeyword: 'ginger candy',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).not.toMatch(/Candy chews are used/u);
+  });
 });
