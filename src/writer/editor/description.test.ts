@@ -939,4 +939,20 @@ describe('the specification list', () => {
     }, 'amazon-2026-07');
     expect(draft.product_description).not.toMatch(/Candy chews are used/u);
   });
+
+  it('says `Compatibility with …` as what it works with, never as a part (`It has Compatibility with USB 1.0 …`)', () => {
+    const { draft } = describeListing({
+      title: 'Linqo Mini USB Cable for Cameras and Card Readers',
+      bulletPoints: [
+        'The mini USB cable plugs into digital cameras, MP3 players and external drives.',
+        'Compatibility with USB 1.0, 1.1 and 2.0.',
+        'Transfers your pictures from the camera to your PC.',
+      ],
+      titleMainKeyword: 'mini usb cable',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).not.toMatch(/has Compatibility/u);
+    expect(draft.product_description).toMatch(/works with USB 1\.0, 1\.1 and 2\.0\./u);
+  });
 });

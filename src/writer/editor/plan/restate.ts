@@ -525,6 +525,13 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (terms.length === 0) return undefined;
   // (`Six subjects! one notebook`: a stop inside is two sentences, said as the seller wrote them.)
   if (/[?]$/u.test(text) || /[!?]\s+\S/u.test(text)) return { form: 'clause', text };
+  // `Compatibility with USB 1.0, 1.1 and 2.0` says what it works with: `It has Compatibility with …` named no part.
+  const compatible = lowered.match(/^(?:(?:universal|full|wide|broad|backward)\s+)?compatibility\s+with\s+(\S.*)$/iu)?.[1];
+  if (compatible !== undefined) {
+    const things = compatible.replace(/[.!]+$/u, '');
+    // (Only a list of names: `USB 1.0,1.1, Supporting data transfer …` runs on into another fact.)
+    return wordsOf(things).length <= 12 && bracketsBalanced(things) && !/,\s*\p{Lu}\p{Ll}|\b\p{L}+ing\b/u.test(things) ? { form: 'value', label: 'Compatibility', text: things } : undefined;
+  }
   // (`Built in rechargeable battery …` names a built-in part, not a state: `It is built in rechargeable battery` was none.)
   if (/^built in\s+\p{L}/iu.test(lowered)) return undefined;
   // `Ideal for stage and puppet theater, storytelling, …`, `Great fun for toddlers and children`: what it
