@@ -955,4 +955,13 @@ describe('the specification list', () => {
     expect(draft.product_description).not.toMatch(/has Compatibility/u);
     expect(draft.product_description).toMatch(/works with USB 1\.0, 1\.1 and 2\.0\./u);
   });
+
+  it('never says a title segment as what the product is or has when it reads wrong (`a 2 jar`, `200 guests`, a misread noun, half a scale)', () => {
+    const base = { audiences: [], type: '', sentenceCase: (t: string) => t.toLowerCase(), sentences: [], bulletSentences: ['Has a sturdy base.'] };
+    const said = (name: string, noun: string, leftovers: string[]) => planDescription({ ...base, name, noun, plural: false, titleLeftovers: leftovers }).flat().join(' ');
+    expect(said('Vorta Nutri Blender', 'blender', ['2 Jar', '200 Guests'])).not.toMatch(/a 2 jar|has 200 guests/iu);
+    expect(said('Kelvo 400 Wireless Mouse', 'battery', ['3-Button Upto 8M Clicks & 1yr Battery'])).not.toMatch(/It is a 3-button/iu);
+    expect(said('Hobbix Churchill MK VII Tank 1', 'kit', ['76 Military Ground Vehicle Plastic Model Kit'])).not.toMatch(/is a 76 military/iu);
+    expect(said('Heatro Room Heater', 'heater', ['Electric Heater with 2000 Watts Power as per IS Specification'])).not.toMatch(/as per is specification/u);
+  });
 });

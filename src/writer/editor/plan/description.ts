@@ -503,8 +503,14 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   // A title segment that names the product (`Sturdy Type C Cable with 3A Rapid Charging`) says what
   // it is: `It is a sturdy Type C cable with 3A rapid charging.`, not a fragment after the name.
   // (By its head, the last word before its `with` or `for`: `150 Watch Faces` of a watch names faces.)
+  // (Only when the name or the main keyword's type says the noun too: a noun misread, `cooling` of an
+  // AC, made `It is a super convertible 6-in-1 cooling`.)
+  const nameSaysNoun = key(inputs.name).split(' ').includes(nounLast) || key(inputs.type).split(' ').includes(nounLast);
+  // (`… Tank 1:76 Military Ground Vehicle …` cut at its ratio's colon: the segment's first number is half a scale.)
+  // (Nor a code that lowers to a function word, `IS Specification` (an Indian Standard) read `is specification`.)
+  const splitRatio = (text: string) => (/\d$/u.test(inputs.name.trim()) && /^\d/u.test(text)) || /\b(?:IS|IT|AS|ON|IN|AT|TO|OR|OF|BY|AN|NO|US|BE)\b/u.test(text);
   const namesIt = (text: string) =>
-    !plural && nounLast !== '' && bracketsBalanced(text) && !/[:|;]/u.test(text) && key(text.split(/\s+(?:with|for|compatible|that|and|in|to)\s+/iu)[0] ?? '').split(' ').pop() === nounLast && /^[\p{L}\d]/u.test(text);
+    !plural && nounLast !== '' && nameSaysNoun && !splitRatio(text) && !/^(?:the|a|an)\s/iu.test(text) && bracketsBalanced(text) && !/[:|;]/u.test(text) && key(text.split(/\s+(?:with|for|compatible|that|and|in|to)\s+/iu)[0] ?? '').split(' ').pop() === nounLast && /^[\p{L}\d]/u.test(text);
   for (const text of unsaid.filter(namesIt)) {
     const thing = inputs.sentenceCase(text.replace(/[\s,;:–—-]+$/u, ''));
     paragraphs[0]!.push(realize('isA', { subject: subject(), thing: { text: `${articleFor(thing)} ${thing}` } }) ?? '');
@@ -512,11 +518,14 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   // A measure and the part it measures (`120Hz Refresh Rate`, `42H Playtime`, `60 Sports Modes`): a
   // thing it has, `It has a 120Hz refresh rate.` (Not `5 Days Runtime`: `a 5 days runtime` is no English.)
   const measuredPart = (text: string): string | undefined => {
-    const m = text.trim().match(/^(\d[\d.,]*\s?[\p{L}%"”]*)\s+((?:[\p{L}-]+\s+){0,2}([\p{L}-]+))$/u);
+    const m = text.trim().match(/^(\d[\d.,]*\s?[\p{L}%"”]*)\s+((?:\p{L}[\p{L}-]*\s+){0,2}(\p{L}[\p{L}-]*))$/u);
     if (!m?.[1] || !m[2] || !m[3] || findMeasures(m[1])[0]?.text !== m[1]) return undefined;
     const head = m[3].toLowerCase();
     const headPlural = normalizeWord(head) !== head;
     const unitPlural = /\p{L}{2,}s$/u.test(m[1]);
+    // (A bare count goes before a plural, `60 Sports Modes`, never `a 2 jar`; what it counts is no person, `200 Guests`.)
+    if (/^[\d.,]+$/u.test(m[1]) && !headPlural) return undefined;
+    if (splitRatio(text) || wordnet().senses(normalizeWord(head), 'noun')[0]?.lexname === 'noun.person') return undefined;
     if (FUNCTION_WORDS.has(head) || isUnitWord(head) || !wordnet().has(normalizeWord(head), 'noun') || (unitPlural && !headPlural) || m[2].split(/\s+/u).some((w) => FUNCTION_WORDS.has(w.toLowerCase()))) return undefined;
     const phrase = `${m[1]} ${inputs.sentenceCase(m[2])}`;
     return headPlural ? phrase : `${articleFor(phrase)} ${phrase}`;

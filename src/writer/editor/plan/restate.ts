@@ -155,8 +155,8 @@ function ownVerbAt(terms: readonly Term[], main = true): number {
   return terms.slice(0, end < 0 ? terms.length : end).findIndex((t, i) => {
     if (i === 0) return false;
     const before = terms[i - 1];
-    // (`Our ginger chews are used …`: a word in -s right before a copula or a modal is its subject, not a verb.)
-    if (/s$/u.test(t.text) && has(terms[i + 1], 'Copula', 'Modal') && !has(t, 'Copula', 'Modal', 'Auxiliary')) return false;
+    // (`Our ginger chews are used …`: a word in -s right before a copula is its subject, not a verb.)
+    if (/s$/u.test(t.text) && has(terms[i + 1], 'Copula') && !has(t, 'Copula', 'Modal', 'Auxiliary')) return false;
     // `ages 12 and up`: an age, not a verb.
     if (/^age[sd]$/u.test(t.text) && has(terms[i + 1], 'Value')) return false;
     // `Flex 2 suits riders`, `HDR10+ helps in providing`: a word in -s that is a verb, with an object
