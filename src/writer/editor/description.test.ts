@@ -783,4 +783,185 @@ describe('the specification list', () => {
     });
     expect(draft.product_description).not.toMatch(/works with all 4\.(?:$| \p{Lu})/mu);
   });
+
+  it('never reads a header as a property the product has (`Their for everyone is …`, `… are for quick and easy carrying`)', () => {
+    const { draft } = describeListing({
+      title: 'Brightline Studio Sketch Pads, 8x10, Pack of 6',
+      bulletPoints: [
+        'VALUE PACK: Includes 6 sketch pads with spiral binding',
+        'FOR EVERYONE: Great for classrooms, home art projects, DIY projects & more! The ideas are endless.',
+        'PAPER: Acid free paper in 90 gsm weight',
+        'PAD ROLLS UP: For quick and easy carrying',
+        'A HANDY KIT! - Bringing a neat twist to sketching, every pad lies flat on the desk.',
+      ],
+      titleMainKeyword: 'sketch pad',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    const description = draft.product_description;
+    expect(description).not.toMatch(/\bfor everyone (?:is|are)\b/iu);
+    expect(description).toMatch(/They are great for classrooms, home art projects, DIY projects & more\./u);
+    // (The purpose is the header's verb's: said of the pads it read `… are for quick and easy carrying`.)
+    expect(description).not.toMatch(/(?:is|are) for quick and easy carrying/u);
+  });
+
+  it('says no sentence of how the store sells it (`It is sold by the each`, `Its net quantity is 1 Unit`), and lists a spec once whatever its spaces', () => {
+    const { draft } = describeListing({
+      title: 'Kettlo Bear Plush Toy for Toddlers',
+      bulletPoints: ['*Sold By The Each', '*Size: 7"', '*Made Of Soft Plush', 'Net Quantity: 1 Unit.Voltage : 5 V', 'Voltage: 5V; Wattage: 2W'],
+      titleMainKeyword: 'plush toy',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    const description = draft.product_description;
+    expect(description).not.toMatch(/sold by the each|net quantity/iu);
+    expect(description).toMatch(/made of soft plush/u);
+    expect(description.match(/^Voltage:/gmu) ?? []).toHaveLength(1);
+    expect(description).not.toMatch(/Its voltage is 5 ?V/u);
+  });
+
+  it('never says an exclaimed noun phrase as a part (`It has a tasty snack.` of `A TASTY SNACK! - …`)', () => {
+    const pieces = planDescription({
+      name: 'Kandu Ginger Chews',
+      noun: 'chews',
+      plural: true,
+      audiences: [],
+      type: '',
+      sentenceCase: (t) => t.charAt(0).toLowerCase() + t.slice(1),
+      bullets: [{ header: '', sentences: [{ text: 'A tasty snack!', theme: 'build', bullet: 0, measures: [] }, { text: 'Made of real ginger.', theme: 'build', bullet: 0, measures: [] }] }],
+      sentences: [],
+      bulletSentences: ['A tasty snack!', 'Made of real ginger.'],
+      titleLeftovers: [],
+    }).flat();
+    expect(pieces.join(' ')).not.toMatch(/tasty snack/u);
+  });
+
+  it('ends the name it opens on before an article (`The Zoomo Glow Rails The Incredible allows …`)', () => {
+    const { draft } = describeListing({
+      title: 'Zoomo Glow Rails The Incredible Raceway That Can Twist and Shine',
+      bulletPoints: ['TWIST DESIGN: Allows Glow Rails to twist, flex, and curve in any direction', 'GLOW IN THE DARK: The rail colors shine super bright', 'LIGHTS: The race car has 3 LED lights'],
+      titleMainKeyword: 'race track',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).not.toMatch(/Rails The Incredible/u);
+    expect(draft.product_description).toMatch(/^The Zoomo Glow Rails allow /u);
+  });
+
+  it('says a part the seller names as the product\'s (`The rail\'s neon colors shine …`) as its part, not leaving the fact out', () => {
+    const { draft } = describeListing({
+      title: 'Zoomo Glow Rail Set for Toy Cars',
+      bulletPoints: ['TWIST DESIGN: Allows the pieces to twist, flex, and curve in any direction', 'GLOW IN THE DARK: The rail’s neon colors shine super bright', 'LIGHTS: Race car has 3 LED lights'],
+      titleMainKeyword: 'toy rail',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).toMatch(/\b(?:Its|Their) neon colors shine super bright\./u);
+  });
+
+  it('says what a header like `INCLUDES EVERYTHING YOU NEED TO PLAY` lists as what comes with it', () => {
+    const { draft } = describeListing({
+      title: 'Targo Door Hoop Shooting Game for Kids',
+      bulletPoints: [
+        'EASY SETUP: Hangs on any door in minutes',
+        'INCLUDES EVERYTHING YOU NEED TO PLAY: 1 foam ball launcher and 6 soft foam balls',
+        'SCORING: The electronic scoreboard counts every basket',
+      ],
+      titleMainKeyword: 'door hoop game',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).toMatch(/comes with 1 foam ball launcher and 6 soft foam balls\./u);
+  });
+
+  it('never lists the measure of what the product is compared with as its size (`like your typical 1meter cable`)', () => {
+    const { draft } = describeListing({
+      title: 'Voltra Braided USB C Cable for Phones and Tablets, Black',
+      bulletPoints: [
+        'Ideal Length – It has an ideal length of 1.2 meters which is neither too short like your typical 1meter cable or too long like a 2meters cable',
+        'Supports 3A fast charging and 480 Mbps data transfer speed',
+        'Made of braided nylon with aluminium connector shells',
+      ],
+      titleMainKeyword: 'usb c cable',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).not.toMatch(/^Size:.*(?:1meter|2meters)/mu);
+  });
+
+  it('says a title segment that names the product as what it is (`It is a sturdy Type C cable with 3A …`), not as a fragment after the name', () => {
+    const { draft } = describeListing({
+      title: 'Kordo Type C K200 Tangle-free, Sturdy Type C Cable with 3A Rapid Charging & 480mbps Data Transfer(Grey)',
+      bulletPoints: [
+        'The K200 cable is made with a 1.2 meter length for easy reach',
+        'Its braided skin resists bends and keeps the wire safe from damage',
+        'Works with phones, tablets, speakers and power banks with a Type C port',
+        'The aluminium tip lets you plug in either way',
+        '1 year warranty from the date of purchase',
+      ],
+      titleMainKeyword: 'usb cables',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).not.toMatch(/Tangle-free: Sturdy/u);
+    expect(draft.product_description).toMatch(/It is a sturdy Type C cable with 3A rapid charging & 480mbps data transfer\./u);
+  });
+
+  it('says a title segment that is a measure and its part as a part it has (`It has a 120Hz refresh rate.`), not as a fragment', () => {
+    const text = planDescription({
+      name: 'Veltro V5 Lite 5G',
+      noun: 'phone',
+      plural: false,
+      audiences: [],
+      type: '',
+      sentenceCase: (t) => t.toLowerCase(),
+      sentences: [],
+      bulletSentences: ['Has a 6.5 inch screen.'],
+      titleLeftovers: ['120Hz Refresh Rate', '5 Days Runtime'],
+    })
+      .flat()
+      .join(' ');
+    expect(text).toMatch(/has a 120Hz refresh rate\./u);
+    expect(text).not.toMatch(/a 5 days runtime/iu);
+  });
+
+  it('never reads the plural noun before `are` as the product\'s verb (`The … Ginger Candy chews are used …`)', () => {
+    const { draft } = describeListing({
+      title: 'Mauna Kai Dried Mango Ginger Candy - 8 Oz',
+      bulletPoints: [
+        'ISLAND FLAVOR - These slices are made of dried mango coated with powdered ginger.',
+        'ADDITION TO DRINKS - Our ginger chews are used to flavor tea and lemonade.',
+        'SNACK ANYWHERE - It is easy to carry in a bag or a lunch box.',
+      ],
+      titleMainKeyword: 'ginger candy',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).not.toMatch(/Candy chews are used/u);
+  });
+
+  it('says `Compatibility with …` as what it works with, never as a part (`It has Compatibility with USB 1.0 …`)', () => {
+    const { draft } = describeListing({
+      title: 'Linqo Mini USB Cable for Cameras and Card Readers',
+      bulletPoints: [
+        'The mini USB cable plugs into digital cameras, MP3 players and external drives.',
+        'Compatibility with USB 1.0, 1.1 and 2.0.',
+        'Transfers your pictures from the camera to your PC.',
+      ],
+      titleMainKeyword: 'mini usb cable',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    }, 'amazon-2026-07');
+    expect(draft.product_description).not.toMatch(/has Compatibility/u);
+    expect(draft.product_description).toMatch(/works with USB 1\.0, 1\.1 and 2\.0\./u);
+  });
+
+  it('never says a title segment as what the product is or has when it reads wrong (`a 2 jar`, `200 guests`, a misread noun, half a scale)', () => {
+    const base = { audiences: [], type: '', sentenceCase: (t: string) => t.toLowerCase(), sentences: [], bulletSentences: ['Has a sturdy base.'] };
+    const said = (name: string, noun: string, leftovers: string[]) => planDescription({ ...base, name, noun, plural: false, titleLeftovers: leftovers }).flat().join(' ');
+    expect(said('Vorta Nutri Blender', 'blender', ['2 Jar', '200 Guests'])).not.toMatch(/a 2 jar|has 200 guests/iu);
+    expect(said('Kelvo 400 Wireless Mouse', 'battery', ['3-Button Upto 8M Clicks & 1yr Battery'])).not.toMatch(/It is a 3-button/iu);
+    expect(said('Hobbix Churchill MK VII Tank 1', 'kit', ['76 Military Ground Vehicle Plastic Model Kit'])).not.toMatch(/is a 76 military/iu);
+    expect(said('Heatro Room Heater', 'heater', ['Electric Heater with 2000 Watts Power as per IS Specification'])).not.toMatch(/as per is specification/u);
+  });
 });

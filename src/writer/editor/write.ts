@@ -268,7 +268,8 @@ function nameUpTo(name: string, noun: string): string | undefined {
       (isUnitWord(tail[i + 1] ?? '') || /^(?:packs?|pcs?|pieces?|sets?|count|ct|pairs?|rolls?|sheets?|units?)$/iu.test(tail[i + 1] ?? '') || (/^\p{L}/u.test(tail[i + 1] ?? '') && !MODEL_SUFFIX.test(tail[i + 1] ?? ''))),
   );
   // (Nor a verb the seller capitalised, `Keyboard Comes with 114 Keys`: the name ends before it.)
-  const verbAt = words.findIndex((w) => /^(?:comes?|can|is|are|has|have|will|includes?|features?|offers?|works?|fits?|made|designed|provides?|supports?)$/iu.test(w));
+  // (Nor an article, `Magic Tracks The Amazing Racetrack`: it opens another phrase, and `The … Tracks The Amazing` cut it.)
+  const verbAt = words.findIndex((w) => /^(?:comes?|can|is|are|has|have|will|includes?|features?|offers?|works?|fits?|made|designed|provides?|supports?|the|an?|that|this|these)$/iu.test(w));
   const measured = words.findIndex((w) => /^\d+\p{Lu}/u.test(w) && findMeasures(w).some((m) => m.text === w));
   const end = Math.min(...[measure, verbAt, measured, words.length].filter((i) => i >= 0));
   const kept = words.slice(0, end).map((w) => ` ${w}`).join('');

@@ -4,7 +4,7 @@ import { candidateFamilies } from '../../../rules/phrases.js';
 import { factsOf, type FactSheet } from '../read/fact-sheet.js';
 import type { Theme, SentenceFact } from '../read/index.js';
 import { isArtifactNoun, isOnlyAdjective } from '../read/lexical.js';
-import { findMeasures } from '../read/measures.js';
+import { findMeasures, isUnitWord } from '../read/measures.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { unitKind } from '../read/units.js';
 import { agree, articleFor, pluralOf, realize, type SlotValue } from '../realize/phrases.js';
@@ -87,6 +87,15 @@ function condense(piece: Piece): Piece {
   const out = { ...piece, text: head };
   condensed.add(out);
   return out;
+}
+
+/**
+ * How the store sells it, not what it is: `Sold By The Each`, `Net Quantity: 1 Unit`. Said of the
+ * product (`It is sold by the each.`, `Its net quantity is 1 Unit.`) it reads as an empty sentence.
+ */
+function saleUnit(p: Piece): boolean {
+  if (p.form === 'state') return /^sold\s+(?:by\s+the\s+each|by\s+each|each|individually|singly|as\s+(?:one|a\s+single)\s+(?:unit|piece|item))$/iu.test(p.text.trim());
+  return p.form === 'value' && /^(?:net\s+)?(?:quantity|qty|count|unit\s+count|number\s+of\s+(?:items|pieces|units))$/iu.test((p.label ?? '').trim()) && /^(?:1|one)\s*(?:units?|pieces?|pcs?|count|each|items?|nos?|n)?\.?$/iu.test(p.text.trim());
 }
 
 /** Two verb phrases join into one sentence up to this many words together. */
@@ -395,6 +404,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   }
   const inTitle = inputs.inTitle ?? (() => false);
   const specValues = inputs.specValues ?? new Set<string>();
+  const specSpaceless = new Set([...specValues].map((v) => v.replace(/\s+/gu, '')));
   // Title segments no title option could hold: said here, so the listing keeps them.
   // (They are the title's words, and said for that reason; one that reads as no phrase of ours, a
   // code or a warranty, is given as the seller wrote it after the name.)
@@ -435,6 +445,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const kept = pieces.filter((p) => {
     // A ranking, an award or a health claim is the seller's to make in their bullet, not ours to repeat.
     if (claims(p.text)) return false;
+    if (saleUnit(p)) return false;
     if (itself.has(key(p.text.replace(/^(?:includes?|contains?|comes with)\s+/iu, '')))) return false;
     const k = `${p.form === 'clause' ? 'c' : 'p'}:${key(p.text)}`;
     if (!key(p.text) || seen.has(k) || framed.some((f) => ` ${key(p.text)} `.includes(f))) return false;
@@ -446,7 +457,8 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     if (p.form === 'value' && !fromTitle.has(p) && !/\d/u.test(p.text) && inTitle(p.text)) return false;
     // (`It fits HM1865, …` when the list below gives `Holmes filter fits: HM1865, …`: said once, there.)
     if (p.value !== undefined && specValues.has(key(p.value))) return false;
-    return !(p.form === 'value' && specValues.has(key(p.text)));
+    // (Whatever its spaces: `Its voltage is 230V.` above `Voltage: 230 V`.)
+    return !(p.form === 'value' && (specValues.has(key(p.text)) || specSpaceless.has(key(p.text).replace(/\s+/gu, ''))));
   });
 
   // The first sentence with a subject names the product; the rest say `It` or `They`.
@@ -488,9 +500,43 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     if (index === 0) paragraph.push(...measuredSentence(inputs, paragraph, subject));
     if (index === 2) paragraph.push(...whatItHas(inputs, subject));
   }
-  if (unsaid.length > 0) {
-    const continues = /^(?:for|with|and|in|on|to|of)\s/iu.test(unsaid[0] ?? '');
-    paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: nameInSentence(inputs.subjectName ?? inputs.name) }, facts: unsaid.map((text) => ({ text })) }) ?? '');
+  // A title segment that names the product (`Sturdy Type C Cable with 3A Rapid Charging`) says what
+  // it is: `It is a sturdy Type C cable with 3A rapid charging.`, not a fragment after the name.
+  // (By its head, the last word before its `with` or `for`: `150 Watch Faces` of a watch names faces.)
+  // (Only when the name or the main keyword's type says the noun too: a noun misread, `cooling` of an
+  // AC, made `It is a super convertible 6-in-1 cooling`.)
+  const nameSaysNoun = key(inputs.name).split(' ').includes(nounLast) || key(inputs.type).split(' ').includes(nounLast);
+  // (`… Tank 1:76 Military Ground Vehicle …` cut at its ratio's colon: the segment's first number is half a scale.)
+  // (Nor a code that lowers to a function word, `IS Specification` (an Indian Standard) read `is specification`.)
+  const splitRatio = (text: string) => (/\d$/u.test(inputs.name.trim()) && /^\d/u.test(text)) || /\b(?:IS|IT|AS|ON|IN|AT|TO|OR|OF|BY|AN|NO|US|BE)\b/u.test(text);
+  const namesIt = (text: string) =>
+    !plural && nounLast !== '' && nameSaysNoun && !splitRatio(text) && !/^(?:the|a|an)\s/iu.test(text) && bracketsBalanced(text) && !/[:|;]/u.test(text) && key(text.split(/\s+(?:with|for|compatible|that|and|in|to)\s+/iu)[0] ?? '').split(' ').pop() === nounLast && /^[\p{L}\d]/u.test(text);
+  for (const text of unsaid.filter(namesIt)) {
+    const thing = inputs.sentenceCase(text.replace(/[\s,;:–—-]+$/u, ''));
+    paragraphs[0]!.push(realize('isA', { subject: subject(), thing: { text: `${articleFor(thing)} ${thing}` } }) ?? '');
+  }
+  // A measure and the part it measures (`120Hz Refresh Rate`, `42H Playtime`, `60 Sports Modes`): a
+  // thing it has, `It has a 120Hz refresh rate.` (Not `5 Days Runtime`: `a 5 days runtime` is no English.)
+  const measuredPart = (text: string): string | undefined => {
+    const m = text.trim().match(/^(\d[\d.,]*\s?[\p{L}%"”]*)\s+((?:\p{L}[\p{L}-]*\s+){0,2}(\p{L}[\p{L}-]*))$/u);
+    if (!m?.[1] || !m[2] || !m[3] || findMeasures(m[1])[0]?.text !== m[1]) return undefined;
+    const head = m[3].toLowerCase();
+    const headPlural = normalizeWord(head) !== head;
+    const unitPlural = /\p{L}{2,}s$/u.test(m[1]);
+    // (A bare count goes before a plural, `60 Sports Modes`, never `a 2 jar`; what it counts is no person, `200 Guests`.)
+    if (/^[\d.,]+$/u.test(m[1]) && !headPlural) return undefined;
+    if (splitRatio(text) || wordnet().senses(normalizeWord(head), 'noun')[0]?.lexname === 'noun.person') return undefined;
+    if (FUNCTION_WORDS.has(head) || isUnitWord(head) || !wordnet().has(normalizeWord(head), 'noun') || (unitPlural && !headPlural) || m[2].split(/\s+/u).some((w) => FUNCTION_WORDS.has(w.toLowerCase()))) return undefined;
+    const phrase = `${m[1]} ${inputs.sentenceCase(m[2])}`;
+    return headPlural ? phrase : `${articleFor(phrase)} ${phrase}`;
+  };
+  for (const text of unsaid.filter((t) => !namesIt(t) && measuredPart(t) !== undefined)) {
+    paragraphs[0]!.push(realize('hasParts', { subject: subject(), parts: [{ text: measuredPart(text)! }] }) ?? '');
+  }
+  const fragments = unsaid.filter((text) => !namesIt(text) && measuredPart(text) === undefined);
+  if (fragments.length > 0) {
+    const continues = /^(?:for|with|and|in|on|to|of)\s/iu.test(fragments[0] ?? '');
+    paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: nameInSentence(inputs.subjectName ?? inputs.name) }, facts: fragments.map((text) => ({ text })) }) ?? '');
     introduced = true;
   }
   // A name the titles had to cut is given whole, as the subject of a sentence when there is one.

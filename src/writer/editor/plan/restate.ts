@@ -108,8 +108,11 @@ const isLabel = (label: string) => {
   const n = wordsOf(label).length;
   // (`Workbench measures: 5.25 x 9`: a label ends on a noun, not a verb.)
   // (Nor is `Easy to Clean` a label: `Its easy to clean is …` names nothing the product has.)
-  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/[\d_]/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label) && !/\bto\b/iu.test(label);
+  // (Nor a label that opens on a preposition: `For everyone` names no property, `Their for everyone is …` broke.)
+  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/[\d_]/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label) && !/\bto\b/iu.test(label) && !LABEL_PREPOSITION.test(label.trim());
 };
+/** A header that opens on a preposition (`For everyone`, `With love`) is a phrase, never a property's name. */
+const LABEL_PREPOSITION = /^(?:for|with|without|in|on|at|by|from|of|about|into|under|over|through|after|before|during)\s/iu;
 
 interface Term {
   text: string;
@@ -152,6 +155,8 @@ function ownVerbAt(terms: readonly Term[], main = true): number {
   return terms.slice(0, end < 0 ? terms.length : end).findIndex((t, i) => {
     if (i === 0) return false;
     const before = terms[i - 1];
+    // (`Our ginger chews are used …`: a word in -s right before a copula is its subject, not a verb.)
+    if (/s$/u.test(t.text) && has(terms[i + 1], 'Copula') && !has(t, 'Copula', 'Modal', 'Auxiliary')) return false;
     // `ages 12 and up`: an age, not a verb.
     if (/^age[sd]$/u.test(t.text) && has(terms[i + 1], 'Value')) return false;
     // `Flex 2 suits riders`, `HDR10+ helps in providing`: a word in -s that is a verb, with an object
@@ -352,7 +357,7 @@ const MAX_SUBJECT_WORDS = 9;
  * it does. Never a person (`Your child will …`), a name (`Melissa & Doug focuses …`), a count or a
  * quantifier (`Each shape is 2 inches wide`: a piece, not the product), nor a care or shop line.
  */
-function partSentence(original: string, lowered: string, terms: readonly Term[], verb: number, ctx: RestateContext): { part: string; does: string; counted: boolean } | undefined {
+function partSentence(original: string, lowered: string, terms: readonly Term[], verb: number, ctx: RestateContext, owned = false): { part: string; does: string; counted: boolean } | undefined {
   const subject = terms.slice(0, verb);
   const words = subject.map((t) => t.text.replace(/[^\p{L}\p{N}'’-]+/gu, ''));
   // (A describing word the tagger reads as a verb, `rugged`, is a describing word when WordNet has it as one.)
@@ -380,11 +385,34 @@ function partSentence(original: string, lowered: string, terms: readonly Term[],
   // (Nor a list after the verb, `Its car rides, restaurants, …`; nor what it does not do, `has installation that is not provided`.)
   if (wordsOf(does).length < 3 || /^\S+,/u.test(does) || /^\S+(?:\s+(?:not|never|no)\b|n['’]t\b)/iu.test(does) || WARNING_OR_SHOP.test(lowered) || !bracketsBalanced(lowered)) return undefined;
   // (`Magnesium boosts exercise performance`: a subject that ends on a word in -s that can be the verb is read either way.)
-  if (/s$/u.test(lastOwn) && wordnet().has(lastOwn.replace(/s$/u, ''), 'verb') && own.length > 1) return undefined;
+  // (After an owner's `'s` the words are a noun phrase: `The track's neon colors shine …`.)
+  if (!owned && /s$/u.test(lastOwn) && wordnet().has(lastOwn.replace(/s$/u, ''), 'verb') && own.length > 1) return undefined;
   // (`The motor generates …`, `Wide base sits …`: one thing that is counted reads `a motor`, `a wide base`
   // once it is the product's; `rugged construction`, `clear markings` take none.)
   const counted = normalizeWord(lastOwn) === lastOwn && isCountedThing(lastOwn) && !has(subject[subject.length - 1], 'Uncountable');
   return { part: own.join(' '), does, counted };
+}
+
+/**
+ * A sentence about a part the seller names as the product's (`The track's neon colors shine super
+ * bright` of a track): said as the product's part, `Their neon colors shine super bright`, where
+ * left to the bullets the description lost the fact.
+ */
+function ownedPart(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'> | undefined {
+  // (After `the` or `this` only: `Forum's costumes` are a maker's, named without one.)
+  const m = text.match(/^(?:the|this|these|each|our)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+?)['’]s?\s+(\p{L}.*)$/iu);
+  if (!m?.[1] || !m[2] || /[!?]$/u.test(text)) return undefined;
+  const owner = normalizeWord((m[1].split(/\s+/u).pop() ?? '').toLowerCase());
+  // (Not the brand's: `Forum Novelties' costumes` are the maker's, whatever the name ends on.)
+  const brand = (ctx.brand ?? '').toLowerCase().match(/[\p{L}-]+/gu)?.map(normalizeWord) ?? [];
+  if (![...ctx.productWords, ...(ctx.nameNouns ?? [])].includes(owner) || brand.includes(owner)) return undefined;
+  // (With its article, as the seller's sentence had it: alone, `lid opens …` reads `lid` as a verb.)
+  const rest = `The ${m[2]}`;
+  const lowered = ctx.inSentence(rest);
+  const terms = termsOf(lowered);
+  const verb = ownVerbAt(terms);
+  const part = verb > 0 && verb <= MAX_SUBJECT_WORDS ? partSentence(rest, lowered, terms, verb, ctx, true) : undefined;
+  return part ? { form: 'part', text: `${part.part} ${part.does}`, label: part.part, value: part.does, countable: part.counted } : undefined;
 }
 
 /**
@@ -497,6 +525,13 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (terms.length === 0) return undefined;
   // (`Six subjects! one notebook`: a stop inside is two sentences, said as the seller wrote them.)
   if (/[?]$/u.test(text) || /[!?]\s+\S/u.test(text)) return { form: 'clause', text };
+  // `Compatibility with USB 1.0, 1.1 and 2.0` says what it works with: `It has Compatibility with …` named no part.
+  const compatible = lowered.match(/^(?:(?:universal|full|wide|broad|backward)\s+)?compatibility\s+with\s+(\S.*)$/iu)?.[1];
+  if (compatible !== undefined) {
+    const things = compatible.replace(/[.!]+$/u, '');
+    // (Only a list of names: `USB 1.0,1.1, Supporting data transfer …` runs on into another fact.)
+    return wordsOf(things).length <= 12 && bracketsBalanced(things) && !/,\s*\p{Lu}\p{Ll}|\b\p{L}+ing\b/u.test(things) ? { form: 'value', label: 'Compatibility', text: things } : undefined;
+  }
   // (`Built in rechargeable battery …` names a built-in part, not a state: `It is built in rechargeable battery` was none.)
   if (/^built in\s+\p{L}/iu.test(lowered)) return undefined;
   // `Ideal for stage and puppet theater, storytelling, …`, `Great fun for toddlers and children`: what it
@@ -507,6 +542,8 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // (Nor one that asks the buyer to act: `For best performance, please insert new batteries` is no purpose of the product.)
   if (/^for\s/iu.test(lowered)) return !hasOwnVerb(terms) && wordsOf(lowered).length <= 9 && !/\b(?:please|kindly)\b/iu.test(lowered) ? { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') } : { form: 'clause', text };
   if (isVerbFirst(terms)) return { form: 'verb', text: lowered };
+  const owned = ownedPart(text, ctx);
+  if (owned) return owned;
   const ownVerb = hasOwnVerb(terms);
   // (`Drifting off to slumber land is a breeze ...` has a verb of its own: it is a sentence.)
   // (Never a noun phrase: `Concealed heating element for easy cleaning` is a thing it has.)
@@ -789,6 +826,12 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     // (`Connect keyboard. mouse and other devices ...`: a piece that starts in lowercase goes on from a broken sentence.)
     if (i === 0 && /^\p{Ll}/u.test(raw) && !/^\p{Ll}+\p{Lu}/u.test(raw)) return;
     const piece = classify(capitalFirst(part), ctx);
+    // A purpose that finishes its header's sentence (`TRACK ROLLS UP: For quick and easy storage`)
+    // is the header's: said of the product it lost its verb (`The … is for quick and easy storage`).
+    if (piece?.form === 'purpose' && i === 0 && header && hasOwnVerb(termsOf(ctx.inSentence(header)))) return;
+    // A noun phrase the seller exclaims after `a` (`A tasty treat!`) is a slogan: `It has a tasty treat` is
+    // no fact. (Not one with a number or a count: `9H surface hardness!`, `Six subjects!` are facts.)
+    if ((piece?.form === 'thing' || piece?.form === 'identity') && i === parts.length - 1 && /!\s*$/u.test(sentence) && /^an?\s/iu.test(part) && !/\d/u.test(part)) return;
     // A bracket or quote opened and not closed (`[SM-X200/X205/X207`) cannot be said well in a sentence of ours.
     if (piece && (piece.form !== 'clause' || piece.restated) && !bracketsBalanced(part)) return;
     if (piece) out.push({ ...piece, ...(piece.form === 'clause' ? { text: withStop(capitalFirst(part)) } : {}), ...(piece.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });

@@ -20,6 +20,8 @@ const MAX_VALUE_LENGTH = 120;
 /** A care or installation clause longer than this is a selling sentence, not a specification. */
 const MAX_CLAUSE_LENGTH = 60;
 
+/** The words before a measure that compare it with another thing's (`like your typical`, `than a`). */
+const COMPARED = /\b(?:like|unlike|than|compared (?:to|with)|versus|vs\.?)\s+(?:(?:a|an|the|your|our|any|most|typical|standard|regular|ordinary|usual|normal|other|conventional)\s+){0,3}$/iu;
 /** Words that say a sentence gives the product's own measure. */
 const OWN_MEASURE = /\b(?:measures?|measuring|dimensions?|size[ds]?|overall|capacity|holds?|weighs?|weight|volume|length|width|height|depth|diameter|tall|long|wide)\b/iu;
 
@@ -53,6 +55,9 @@ function ownMeasure(fact: Fact, noun: string): boolean {
   const inPart = partNamedAfter(sentence.slice(end));
   if (inPart && !inPart.split(/\s+/u).some((w) => nounWords.has(normalizeWord(w))) && !/^(?:total|overall|full|item|product)$/u.test(inPart)) return false;
   const before = sentence.slice(0, fact.source.start);
+  // (`neither too short like your typical 1meter cable or too long like a 2meters cable`: what it is
+  // compared with is another product's measure.)
+  if (COMPARED.test(before)) return false;
   // `Cord Length : 1 meter`: the length of a part the seller names, not of the product.
   // (`the minimum focal length of 2.5 cm`: a lens's, read with its `of`, whatever the word before names.)
   const partOf = before.match(/([\p{L}-]+)\s+(?:length|width|height|depth|diameter|weight|capacity|size)\s+of\s*$/iu)?.[1]?.toLowerCase();
@@ -168,5 +173,7 @@ export function planSpecs(inputs: SpecInputs): string[] {
     const kept = values.slice(0, MAX_VALUES[kind] ?? 1);
     if (kept.length > 0) lines.push(`${FACT_LABELS[kind]}: ${kept.join(kind === 'compatibility' || kind === 'audience' ? '; ' : ', ')}`);
   }
-  return [...lines, ...labelled.map((l) => l.line)].filter((line, i, all) => all.indexOf(line) === i);
+  // (One fact once: `Voltage: 230 V` and `Voltage: 230V` differ only in a space.)
+  const spaceless = (line: string) => line.toLowerCase().replace(/\s+/gu, '');
+  return [...lines, ...labelled.map((l) => l.line)].filter((line, i, all) => all.findIndex((other) => spaceless(other) === spaceless(line)) === i);
 }

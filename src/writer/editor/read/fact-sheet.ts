@@ -253,7 +253,8 @@ const COMPATIBLE = /\b(?:compatible with|compatible for|works with|designed for 
 const FITS = /\b[Ff]its(?: most| all)?\s+(?=\p{Lu}|\d)/gu;
 // (Not `comes with` or `including`: `comes with over heat protection` is a feature, not a thing in the box.)
 const INCLUDED = /\b(?:package includes|what you get|in the box|what(?:'|’)?s in the box|box contains|includes?|set includes|kit includes)\s*:?\s+/giu;
-const INCLUDED_HEADER = /^(?:what you get|what(?:'|’)?s included|in the box|what(?:'|’)?s in the box|package(?: contents| includes)?|box contents|includes?|included|contents)$/iu;
+// (`INCLUDES EVERYTHING YOU NEED TO PLAY`, `EVERYTHING YOU NEED`: the header says what the sentence under it lists.)
+const INCLUDED_HEADER = /^(?:what you get|what(?:'|’)?s included|in the box|what(?:'|’)?s in the box|package(?: contents| includes)?|box contents|includes?|included|contents|(?:(?:includes?|comes with)\s+)?everything you need(?:\s+to\s+\p{L}+)?)$/iu;
 const MADE_OF = /\b(?:made (?:of|from|with)|crafted (?:of|from)|constructed (?:of|from)|built (?:of|from)|material:)\s+/giu;
 const CARE = /\b(?:wash\w*|dishwasher|wipe|clean(?:ed|ing|s)?\b|hand wash|dry clean|tumble dry|iron|bleach|care instructions?|maintenance|store in)\b/iu;
 // (`mounts on`, not `mounting hardware`, which is a part.)
