@@ -171,3 +171,39 @@ export const termLexicon: TermLexicon = {
     ];
   },
 };
+
+/** Whether WordNet knows the word at all, as any part of speech. */
+export const inDictionary = (word: string) => (['noun', 'verb', 'adj', 'adv'] as const).some((pos) => wordnet().has(nounLemma(word), pos) || wordnet().has(word, pos));
+
+/** The kinds above a sense, each with how many steps up it is. */
+function kindsAbove(sense: Synset, steps: number): Map<number, number> {
+  const wn = wordnet();
+  const out = new Map<number, number>();
+  let level = [sense];
+  for (let step = 1; step <= steps; step++) {
+    level = level.flatMap((s) => s.hypernyms.map((o) => wn.synset(o, 'noun')));
+    for (const kind of level) if (!out.has(kind.offset)) out.set(kind.offset, step);
+  }
+  return out;
+}
+
+/**
+ * Whether two nouns name the same kind of thing in one of their common senses: one sense, one a
+ * kind of the other within three steps (`sofa` of `furniture`, `dress` of `costume`), or two kinds
+ * of one thing (`light` and `lamp`, both a source of illumination). `Holder/Stand` in a title says
+ * the product twice; `Hook/Sewing` or `Play/Food` says two things, and names neither.
+ */
+export function sameKindOfThing(a: string, b: string): boolean {
+  const wn = wordnet();
+  const sensesOf = (w: string) => wn.senses(nounLemma(w), 'noun').slice(0, 3);
+  for (const x of sensesOf(a)) {
+    const above = kindsAbove(x, 3);
+    for (const y of sensesOf(b)) {
+      if (x.offset === y.offset || above.has(y.offset)) return true;
+      const aboveY = kindsAbove(y, 3);
+      if (aboveY.has(x.offset)) return true;
+      for (const [kind, steps] of above) if (steps + (aboveY.get(kind) ?? Infinity) <= 2) return true;
+    }
+  }
+  return false;
+}

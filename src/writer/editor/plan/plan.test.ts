@@ -421,8 +421,11 @@ describe('planTitles', () => {
   it('writes the keyword into the seller\'s compound, beside a lone noun, or after a name with no noun', () => {
     const watch = planTitles({ ...inputs, name: 'Pulsewave X2 Calling Smartwatch', segments: [], keywords: ['Smart Watches'], bulletAttributes: [] });
     expect(watch.titles[0]).toBe('Pulsewave X2 Calling Smart Watch');
-    const holder = planTitles({ ...inputs, name: 'Elv Mobile Phone Mount Tabletop Holder for Phones and Tablets', segments: [{ text: 'Black', kind: 'colour' }], keywords: ['Stands'], mainIsType: false, bulletAttributes: [] });
-    for (const t of holder.titles) expect(t).toMatch(/^Elv Mobile Phone Mount Tabletop Holder\/Stand\b/u);
+    const light = planTitles({ ...inputs, name: 'Lumo Clip-On Reading Light for Books and Desks', segments: [{ text: 'Black', kind: 'colour' }], keywords: ['Lamps'], mainIsType: false, bulletAttributes: [] });
+    for (const t of light.titles) expect(t).toMatch(/^Lumo Clip-On Reading Light\/Lamp\b/u);
+    // Only a word for the same kind of thing: a hook is no sewing, a stand is not said to be a holder by the dictionary.
+    const kit = planTitles({ ...inputs, name: 'Loomly Potholder Hook and Loop Kit', segments: [{ text: 'Multi-Colored', kind: 'colour' }], keywords: ['Sewing'], mainIsType: false, bulletAttributes: [] });
+    for (const t of kit.titles) expect(t).not.toMatch(/\//u);
     const phone = planTitles({ ...inputs, name: 'Redmi 10A', segments: [{ text: 'Charcoal Black', kind: 'colour' }, { text: '64GB Storage', kind: 'capacity' }], keywords: ['Smartphones'], mainIsType: false, bulletAttributes: [] });
     expect(phone.titles[0]).toBe('Redmi 10A Smartphone, 64GB Storage, Charcoal Black');
   });

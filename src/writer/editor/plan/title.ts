@@ -5,6 +5,7 @@ import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
 import { classifySegment, type AttributeKind, type TitleSegment } from '../read/title.js';
 import { singularOf } from '../realize/phrases.js';
 import { wordnet } from '../lexicon/wordnet.js';
+import { inDictionary, sameKindOfThing } from '../lexicon/term-lexicon.js';
 import { ACRONYMS } from '../read/clean.js';
 import { isCatchAll } from './keyword-plan.js';
 
@@ -562,6 +563,10 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
   // (Nor a word for any goods, `Cover/Accessory`: it names no product.)
   if (keys.length === 1 && at >= 0 && !isCatchAll(keys[0] ?? '') && (at === ws.length - 1 || QUALIFIER.test(ws[at + 1] ?? '') || !nameLike(ws[at + 1] ?? '')) && isProductNoun(keys[0] ?? '') && (isProductNoun(headKey) || (at === parts.nounStart && !isKnownNoun(headKey))) && !isMaterial(headKey) && !isColour(headKey) && !/[/([)\]]|[:;,.]$/u.test(ws[at] ?? '')) {
     const noun = ws[at] ?? '';
+    // (Only a word for the same kind of thing, `Light/Lamp`, `Dress/Costume`: `Potholder Hook/Sewing`,
+    // `Play/Food Restaurant` and `Hard/Disk` name two things, or none; the keyword then goes to the
+    // search terms. A word the dictionary does not know, `Longboard/Skateboard`, cannot be judged.)
+    if (inDictionary(headKey) && !sameKindOfThing(headKey, keys[0] ?? '')) return undefined;
     const singular = tokenKey(noun) === noun.toLowerCase();
     return [...ws.slice(0, at), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(at + 1)].join(' ');
   }
