@@ -1687,3 +1687,36 @@ describe('a health claim of the seller\'s title (issue 23)', () => {
     expect(out.product_description).not.toMatch(/relief/iu);
   });
 });
+
+describe('words the seller wrote, never read as something else', () => {
+  it('puts no keyword beside a name that already says it in two words (`T Shirt/T-shirt`)', () => {
+    const tee: OptimizerInput = {
+      title: 'Dice and Coffee T Shirt For Players',
+      bulletPoints: ['100% Cotton', 'Machine wash cold', 'Great novelty tee shirt gift for players who like dice and coffee', 'Lightweight, Classic fit', 'Double-needle sleeve and bottom hem'],
+      titleMainKeyword: 't-shirts',
+      titleSecondaryKeywords: '',
+      bulletKeywords: 'shirts',
+    };
+    for (const title of write(tee).optimized_titles) expect(title).not.toMatch(/\//u);
+  });
+
+  it('reads `Colour-changing LEDs` as a compound, never as the colour `changing LEDs`', () => {
+    const heater: OptimizerInput = {
+      title: 'Heatwell Quickflo 3-Litre Instant Water Heater, White',
+      bulletPoints: [
+        'LED Indicator: Colour-changing LEDs that change from blue to amber to show how hot the water is',
+        'Outer Body: Rust proof ABS outer body',
+        'Inner Tank: Stainless steel inner tank',
+        'Power Cord: Fire retardant power cord',
+        'Material - ABS plastic',
+      ],
+      titleMainKeyword: 'instant water heaters',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const out = write(heater);
+    expect(out.product_description).not.toMatch(/Colou?r: changing/iu);
+    // A spaced dash is still a label's: the material is said.
+    expect(out.product_description).toMatch(/ABS plastic/u);
+  });
+});

@@ -567,6 +567,9 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
     // `Play/Food Restaurant` and `Hard/Disk` name two things, or none; the keyword then goes to the
     // search terms. A word the dictionary does not know, `Longboard/Skateboard`, cannot be judged.)
     if (inDictionary(headKey) && !sameKindOfThing(headKey, keys[0] ?? '')) return undefined;
+    // (Nor the name's own words written together: `T Shirt/T-shirt`.)
+    const letters = (text: string) => singularOf(text.toLowerCase()).replace(/[^\p{L}\p{N}]/gu, '');
+    if ([noun, `${ws[at - 1] ?? ''}${noun}`].some((w) => letters(w) === letters(keyword[0] ?? ''))) return undefined;
     const singular = tokenKey(noun) === noun.toLowerCase();
     return [...ws.slice(0, at), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(at + 1)].join(' ');
   }

@@ -260,7 +260,8 @@ const CARE = /\b(?:wash\w*|dishwasher|wipe|clean(?:ed|ing|s)?\b|hand wash|dry cl
 // (`mounts on`, not `mounting hardware`, which is a part.)
 const INSTALL = /\b(?:install\w*|mount(?:s|ed)?\s+(?:on|to|in|under|onto)|assembl\w*|set ?up|plug and play|wall[- ]mount\w*)\b/iu;
 const WARRANTY = /\bwarrant(?:y|ies|ed)\b/iu;
-const LABEL = /^\s*(colou?r|material|model|brand)\s*[:：-]\s*([^.;]+?)\s*[.;]?\s*$/iu;
+// (A dash only spaced: `Colour-changing LEDs` is a compound, not the colour `changing LEDs`.)
+const LABEL = /^\s*(colou?r|material|model|brand)\s*(?:[:：]|\s-|-\s)\s*([^.;]+?)\s*[.;]?\s*$/iu;
 
 const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+&-]*/gu) ?? [];
 
