@@ -1720,3 +1720,20 @@ describe('words the seller wrote, never read as something else', () => {
     expect(out.product_description).toMatch(/ABS plastic/u);
   });
 });
+
+describe('a title never ends on a bare keyword', () => {
+  // Long seller titles whose shortened options lost the keyword's words: the type came back after a comma.
+  it('adds no type that starts on the word the name ends on (`TV Remote, Remote Control`)', () => {
+    const remote: OptimizerInput = {"title": "Voltix Compatible Onida TV Remote Suitable for Onida Smart tv Remote Control (Voice Non-Support) RC42 Prime Video and Netflix Hotkeys", "bulletPoints": ["for Onida TV series All Models of Remote Control compatible", "Compatible Models: It works with Onida Smart tv models RC42 RC43 RC44 etc", "App Hot-keys: Prime Video, Netflix and Customize your own. No programming or setting up required.", "This is a replacement remote control, not the original one, with the same functions as the original remote.", "Note: This remote has no voice command support"], "titleMainKeyword": "remote controls", "titleSecondaryKeywords": "voice non-support, rc42 prime video", "bulletKeywords": "accessories"};
+    const titles = write(remote).optimized_titles;
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const title of titles) expect(title).not.toMatch(/Remote, Remote/u);
+  });
+
+  it('appends no lone keyword word after the facts (`…, 20cm, Adapters`)', () => {
+    const splitter: OptimizerInput = {"title": "Sonara Gold Plated 3.5 mm Headphone Splitter for Computer 2 Male to 1 Female 3.5mm Headphone Mic Audio Y Splitter Cable Smartphone Headset to PC Adapter – (Black,20cm)", "bulletPoints": ["WIDE-RANGING USE: The cable has one 3.5mm Female and two 3.5mm Male connectors to connect a 4-position headset to your PC or Laptop.", "PURE ESSENTIALS: 24K gold-plated contacts, metal housing and a nylon-braided exterior.", "SUPERB PERFORMANCE: Connect a 4-position headset to a computer that has separate microphone and audio ports.", "STRONG BRAIDED EXTERIOR: A braided jacket protects the cable.", "QUALITY: The jack has extra insulation for many plug-ins."], "titleMainKeyword": "adapters", "titleSecondaryKeywords": "black, 20cm", "bulletKeywords": "headphones,earbuds & accessories"};
+    const titles = write(splitter).optimized_titles;
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    for (const title of titles) expect(title).not.toMatch(/, Adapters?$/u);
+  });
+});

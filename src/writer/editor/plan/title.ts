@@ -869,7 +869,9 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
       const own = queue.find((p) => coveredBy(main, shownWords(`${head} ${p}`)) && !repeats(p) && fitsBeside(p));
       // (Not the type again after a name that already ends on its noun: `Cartridge Ink, Inkjet Ink Cartridge`.)
       const typeNounShown = seen.has(tokenKey(typePiece.split(' ').at(-1) ?? ''));
-      const type = own ?? (typePiece && !typeNounShown && !repeats(typePiece) && fitsBeside(typePiece) ? typePiece : '');
+      // (Nor after a name that ends on its first word: `Isoelite Remote, Remote Control` says `Remote` twice.)
+      const typeGoesOn = tokenKey(typePiece.split(' ')[0] ?? '') === tokenKey(head.split(' ').at(-1) ?? '');
+      const type = own ?? (typePiece && !typeNounShown && !typeGoesOn && !repeats(typePiece) && fitsBeside(typePiece) ? typePiece : '');
       if (type) {
         out.push(type);
         count(type);
@@ -897,7 +899,11 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
             count(main);
           } else if (mainIsType && !nounShown) {
             // A type the title does not name yet follows the name and the facts.
-            last = missing.length >= 2 && (repeats(main) || (!/[&,]/u.test(main) && missing.length < contentWords(main).length)) ? missing.join(' ') : main;
+            const type = missing.length >= 2 && (repeats(main) || (!/[&,]/u.test(main) && missing.length < contentWords(main).length)) ? missing.join(' ') : main;
+            // (A lone word at the end, `…, Routers`, is a bare keyword: the seller is told instead, write.ts.)
+            // (Nor one that starts on the word the name ends on: `LOHAYA Remote, …, Remote Controls`.)
+            const goesOn = tokenKey(type.split(' ')[0] ?? '') === tokenKey(head.split(' ').at(-1) ?? '');
+            if (contentWords(type).length >= 2 && !goesOn) last = type;
           }
           // Else the keyword is a category (`Collectible Toys` on an action figure) or says the
           // product's noun again (`…Cartridge Ink, Inkjet Ink Cartridge`): after a comma it is a
