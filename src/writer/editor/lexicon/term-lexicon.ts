@@ -190,19 +190,18 @@ function kindsAbove(sense: Synset, steps: number): Map<number, number> {
 /**
  * Whether two nouns name the same kind of thing in one of their common senses: one sense, one a
  * kind of the other within three steps (`sofa` of `furniture`, `dress` of `costume`), or two kinds
- * of one thing (`light` and `lamp`, both a source of illumination). `Holder/Stand` in a title says
- * the product twice; `Hook/Sewing` or `Play/Food` says two things, and names neither.
+ * of one thing (`light` and `lamp`, both a source of illumination). `Light/Lamp` in a title says the
+ * product twice; `Hook/Sewing` or `Play/Food` says two things, and names neither.
  */
 export function sameKindOfThing(a: string, b: string): boolean {
   const wn = wordnet();
-  const sensesOf = (w: string) => wn.senses(nounLemma(w), 'noun').slice(0, 3);
+  const sensesOf = (w: string) => wn.senses(nounLemma(w), 'noun').slice(0, 3).map((sense) => ({ sense, above: kindsAbove(sense, 3) }));
+  // (Each sense's kinds are walked once, not once per sense of the other word.)
+  const others = sensesOf(b);
   for (const x of sensesOf(a)) {
-    const above = kindsAbove(x, 3);
-    for (const y of sensesOf(b)) {
-      if (x.offset === y.offset || above.has(y.offset)) return true;
-      const aboveY = kindsAbove(y, 3);
-      if (aboveY.has(x.offset)) return true;
-      for (const [kind, steps] of above) if (steps + (aboveY.get(kind) ?? Infinity) <= 2) return true;
+    for (const y of others) {
+      if (x.sense.offset === y.sense.offset || x.above.has(y.sense.offset) || y.above.has(x.sense.offset)) return true;
+      for (const [kind, steps] of x.above) if (steps + (y.above.get(kind) ?? Infinity) <= 2) return true;
     }
   }
   return false;

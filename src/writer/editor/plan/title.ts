@@ -389,6 +389,12 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   return once([...brand, ...parts.words.slice(from, end)].join(' '));
 }
 
+/** A text's letters and digits alone, lowercased: `T-shirt` and `T Shirt`, `Smartwatch` and `Smart Watch` meet. */
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Whether a type would start on the word a name ends on (`Remote` of `TV Remote` and `Remote Control`). */
+const startsOnLastWord = (type: string, name: string) => tokenKey(type.split(' ')[0] ?? '') === tokenKey(name.split(' ').at(-1) ?? '');
+
 /** A text with a word right after itself (`Portable Portable`, `Water Water`) said once. */
 const once = (text: string) => text.replace(/(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}'’-]*) \1(?![\p{L}\p{N}])/giu, '$1');
 
@@ -568,7 +574,7 @@ function nameWithKeyword(lead: string, main: string, parts: NameParts, mainIsTyp
     // search terms. A word the dictionary does not know, `Longboard/Skateboard`, cannot be judged.)
     if (inDictionary(headKey) && !sameKindOfThing(headKey, keys[0] ?? '')) return undefined;
     // (Nor the name's own words written together: `T Shirt/T-shirt`.)
-    const letters = (text: string) => singularOf(text.toLowerCase()).replace(/[^\p{L}\p{N}]/gu, '');
+    const letters = (text: string) => lettersOf(singularOf(text.toLowerCase()));
     if ([noun, `${ws[at - 1] ?? ''}${noun}`].some((w) => letters(w) === letters(keyword[0] ?? ''))) return undefined;
     const singular = tokenKey(noun) === noun.toLowerCase();
     return [...ws.slice(0, at), `${noun}/${capitalised(singular ? singularOf(keyword[0] ?? '') : (keyword[0] ?? ''))}`, ...ws.slice(at + 1)].join(' ');
@@ -870,8 +876,7 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
       // (Not the type again after a name that already ends on its noun: `Cartridge Ink, Inkjet Ink Cartridge`.)
       const typeNounShown = seen.has(tokenKey(typePiece.split(' ').at(-1) ?? ''));
       // (Nor after a name that ends on its first word: `Isoelite Remote, Remote Control` says `Remote` twice.)
-      const typeGoesOn = tokenKey(typePiece.split(' ')[0] ?? '') === tokenKey(head.split(' ').at(-1) ?? '');
-      const type = own ?? (typePiece && !typeNounShown && !typeGoesOn && !repeats(typePiece) && fitsBeside(typePiece) ? typePiece : '');
+      const type = own ?? (typePiece && !typeNounShown && !startsOnLastWord(typePiece, head) && !repeats(typePiece) && fitsBeside(typePiece) ? typePiece : '');
       if (type) {
         out.push(type);
         count(type);
@@ -902,8 +907,7 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
             const type = missing.length >= 2 && (repeats(main) || (!/[&,]/u.test(main) && missing.length < contentWords(main).length)) ? missing.join(' ') : main;
             // (A lone word at the end, `…, Routers`, is a bare keyword: the seller is told instead, write.ts.)
             // (Nor one that starts on the word the name ends on: `LOHAYA Remote, …, Remote Controls`.)
-            const goesOn = tokenKey(type.split(' ')[0] ?? '') === tokenKey(head.split(' ').at(-1) ?? '');
-            if (contentWords(type).length >= 2 && !goesOn) last = type;
+            if (contentWords(type).length >= 2 && !startsOnLastWord(type, head)) last = type;
           }
           // Else the keyword is a category (`Collectible Toys` on an action figure) or says the
           // product's noun again (`…Cartridge Ink, Inkjet Ink Cartridge`): after a comma it is a
@@ -1028,14 +1032,13 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
   // `Sunny Days Entertainment` of `… Posable Figures`, names another thing: no option gives it.)
   const noun = normalizeWord(inputs.productHead ?? '');
   // (The keyword may have split it: `Smart Watch` keeps `smartwatch`.)
-  const joinedWords = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   // (Only a name cut at a word, the seller's first words and no more: a name shortened around its noun names it.)
   const cutShort = (shown: string) => shown !== lead && lead.startsWith(`${shown} `);
   // (The noun of the name's first phrase: one after a spaced dash, `Size` of `… Playing Cards - Jumbo Size`, describes.)
   const named = shownWords(lead.split(/\s[|–—-]\s/u)[0] ?? '').has(noun);
   // (Nor one that still ends on a made thing, `… Quartz Heater` of `… Quartz Heater 400/800-Watt ISI 2 Rods`: the reader's noun may be another.)
   const endsOnThing = (shown: string) => isArtifactNoun(tokenKey(shown.split(' ').at(-1) ?? ''));
-  const keepsNoun = (shown: string, title: string) => noun === '' || !isProductNoun(noun) || !cutShort(shown) || !named || endsOnThing(shown) || shownWords(title).has(noun) || joinedWords(title).includes(joinedWords(noun));
+  const keepsNoun = (shown: string, title: string) => noun === '' || !isProductNoun(noun) || !cutShort(shown) || !named || endsOnThing(shown) || shownWords(title).has(noun) || lettersOf(title).includes(lettersOf(noun));
   for (const option of options) {
     const shown = option.nameRoom === Infinity ? whole : shorten(option.nameRoom);
     const title = compose(shown, option);
