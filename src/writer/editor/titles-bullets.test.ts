@@ -1737,3 +1737,27 @@ describe('a title never ends on a bare keyword', () => {
     for (const title of titles) expect(title).not.toMatch(/, Adapters?$/u);
   });
 });
+
+describe('a few words another bullet already says are not joined to it twice', () => {
+  // A seller's `Sold By:` line after a first bullet that already ends on the shop's name: joined,
+  // the bullet said the name twice (`… - Kitchenbarn_24, Kitchenbarn_24`).
+  const trays: OptimizerInput = {
+    title: 'Freezewell Covered Ice Cube Tray, Pack of 2, Blue',
+    bulletPoints: [
+      'FLEXIBLE BASE: Twist the soft base and each cube pops out - Kitchenbarn_24',
+      'SEALED LID: The lid keeps freezer odours out of the ice',
+      'PACK OF 2: Two trays of 14 cubes each',
+      'Sold By: Kitchenbarn_24',
+      'DISHWASHER SAFE: Wash both trays on the top rack',
+    ],
+    titleMainKeyword: 'ice cube tray',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('leaves the repeat out and tells the seller which bullet says it', () => {
+    const draft = write(trays);
+    const all = draft.optimized_bullet_points.join('\n');
+    expect(all.match(/Kitchenbarn_24/gu)).toHaveLength(1);
+    expect(draft.changes).toContainEqual(expect.stringMatching(/left out "Kitchenbarn_24": bullet 1 already says it/u));
+  });
+});

@@ -69,6 +69,16 @@ export function withFragment(sentences: readonly string[], fragment: string): st
 }
 
 /**
+ * Whether a bullet's sentences already say a fragment, word for word (`Sold By: HerbalStore_24*7`
+ * after a bullet that ends `... - HerbalStore_24*7`): joined, it would say it twice.
+ */
+export function saysAlready(sentences: readonly string[], fragment: string): boolean {
+  const said = ` ${lowerPlainWords(sentences.join(' ')).join(' ')} `;
+  const words = lowerPlainWords(fragment);
+  return words.length > 0 && said.includes(` ${words.join(' ')} `);
+}
+
+/**
  * A short phrase-bullet as a label and the rest (`Metal phone stand for mobile phones and tablets`
  * -> `Metal phone stand` and `For mobile phones and tablets`): its noun phrase heads it, the words
  * after the preposition are its text. Undefined when the phrase before the preposition is no noun

@@ -8,7 +8,7 @@ import { fitSentence } from '../fit.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { bulletKind, inShopperOrder } from './bullet-order.js';
 import { MAX_HEADER_CLAUSE_WORDS, MAX_KEPT_HEADER_WORDS, NOTE_LABEL, opensLongerName, sameWords, saysNothingNew, settleHeader, withNounInHeader, withoutOpening, withoutStatedDecimals, specLineAsSentence } from './bullet-header.js';
-import { isFragment, labelBeforePreposition, measuredLabel, sameTheme, withFragment } from './bullet-fragments.js';
+import { isFragment, labelBeforePreposition, measuredLabel, sameTheme, saysAlready, withFragment } from './bullet-fragments.js';
 import { deriveHeader, headerCase, headerFault, opensWith } from './header.js';
 
 /*
@@ -263,7 +263,14 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
     const joinTo = (j: number) => {
       const target = out[j];
       // A feature never joins the warranty or the list of contents.
-      if (!target?.header || !fits(target, withFragment(target.texts, fragment)) || keepsApart(target, fragment)) return false;
+      if (!target?.header) return false;
+      if (saysAlready(target.texts, fragment)) {
+        notes.push(saidTwice(draft, target, fragment));
+        out.splice(i, 1);
+        i--;
+        return true;
+      }
+      if (!fits(target, withFragment(target.texts, fragment)) || keepsApart(target, fragment)) return false;
       const facts = [...target.facts];
       target.texts = withFragment(target.texts, fragment);
       // The joined sentence carries the fragment's fact with its own.
@@ -312,6 +319,11 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
     const short = draft.texts.length === 1 && lowerPlainWords(fragment).length <= SHORT_PHRASE_WORDS;
     if (draft.header || !short) return true;
     const onTheme = (d: Draft) => isFragment(draft.texts) || sameTheme(fragment, renderBullet({ header: d.header, sentences: d.texts }), ignore);
+    const sayer = out.find((d) => d !== draft && saysAlready(d.texts, fragment));
+    if (sayer) {
+      notes.push(saidTwice(draft, sayer, fragment));
+      return false;
+    }
     const target = out.find((d) => d.header && onTheme(d) && fits(d, withFragment(d.texts, fragment)) && !keepsApart(d, fragment));
     if (target) {
       const texts = withFragment(target.texts, fragment);
@@ -326,6 +338,9 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
     return false;
   });
 }
+
+/** The note for a few words left out because another bullet already says them. */
+const saidTwice = (draft: Draft, sayer: Draft, fragment: string) => `Bullet ${draft.index + 1}: left out "${fragment}": bullet ${sayer.index + 1} already says it.`;
 
 /** Words at most in a one-sentence bullet that may join a bullet on its theme. */
 const SHORT_PHRASE_WORDS = 8;
@@ -389,6 +404,13 @@ function joinShortBullets(drafts: Draft[], inputs: BulletPlanInputs, ignore: Rea
     if (!isFragment(draft.texts)) continue;
     const fragment = draft.texts[0] ?? '';
     // Only onto the bullet it follows, a list the seller cut in two, never onto the warranty or the contents.
+    const sayer = out.find((d) => d !== draft && saysAlready(d.texts, fragment));
+    if (sayer) {
+      notes.push(saidTwice(draft, sayer, fragment));
+      out.splice(i, 1);
+      i--;
+      continue;
+    }
     const target = i > 0 && sameTheme(fragment, out[i - 1]!.texts.join(' '), ignore) && !keepsApart(out[i - 1]!, fragment) ? out[i - 1] : undefined;
     if (!target || codePointLength(withFragment(target.texts, fragment).join(' ')) > inputs.ceiling) continue;
     const texts = withFragment(target.texts, fragment);
