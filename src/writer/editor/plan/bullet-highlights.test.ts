@@ -79,7 +79,7 @@ describe('bulletHeadlines', () => {
   });
   it('takes no praise, no sentence, no count, nothing the title names and no word for a look or a use', () => {
     const found = bulletHeadlines(
-      bullets('Makes a great gift', 'Organizes your keys', 'Limited lifetime warranty', 'Instruction manual', 'SE', 'Convenient grip', 'Includes doll and bottle', 'Premium quality finish', 'Articulated design', 'One sheet per package', '52 cards per deck', 'Original Penwick memo block', 'Imported'),
+      bullets('Makes a great gift', 'Organizes your keys', 'Limited lifetime warranty', 'Instruction manual', 'SE', 'Style b', 'Convenient grip', 'Includes doll and bottle', 'Premium quality finish', 'Articulated design', 'One sheet per package', '52 cards per deck', 'Original Penwick memo block', 'Imported'),
       'Penwick Memo Block',
     );
     expect(found).toEqual([]);

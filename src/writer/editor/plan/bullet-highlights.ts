@@ -163,7 +163,8 @@ function headlineOf(line: string): string | undefined {
   if (ws.length < 2 || ws.length > 4 || !ws.every((w) => /^\p{L}[\p{L}'’-]*$/u.test(w))) return undefined;
   if (lower.some((w) => FUNCTION_WORDS.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || w.split('-').some((p) => PRAISE.test(p) || SELLING.test(p)) || /^(?:one|two|three|single|double|all|every|each|no|not|your|our)$/u.test(w))) return undefined;
   const head = singularOf(lower.at(-1) ?? '');
-  if (!isProductNoun(head) || isCatchAll(head) || NO_PART_HEAD.test(lower.at(-1) ?? '') || isPersonNoun(head)) return undefined;
+  // (A letter names a variant, not a part: `Style b`.)
+  if (head.length < 3 || !isProductNoun(head) || isCatchAll(head) || NO_PART_HEAD.test(lower.at(-1) ?? '') || isPersonNoun(head)) return undefined;
   // (A sentence is no headline: `Organizes your keys`, `Creates a half-circle`, `Includes doll and bottle`.)
   // (A first word that is a noun too opens a compound, `Scratch resistant sole plate`, `Zipper closure`;
   // a participle describes, `Quilted lining`.)
