@@ -21,7 +21,7 @@ import { MAX_TITLE_KEYWORDS, planBank, searchTermOrder, withoutExcluded, without
 import { inCode } from './plan/unit-variants.js';
 import { audienceWordsIn, planSearchTermList, relevantBuiltinTerms, searchTermsNote, shortTermsNote, usesIn } from './plan/search-terms.js';
 import { coveredBy, HEALTH_EFFECT, planTitles, titleCase } from './plan/title.js';
-import { bulletHighlights } from './plan/bullet-highlights.js';
+import { bulletHeadlines, bulletHighlights } from './plan/bullet-highlights.js';
 import { singularOf } from './realize/phrases.js';
 
 /*
@@ -579,7 +579,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     names: facts.names,
     plural: product.plural,
     bulletAttributes: withSheetMeasures([...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text), ...bulletAgesAndPlayers(facts.bullets, title.text)])], sheetMeasures(facts.sheet, title.text, facts.bullets.reduce<string[]>((h, b) => ((h[b.index] ??= b.header.trim()), h), []), product.head)).slice(0, 5),
-    bulletFeatures: [...new Set([...bulletFeatures(facts.bullets, title.text), ...bulletHighlights(facts.bullets, title.text, product.head)])],
+    bulletFeatures: [...new Set([...bulletFeatures(facts.bullets, title.text), ...bulletHighlights(facts.bullets, title.text, product.head), ...bulletHeadlines(facts.bullets, title.text)])],
     bulletParts: bulletPartPhrases(facts.bullets, phrases, title.text, facts.sheet),
     sellerKeywords: keywords.secondary,
     order,

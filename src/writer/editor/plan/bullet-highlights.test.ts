@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BulletFacts } from '../read/index.js';
-import { bulletHighlights } from './bullet-highlights.js';
+import { bulletHeadlines, bulletHighlights } from './bullet-highlights.js';
 
 /*
  * The bullets' counted parts and stated dimensions, for the title option that leads with features
@@ -64,5 +64,28 @@ describe('bulletHighlights: one fact once', () => {
       'Quillo Silent Wireless Mouse, 4 Buttons, Black',
     );
     expect(found).toEqual(['3” Tall']);
+  });
+});
+
+describe('bulletHeadlines', () => {
+  it("gives the seller's one-line facts: a part named whole, a material, a colour, a property", () => {
+    const found = bulletHeadlines(
+      bullets('Quilted lining', 'Zipper closure; Spot clean', 'Nylon'),
+      'Harlow Kids 15 Inch Satchel',
+    );
+    expect(found).toEqual(['Quilted Lining', 'Zipper Closure', 'Nylon']);
+    expect(bulletHeadlines(bullets('Colour: navy', 'Hand painted'), 'Harlow Satchel')).toEqual(['Navy', 'Hand Painted']);
+    expect(bulletHeadlines(bullets('Made from bamboo', 'Red in color', 'Acid and lignin free'), 'Penwick Memo Block')).toEqual(['Bamboo', 'Red', 'Acid and Lignin Free']);
+  });
+  it('takes no praise, no sentence, no count, nothing the title names and no word for a look or a use', () => {
+    const found = bulletHeadlines(
+      bullets('Makes a great gift', 'Organizes your keys', 'Limited lifetime warranty', 'Instruction manual', 'SE', 'Style b', 'Convenient grip', 'Includes doll and bottle', 'Premium quality finish', 'Articulated design', 'One sheet per package', '52 cards per deck', 'Original Penwick memo block', 'Imported'),
+      'Penwick Memo Block',
+    );
+    expect(found).toEqual([]);
+  });
+  it('reads no line of a bullet that has a header: the header is its headline', () => {
+    const found = bulletHeadlines([{ index: 0, header: 'Build', sentences: [{ text: 'Zipper closure', bullet: 0, measures: [], theme: 'other' as never }] }], 'Harlow Satchel');
+    expect(found).toEqual([]);
   });
 });

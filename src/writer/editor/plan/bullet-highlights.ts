@@ -2,7 +2,7 @@ import nlp from '../lexicon/nlp.js';
 import { escapeRegExp, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { ACRONYMS } from '../read/clean.js';
 import type { BulletFacts } from '../read/index.js';
-import { isArtifactNoun, isColour, isMaterial, isPersonNoun, isProductNoun } from '../read/lexical.js';
+import { isArtifactNoun, isColour, isKnownNoun, isMaterial, isPersonNoun, isProductNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord } from '../read/measures.js';
 import { singularOf } from '../realize/phrases.js';
 import { isCatchAll } from './keyword-plan.js';
@@ -104,3 +104,72 @@ const capitalised = (word: string) => {
   if (/^\p{Lu}{4,}$/u.test(word) && !ACRONYMS.has(word.toLowerCase())) return word.charAt(0) + word.slice(1).toLowerCase();
   return /\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1);
 };
+
+/** A material the seller gave a bullet of its own (`Polyester`, `Made from PVC`, `Cotton and Linen`). */
+const MATERIAL_LINE = /^(?:made (?:of|from|with)\s+)?(\p{L}+(?:\s+\p{L}+)?)(?:\s+(?:and|&)\s+(\p{L}+(?:\s+\p{L}+)?))?$/iu;
+/** A colour said as a line of its own: `Color black`, `Colour: Navy`, `Red in color`. */
+const COLOUR_LINE = /^(?:colou?r\s*:?\s+(\p{L}+)|(\p{L}+)\s+in\s+colou?r)$/iu;
+/** A property a shopper filters by, said as a line (`Hand painted`, `Fire resistant`, `Acid and lignin free`). */
+const PROPERTY_LINE = /^(?:hand[- ](?:painted|made|crafted|sewn|stitched|carved|blown)|(?:fire|flame|water|scratch|rust|stain|heat|shatter|tear|fade|uv)[- ]resistant|(?:(?:acid|lignin|bpa|lead|latex|phthalate|cadmium|nickel|formaldehyde)(?:\s+(?:and|&)\s+|[- ]))+free)$/iu;
+/** Heads that name no part of the product: what it is like or for (`Articulated design`, `Great gift`, `Hours of play`). */
+const NO_PART_HEAD = /^(?:features?|designs?|styles?|looks?|quality|gifts?|ideas?|play|fun|skills?|development|coordination|reasoning|products?|items?|merchandise|packages?|packs?|orders?|pieces?|sizes?|colou?rs?|versions?|editions?|series|collections?|availability|performance|protection|comfort|fit|use|uses|value|warranty|guarantee|manuals?|instructions?|certificates?|cards?|booklets?)$/iu;
+
+/** Words that sell rather than name (`Convenient Grip`, `True Powerful Bass`): a title fact names what the part is. */
+const SELLING = /^(?:convenient|powerful|comfortable|comfy|easy|sturdy|strong|reliable|unique|exclusive|true|real|genuine|authentic|original|official|classic|smooth|smoothest|ultimate|extreme|enhanced|advanced|innovative)$/iu;
+
+/**
+ * The seller's headline facts written as bullets of their own, or as a `;` clause of one (`Zipper
+ * closure`, `Textile lining`, `Teflon non-stick coating`, `Polyester`, `Color black`, `Hand
+ * painted`), for the title option that leads with a feature (issue 23): a short title whose bullets
+ * say these had one option only. The seller's words, title-cased; nothing the title says already, no
+ * praise, no sentence (`Includes doll and bottle`, `Makes a great gift`), no number.
+ */
+export function bulletHeadlines(bullets: readonly BulletFacts[], titleText: string): string[] {
+  const titleWords = new Set(lowerCompoundWords(titleText).map(normalizeWord));
+  const out: string[] = [];
+  for (const b of bullets) {
+    // (A bullet with a header is the header's: bulletFeatures reads it.)
+    if (b.header !== '') continue;
+    for (const clause of b.sentences.map((s) => s.text).join(' ').split(/\s*;\s*/u)) {
+      const line = clause.trim().replace(/[.!]+$/u, '');
+      if (line === '' || /[\d,:()[\]/+"“”]/u.test(line.replace(/^(colou?r)\s*:/iu, '$1'))) continue;
+      const headline = headlineOf(line);
+      if (!headline) continue;
+      // (Nothing the title says: `Original HP ink cartridge` under `HP 682 … Ink Cartridge` names the product again.)
+      const words = lowerCompoundWords(headline).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord);
+      if (words.some((w) => titleWords.has(w) || w.split('-').some((p) => titleWords.has(normalizeWord(p))))) continue;
+      out.push(headline);
+    }
+  }
+  return [...new Set(out)].slice(0, 3);
+}
+
+/** One bullet line as a title fact, or none: a material, a colour, a property, or a part named whole. */
+function headlineOf(line: string): string | undefined {
+  const title = (text: string) => text.split(/\s+/u).map(capitalised).join(' ');
+  const colour = COLOUR_LINE.exec(line);
+  const named = colour?.[1] ?? colour?.[2];
+  if (named !== undefined) return isColour(named.toLowerCase()) ? title(named.toLowerCase()) : undefined;
+  if (PROPERTY_LINE.test(line)) return title(line.toLowerCase()).replace(/\b(?:bpa|uv)\b/giu, (w) => w.toUpperCase()).replace(/\bAnd\b/u, 'and');
+  const material = MATERIAL_LINE.exec(line);
+  // (A word of three letters or more: `SE` of `iPhone SE` is selenium to the dictionary.)
+  const isMaterialWords = (text: string | undefined) => text === undefined || (text.length >= 3 && (isMaterial(text.toLowerCase()) || text.toLowerCase().split(/\s+/u).every((w) => w.length >= 3 && isMaterial(w))));
+  if (material && isMaterialWords(material[1]) && isMaterialWords(material[2])) {
+    return [material[1], material[2]].filter((m): m is string => m !== undefined).map(title).join(' and ');
+  }
+  // A part named whole: two to four words, the last one a thing (`Zipper closure`, `Auto off pilot light`).
+  const ws = line.split(/\s+/u);
+  const lower = ws.map((w) => w.toLowerCase());
+  if (ws.length < 2 || ws.length > 4 || !ws.every((w) => /^\p{L}[\p{L}'’-]*$/u.test(w))) return undefined;
+  if (lower.some((w) => FUNCTION_WORDS.has(w) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || w.split('-').some((p) => PRAISE.test(p) || SELLING.test(p)) || /^(?:one|two|three|single|double|all|every|each|no|not|your|our)$/u.test(w))) return undefined;
+  const head = singularOf(lower.at(-1) ?? '');
+  // (A letter names a variant, not a part: `Style b`.)
+  if (head.length < 3 || !isProductNoun(head) || isCatchAll(head) || NO_PART_HEAD.test(lower.at(-1) ?? '') || isPersonNoun(head)) return undefined;
+  // (A sentence is no headline: `Organizes your keys`, `Creates a half-circle`, `Includes doll and bottle`.)
+  // (A first word that is a noun too opens a compound, `Scratch resistant sole plate`, `Zipper closure`;
+  // a participle describes, `Quilted lining`.)
+  const first = (nlp(line).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  const verb = first.some((t) => /^(?:PresentTense|Adverb)$/u.test(t)) || (first.includes('Verb') && !first.includes('PastTense') && !isKnownNoun(lower[0] ?? ''));
+  if (verb) return undefined;
+  return title(line);
+}
