@@ -21,11 +21,18 @@ describe('search terms never repeat the final title or bullets', () => {
     expect(output.backend_search_terms).toBe('2.5in');
   });
 
-  it("keeps a must-have bank phrase's words (decision 0035)", () => {
-    const bank = [{ phrase: 'die cast', priority: 'must-have' as const }];
-    const { output, dropped } = withoutShownTerms(listing('die cast tyres'), { main: 'truck', secondary: [], bullet: [], bank } as never);
-    expect(output.backend_search_terms).toBe('die cast');
+  it("keeps the words of a must-have bank phrase the title and bullets do not place (decision 0035)", () => {
+    const bank = [{ phrase: 'cast model truck', priority: 'must-have' as const }];
+    const { output, dropped } = withoutShownTerms(listing('cast model truck tyres'), { main: 'truck', secondary: [], bullet: [], bank } as never);
+    expect(output.backend_search_terms).toBe('cast model truck');
     expect(dropped).toEqual(['tyres']);
+  });
+
+  it('drops the words of a must-have the title shown places after all (a title option the guard kept)', () => {
+    const bank = [{ phrase: 'die cast', priority: 'must-have' as const }];
+    const { output, dropped } = withoutShownTerms(listing('die cast firetruck'), { main: 'truck', secondary: [], bullet: [], bank } as never);
+    expect(output.backend_search_terms).toBe('firetruck');
+    expect(dropped).toEqual(['die', 'cast']);
   });
 
   it("keeps the seller's own search-term words: what they gave never comes back smaller", () => {

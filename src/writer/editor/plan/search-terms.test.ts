@@ -116,6 +116,13 @@ describe('planSearchTermList', () => {
     for (const junk of ['high', 'quality', 'available', 'typically', 'comfortable', 'name']) expect(terms).not.toContain(junk);
   });
 
+  it('takes from a keyword bank no pronoun, no store name, no word that ranks and no vague describing word, even one the seller says (everything, amazon, highest, limited)', () => {
+    const bank = ['everything', 'everyone', 'amazon', 'highest', 'limited', 'natural', 'padded', 'saddle'].map((phrase) => ({ phrase, source: 'your keyword bank' }));
+    const terms = words({ keywords: bank, productNouns: ['horse'], sellerStems: new Set(['horse', 'padded', 'limited', 'natural', 'toy']) });
+    expect(terms).toEqual(expect.arrayContaining(['padded', 'saddle']));
+    for (const junk of ['everything', 'everyone', 'amazon', 'highest', 'limited', 'natural']) expect(terms).not.toContain(junk);
+  });
+
   it('writes as one word two words of the seller’s that the dictionary knows as one (sting ray -> stingray)', () => {
     const terms = words({ sellerPhrases: ['Plush Sting Ray Toy', 'A soft sting ray for kids'], exclude: new Set(['plush', 'sting', 'ray', 'toy', 'soft', 'kids']) });
     expect(terms).toContain('stingray');

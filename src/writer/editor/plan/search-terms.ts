@@ -8,7 +8,7 @@ import { isMaterial, productSense } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
 import { isCatchAll, PRAISE } from './keyword-plan.js';
-import { abstractFirst, inTwoWords, isVague, namesColor, phrasalAct, RATING, spellingSearched, verbForm } from './search-word-kinds.js';
+import { abstractFirst, INDEFINITE_PRONOUNS, inTwoWords, isVague, namesColor, phrasalAct, ranks, RATING, spellingSearched, STORE_NAMES, verbForm } from './search-word-kinds.js';
 import { unitVariants } from './unit-variants.js';
 
 /*
@@ -195,7 +195,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
       const word = raw.replace(/['’]s$/u, '').replace(/['’]/gu, '');
       const stem = normalizeWord(word);
       // (Nor a grammar word, `all`, nor one that rates rather than names, `ideal`, `pro`: no shopper searches for them alone.)
-      if (word.length < 3 || GRAMMAR_WORDS.has(word) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(word) || PRAISE.has(word) || RATING.has(word)) continue;
+      if (word.length < 3 || GRAMMAR_WORDS.has(word) || INDEFINITE_PRONOUNS.has(word) || SUBJECTIVE_OR_TEMPORARY_WORDS.has(word) || PRAISE.has(word) || RATING.has(word)) continue;
       if (inputs.exclude.has(word) || inputs.names.has(word) || inputs.names.has(stem) || chosenStems.has(stem)) continue;
       // A bank from a keyword tool holds rows nobody searches for alone (`available`, `typically`, `name`).
       if (source === BANK && !isBankSearchWord(word, inputs.sellerStems)) continue;
@@ -394,14 +394,20 @@ const SEARCH_FILES = new Set(['noun.artifact', 'noun.food', 'noun.substance', 'n
  * A bank word a shopper searches for: a noun whose commonest sense is a thing, a food, a material,
  * a living thing or a person (`resin`, `figurine`, `children`), not a place the seller never names
  * (`office`, `store` of other listings); an adjective only when the seller says it. Not an adverb
- * (`typically`), an adjective the seller never uses (a claim: `comfortable`), or an abstract noun
- * (`name`, `area`, `feel`, `speeds`), even one the seller's text holds.
+ * (`typically`), an adjective the seller never uses (a claim: `comfortable`) or one of many meanings
+ * (`limited`), an abstract noun (`name`, `area`, `feel`, `speeds`), even one the seller's text
+ * holds, a pronoun (`everything`), the store's name (`amazon`) or a word that ranks (`highest`).
  */
 function isBankSearchWord(word: string, sellerStems: ReadonlySet<string>): boolean {
+  if (STORE_NAMES.has(word) || ranks(word)) return false;
   const said = sellerStems.has(normalizeWord(word));
   const first = wordnet().senses(normalizeWord(word), 'noun')[0] ?? wordnet().senses(word, 'noun')[0];
-  if (first) return SEARCH_FILES.has(first.lexname) && !isCatchAll(normalizeWord(word)) && (said || !isPlace(word));
-  if (wordnet().has(word, 'adj')) return said && !wordnet().has(word, 'adv');
+  // (A word with more senses as a describing word than as a noun is read as one, `limited`, `natural`:
+  // WordNet's nouns, a train, a gifted person, are not what a keyword tool's row means.)
+  const describing = (wordnet().entry(word, 'adj')?.senses.length ?? 0) > (wordnet().entry(word, 'noun')?.senses.length ?? 0);
+  if (first && !describing) return SEARCH_FILES.has(first.lexname) && !isCatchAll(normalizeWord(word)) && (said || !isPlace(word));
+  // (Not one of many meanings, `limited`, `natural`: it says how much or how good, not what the product is.)
+  if (wordnet().has(word, 'adj')) return said && !wordnet().has(word, 'adv') && !isVague(word);
   // An adverb or a verb is no search alone; a word no dictionary knows is judged by the relevance
   // filter (a brand, most likely).
   return !wordnet().has(word, 'adv') && !wordnet().has(word, 'verb') && !/ly$/u.test(word);

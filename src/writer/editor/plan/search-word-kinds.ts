@@ -27,6 +27,22 @@ export function isVague(word: string): boolean {
 /** Words that rate or rank a product rather than name it (`ideal`, `pro`, `ultra`, `max`): what the product is, said nowhere, is no search. */
 export const RATING: ReadonlySet<string> = new Set(['ideal', 'pro', 'ultra', 'max', 'super', 'mega', 'extra', 'genuine', 'original']);
 
+/**
+ * Pronouns that stand for anyone or anything (`everything`, `everyone`): compromise reads them as
+ * nouns and WordNet lacks them, so a keyword tool's `everything` would pass as a word; it names nothing.
+ */
+export const INDEFINITE_PRONOUNS: ReadonlySet<string> = new Set(
+  ['every', 'any', 'some', 'no'].flatMap((lead) => ['thing', 'one', 'body', 'where'].map((end) => `${lead}${end}`)),
+);
+
+/** The store's own name: every product there is on it, so as a search word it narrows nothing. */
+export const STORE_NAMES: ReadonlySet<string> = new Set(['amazon']);
+
+/** A word that ranks (`highest`, `better`): a superlative or comparative says how good, not what the product is. */
+export function ranks(word: string): boolean {
+  return tagsOf(word).some((t) => /^(?:Superlative|Comparative)$/u.test(t));
+}
+
 /** Kinds of noun that are no thing to search for: a quality, an idea, a group, a time, an amount (`size`, `type`, `set`, `date`). */
 const ABSTRACT_FILES = new Set(['noun.attribute', 'noun.cognition', 'noun.group', 'noun.time', 'noun.quantity', 'noun.relation']);
 
