@@ -128,6 +128,7 @@ describe('piecesOf', () => {
     expect(piecesOf('It features shielding that provides protection against noise.', '', cable, { theme: 'use', bullet: 0 })[0]?.form).toBe('clause');
     // (A thing it has with a clause after it is said without the clause: the fact, not a stock frame.)
     expect(forms(piecesOf('This cable includes a braided nylon jacket that makes a great addition to any desk.', '', cable, { theme: 'use', bullet: 0 }))).toEqual([['verb', 'includes a braided nylon jacket']]);
+    expect(forms(piecesOf('This cable has a braided nylon jacket that is woven by hand.', '', cable, { theme: 'use', bullet: 0 }))).toEqual([['verb', 'has a braided nylon jacket']]);
     expect(piecesOf('The cable uses nylon braiding.', '', cable, { theme: 'use', bullet: 0 })[0]?.form).toBe('verb');
     // `This` points back at the sentence before as often as at the product.
     expect(read('This means fewer scratches on the phone.')[0]?.form).toBe('clause');

@@ -495,7 +495,8 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   if (/^(?:is|are)\s+(?:because|why|what|how|where)\b|^means\b/iu.test(phrase)) return undefined;
   // (`It features shielding that provides …`: a verb of having before a clause of its own reads as a stock frame round it.)
   // (Said without that clause it states its fact: `includes a spear accessory that makes a great addition …` -> `includes a spear accessory`.)
-  const framed = phrase.match(/^(?:has|have|features?|offers?|includes?|provides?|brings?)\s[^,;]*?(?=\s(?:that|which|who)\s+\p{L}+s\b)/iu);
+  // (A modal or copula there too: `has a versatile design that can be used in 2 ways …`.)
+  const framed = phrase.match(/^(?:has|have|features?|offers?|includes?|provides?|brings?)\s[^,;]*?(?=\s(?:that|which|who)\s+(?:\p{L}+s|can|will|is|are)\b)/iu);
   if (framed) return wordsOf(framed[0]).length >= 3 && !/\d/u.test(phrase.slice(framed[0].length)) && bracketsBalanced(framed[0]) ? framed[0] : undefined;
   // (`It is it`: a verb phrase that names the product again is said as the seller wrote it.)
   return wordsOf(phrase).length >= 3 ? phrase : undefined;
