@@ -482,6 +482,34 @@ describe('bullets written as sentences about the product', () => {
   });
 });
 
+describe('bullets whose subject is the product under another name (issue 23)', () => {
+  /** Each bullet names the watch by its model, as sellers often do: none is the bullet's subject `It`. */
+  const WATCH: OptimizerInput = {
+    title: 'Zorb Vela Pro Smart Watch with Bluetooth Calling, 1.85 inch Display (Slate Grey)',
+    bulletPoints: [
+      'BLUETOOTH CALLING: Vela Pro comes with a built-in speaker and microphone for calls from your wrist.',
+      'DISPLAY: Vela Pro comes with a 1.85” HD display with 600 nits of brightness.',
+      'BATTERY: Up to 7 days of battery life on a single charge.',
+      'BUILD: Light and slim, the watch weighs 38 grams with its strap.',
+      'ZORB CARE: Zorb Labs listens to your feedback to design better watches.',
+    ],
+    titleMainKeyword: 'smart watches',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+
+  it("says the model's facts under the product's name, the measures as written, and nothing the maker says of itself", () => {
+    const { draft } = describeListing(WATCH);
+    const description = draft.product_description;
+    expect(description).toMatch(/comes with a 1\.85” HD display with 600 nits of brightness/u);
+    expect(description).toMatch(/\bup to 7 days of battery life\b/iu);
+    expect(description).toMatch(/\bweighs 38 grams\b/u);
+    expect(description).not.toMatch(/listens to your feedback/u);
+    // (A measure said under the description's subject is not the bullet word for word.)
+    for (const bullet of WATCH.bulletPoints) expect(description).not.toContain(bullet.slice(bullet.indexOf(':') + 2));
+  });
+});
+
 describe('title fragments and labels in the description', () => {
   const base = {
     noun: 'lint roller',

@@ -296,7 +296,9 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
           // A sentence of the bullets said alone under `It` is the bullet pasted back: written only as
           // the sentence that names the product, or joined with another.
           // (What the seller told the buyer to do, said as what it lets them do, is restated, not pasted.)
-          if (group.length === 1 && a.restated && !naming() && !isLetsYou(a.text) && !condensed.has(a)) continue;
+          // (Unless it gives a number, `It has 5 fans …`, `It measures 27.6" x 31.5"`: under the product's own
+          // subject it is no longer the bullet word for word, and left out the description lost the measure.)
+          if (group.length === 1 && a.restated && !naming() && !isLetsYou(a.text) && !condensed.has(a) && !/\d/u.test(a.text)) continue;
           // (`It lets you …` twice in a row reads as a form: the second says `You can …`.)
           if (group.length === 1 && isLetsYou(a.text) && !naming() && /^(?:It|They) lets? you /u.test(out.at(-1) ?? '')) {
             push(`You can ${a.text.slice(LETS_YOU.length)}.`);
@@ -384,7 +386,10 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const bulletKeys = new Set(inputs.bulletSentences.map(key));
   const productWords = new Set(key(inputs.noun).split(' ').slice(-1).filter(Boolean));
   const identityWords = inputs.productNamed === false ? new Set<string>() : productWords;
-  const ctx = { productWords, identityWords, inSentence: inputs.sentenceCase, ...(inputs.nameNouns ? { nameNouns: inputs.nameNouns } : {}), ...(inputs.brand ? { brand: inputs.brand } : {}) };
+  // (The name as the sentences' subject gives it, after its first word: a seller's sentence whose subject is its model,
+  // `Wave Call comes with …`, is about the product; one on the brand's words, `Sport Squad listens …`, is the maker's.)
+  const nameWords = new Set(((inputs.subjectName ?? nameHeadOf(inputs.name)).toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).slice(1));
+  const ctx = { productWords, identityWords, nameWords, inSentence: inputs.sentenceCase, ...(inputs.nameNouns ? { nameNouns: inputs.nameNouns } : {}), ...(inputs.brand ? { brand: inputs.brand } : {}) };
   const pieces: Piece[] = [];
   // The bullets' own sentences stay in the bullets: only the forms that the description says
   // differently (a subject given, phrases gathered, a label said as a clause) are taken from them.

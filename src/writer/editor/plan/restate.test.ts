@@ -128,6 +128,7 @@ describe('piecesOf', () => {
     expect(piecesOf('It features shielding that provides protection against noise.', '', cable, { theme: 'use', bullet: 0 })[0]?.form).toBe('clause');
     // (A thing it has with a clause after it is said without the clause: the fact, not a stock frame.)
     expect(forms(piecesOf('This cable includes a braided nylon jacket that makes a great addition to any desk.', '', cable, { theme: 'use', bullet: 0 }))).toEqual([['verb', 'includes a braided nylon jacket']]);
+    expect(forms(piecesOf('This cable has a braided nylon jacket that is woven by hand.', '', cable, { theme: 'use', bullet: 0 }))).toEqual([['verb', 'has a braided nylon jacket']]);
     expect(piecesOf('The cable uses nylon braiding.', '', cable, { theme: 'use', bullet: 0 })[0]?.form).toBe('verb');
     // `This` points back at the sentence before as often as at the product.
     expect(read('This means fewer scratches on the phone.')[0]?.form).toBe('clause');
@@ -234,5 +235,39 @@ describe('piecesOf', () => {
     expect(read('Ideal to use in houses, beauty salons, hotels')).toMatchObject([{ form: 'state' }]);
     expect(read('Limited availability')).toEqual([]);
     expect(piecesOf('IP68 waterproof & dust resistant', '', { ...ctx, inSentence: (t: string) => t }, { theme: 'use', bullet: 0 })).toMatchObject([{ form: 'state' }]);
+  });
+
+  it("reads a sentence whose subject is the name's model (`Vela Pro comes with …`) as the product's, never one on the brand's words", () => {
+    const watch = { ...ctx, productWords: new Set(['watch']), nameNouns: new Set(['smart', 'watch']), nameWords: new Set(['vela', 'pro', 'smart', 'watch']), brand: 'Zorb' };
+    const of = (text: string) => forms(piecesOf(text, '', watch, { theme: 'use', bullet: 0 }));
+    expect(of('Vela Pro comes with 120+ watch faces to pick from')).toEqual([['verb', 'comes with 120+ watch faces to pick from']]);
+    // (The maker under the brand's name is no product: the name's first word is not among `nameWords`.)
+    expect(of('Zorb Labs listens to your feedback to design better watches')).not.toContainEqual(['verb', 'listens to your feedback to design better watches']);
+  });
+
+  it('reads a phrase set before the product as its subject as a fact of its own (`Fun and fast, the table is made of MDF`)', () => {
+    const table = { ...ctx, productWords: new Set(['table']), nameNouns: new Set(['hockey', 'table']) };
+    const of = (text: string) => forms(piecesOf(text, '', table, { theme: 'use', bullet: 0 }));
+    expect(of('Fun and competitive, the hockey table is made of durable MDF.')).toEqual([
+      ['state', 'fun and competitive'],
+      ['verb', 'is made of durable MDF'],
+    ]);
+    expect(of('Made with 4 steel legs, this table stands 30 inches tall.')).toEqual([
+      ['state', 'made with 4 steel legs'],
+      ['verb', 'stands 30 inches tall'],
+    ]);
+  });
+
+  it('reads a measure of a thing, or a measure after `up to`, as a thing the product has (`up to 12 hours of playback time`)', () => {
+    expect(forms(read('Up to 12 hours of playback time'))).toEqual([['thing', 'up to 12 hours of playback time']]);
+    expect(forms(read('Up to 480 Mbps data transfer speed'))).toEqual([['thing', 'up to 480 Mbps data transfer speed']]);
+    // (Not one that runs on into a clause of its own.)
+    expect(read('Up to 10,000+ bends and plugging tests ensure this case a longer lifespan')).not.toContainEqual(expect.objectContaining({ form: 'thing' }));
+  });
+
+  it("never reads the product's own noun first as a verb (`Hats measure …` is no `It hats …`), and an inch mark is no open quote", () => {
+    const hat = { ...ctx, productWords: new Set(['hat']), nameNouns: new Set(['chief', 'hat']) };
+    expect(piecesOf('Hats measure approx. 10 1/2"', '', hat, { theme: 'use', bullet: 0 })).not.toContainEqual(expect.objectContaining({ form: 'verb', text: expect.stringMatching(/^hats/u) }));
+    expect(forms(read('This case comes with a 6.5” screen guard for the front'))).toEqual([['verb', 'comes with a 6.5” screen guard for the front']]);
   });
 });

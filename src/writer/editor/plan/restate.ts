@@ -69,6 +69,8 @@ export interface RestateContext {
   brand?: string;
   /** The nouns the name ends on (`adapter`, `cable` of `... Converter Adapter Cable`): a sentence whose subject is one is about the product. */
   nameNouns?: ReadonlySet<string>;
+  /** The words of the product's name after its first, the brand's place, lowercased (`wave`, `call` of `boAt Wave Call Smart Watch`): a subject of two or more of them is the product. */
+  nameWords?: ReadonlySet<string>;
   /** Title Case or shouted text in sentence case, in the seller's spellings; the first letter lowered unless a name. */
   inSentence: (text: string) => string;
 }
@@ -479,7 +481,10 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   // Vesta Electric Egg Boiler Machine boils 7 eggs …`.)
   const brandFirst = (ctx.brand ?? '').toLowerCase().split(/\s+/u)[0] ?? '';
   const brandLed = brandFirst !== '' && words.length >= 3 && (words[0] ?? '').toLowerCase() === brandFirst && words.slice(1).some((w) => ctx.productWords.has(normalizeWord(w.toLowerCase())));
-  if (!pronoun && !(named && (ctx.productWords.has(head) || (ctx.nameNouns?.has(head) ?? false) || brandLed) && subject.every((t, i) => i === 0 || !has(t, 'PresentTense', 'Modal', 'Copula') || has(t, 'Adjective', 'Noun', 'Gerund')))) return undefined;
+  // (So does a subject of two or more of the name's own words, its model: `Wave Call comes with …` of the boAt Wave Call Smart Watch.)
+  const own = words.filter((w, i) => i > 0 || !/^(?:the|this|our)$/iu.test(w)).map((w) => w.toLowerCase());
+  const nameLed = own.length >= 2 && own.every((w) => ctx.nameWords?.has(w) ?? false) && own.some((w) => !FUNCTION_WORDS.has(w));
+  if (!pronoun && !(named && (ctx.productWords.has(head) || (ctx.nameNouns?.has(head) ?? false) || brandLed || nameLed) && subject.every((t, i) => i === 0 || !has(t, 'PresentTense', 'Modal', 'Copula') || has(t, 'Adjective', 'Noun', 'Gerund')))) return undefined;
   const verbWord = terms[verb]!.text.replace(/[^\p{L}\p{N}'’-]+/gu, '');
   // (`Premium playing cards produced ...`: a word of the product's own name is no verb.)
   const verbKey = normalizeWord(verbWord.toLowerCase());
@@ -490,7 +495,8 @@ function verbPhraseAboutProduct(lowered: string, terms: readonly Term[], verb: n
   if (/^(?:is|are)\s+(?:because|why|what|how|where)\b|^means\b/iu.test(phrase)) return undefined;
   // (`It features shielding that provides …`: a verb of having before a clause of its own reads as a stock frame round it.)
   // (Said without that clause it states its fact: `includes a spear accessory that makes a great addition …` -> `includes a spear accessory`.)
-  const framed = phrase.match(/^(?:has|have|features?|offers?|includes?|provides?|brings?)\s[^,;]*?(?=\s(?:that|which|who)\s+\p{L}+s\b)/iu);
+  // (A modal or copula there too: `has a versatile design that can be used in 2 ways …`.)
+  const framed = phrase.match(/^(?:has|have|features?|offers?|includes?|provides?|brings?)\s[^,;]*?(?=\s(?:that|which|who)\s+(?:\p{L}+s|can|will|is|are)\b)/iu);
   if (framed) return wordsOf(framed[0]).length >= 3 && !/\d/u.test(phrase.slice(framed[0].length)) && bracketsBalanced(framed[0]) ? framed[0] : undefined;
   // (`It is it`: a verb phrase that names the product again is said as the seller wrote it.)
   return wordsOf(phrase).length >= 3 ? phrase : undefined;
@@ -541,7 +547,10 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   // (A purpose is short: `For DSLR, Camcorders, Audio recorders, PC ect Switch on the microphone` runs into an instruction.)
   // (Nor one that asks the buyer to act: `For best performance, please insert new batteries` is no purpose of the product.)
   if (/^for\s/iu.test(lowered)) return !hasOwnVerb(terms) && wordsOf(lowered).length <= 9 && !/\b(?:please|kindly)\b/iu.test(lowered) ? { form: 'purpose', text: lowered.replace(/^for\s+/iu, '') } : { form: 'clause', text };
-  if (isVerbFirst(terms)) return { form: 'verb', text: lowered };
+  // (`Hats measure approx. 10 1/2"` of a hat: the product's own noun first is the subject, never a verb.)
+  const opening = normalizeWord((lowered.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase());
+  const namesFirst = ctx.productWords.has(opening) || (ctx.nameNouns?.has(opening) ?? false);
+  if (!namesFirst && isVerbFirst(terms)) return { form: 'verb', text: lowered };
   const owned = ownedPart(text, ctx);
   if (owned) return owned;
   const ownVerb = hasOwnVerb(terms);
@@ -603,6 +612,17 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   if (/^(?:not|never|use|no need|no more|no longer|dont|don['’]t|do not|order|buy|check|remember|note)\s/iu.test(lowered)) return undefined;
   // An adverb of time or manner opens a clause, not a thing (`Now seamlessly display content …`).
   if (/^(?:now|then|also|just|even|still|already|simply|easily|seamlessly|quickly|instantly)\s/iu.test(lowered)) return undefined;
+  // A bound before a measure (`Up to 480 Mbps data transfer speed`) or a measure of a thing (`12 hours
+  // of playback time`): a thing it has, said with the seller's measure, when what follows is one.
+  const bound = lowered.match(/^(?:up ?to|over|more than|at least)\s+(?=\d)/iu)?.[0] ?? '';
+  const measureOf = lowered.slice(bound.length).match(/^\d[\d.,]*\s*([\p{L}%]+)\s+of\s+(?=\p{L})/u);
+  const ofUnit = measureOf?.[1] !== undefined && isUnitWord(measureOf[1].toLowerCase());
+  if (bound !== '' || ofUnit) {
+    const rest = lowered.slice(bound.length + (ofUnit ? measureOf![0].length : 0));
+    // (Short, as a measured thing is: `Up to 10,000+ bend and … test ensure this cable …` runs on into a clause.)
+    const inner = wordsOf(rest).length <= 6 && !/\b(?:this|it|they|you|your)\b/iu.test(rest) ? classify(capitalFirst(rest), ctx) : undefined;
+    return inner?.form === 'thing' ? { form: 'thing', text: lowered, plural: true, countable: false } : undefined;
+  }
   const thing = lowered.replace(/^with\s+/iu, '');
   const head = headOf(chunkOf(thing === lowered ? terms : terms.slice(1)));
   if (!head || wordsOf(thing).length < 2) return undefined;
@@ -825,7 +845,13 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     }
     // (`Connect keyboard. mouse and other devices ...`: a piece that starts in lowercase goes on from a broken sentence.)
     if (i === 0 && /^\p{Ll}/u.test(raw) && !/^\p{Ll}+\p{Lu}/u.test(raw)) return;
-    const piece = classify(capitalFirst(part), ctx);
+    const whole = classify(capitalFirst(part), ctx);
+    const fronted = whole?.form === 'clause' ? frontedFacts(part, ctx) : undefined;
+    if (fronted) {
+      for (const p of fronted) out.push({ ...p, ...(p.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });
+      return;
+    }
+    const piece = whole;
     // A purpose that finishes its header's sentence (`TRACK ROLLS UP: For quick and easy storage`)
     // is the header's: said of the product it lost its verb (`The … is for quick and easy storage`).
     if (piece?.form === 'purpose' && i === 0 && header && hasOwnVerb(termsOf(ctx.inSentence(header)))) return;
@@ -833,10 +859,28 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     // no fact. (Not one with a number or a count: `9H surface hardness!`, `Six subjects!` are facts.)
     if ((piece?.form === 'thing' || piece?.form === 'identity') && i === parts.length - 1 && /!\s*$/u.test(sentence) && /^an?\s/iu.test(part) && !/\d/u.test(part)) return;
     // A bracket or quote opened and not closed (`[SM-X200/X205/X207`) cannot be said well in a sentence of ours.
-    if (piece && (piece.form !== 'clause' || piece.restated) && !bracketsBalanced(part)) return;
+    // (An inch mark, `1.69”`, `8"`, is no quote.)
+    if (piece && (piece.form !== 'clause' || piece.restated) && !bracketsBalanced(part.replace(/(?<=\d)["”″]/gu, ''))) return;
     if (piece) out.push({ ...piece, ...(piece.form === 'clause' ? { text: withStop(capitalFirst(part)) } : {}), ...(piece.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });
   });
   return out;
+}
+
+/**
+ * A sentence about the product with a phrase set before its subject (`Fun and competitive, the HX40
+ * table is made of durable MDF`, `With 4 USB-A ports, Mport 31C makes multitasking easy`): two facts,
+ * the phrase said in its own form (`It is fun and competitive`, `It has 4 USB-A ports`) and the rest
+ * under the description's subject. Left whole, the sentence had a subject of its own and was not said.
+ */
+function frontedFacts(part: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'>[] | undefined {
+  const m = part.match(/^([^,;:()[\]]{3,80}?),\s+(\S.*)$/u);
+  if (!m?.[1] || !m[2] || /[!?]$/u.test(part)) return undefined;
+  const rest = classify(capitalFirst(m[2]), ctx);
+  if (rest?.form !== 'verb' || !rest.restated) return undefined;
+  // (`With 4 USB-A ports` names what it has; `Made with 4 sensors`, `Hand washable` how it is.)
+  const front = classify(capitalFirst(m[1].replace(/^with\s+/iu, '')), ctx);
+  const said = front && (front.form === 'state' || front.form === 'thing' || (front.form === 'verb' && !front.restated)) && bracketsBalanced(m[1]) ? [front] : [];
+  return [...said, rest];
 }
 
 /** Verbs a seller ends a label on (`Holmes filter fits:`, `Compatible with:`), with the form each is said in. */
