@@ -1,5 +1,5 @@
 import { RotateCcw, ScanSearch, Sparkles, Undo2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../accounts/session';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -15,7 +15,7 @@ import { ProductForm } from './ProductForm';
 import { ProfileSelect } from './ProfileSelect';
 import { PromptsEditor } from './PromptsEditor';
 import { Stepper } from './Stepper';
-import { OPTIMIZER_FRAME, OptimizerHeading } from './OptimizerFirstView';
+import { OPTIMIZER_FRAME, OptimizerHeading, OptimizerLoading } from './OptimizerFirstView';
 import { AmazonImportSlot, KeywordResearchSlot } from './DeferredPanels';
 import type { AmazonImport } from '../../contract/index';
 import { LIMITS } from '../../contract/limits';
@@ -99,7 +99,12 @@ export default function OptimizerPage() {
     }
   }, [startNew, setParams, userId]);
 
-  if (!userId || state.ownerId !== userId) return null;
+  // Binding the seller (the layout effect above) changes an external store, which React renders
+  // in one blocking task; mounting the whole form that way was a long task on a phone (issue 27,
+  // TBT). The deferred copy of the owner keeps the loading view for that render and mounts the
+  // form in a transition, in slices. The view is the one already on screen, so nothing moves.
+  const shownOwner = useDeferredValue(state.ownerId);
+  if (!userId || state.ownerId !== userId || shownOwner !== userId) return <OptimizerLoading />;
 
   const { step, input, insights, prompts, error, content } = state;
   const analyzed = insights !== null;

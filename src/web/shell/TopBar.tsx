@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuthModal } from '../accounts/auth-modal';
 import { displayName } from '../accounts/display-name';
@@ -90,7 +90,10 @@ function MobileMenu({ user, onClose }: { user: SessionUser; onClose: () => void 
 
 /** SPEC §2 top bar: a sign-in button when signed out; links, credits, name and Logout when signed in. */
 export function TopBar() {
-  const session = useSession();
+  // The session arrives through an external store, whose updates React renders in one blocking
+  // task. The signed-in bar (links, name, the credit badge and its code) is drawn from a deferred
+  // copy instead, in a transition, as RequireSession does for the page (issue 27, TBT).
+  const session = useDeferredValue(useSession());
   const { openAuthModal } = useAuthModal();
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const { pathname } = useLocation();
