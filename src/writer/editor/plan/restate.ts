@@ -5,6 +5,7 @@ import { wordnet } from '../lexicon/wordnet.js';
 import { isKnownNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord } from '../read/measures.js';
 import { isCatchAll } from './keyword-plan.js';
+import { STORE_LABEL } from '../read/fact-sheet.js';
 
 /*
  * The seller's bullets said again for the description, in full sentences: each piece of a bullet
@@ -111,8 +112,15 @@ const isLabel = (label: string) => {
   // (`Workbench measures: 5.25 x 9`: a label ends on a noun, not a verb.)
   // (Nor is `Easy to Clean` a label: `Its easy to clean is …` names nothing the product has.)
   // (Nor a label that opens on a preposition: `For everyone` names no property, `Their for everyone is …` broke.)
-  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/[\d_]/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label) && !/\bto\b/iu.test(label) && !LABEL_PREPOSITION.test(label.trim());
+  // (Nor one that ends on a preposition: `Made In`, `Designed by` are the start of a clause, not a property's name.)
+  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/[\d_]/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label) && !/\bto\b/iu.test(label) && !LABEL_PREPOSITION.test(label.trim()) && !ENDS_ON_PREPOSITION.test(label.trim());
 };
+const ENDS_ON_PREPOSITION = /\s(?:by|in|of|from|with|for|on|at)$/iu;
+/**
+ * A label that is a participle and its preposition (`Made In`, `Designed by`, `Powered by`): with its
+ * value, a state of the product (`It is made in India.`), never a property (`Its made in is India.`).
+ */
+const participleLabel = (label: string) => (/^[\p{L}]+\s+(?:by|in|from|of|with|for)$/u.test(label.trim().toLowerCase()) && PASSIVE_OPENER.test(label.trim().toLowerCase().split(/\s+/u)[0] ?? '') ? label.trim().toLowerCase() : undefined);
 /** A header that opens on a preposition (`For everyone`, `With love`) is a phrase, never a property's name. */
 const LABEL_PREPOSITION = /^(?:for|with|without|in|on|at|by|from|of|about|into|under|over|through|after|before|during)\s/iu;
 
@@ -144,6 +152,9 @@ const SUBORDINATE = /^(?:while|when|whenever|if|that|which|who|whose|because|so|
 function hasOwnVerb(terms: readonly Term[]): boolean {
   return ownVerbAt(terms) >= 0;
 }
+
+/** Whether a text is a clause with a subject and verb of its own (`Washable supplies make cleanup quick`), not a value. */
+export const isClause = (text: string) => hasOwnVerb(termsOf(text));
 
 /** A finite verb anywhere, after the first word: a verb in -s or a modal, a copula or an auxiliary. */
 function anyVerb(terms: readonly Term[]): boolean {
@@ -810,6 +821,17 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     // A warranty line goes to the specification list as the seller wrote it, never into a frame.
     if (WARRANTY.test(part) || WARRANTY.test(header)) return;
     if (TRADE_LINE.test(part) || TRADE_LINE.test(header)) return;
+    // (Nor who sells it: `Sold By:- HerbalStore_24*7` is the store's line, no fact of the product.)
+    const ownLabel = part.match(/^([^:：]{1,40}?)\s*[:：]/u)?.[1] ?? '';
+    if ((i === 0 && STORE_LABEL.test(header.trim())) || STORE_LABEL.test(ownLabel.trim())) return;
+    // `Made In: India` is a state of the product, `It is made in India.`
+    const participle = i === 0 && header ? [participleLabel(header), part] : [participleLabel(ownLabel), part.slice(ownLabel.length).replace(/^\s*[:：]\s*/u, '')];
+    if (participle[0] && participle[1] && isValue(participle[1]) && bracketsBalanced(participle[1])) {
+      const value = participle[1].replace(/^[\s:：-]+/u, '');
+      // (With its value: the specification list may say it, and then this goes.)
+      out.push({ form: 'state', text: `${participle[0]} ${value}`, value, ...where });
+      return;
+    }
     // What the buyer must add (`Required to complete: battery, charger, …`, `Sold separately`) is
     // nothing the product has: `It has battery, charger …` said the opposite.
     if (NOT_INCLUDED.test(part) || NOT_INCLUDED.test(header)) return;
@@ -828,7 +850,7 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
       if (/^(?:yes|no)$/iu.test(inner[2].trim())) return;
       // (`Healthy Lifestyle: Remove the water …` is an instruction, not a value.)
       if (isLabel(inner[1]) && (isValue(inner[2], inner[1]) || isList(inner[2], ctx)) && bracketsBalanced(inner[2]) && !isVerbFirst(termsOf(ctx.inSentence(inner[2])))) {
-        out.push({ form: 'value', label: ctx.inSentence(inner[1]), text: inner[2], plural: pluralLabel(inner[1]), ...where });
+        out.push({ ...labelledPiece(inner[1], inner[2], ctx), ...where });
         return;
       }
       // A short value belongs to its label (`Human Interface Input: Buttons touch Screen`): said
@@ -838,8 +860,11 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     }
     if (i === 0 && header && isLabel(header) && (isValue(part, header) || isList(part, ctx)) && bracketsBalanced(part) && sentence.split(/\s*;\s*/u).length >= 1 && !/^(?:it|this|the|they)\b/iu.test(part)) {
       const terms = termsOf(ctx.inSentence(part));
-      if (!hasOwnVerb(terms) && !isVerbFirst(terms)) {
-        out.push({ form: 'value', label: ctx.inSentence(header), text: part, plural: pluralLabel(header), ...where });
+      // (Nor a slogan after a header, an instruction or a call without a figure: `CORDLESS SERVING -
+      // Pick up, pour, put back!` gave `Its cordless serving is Pick up, pour, put back.`)
+      const slogan = isInstruction(terms) || (i === parts.length - 1 && /!\s*$/u.test(sentence) && !/\d/u.test(part));
+      if (!hasOwnVerb(terms) && !isVerbFirst(terms) && !slogan) {
+        out.push({ ...labelledPiece(header, part, ctx), ...where });
         return;
       }
     }
@@ -921,6 +946,16 @@ function outsideBrackets(text: string, separator: RegExp): string[] {
   return out;
 }
 
+
+/**
+ * A seller's `Label: value` as a piece: a property (`Its refresh rate is 60 Hertz.`), but a material
+ * as what the product is made of (`It is made of cast aluminium.`): `has a material of Nonstick` is
+ * no English. (With its value, so the specification list's line stands for it.)
+ */
+function labelledPiece(label: string, value: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'> {
+  if (/^(?:materials?|fabric|made of)$/iu.test(label.trim()) && !RUNS_ON.test(value)) return { form: 'state', text: `made of ${ctx.inSentence(value)}`, value };
+  return { form: 'value', label: ctx.inSentence(label), text: value, plural: pluralLabel(label) };
+}
 
 const pluralLabel = (label: string) => {
   const last = (label.match(/\p{L}+$/u)?.[0] ?? '').toLowerCase();
