@@ -69,4 +69,16 @@ describe('the description says the seller\'s facts as a careful seller would', (
     expect(description).toMatch(/480 Mbps/u);
     expect(description.match(/\b3A\b/gu) ?? []).toHaveLength(1);
   });
+
+  it('says a bullet\'s sentence about a counted or measured part as the product\'s, its figures unchanged (`3 buttons improve …`, `Copper wires enable 3.5A output`)', () => {
+    const description = descriptionOf(
+      ['PRODUCTIVE: 3 buttons improve productivity at your desk every day.', 'CHARGING: Copper wires enable 3.5A output for fast charging.', 'COMFORT: Contoured shape fits either hand.'],
+      'Clikko M3 Wireless Mouse for Laptop (Grey)',
+      'wireless mouse',
+    );
+    expect(description).toMatch(/3 buttons that improve productivity|Its 3 buttons improve productivity/u);
+    expect(description).toMatch(/copper wires (?:that )?enable 3\.5A output/u);
+    // (A verb in -s before `either` is the sentence's verb: `It has contoured shape fits either hand` is none.)
+    expect(description).not.toMatch(/has contoured shape fits/u);
+  });
 });
