@@ -443,6 +443,15 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     } else if (measures.length > 0 || /warrant|certif/iu.test(text)) unsaid.push(text.replace(/[.!]+$/u, ''));
   }
   const seen = new Set<string>();
+  const specText = ` ${(inputs.specLines ?? []).map(key).join(' ')} `;
+  /** A phrase that is only measures the list gives, a bound and at most two words naming what they measure. */
+  const measureInSpecs = (text: string) => {
+    const measures = findMeasures(text);
+    if (measures.length === 0 || !measures.every((m) => specText.includes(` ${key(m.text)} `))) return false;
+    let rest = ` ${key(text)} `;
+    for (const m of measures) rest = rest.replace(` ${key(m.text)} `, ' ');
+    return rest.split(' ').filter((w) => w !== '' && !FUNCTION_WORDS.has(w) && !/^(?:upto|up|max|maximum|over|approx)$/u.test(w)).length <= 2;
+  };
   // What the product works with and comes with is said once, in its own frame (whatItHas).
   const framed = [...framedFacts(inputs, 'compatibility'), ...framedFacts(inputs, 'included')].map((f) => ` ${key(f.text)} `);
   // (What it includes is no fact when it is the product itself: `Includes: Room Heater` of a room heater.)
@@ -462,6 +471,8 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     if (p.form === 'value' && !fromTitle.has(p) && !/\d/u.test(p.text) && inTitle(p.text)) return false;
     // (`It fits HM1865, …` when the list below gives `Holmes filter fits: HM1865, …`: said once, there.)
     if (p.value !== undefined && specValues.has(key(p.value))) return false;
+    // (Nor a measure and the name of what it measures, `up to 3A output`, beside `Power: 3A`.)
+    if (p.form === 'thing' && measureInSpecs(p.text)) return false;
     // (Whatever its spaces: `Its voltage is 230V.` above `Voltage: 230 V`.)
     return !(p.form === 'value' && (specValues.has(key(p.text)) || specSpaceless.has(key(p.text).replace(/\s+/gu, ''))));
   });

@@ -5,6 +5,7 @@ import { wordnet } from '../lexicon/wordnet.js';
 import { isKnownNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord } from '../read/measures.js';
 import { isCatchAll } from './keyword-plan.js';
+import { STORE_LABEL } from '../read/fact-sheet.js';
 
 /*
  * The seller's bullets said again for the description, in full sentences: each piece of a bullet
@@ -111,8 +112,15 @@ const isLabel = (label: string) => {
   // (`Workbench measures: 5.25 x 9`: a label ends on a noun, not a verb.)
   // (Nor is `Easy to Clean` a label: `Its easy to clean is …` names nothing the product has.)
   // (Nor a label that opens on a preposition: `For everyone` names no property, `Their for everyone is …` broke.)
-  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/[\d_]/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label) && !/\bto\b/iu.test(label) && !LABEL_PREPOSITION.test(label.trim());
+  // (Nor one that ends on a preposition: `Made In`, `Designed by` are the start of a clause, not a property's name.)
+  return n >= 1 && n <= 3 && !NO_LABEL.test(label) && !/[\d_]/u.test(label) && !/\b(?:measures|includes|contains|comes|weighs|holds|fits|offers)$/iu.test(label) && !/\bto\b/iu.test(label) && !LABEL_PREPOSITION.test(label.trim()) && !ENDS_ON_PREPOSITION.test(label.trim());
 };
+const ENDS_ON_PREPOSITION = /\s(?:by|in|of|from|with|for|on|at)$/iu;
+/**
+ * A label that is a participle and its preposition (`Made In`, `Designed by`, `Powered by`): with its
+ * value, a state of the product (`It is made in India.`), never a property (`Its made in is India.`).
+ */
+const participleLabel = (label: string) => (/^[\p{L}]+\s+(?:by|in|from|of|with|for)$/u.test(label.trim().toLowerCase()) && PASSIVE_OPENER.test(label.trim().toLowerCase().split(/\s+/u)[0] ?? '') ? label.trim().toLowerCase() : undefined);
 /** A header that opens on a preposition (`For everyone`, `With love`) is a phrase, never a property's name. */
 const LABEL_PREPOSITION = /^(?:for|with|without|in|on|at|by|from|of|about|into|under|over|through|after|before|during)\s/iu;
 
@@ -145,6 +153,13 @@ function hasOwnVerb(terms: readonly Term[]): boolean {
   return ownVerbAt(terms) >= 0;
 }
 
+/** Whether a text is a clause with a subject and verb of its own (`Washable supplies make cleanup quick`), not a value. */
+// (Not an instruction, `Just toss it in the washing machine`: its verb comes first, and it is a care line.)
+export const isClause = (text: string) => {
+  const terms = termsOf(text);
+  return !has(terms[0], 'Verb', 'Adverb') && hasOwnVerb(terms);
+};
+
 /** A finite verb anywhere, after the first word: a verb in -s or a modal, a copula or an auxiliary. */
 function anyVerb(terms: readonly Term[]): boolean {
   return ownVerbAt(terms, false) >= 0 || terms.some((t, i) => i > 0 && has(t, 'Copula', 'Modal') && terms[i - 1]?.text !== 'to');
@@ -165,7 +180,8 @@ function ownVerbAt(terms: readonly Term[], main = true): number {
     // or a preposition after it (`ear cushions` has none; `2 HDMI ports to connect` names a thing).
     if (has(t, 'Plural') && /s$/u.test(t.text) && wordnet().has(t.text.replace(/s$/u, ''), 'verb')) {
       const next = terms[i + 1];
-      if (has(next, 'Noun', 'Determiner', 'Possessive') && !has(next, 'Unit', 'Verb')) return true;
+      // (`Contoured shape fits either hand`: `either` is a determiner there, whatever the tagger says.)
+      if ((has(next, 'Noun', 'Determiner', 'Possessive') && !has(next, 'Unit', 'Verb')) || /^(?:either|neither|both|every)$/u.test(next?.text ?? '')) return true;
       if ((isPreposition(next) || has(next, 'Adverb', 'Adjective')) && !isCountedThing(t.text)) return true;
       // (`Second sheet features coordinating paper stickers`: a seller's verb after its subject, before
       // an -ing word that describes a noun; `It has second sheet features …` broke.)
@@ -360,7 +376,9 @@ const MAX_SUBJECT_WORDS = 9;
  * quantifier (`Each shape is 2 inches wide`: a piece, not the product), nor a care or shop line.
  */
 function partSentence(original: string, lowered: string, terms: readonly Term[], verb: number, ctx: RestateContext, owned = false): { part: string; does: string; counted: boolean } | undefined {
-  const subject = terms.slice(0, verb);
+  // (A manner adverb before the verb goes with it: `The … connection reliably keeps you …`.)
+  const manner = verb > 1 && has(terms[verb - 1], 'Adverb') && /ly$/u.test(terms[verb - 1]!.text) ? 1 : 0;
+  const subject = terms.slice(0, verb - manner);
   const words = subject.map((t) => t.text.replace(/[^\p{L}\p{N}'’-]+/gu, ''));
   // (A describing word the tagger reads as a verb, `rugged`, is a describing word when WordNet has it as one.)
   const describing = (i: number) => wordnet().has((words[i] ?? '').toLowerCase(), 'adj');
@@ -370,29 +388,40 @@ function partSentence(original: string, lowered: string, terms: readonly Term[],
   // (`The glitter glues stay organized`: a verb after it makes the word in -s a noun.)
   const pluralNoun = /s$/u.test(verbWord) && wordnet().has(normalizeWord(verbWord.toLowerCase()), 'noun') && (isPreposition(terms[verb + 1]) || terms[verb + 1] === undefined || (has(terms[verb + 1], 'PresentTense', 'Infinitive') && !has(terms[verb + 1], 'Noun', 'Adjective')) || mostlyVerb((terms[verb + 1]?.text ?? '').replace(/[^\p{L}]+/gu, '').toLowerCase()));
   if (!has(terms[verb], 'PresentTense', 'Copula') || has(terms[verb], 'Noun', 'Modal', 'PastTense') || pluralNoun || subject.some((t) => /[,;:]$/u.test(t.text)) || (has(subject[0], 'PastTense', 'Gerund') && !describing(0))) return undefined;
-  const own = words[0]?.toLowerCase() === 'the' ? words.slice(1) : words;
+  const all = words[0]?.toLowerCase() === 'the' ? words.slice(1) : words;
+  // (A count or a measure may lead it, `3 buttons`, `2.4GHz wireless connection`: the seller's figure
+  // for the part, said with it, `Its 3 buttons improve …`. Not after a word: `buttons 3` is a code.)
+  const figure = all.length > 1 && /^\d[\d.,]*(?:\p{L}{0,4}|%)$/u.test(all[0] ?? '') ? 1 : 0;
+  const own = all.slice(figure);
   if (own.length === 0 || own.length > 3 || !own.every((w) => /^\p{Ll}[\p{Ll}-]*$/u.test(w) && !FUNCTION_WORDS.has(w) && !HOW_MANY.test(w))) return undefined;
   // (The seller's own words, none of them a name: a brand lowered at the sentence's start, `Kingone
   // digital pencil`, is no English word; nor is a code lowered, `ABS`.)
-  if (!own.every((w) => w.split('-').every((part) => (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => wordnet().has(part, pos) || wordnet().has(normalizeWord(part), pos)))) || !writtenPlain(original, verb)) return undefined;
-  if (subject.some((t, i) => (i > 0 || words[0]?.toLowerCase() !== 'the') && (has(t, 'Determiner', 'Possessive', 'Pronoun', 'Value') || (has(t, 'Verb') && !describing(i))))) return undefined;
+  const lead = words.length - own.length;
+  if (!own.every((w) => w.split('-').every((part) => (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => wordnet().has(part, pos) || wordnet().has(normalizeWord(part), pos)))) || !writtenPlain(original, verb, lead)) return undefined;
+  // (A word before the head that WordNet has as a noun names what it is made of or for, whatever the tagger says: `copper wires`.)
+  // (Not before an act: `Kite flying is a popular activity` names no part.)
+  const modifier = (i: number) => i < subject.length - 1 && wordnet().has((words[i] ?? '').toLowerCase(), 'noun') && !/ing$/u.test(words.at(-1) ?? '');
+  if (subject.some((t, i) => i >= lead && (has(t, 'Determiner', 'Possessive', 'Pronoun', 'Value') || (has(t, 'Verb') && !describing(i) && !modifier(i))))) return undefined;
+  if (figure === 1 && subject.slice(0, lead).some((t) => has(t, 'Determiner', 'Possessive', 'Pronoun') && t.text !== 'the')) return undefined;
   const lastOwn = own[own.length - 1]!;
   const head = normalizeWord(lastOwn);
   const first = wordnet().senses(head, 'noun')[0];
   // (Nor the product itself under another name: `the watch` of a smartwatch.)
   const product = [...ctx.productWords, ...(ctx.nameNouns ?? [])].some((w) => w === head || w.endsWith(head) || head.endsWith(w));
   if (!first || !PART_FILES.has(first.lexname) || product || isCatchAll(head)) return undefined;
-  const at = wordAt(lowered, verbWord);
+  const at = wordAt(lowered, manner ? `${terms[verb - 1]!.text} ${verbWord}` : verbWord);
   const does = at > 0 ? lowered.slice(at).replace(/[.!]+$/u, '') : '';
   // (Nor a list after the verb, `Its car rides, restaurants, …`; nor what it does not do, `has installation that is not provided`.)
   if (wordsOf(does).length < 3 || /^\S+,/u.test(does) || /^\S+(?:\s+(?:not|never|no)\b|n['’]t\b)/iu.test(does) || WARNING_OR_SHOP.test(lowered) || !bracketsBalanced(lowered)) return undefined;
   // (`Magnesium boosts exercise performance`: a subject that ends on a word in -s that can be the verb is read either way.)
   // (After an owner's `'s` the words are a noun phrase: `The track's neon colors shine …`.)
-  if (!owned && /s$/u.test(lastOwn) && wordnet().has(lastOwn.replace(/s$/u, ''), 'verb') && own.length > 1) return undefined;
+  // (Unless the word is more often a noun and a plain verb follows: `Copper wires enable 3.5A output`.)
+  const nounFirst = !mostlyVerb(lastOwn.replace(/s$/u, '')) && !/s$/u.test(verbWord);
+  if (!owned && /s$/u.test(lastOwn) && wordnet().has(lastOwn.replace(/s$/u, ''), 'verb') && own.length > 1 && !nounFirst) return undefined;
   // (`The motor generates …`, `Wide base sits …`: one thing that is counted reads `a motor`, `a wide base`
   // once it is the product's; `rugged construction`, `clear markings` take none.)
   const counted = normalizeWord(lastOwn) === lastOwn && isCountedThing(lastOwn) && !has(subject[subject.length - 1], 'Uncountable');
-  return { part: own.join(' '), does, counted };
+  return { part: all.join(' '), does, counted: counted && figure === 0 };
 }
 
 /**
@@ -421,8 +450,9 @@ function ownedPart(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bu
  * Whether the seller wrote a sentence's first `count` words in plain lowercase, the first word
  * capitalised at most: `LEDs`, `ABS`, `Kingone` are names and codes, whatever a lowering made of them.
  */
-function writtenPlain(original: string, count: number): boolean {
+function writtenPlain(original: string, count: number, from = 0): boolean {
   return original.split(/\s+/u).slice(0, count).every((raw, i) => {
+    if (i < from) return true;
     const w = raw.replace(/[^\p{L}-]+/gu, '');
     return /^\p{Ll}[\p{Ll}-]*$/u.test(w) || (i === 0 && /^\p{Lu}[\p{Ll}-]*$/u.test(w));
   });
@@ -810,6 +840,17 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     // A warranty line goes to the specification list as the seller wrote it, never into a frame.
     if (WARRANTY.test(part) || WARRANTY.test(header)) return;
     if (TRADE_LINE.test(part) || TRADE_LINE.test(header)) return;
+    // (Nor who sells it: `Sold By:- HerbalStore_24*7` is the store's line, no fact of the product.)
+    const ownLabel = part.match(/^([^:：]{1,40}?)\s*[:：]/u)?.[1] ?? '';
+    if ((i === 0 && STORE_LABEL.test(header.trim())) || STORE_LABEL.test(ownLabel.trim())) return;
+    // `Made In: India` is a state of the product, `It is made in India.`
+    const participle = i === 0 && header ? [participleLabel(header), part] : [participleLabel(ownLabel), part.slice(ownLabel.length).replace(/^\s*[:：]\s*/u, '')];
+    if (participle[0] && participle[1] && isValue(participle[1]) && bracketsBalanced(participle[1])) {
+      const value = participle[1].replace(/^[\s:：-]+/u, '');
+      // (With its value: the specification list may say it, and then this goes.)
+      out.push({ form: 'state', text: `${participle[0]} ${value}`, value, ...where });
+      return;
+    }
     // What the buyer must add (`Required to complete: battery, charger, …`, `Sold separately`) is
     // nothing the product has: `It has battery, charger …` said the opposite.
     if (NOT_INCLUDED.test(part) || NOT_INCLUDED.test(header)) return;
@@ -828,7 +869,7 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
       if (/^(?:yes|no)$/iu.test(inner[2].trim())) return;
       // (`Healthy Lifestyle: Remove the water …` is an instruction, not a value.)
       if (isLabel(inner[1]) && (isValue(inner[2], inner[1]) || isList(inner[2], ctx)) && bracketsBalanced(inner[2]) && !isVerbFirst(termsOf(ctx.inSentence(inner[2])))) {
-        out.push({ form: 'value', label: ctx.inSentence(inner[1]), text: inner[2], plural: pluralLabel(inner[1]), ...where });
+        out.push({ ...labelledPiece(inner[1], inner[2], ctx), ...where });
         return;
       }
       // A short value belongs to its label (`Human Interface Input: Buttons touch Screen`): said
@@ -838,8 +879,11 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     }
     if (i === 0 && header && isLabel(header) && (isValue(part, header) || isList(part, ctx)) && bracketsBalanced(part) && sentence.split(/\s*;\s*/u).length >= 1 && !/^(?:it|this|the|they)\b/iu.test(part)) {
       const terms = termsOf(ctx.inSentence(part));
-      if (!hasOwnVerb(terms) && !isVerbFirst(terms)) {
-        out.push({ form: 'value', label: ctx.inSentence(header), text: part, plural: pluralLabel(header), ...where });
+      // (Nor a slogan after a header, an instruction or a call without a figure: `CORDLESS SERVING -
+      // Pick up, pour, put back!` gave `Its cordless serving is Pick up, pour, put back.`)
+      const slogan = isInstruction(terms) || (i === parts.length - 1 && /!\s*$/u.test(sentence) && !/\d/u.test(part));
+      if (!hasOwnVerb(terms) && !isVerbFirst(terms) && !slogan) {
+        out.push({ ...labelledPiece(header, part, ctx), ...where });
         return;
       }
     }
@@ -921,6 +965,17 @@ function outsideBrackets(text: string, separator: RegExp): string[] {
   return out;
 }
 
+
+/**
+ * A seller's `Label: value` as a piece: a property (`Its refresh rate is 60 Hertz.`), but a material
+ * as what the product is made of (`It is made of cast aluminium.`): `has a material of Nonstick` is
+ * no English. (With its value, so the specification list's line stands for it.)
+ */
+function labelledPiece(label: string, value: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'> {
+  // (Not a value that runs on into another label: `Pure Grade Aluminum, Colour - Black`.)
+  if (/^(?:materials?|fabric|made of)$/iu.test(label.trim()) && !RUNS_ON.test(value) && !/\s[-–—]\s/u.test(value)) return { form: 'state', text: `made of ${ctx.inSentence(value)}`, value };
+  return { form: 'value', label: ctx.inSentence(label), text: value, plural: pluralLabel(label) };
+}
 
 const pluralLabel = (label: string) => {
   const last = (label.match(/\p{L}+$/u)?.[0] ?? '').toLowerCase();

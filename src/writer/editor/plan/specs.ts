@@ -2,6 +2,7 @@ import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
 import { FACT_LABELS, factsOf, type Fact, type FactKind, type FactSheet } from '../read/fact-sheet.js';
 import { isKnownNoun } from '../read/lexical.js';
 import { measuresWhatItNeeds, partNamedAfter } from '../read/measures.js';
+import { isClause } from './restate.js';
 
 /*
  * The description's specification list, built from the fact sheet: one line per kind of fact
@@ -145,7 +146,8 @@ export function planSpecs(inputs: SpecInputs): string[] {
       if ((kind === 'size' || kind === 'weight' || kind === 'capacity') && /[\d'’"”.,/]$/u.test(fact.source.sentence.slice(0, fact.source.start))) continue;
       if (kind === 'material' && !ownMaterial(fact, noun)) continue;
       // A care or installation line is an instruction or a property (`Hand wash only`, `Easy to clean`), not any clause naming a wash.
-      if ((kind === 'care' || kind === 'installation') && !CARE_START.test(clauseWith(fact.text, kind === 'care' ? CARE_WORD : INSTALL_WORD))) continue;
+      // (Nor a sentence with a subject of its own: `Washable coloring supplies make cleanup hassle-free` is no value.)
+      if ((kind === 'care' || kind === 'installation') && (!CARE_START.test(clauseWith(fact.text, kind === 'care' ? CARE_WORD : INSTALL_WORD)) || isClause(clauseWith(fact.text, kind === 'care' ? CARE_WORD : INSTALL_WORD)))) continue;
       // (`Included Components: 1 Smartwatch, ..., 1 Warranty Card` names no warranty.)
       if (kind === 'warranty' && !/\bwarrant(?:y|ies)\b(?!\s+card)/iu.test(fact.text.replace(/^[^:]{1,40}:\s.*warranty card.*$/iu, ''))) continue;
       const value =

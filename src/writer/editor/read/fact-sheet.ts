@@ -310,6 +310,11 @@ function labelledFact(where: Where): Fact | undefined {
   return { kind, text: match[2], source: at(where, start, start + match[2].length) };
 }
 
+/**
+ * Labels of the store's line, not the product's (`Sold By:- HerbalStore_24*7`, `Seller`): who sells
+ * or ships it is no fact of the product, in a sentence or in the specification list.
+ */
+export const STORE_LABEL = /^(?:(?:sold|shipped|fulfilled|dispatched|retailed)\s+by|seller|store|shop|vendor|retailer)(?:\s+name)?$/iu;
 /** Labels that are headlines, not specification names (`Note`, `What you get`). */
 const NO_SPEC_LABEL = /^(?:note|notes|warning|attention|tips?|what you get|package|includes?|warranty|guarantee|service|support|about|why|features?|benefits?|description|details)\b/iu;
 /** A short value (`60 Hertz`, `HD Ready (1366 X 768)`, `Battery Powered`), at most this many words. */
@@ -324,7 +329,7 @@ function specFacts(where: Where): Fact[] {
   if (where.header) return [];
   const out: Fact[] = [];
   const short = (label: string, value: string) =>
-    words(label).length >= 1 && words(label).length <= 3 && !NO_SPEC_LABEL.test(label) && words(value).length >= 1 && words(value).length <= MAX_SPEC_WORDS && !/[!?]/u.test(value) &&
+    words(label).length >= 1 && words(label).length <= 3 && !NO_SPEC_LABEL.test(label) && !STORE_LABEL.test(label.trim()) && words(value).length >= 1 && words(value).length <= MAX_SPEC_WORDS && !/[!?]/u.test(value) &&
     // A value, not a sentence: a number in it (`HD Ready (1366 X 768)`) or at most three words (`Battery Powered`).
     (/\d/u.test(value) || words(value).length <= 3);
   let offset = 0;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { getProfile, resolveLimits } from '../../rules/index.js';
+import type { OptimizerInput } from '../../contract/optimizer.js';
+import { readListing } from './read/index.js';
+import { writeListing } from './write.js';
+
+/*
+ * Sentences of the description a seller would be embarrassed by (issue 23), each as a class, on
+ * listings written the way sellers write them (none of them a benchmark row).
+ */
+
+function descriptionOf(bulletPoints: string[], title: string, titleMainKeyword: string): string {
+  const input: OptimizerInput = { title, bulletPoints, titleMainKeyword, titleSecondaryKeywords: '', bulletKeywords: '' };
+  const profile = getProfile('amazon-2025');
+  return writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile).product_description;
+}
+
+describe('the description says the seller\'s facts as a careful seller would', () => {
+  it('never says a store line (`Sold By:- …`) of the product, nor a verb-phrase label as its property (`Its designed by is …`)', () => {
+    const description = descriptionOf(
+      [
+        'SEALED LID: Each tray has a snug lid that keeps freezer odours out of the ice.',
+        'Sold By:- FrostlineStore_India',
+        'Made In: India',
+        'EASY RELEASE: Flexible silicone pushes cubes out with a gentle press.',
+      ],
+      'Frostline Silicone Ice Cube Tray with Lid, 24 Cubes (Blue)',
+      'ice cube tray',
+    );
+    expect(description).not.toMatch(/FrostlineStore|sold by/iu);
+    expect(description).not.toMatch(/\b(?:its|their) (?:made|designed|sold) (?:in|by)\b/iu);
+  });
+
+  it('never says a header and its slogan as a property (`Its cordless serving is Lift, pour, set back.`)', () => {
+    const description = descriptionOf(
+      [
+        'CORDLESS SERVING - Lift, pour, set back! You can set the kettle down on the 360° swivel base at any angle.',
+        'FAST BOIL: Boils 1.5 litres of water in under 5 minutes.',
+        'AUTO SHUT-OFF: Switches off by itself when the water boils.',
+      ],
+      'Brewmate Electric Kettle 1.5L, Stainless Steel, 1500 Watts (Silver)',
+      'electric kettle',
+    );
+    expect(description).not.toMatch(/cordless serving (?:is|are)/iu);
+    expect(description).toMatch(/boils 1\.5 litres of water in under 5 minutes/u);
+  });
+
+  it('says a material as what the product is made of, never `has a material of …`', () => {
+    const description = descriptionOf(['Heats evenly on any gas burner', 'Colour: Red, Material: Cast aluminium', 'Warranty: 1 year warranty'], 'Hearthly H2 Stovetop Grill Pan Square (Red)', 'grill pan');
+    expect(description).not.toMatch(/(?:has|have) an? (?:material|colou?r)s? of/iu);
+    expect(description).toMatch(/made of cast aluminium|Material: Cast aluminium/iu);
+  });
+
+  it('never lists a sentence as a specification value (`Care: Washable art supplies make cleanup quick`)', () => {
+    const description = descriptionOf(
+      [
+        'TODDLER PAINT SET: Featured in this set are 6 finger paints in bright colours including red, yellow and blue.',
+        'WASHABLE PAINTS: Washable art supplies make cleanup quick so parents can relax after playtime.',
+        'NON-TOXIC: Each paint is made with non-toxic ingredients.',
+      ],
+      'Brightdot Washable Finger Paints for Toddlers, 6 Colours',
+      'finger paints',
+    );
+    expect(description).not.toMatch(/^Care: .*\bmake\b/mu);
+  });
+
+  it('never says again in a sentence the measure the specification list below gives (`It has up to 3A output.` over `Power: 3A`)', () => {
+    const description = descriptionOf(['1m long braided USB C cable', 'Transfers data at up to 480 Mbps', 'Upto 3A output', 'Up To 3A Output'], 'Voltix USB C Cable 1m (Black)', 'usb cable');
+    expect(description).toMatch(/480 Mbps/u);
+    expect(description.match(/\b3A\b/gu) ?? []).toHaveLength(1);
+  });
+
+  it('says a bullet\'s sentence about a counted or measured part as the product\'s, its figures unchanged (`3 buttons improve …`, `Copper wires enable 3.5A output`)', () => {
+    const description = descriptionOf(
+      ['PRODUCTIVE: 3 buttons improve productivity at your desk every day.', 'CHARGING: Copper wires enable 3.5A output for fast charging.', 'COMFORT: Contoured shape fits either hand.'],
+      'Clikko M3 Wireless Mouse for Laptop (Grey)',
+      'wireless mouse',
+    );
+    expect(description).toMatch(/3 buttons that improve productivity|Its 3 buttons improve productivity/u);
+    expect(description).toMatch(/copper wires (?:that )?enable 3\.5A output/u);
+    // (A verb in -s before `either` is the sentence's verb: `It has contoured shape fits either hand` is none.)
+    expect(description).not.toMatch(/has contoured shape fits/u);
+  });
+});
