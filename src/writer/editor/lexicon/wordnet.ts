@@ -74,22 +74,36 @@ function lineStarts(index: Buffer): Uint32Array {
   return Uint32Array.from(starts);
 }
 
+/** How the lemma of the line at `start` sorts against `lemma` (printable ASCII), as Buffer.compare orders them: by bytes, then length. */
+function compareLemma(index: Buffer, start: number, lemma: string): number {
+  for (let i = 0; i < lemma.length; i++) {
+    const at = start + i;
+    const byte = at < index.length ? index[at]! : NEWLINE;
+    // (The line's lemma ends first, at its space: it sorts before the longer one.)
+    if (byte === SPACE || byte === NEWLINE) return -1;
+    const diff = byte - lemma.charCodeAt(i);
+    if (diff !== 0) return diff;
+  }
+  const after = start + lemma.length;
+  return after >= index.length || index[after] === SPACE || index[after] === NEWLINE ? 0 : 1;
+}
+
 /**
- * Binary search of a sorted WordNet index for the line that starts with `key` + space, over its
- * lines' starts (found once per file: walking back to a line's start at every step was most of a lookup).
+ * Binary search of a sorted WordNet index for the line that starts with `lemma` + space, over its
+ * lines' starts (found once per file: walking back to a line's start at every step, and copying
+ * each lemma out to compare it, was most of a lookup).
  */
-function findLine(index: Buffer, starts: Uint32Array, key: Buffer): string | undefined {
+function findLine(index: Buffer, starts: Uint32Array, lemma: string): string | undefined {
   let lo = 0;
   let hi = starts.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     const start = starts[mid]!;
-    let end = index.indexOf(NEWLINE, start);
-    if (end < 0) end = index.length;
-    let wordEnd = index.indexOf(SPACE, start);
-    if (wordEnd < 0 || wordEnd > end) wordEnd = end;
-    const cmp = Buffer.compare(index.subarray(start, wordEnd), key);
-    if (cmp === 0) return index.toString('latin1', start, end);
+    const cmp = compareLemma(index, start, lemma);
+    if (cmp === 0) {
+      const end = index.indexOf(NEWLINE, start);
+      return index.toString('latin1', start, end < 0 ? index.length : end);
+    }
     if (cmp < 0) lo = mid + 1;
     else hi = mid;
   }
@@ -144,7 +158,7 @@ export class WordNet {
     const cached = this.entries.get(cacheKey);
     if (cached !== undefined) return cached ?? undefined;
     const { index, starts } = this.filesFor(pos);
-    const line = findLine(index, starts, Buffer.from(lemma, 'latin1'));
+    const line = findLine(index, starts, lemma);
     let entry: IndexEntry | null = null;
     if (line) {
       const parts = line.trim().split(' ');
