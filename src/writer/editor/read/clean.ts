@@ -147,12 +147,15 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).on
 /** compromise's names of several words that it reads whole (`united states`), apart from its lexicon. */
 const FROZEN_LEXICON = (nlp.model() as { one: { frozenLex: Record<string, string> } }).one.frozenLex;
 
-/** An English word in attested use, in any of its forms (`dons`, `braided`, `makes`). */
-function isCommon(word: string): boolean {
+/**
+ * An English word in attested use, in any of its forms (`dons`, `braided`, `makes`); kept for the
+ * words asked last, as each is asked of its five forms in four parts of speech, for every word cased.
+ */
+const isCommon = lastSeen(4000, (word): boolean => {
   const wn = wordnet();
   const forms = new Set([word, normalizeWord(word), word.replace(/(?:es|s|ed|d|ing)$/u, ''), word.replace(/(?:ed|ing)$/u, 'e'), word.replace(/ies$/u, 'y')]);
   return [...forms].some((form) => form.length > 1 && (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => (wn.entry(form, pos)?.taggedSenses ?? 0) > 0));
-}
+});
 
 /** A word in use (WordNet), a function word or one compromise's lexicon has: lowered inside a sentence unless it is a name. */
 // (A contraction by its word: `it's`, `there's`.)
