@@ -1,4 +1,4 @@
-import nlp from '../lexicon/nlp.js';
+import nlp, { parseForTags } from '../lexicon/nlp.js';
 import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lastSeen, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isUnitWord } from './measures.js';
@@ -290,7 +290,8 @@ const placeWordOffsets = lastSeen<ReadonlySet<number>>(
     !mayHoldPlace(lowered)
       ? new Set()
       : new Set(
-      (nlp(lowered).json({ offset: true }) as { terms: { text: string; tags: string[]; offset: { start: number } }[] }[])
+      // (Without the chunker: it sets no tag.)
+      (parseForTags(lowered).json({ offset: true }) as { terms: { text: string; tags: string[]; offset: { start: number } }[] }[])
         .flatMap((sentence) => sentence.terms)
         .filter((t, i, terms) => /Country|City/u.test(t.tags.join(' ')) && [terms[i - 1], terms[i + 1]].some((n) => n && /Country|City/u.test(n.tags.join(' '))))
         .map((t) => t.offset.start),
