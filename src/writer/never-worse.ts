@@ -115,11 +115,16 @@ export function keepBetterFields(written: GeneratedListing, ctx: ScoreContext): 
 function keepHigherScored(output: GeneratedListing, ctx: ScoreContext): { output: GeneratedListing; changes: string[] } {
   // The same listing is judged again and again below (the current one against each field's
   // candidate, errors and score apart): each is audited once. It was a fifth of the writer's time.
+  // (And the very listing asked again, its errors then its score, is looked up without writing its key.)
   const judged = new Map<string, AuditReading>();
+  const asked = new WeakMap<Listing, AuditReading>();
   const judge = (l: Listing) => {
+    const known = asked.get(l);
+    if (known) return known;
     const key = JSON.stringify([l.title, l.bullets, l.description ?? null, l.backend ?? null, l.highlights ?? null, l.brand ?? null]);
     let result = judged.get(key);
     if (!result) judged.set(key, (result = auditReading(l, ctx.keywords, ctx.profile, ctx.where)));
+    asked.set(l, result);
     return result;
   };
   const errors = (l: Listing) => judge(l).findings.filter((f) => f.severity === 'error').length;

@@ -43,15 +43,20 @@ export interface PhraseCheckOptions {
   severity?: Severity;
 }
 
+/** What one text holds for a rule: each finding before it is placed in a field (`at`), with its removal when fix() deletes it. */
+type Found = readonly { finding: Omit<Finding, 'rule' | 'field' | 'index'>; fix?: string }[];
+
 /**
  * The check of a rule made of phrase families (phrases.ts): one finding per statement, since three
- * phrases in one guarantee sentence are one problem.
+ * phrases in one guarantee sentence are one problem. What it finds depends on the field and the
+ * text alone, and one listing's texts are audited again and again as it is written (each title
+ * option, each field weighed against the seller's): kept for the texts checked last.
  */
 export function phraseCheck(families: readonly PhraseFamily[], { skip = [], severity }: PhraseCheckOptions = {}) {
-  return (target: TextTarget, ctx: AuditContext, report: Report): void => {
-    if (skip.length > 0 && skip.includes(target.ref.field)) return;
+  const find = (target: TextTarget, ctx: AuditContext): Found => {
     const candidates = ctx.once(familyIndex)(target.text);
-    if (candidates === NONE) return;
+    if (candidates === NONE) return [];
+    const out: { finding: Omit<Finding, 'rule' | 'field' | 'index'>; fix?: string }[] = [];
     for (const family of families) {
       if (!candidates.has(family)) continue;
       const reported = new Set<number>();
@@ -60,15 +65,30 @@ export function phraseCheck(families: readonly PhraseFamily[], { skip = [], seve
         const range = statementOf(family, span, target, ctx);
         if (reported.has(range.start)) continue;
         reported.add(range.start);
-        const finding: Omit<Finding, 'rule'> = at(target.ref, {
-          severity: severity ?? family.severity,
-          start: range.start,
-          end: range.end,
-          message: `"${span.text}": ${family.why}`,
-        });
-        if (DELETED_BY_FIX.has(family)) finding.fix = spanRemoval(target.text, range.start, range.end);
-        report(finding);
+        const finding = { severity: severity ?? family.severity, start: range.start, end: range.end, message: `"${span.text}": ${family.why}` };
+        out.push(DELETED_BY_FIX.has(family) ? { finding, fix: spanRemoval(target.text, range.start, range.end) } : { finding });
       }
+    }
+    return out;
+  };
+  const seen = new Map<ListingField, Map<string, Found>>();
+  return (target: TextTarget, ctx: AuditContext, report: Report): void => {
+    if (skip.length > 0 && skip.includes(target.ref.field)) return;
+    let texts = seen.get(target.ref.field);
+    if (!texts) seen.set(target.ref.field, (texts = new Map()));
+    let found = texts.get(target.text);
+    if (found === undefined) {
+      found = find(target, ctx);
+      if (texts.size >= SEEN_LIMIT) texts.clear();
+      texts.set(target.text, found);
+    }
+    for (const { finding, fix } of found) {
+      const placed: Omit<Finding, 'rule'> = at(target.ref, finding);
+      if (fix !== undefined) placed.fix = fix;
+      report(placed);
     }
   };
 }
+
+/** Texts kept per field and rule; at the limit the memory starts over (a server reads endless listings). */
+const SEEN_LIMIT = 500;

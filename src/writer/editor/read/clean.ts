@@ -1,4 +1,4 @@
-import nlp from '../lexicon/nlp.js';
+import nlp, { parseForTags } from '../lexicon/nlp.js';
 import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lastSeen, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isUnitWord } from './measures.js';
@@ -147,12 +147,15 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).on
 /** compromise's names of several words that it reads whole (`united states`), apart from its lexicon. */
 const FROZEN_LEXICON = (nlp.model() as { one: { frozenLex: Record<string, string> } }).one.frozenLex;
 
-/** An English word in attested use, in any of its forms (`dons`, `braided`, `makes`). */
-function isCommon(word: string): boolean {
+/**
+ * An English word in attested use, in any of its forms (`dons`, `braided`, `makes`); kept for the
+ * words asked last, as each is asked of its five forms in four parts of speech, for every word cased.
+ */
+const isCommon = lastSeen(4000, (word): boolean => {
   const wn = wordnet();
   const forms = new Set([word, normalizeWord(word), word.replace(/(?:es|s|ed|d|ing)$/u, ''), word.replace(/(?:ed|ing)$/u, 'e'), word.replace(/ies$/u, 'y')]);
   return [...forms].some((form) => form.length > 1 && (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => (wn.entry(form, pos)?.taggedSenses ?? 0) > 0));
-}
+});
 
 /** A word in use (WordNet), a function word or one compromise's lexicon has: lowered inside a sentence unless it is a name. */
 // (A contraction by its word: `it's`, `there's`.)
@@ -287,7 +290,8 @@ const placeWordOffsets = lastSeen<ReadonlySet<number>>(
     !mayHoldPlace(lowered)
       ? new Set()
       : new Set(
-      (nlp(lowered).json({ offset: true }) as { terms: { text: string; tags: string[]; offset: { start: number } }[] }[])
+      // (Without the chunker: it sets no tag.)
+      (parseForTags(lowered).json({ offset: true }) as { terms: { text: string; tags: string[]; offset: { start: number } }[] }[])
         .flatMap((sentence) => sentence.terms)
         .filter((t, i, terms) => /Country|City/u.test(t.tags.join(' ')) && [terms[i - 1], terms[i + 1]].some((n) => n && /Country|City/u.test(n.tags.join(' '))))
         .map((t) => t.offset.start),

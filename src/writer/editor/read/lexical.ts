@@ -1,4 +1,4 @@
-import { normalizeWord, spellingKey } from '../../../rules/index.js';
+import { lastSeen, normalizeWord, spellingKey } from '../../../rules/index.js';
 import { wordnet, type Synset } from '../lexicon/wordnet.js';
 
 /*
@@ -90,8 +90,11 @@ export function isMaterial(word: string): boolean {
   return first?.lexname === 'noun.substance' || first?.lexname === 'noun.plant';
 }
 
-/** A colour: an adjective or noun sense whose hypernyms, two steps up, name a colour. */
-export function isColour(word: string): boolean {
+/**
+ * A colour: an adjective or noun sense whose hypernyms, two steps up, name a colour. Kept for the
+ * words asked last: the product noun's reading asks it of every word of every title segment.
+ */
+export const isColour: (word: string) => boolean = lastSeen(2000, (word) => {
   const wn = wordnet();
   // Names come first for some colours (`Grey`, the writer), so look a little further.
   const senses = wn.senses(word.toLowerCase(), 'noun').slice(0, 6);
@@ -102,7 +105,7 @@ export function isColour(word: string): boolean {
     if ([...up, ...upper].some((s) => s.words.some((w) => /(?:^|\s)colou?r$/u.test(w)))) return true;
   }
   return false;
-}
+});
 
 /** Whether WordNet knows the word in any part of speech with attested use. */
 export function isCommonWord(word: string): boolean {

@@ -3,6 +3,7 @@
  * `120 to 170 pounds`, `Pack of 2`. The writer keeps each of them exactly and classifies them so a
  * title can put size, count and capacity in the profile's order.
  */
+import { lastSeen } from '../../../rules/index.js';
 
 export type MeasureKind = 'size' | 'weight' | 'capacity' | 'count' | 'power' | 'time' | 'angle' | 'other';
 
@@ -88,7 +89,17 @@ function mixedChain(value: string): [string, number] | undefined {
   return notAUnit || (first && last && first !== last) ? [head[1]!, head[0].length] : undefined;
 }
 
+/**
+ * The measures of the texts read last: the writer looks for measures in the same title, bullet and
+ * piece about a hundred times a listing, forty-odd texts. Each caller gets its own copies.
+ */
+const measuresSeen = lastSeen(1000, (text): readonly Readonly<Measure>[] => readMeasures(text));
+
 export function findMeasures(text: string): Measure[] {
+  return measuresSeen(text).map((m) => ({ ...m }));
+}
+
+function readMeasures(text: string): Measure[] {
   const out: Measure[] = [];
   for (const match of text.matchAll(MEASURE)) {
     let value = match[0];

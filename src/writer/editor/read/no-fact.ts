@@ -1,4 +1,5 @@
-import nlp from '../lexicon/nlp.js';
+import { parseForTags } from '../lexicon/nlp.js';
+import { lastSeen } from '../../../rules/index.js';
 import { findMeasures } from './measures.js';
 import { isColour, isMaterial, isProductNoun } from './lexical.js';
 
@@ -57,7 +58,9 @@ interface Term {
   tags: string[];
 }
 
-const termsOf = (text: string): Term[] => (nlp(text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+/** Each term's normal form and tags, read off the parse (as `.json()` gives them, without its copies or the chunker: parseForTags). */
+const termsOf = (text: string): Term[] =>
+  (parseForTags(text) as unknown as { docs: { normal: string; tags: Set<string> }[][] }).docs.flatMap((terms) => terms.map((t) => ({ normal: t.normal, tags: Array.from(t.tags) })));
 
 /** `A lifestyle brand with a mission to …`, `The company was founded …`: the seller's business as the subject. */
 const BRAND_SUBJECT = /^(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:brand|company|manufacturer|seller|store)\s+(?:with|that|which|is|was|has|founded|started|dedicated|committed)\b/iu;
@@ -74,8 +77,10 @@ const GENERIC_NOUNS = new Set(['material', 'materials', 'quality', 'component', 
 
 const namesAThing = (word: string) => !SALE_NOUNS.has(word) && !GENERIC_NOUNS.has(word) && (isProductNoun(word) || isMaterial(word) || isColour(word));
 
-/** Why a sentence states no product fact, or undefined when it may state one. */
-export function noFactReason(text: string): string | undefined {
+/** Why a sentence states no product fact, or undefined when it may state one; kept for the sentences read last (a sentence that states none is asked twice, for the note). */
+export const noFactReason: (text: string) => string | undefined = lastSeen(500, (text) => readNoFactReason(text));
+
+function readNoFactReason(text: string): string | undefined {
   if (AVAILABILITY.test(text)) return 'an availability note, not a product fact';
   if (FIT_PROMPT.test(text.trim())) return "it is the store page's prompt to check the fit, not a product fact";
   if (COMPANY_PHRASE.test(text.trim())) return 'it is about the seller or their service, not the product';
