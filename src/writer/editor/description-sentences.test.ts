@@ -81,4 +81,22 @@ describe('the description says the seller\'s facts as a careful seller would', (
     // (A verb in -s before `either` is the sentence's verb: `It has contoured shape fits either hand` is none.)
     expect(description).not.toMatch(/has contoured shape fits/u);
   });
+
+  it('says a bullet\'s sentence whose owner comes after `of` (`The soft grip of these chunky markers makes …`) as the product\'s, its words kept', () => {
+    const description = descriptionOf(
+      [
+        'CHUNKY MARKERS: The soft grip of these round chunky markers makes them easy for little hands to hold and colour with.',
+        'BRIGHT INK: The vivid ink of these markers dries quickly on paper and card.',
+        'WASHABLE: Washable ink makes cleanup quick so parents can relax after playtime.',
+      ],
+      'Dotbright Washable Chunky Markers for Toddlers, 8 Count',
+      'chunky markers',
+    );
+    expect(description).not.toBe('');
+    expect(description).toMatch(/soft grip (?:that )?makes? them easy for little hands to hold and colour with/u);
+    expect(description).toMatch(/vivid ink (?:that )?dries quickly on paper and card/u);
+    // (The owner's own describing words are the product's, said of it, not lost.)
+    expect(description).toMatch(/\bround\b/u);
+  });
+
 });

@@ -447,6 +447,44 @@ function ownedPart(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bu
 }
 
 /**
+ * A sentence about a part whose owner, the product, comes after `of` (`The ergonomic design of these
+ * egg-shaped crayons makes them easy to hold`): the part said as the product's (`Their ergonomic
+ * design makes them easy to hold`), and the owner's describing words as states of it (`They are
+ * egg-shaped`). Left whole the sentence had a subject of its own, so it stayed in the bullets, and a
+ * listing whose bullets all read so had no description at all.
+ */
+function ownerAfterOf(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'>[] | undefined {
+  const m = text.match(/^(?:the|its|their)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+of\s+(?:the|this|these|our|each|your)\s+(\p{L}.*)$/iu);
+  if (!m?.[1] || !m[2] || /[!?]$/u.test(text)) return undefined;
+  const brand = (ctx.brand ?? '').toLowerCase().match(/[\p{L}-]+/gu)?.map(normalizeWord) ?? [];
+  const isOwner = (w: string) => [...ctx.productWords, ...(ctx.nameNouns ?? [])].includes(normalizeWord(w.toLowerCase())) && !brand.includes(normalizeWord(w.toLowerCase()));
+  // (The owner's head is the product's noun, after at most two words that describe it.)
+  const after = m[2].split(/\s+/u);
+  const at = after.slice(0, 3).findIndex(isOwner);
+  if (at < 0 || after.length < at + 2) return undefined;
+  const modifiers = after.slice(0, at).join(' ');
+  const rest = `The ${m[1]} ${after.slice(at + 1).join(' ')}`;
+  const lowered = ctx.inSentence(rest);
+  const terms = termsOf(lowered);
+  const verb = ownVerbAt(terms);
+  // (The part's own words only, before its verb: `The design of these crayons for toddlers makes …` has more.)
+  if (verb !== m[1].split(/\s+/u).length + 1) return undefined;
+  const part = partSentence(rest, lowered, terms, verb, ctx, true);
+  if (!part) return undefined;
+  // (Only words that describe, never a name or a noun: `palm grip`, `Crayola` say what the name says.)
+  const describing = modifiers
+    .split(/\s+/u)
+    .filter((w) => /^\p{Ll}[\p{Ll}-]*$/u.test(w) && !brand.includes(normalizeWord(w)) && !ctx.productWords.has(normalizeWord(w)) && w.split('-').every((x) => wordnet().has(x, 'adj') || wordnet().has(x, 'noun')) && (wordnet().has(w, 'adj') || /-/u.test(w)));
+  // (`the ergonomic design` the seller wrote is one design: `They have an ergonomic design that …`; a substance, `vivid ink`, takes none.)
+  const head = part.part.split(/\s+/u).pop() ?? '';
+  const countable = part.counted || (normalizeWord(head) === head && !UNCOUNTED_FORM.has(wordnet().senses(head, 'noun')[0]?.lexname ?? 'noun.substance'));
+  return [...describing.map((w) => ({ form: 'state' as const, text: w })), { form: 'part', text: `${part.part} ${part.does}`, label: part.part, value: part.does, countable }];
+}
+
+/** A part the seller names with `the` is one of its kind, unless it is a substance or a feeling (`ink`, `comfort`). */
+const UNCOUNTED_FORM = new Set(['noun.substance', 'noun.feeling', 'noun.state', 'noun.phenomenon', 'noun.process']);
+
+/**
  * Whether the seller wrote a sentence's first `count` words in plain lowercase, the first word
  * capitalised at most: `LEDs`, `ABS`, `Kingone` are names and codes, whatever a lowering made of them.
  */
@@ -890,7 +928,7 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     // (`Connect keyboard. mouse and other devices ...`: a piece that starts in lowercase goes on from a broken sentence.)
     if (i === 0 && /^\p{Ll}/u.test(raw) && !/^\p{Ll}+\p{Lu}/u.test(raw)) return;
     const whole = classify(capitalFirst(part), ctx);
-    const fronted = whole?.form === 'clause' ? frontedFacts(part, ctx) : undefined;
+    const fronted = whole?.form === 'clause' ? (ownerAfterOf(part, ctx) ?? frontedFacts(part, ctx)) : undefined;
     if (fronted) {
       for (const p of fronted) out.push({ ...p, ...(p.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });
       return;
