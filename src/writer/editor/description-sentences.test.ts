@@ -99,4 +99,12 @@ describe('the description says the seller\'s facts as a careful seller would', (
     expect(description).toMatch(/\bround\b/u);
   });
 
+  it('lists a line of several `Label: value` pairs one pair to a line, each once', () => {
+    const description = descriptionOf(['Heats evenly on any gas burner', 'Colour: Black, Material: Nonstick, Handle: Bakelite', 'Cooks two sandwiches at once'], 'Grillo G4 Sandwich Gas Toaster Regular', 'sandwich toaster');
+    const lines = description.split('\n');
+    expect(lines).toContain('Colour: Black');
+    expect(lines).toContain('Handle: Bakelite');
+    expect(lines.filter((l) => /^Colou?r: Black$/u.test(l))).toHaveLength(1);
+    expect(description).not.toMatch(/Black, Material/u);
+  });
 });

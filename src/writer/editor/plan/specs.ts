@@ -113,9 +113,9 @@ const capitalFirst = (text: string) => (/^\p{Ll}+\p{Lu}/u.test(text) ? text : te
 /** The seller's own `Label: value` lines (`Cord Length: 1.5 m`), labels in sentence case. */
 function sellerLabels(sheet: FactSheet, sentenceCase: (text: string) => string, inTitle: (value: string) => boolean): { line: string; value: string }[] {
   // (`Material: Paper; Size: 3"x3"` is two lines, each once: one line beside `Material: Paper` and
-  // `Size: 3"x3"` said both twice.)
+  // `Size: 3"x3"` said both twice. So is `Color: Black, Material: Nonstick`, at its comma.)
   const pairs = (label: string, text: string) =>
-    text.split(/\s*;\s*(?=[^;:]{1,40}:\s*\S)/u).map((part, i) => {
+    text.split(/\s*[;,]\s*(?=[^;:,]{1,40}:\s*\S)/u).map((part, i) => {
       const pair = i === 0 ? undefined : part.match(/^([^:]{1,40}?)\s*:\s*(.+)$/u);
       return pair?.[1] && pair[2] ? { label: pair[1], value: pair[2].trim() } : { label, value: part.trim() };
     });
