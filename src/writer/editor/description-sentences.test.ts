@@ -107,4 +107,22 @@ describe('the description says the seller\'s facts as a careful seller would', (
     expect(lines.filter((l) => /^Colou?r: Black$/u.test(l))).toHaveLength(1);
     expect(description).not.toMatch(/Black, Material/u);
   });
+
+  it('says a colour or a finish as what the product is (`It is dark green.`), never `has a colour of …`; a value that names no colour is left to the list', () => {
+    const description = descriptionOf(['Heats evenly on any gas burner', 'Colour: Dark Green', 'Finish: Matte', 'Cooks two sandwiches at once'], 'Grillo G4 Sandwich Gas Toaster Regular', 'sandwich toaster');
+    expect(description).toMatch(/\b(?:is|are) dark green\b/u);
+    expect(description).toMatch(/\bmatte\b/iu);
+    expect(description).not.toMatch(/(?:has|have) an? (?:colou?r|finish) of|(?:its|their) (?:colou?r|finish) (?:is|are)/iu);
+    const shown = descriptionOf(['Heats evenly on any gas burner', 'Colour: As Shown In The Image', 'Cooks two sandwiches at once'], 'Grillo G4 Sandwich Gas Toaster Regular', 'sandwich toaster');
+    expect(shown).not.toMatch(/colou?r (?:is|of) as shown/iu);
+  });
+
+  it('never says a label that is more a verb than a noun as the product\'s property (`Its supply is 230 Volts AC.`)', () => {
+    const description = descriptionOf(
+      ['Boils 1.5 litres of water in under 5 minutes', 'Wide mouth for easy cleaning. Supply: 230 Volts AC, 50 Hz', 'Yield: 40 cups of tea', 'Switches off by itself when the water boils'],
+      'Brewmate Electric Kettle 1.5L, Stainless Steel (Silver)',
+      'electric kettle',
+    );
+    expect(description).not.toMatch(/(?:its|their) (?:supply|yield) (?:is|are)|(?:has|have) an? (?:supply|yield) of/iu);
+  });
 });

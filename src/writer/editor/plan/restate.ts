@@ -2,7 +2,7 @@ import { parseForTags, termsOfParse } from '../lexicon/nlp.js';
 import { AROUND, bracketsBalanced, FUNCTION_WORDS, lastSeen, literalBetween, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
-import { isKnownNoun } from '../read/lexical.js';
+import { isColour, isKnownNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord } from '../read/measures.js';
 import { isCatchAll } from './keyword-plan.js';
 import { STORE_LABEL } from '../read/fact-sheet.js';
@@ -907,7 +907,8 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
       if (/^(?:yes|no)$/iu.test(inner[2].trim())) return;
       // (`Healthy Lifestyle: Remove the water …` is an instruction, not a value.)
       if (isLabel(inner[1]) && (isValue(inner[2], inner[1]) || isList(inner[2], ctx)) && bracketsBalanced(inner[2]) && !isVerbFirst(termsOf(ctx.inSentence(inner[2])))) {
-        out.push({ ...labelledPiece(inner[1], inner[2], ctx), ...where });
+        const piece = labelledPiece(inner[1], inner[2], ctx);
+        if (piece) out.push({ ...piece, ...where });
         return;
       }
       // A short value belongs to its label (`Human Interface Input: Buttons touch Screen`): said
@@ -921,7 +922,8 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
       // Pick up, pour, put back!` gave `Its cordless serving is Pick up, pour, put back.`)
       const slogan = isInstruction(terms) || (i === parts.length - 1 && /!\s*$/u.test(sentence) && !/\d/u.test(part));
       if (!hasOwnVerb(terms) && !isVerbFirst(terms) && !slogan) {
-        out.push({ ...labelledPiece(header, part, ctx), ...where });
+        const piece = labelledPiece(header, part, ctx);
+        if (piece) out.push({ ...piece, ...where });
         return;
       }
     }
@@ -1009,10 +1011,25 @@ function outsideBrackets(text: string, separator: RegExp): string[] {
  * as what the product is made of (`It is made of cast aluminium.`): `has a material of Nonstick` is
  * no English. (With its value, so the specification list's line stands for it.)
  */
-function labelledPiece(label: string, value: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'> {
+function labelledPiece(label: string, value: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'> | undefined {
   // (Not a value that runs on into another label: `Pure Grade Aluminum, Colour - Black`.)
   if (/^(?:materials?|fabric|made of)$/iu.test(label.trim()) && !RUNS_ON.test(value) && !/\s[-–—]\s/u.test(value)) return { form: 'state', text: `made of ${ctx.inSentence(value)}`, value };
+  // A colour or a finish is what the product is (`It is dark green.`, `It is matte.`): `has a colour
+  // of Red` is no English. A value that names none (`As Shown`, `Assorted`) is left to the list.
+  // (A one-word label used more as a verb than a noun, `Supply`, `Yield`, names no property of the
+  // product alone: `Its supply is 230 Volts AC` is no English. The bullet and the list say it.)
+  if (/^\p{L}+$/u.test(label.trim()) && mostlyVerb(label.trim().toLowerCase())) return undefined;
+  if (/^(?:colou?rs?|finish|shade)$/iu.test(label.trim())) return colourLike(value) ? { form: 'state', text: ctx.inSentence(value).replace(/\b\p{Lu}\p{Ll}+\b/gu, (w) => w.toLowerCase()), value } : undefined;
   return { form: 'value', label: ctx.inSentence(label), text: value, plural: pluralLabel(label) };
+}
+
+/** Colour words with at most a shade word before each (`Dark Green`, `Black & Silver`), or one finish (`Matte`, `Brushed`). */
+function colourLike(value: string): boolean {
+  const words = value.toLowerCase().split(/\s*(?:[&/,]|\band\b)\s*|\s+/u).filter(Boolean);
+  if (words.length === 0 || words.length > 4 || /\d/u.test(value)) return false;
+  const shade = (w: string) => /^(?:light|dark|pale|deep|bright|metallic|matte|matt|glossy|neon|pastel|navy|sky|royal|rose|jet)$/u.test(w);
+  if (words.length === 1 && (/^(?:matte?|glossy|satin|brushed|polished|metallic|textured|frosted|multicolou?r(?:ed)?|multi-colou?r(?:ed)?)$/u.test(words[0]!) || isColour(words[0]!))) return true;
+  return words.some((w) => isColour(w)) && words.every((w) => isColour(w) || shade(w));
 }
 
 const pluralLabel = (label: string) => {
