@@ -1018,10 +1018,15 @@ function labelledPiece(label: string, value: string, ctx: RestateContext): Omit<
   // of Red` is no English. A value that names none (`As Shown`, `Assorted`) is left to the list.
   // (A one-word label used more as a verb than a noun, `Supply`, `Yield`, names no property of the
   // product alone: `Its supply is 230 Volts AC` is no English. The bullet and the list say it.)
-  if (/^\p{L}+$/u.test(label.trim()) && mostlyVerb(label.trim().toLowerCase())) return undefined;
+  // (Unless one of its commoner noun senses is a property or a part, `Speed`, `Handle`: `Its speed is 3.0 GHz` reads well.)
+  const word = label.trim().toLowerCase();
+  if (/^\p{L}+$/u.test(word) && mostlyVerb(word) && !wordnet().senses(word, 'noun').slice(0, 2).some((s) => PROPERTY_FILES.has(s.lexname))) return undefined;
   if (/^(?:colou?rs?|finish|shade)$/iu.test(label.trim())) return colourLike(value) ? { form: 'state', text: ctx.inSentence(value).replace(/\b\p{Lu}\p{Ll}+\b/gu, (w) => w.toLowerCase()), value } : undefined;
   return { form: 'value', label: ctx.inSentence(label), text: value, plural: pluralLabel(label) };
 }
+
+/** What a label's noun names when it is the product's property or part: a quality, a time or rate, a thing. */
+const PROPERTY_FILES = new Set(['noun.attribute', 'noun.time', 'noun.artifact']);
 
 /** Colour words with at most a shade word before each (`Dark Green`, `Black & Silver`), or one finish (`Matte`, `Brushed`). */
 function colourLike(value: string): boolean {
