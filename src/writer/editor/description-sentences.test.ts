@@ -106,6 +106,9 @@ describe('the description says the seller\'s facts as a careful seller would', (
     expect(lines).toContain('Handle: Bakelite');
     expect(lines.filter((l) => /^Colou?r: Black$/u.test(l))).toHaveLength(1);
     expect(description).not.toMatch(/Black, Material/u);
+    // (The same figure in another spelling under the same label is the same pair: `Power: 1900W` beside `Power: 1900 Watts`.)
+    const washer = descriptionOf(['Cleans cars and patios with 130 bar pressure', 'Power: 1900W, Flow rate: 10L/min', 'Draws 1900 Watts of power'], 'Jetwash J9 Pressure Washer', 'pressure washer');
+    expect(washer.split('\n').filter((l) => /^Power:/u.test(l))).toHaveLength(1);
   });
 
   it('says a colour or a finish as what the product is (`It is dark green.`), never `has a colour of …`; a value that names no colour is left to the list', () => {
