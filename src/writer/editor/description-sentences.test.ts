@@ -81,4 +81,51 @@ describe('the description says the seller\'s facts as a careful seller would', (
     // (A verb in -s before `either` is the sentence's verb: `It has contoured shape fits either hand` is none.)
     expect(description).not.toMatch(/has contoured shape fits/u);
   });
+
+  it('says a bullet\'s sentence whose owner comes after `of` (`The soft grip of these chunky markers makes …`) as the product\'s, its words kept', () => {
+    const description = descriptionOf(
+      [
+        'CHUNKY MARKERS: The soft grip of these round chunky markers makes them easy for little hands to hold and colour with.',
+        'BRIGHT INK: The vivid ink of these markers dries quickly on paper and card.',
+        'WASHABLE: Washable ink makes cleanup quick so parents can relax after playtime.',
+      ],
+      'Dotbright Washable Chunky Markers for Toddlers, 8 Count',
+      'chunky markers',
+    );
+    expect(description).not.toBe('');
+    expect(description).toMatch(/soft grip (?:that )?makes? them easy for little hands to hold and colour with/u);
+    expect(description).toMatch(/vivid ink (?:that )?dries quickly on paper and card/u);
+    // (The owner's own describing words are the product's, said of it, not lost.)
+    expect(description).toMatch(/\bround\b/u);
+  });
+
+  it('lists a line of several `Label: value` pairs one pair to a line, each once', () => {
+    const description = descriptionOf(['Heats evenly on any gas burner', 'Colour: Black, Material: Nonstick, Handle: Bakelite', 'Cooks two sandwiches at once'], 'Grillo G4 Sandwich Gas Toaster Regular', 'sandwich toaster');
+    const lines = description.split('\n');
+    expect(lines).toContain('Colour: Black');
+    expect(lines).toContain('Handle: Bakelite');
+    expect(lines.filter((l) => /^Colou?r: Black$/u.test(l))).toHaveLength(1);
+    expect(description).not.toMatch(/Black, Material/u);
+    // (The same figure in another spelling under the same label is the same pair: `Power: 1900W` beside `Power: 1900 Watts`.)
+    const washer = descriptionOf(['Cleans cars and patios with 130 bar pressure', 'Power: 1900W, Flow rate: 10L/min', 'Draws 1900 Watts of power'], 'Jetwash J9 Pressure Washer', 'pressure washer');
+    expect(washer.split('\n').filter((l) => /^Power:/u.test(l))).toHaveLength(1);
+  });
+
+  it('says a colour or a finish as what the product is (`It is dark green.`), never `has a colour of …`; a value that names no colour is left to the list', () => {
+    const description = descriptionOf(['Heats evenly on any gas burner', 'Colour: Dark Green', 'Finish: Matte', 'Cooks two sandwiches at once'], 'Grillo G4 Sandwich Gas Toaster Regular', 'sandwich toaster');
+    expect(description).toMatch(/\b(?:is|are) dark green\b/u);
+    expect(description).toMatch(/\bmatte\b/iu);
+    expect(description).not.toMatch(/(?:has|have) an? (?:colou?r|finish) of|(?:its|their) (?:colou?r|finish) (?:is|are)/iu);
+    const shown = descriptionOf(['Heats evenly on any gas burner', 'Colour: As Shown In The Image', 'Cooks two sandwiches at once'], 'Grillo G4 Sandwich Gas Toaster Regular', 'sandwich toaster');
+    expect(shown).not.toMatch(/colou?r (?:is|of) as shown/iu);
+  });
+
+  it('never says a label that is more a verb than a noun as the product\'s property (`Its supply is 230 Volts AC.`)', () => {
+    const description = descriptionOf(
+      ['Boils 1.5 litres of water in under 5 minutes', 'Wide mouth for easy cleaning. Supply: 230 Volts AC, 50 Hz', 'Yield: 40 cups of tea', 'Switches off by itself when the water boils'],
+      'Brewmate Electric Kettle 1.5L, Stainless Steel (Silver)',
+      'electric kettle',
+    );
+    expect(description).not.toMatch(/(?:its|their) (?:supply|yield) (?:is|are)|(?:has|have) an? (?:supply|yield) of/iu);
+  });
 });

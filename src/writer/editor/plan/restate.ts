@@ -2,7 +2,7 @@ import { parseForTags, termsOfParse } from '../lexicon/nlp.js';
 import { AROUND, bracketsBalanced, FUNCTION_WORDS, lastSeen, literalBetween, normalizeWord, sentenceEndAt } from '../../../rules/index.js';
 import type { Theme } from '../read/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
-import { isKnownNoun } from '../read/lexical.js';
+import { isColour, isKnownNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord } from '../read/measures.js';
 import { isCatchAll } from './keyword-plan.js';
 import { STORE_LABEL } from '../read/fact-sheet.js';
@@ -447,6 +447,44 @@ function ownedPart(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bu
 }
 
 /**
+ * A sentence about a part whose owner, the product, comes after `of` (`The ergonomic design of these
+ * egg-shaped crayons makes them easy to hold`): the part said as the product's (`Their ergonomic
+ * design makes them easy to hold`), and the owner's describing words as states of it (`They are
+ * egg-shaped`). Left whole the sentence had a subject of its own, so it stayed in the bullets, and a
+ * listing whose bullets all read so had no description at all.
+ */
+function ownerAfterOf(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'>[] | undefined {
+  const m = text.match(/^(?:the|its|their)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+of\s+(?:the|this|these|our|each|your)\s+(\p{L}.*)$/iu);
+  if (!m?.[1] || !m[2] || /[!?]$/u.test(text)) return undefined;
+  const brand = (ctx.brand ?? '').toLowerCase().match(/[\p{L}-]+/gu)?.map(normalizeWord) ?? [];
+  const isOwner = (w: string) => [...ctx.productWords, ...(ctx.nameNouns ?? [])].includes(normalizeWord(w.toLowerCase())) && !brand.includes(normalizeWord(w.toLowerCase()));
+  // (The owner's head is the product's noun, after at most two words that describe it.)
+  const after = m[2].split(/\s+/u);
+  const at = after.slice(0, 3).findIndex(isOwner);
+  if (at < 0 || after.length < at + 2) return undefined;
+  const modifiers = after.slice(0, at).join(' ');
+  const rest = `The ${m[1]} ${after.slice(at + 1).join(' ')}`;
+  const lowered = ctx.inSentence(rest);
+  const terms = termsOf(lowered);
+  const verb = ownVerbAt(terms);
+  // (The part's own words only, before its verb: `The design of these crayons for toddlers makes …` has more.)
+  if (verb !== m[1].split(/\s+/u).length + 1) return undefined;
+  const part = partSentence(rest, lowered, terms, verb, ctx, true);
+  if (!part) return undefined;
+  // (Only words that describe, never a name or a noun: `palm grip`, `Crayola` say what the name says.)
+  const describing = modifiers
+    .split(/\s+/u)
+    .filter((w) => /^\p{Ll}[\p{Ll}-]*$/u.test(w) && !brand.includes(normalizeWord(w)) && !ctx.productWords.has(normalizeWord(w)) && w.split('-').every((x) => wordnet().has(x, 'adj') || wordnet().has(x, 'noun')) && (wordnet().has(w, 'adj') || /-/u.test(w)));
+  // (`the ergonomic design` the seller wrote is one design: `They have an ergonomic design that …`; a substance, `vivid ink`, takes none.)
+  const head = part.part.split(/\s+/u).pop() ?? '';
+  const countable = part.counted || (normalizeWord(head) === head && !UNCOUNTED_FORM.has(wordnet().senses(head, 'noun')[0]?.lexname ?? 'noun.substance'));
+  return [...describing.map((w) => ({ form: 'state' as const, text: w })), { form: 'part', text: `${part.part} ${part.does}`, label: part.part, value: part.does, countable }];
+}
+
+/** A part the seller names with `the` is one of its kind, unless it is a substance or a feeling (`ink`, `comfort`). */
+const UNCOUNTED_FORM = new Set(['noun.substance', 'noun.feeling', 'noun.state', 'noun.phenomenon', 'noun.process']);
+
+/**
  * Whether the seller wrote a sentence's first `count` words in plain lowercase, the first word
  * capitalised at most: `LEDs`, `ABS`, `Kingone` are names and codes, whatever a lowering made of them.
  */
@@ -869,7 +907,8 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
       if (/^(?:yes|no)$/iu.test(inner[2].trim())) return;
       // (`Healthy Lifestyle: Remove the water …` is an instruction, not a value.)
       if (isLabel(inner[1]) && (isValue(inner[2], inner[1]) || isList(inner[2], ctx)) && bracketsBalanced(inner[2]) && !isVerbFirst(termsOf(ctx.inSentence(inner[2])))) {
-        out.push({ ...labelledPiece(inner[1], inner[2], ctx), ...where });
+        const piece = labelledPiece(inner[1], inner[2], ctx);
+        if (piece) out.push({ ...piece, ...where });
         return;
       }
       // A short value belongs to its label (`Human Interface Input: Buttons touch Screen`): said
@@ -883,14 +922,15 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
       // Pick up, pour, put back!` gave `Its cordless serving is Pick up, pour, put back.`)
       const slogan = isInstruction(terms) || (i === parts.length - 1 && /!\s*$/u.test(sentence) && !/\d/u.test(part));
       if (!hasOwnVerb(terms) && !isVerbFirst(terms) && !slogan) {
-        out.push({ ...labelledPiece(header, part, ctx), ...where });
+        const piece = labelledPiece(header, part, ctx);
+        if (piece) out.push({ ...piece, ...where });
         return;
       }
     }
     // (`Connect keyboard. mouse and other devices ...`: a piece that starts in lowercase goes on from a broken sentence.)
     if (i === 0 && /^\p{Ll}/u.test(raw) && !/^\p{Ll}+\p{Lu}/u.test(raw)) return;
     const whole = classify(capitalFirst(part), ctx);
-    const fronted = whole?.form === 'clause' ? frontedFacts(part, ctx) : undefined;
+    const fronted = whole?.form === 'clause' ? (ownerAfterOf(part, ctx) ?? frontedFacts(part, ctx)) : undefined;
     if (fronted) {
       for (const p of fronted) out.push({ ...p, ...(p.restated ? { sentence: withStop(capitalFirst(part)) } : {}), ...where });
       return;
@@ -971,10 +1011,30 @@ function outsideBrackets(text: string, separator: RegExp): string[] {
  * as what the product is made of (`It is made of cast aluminium.`): `has a material of Nonstick` is
  * no English. (With its value, so the specification list's line stands for it.)
  */
-function labelledPiece(label: string, value: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'> {
+function labelledPiece(label: string, value: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'> | undefined {
   // (Not a value that runs on into another label: `Pure Grade Aluminum, Colour - Black`.)
   if (/^(?:materials?|fabric|made of)$/iu.test(label.trim()) && !RUNS_ON.test(value) && !/\s[-–—]\s/u.test(value)) return { form: 'state', text: `made of ${ctx.inSentence(value)}`, value };
+  // A colour or a finish is what the product is (`It is dark green.`, `It is matte.`): `has a colour
+  // of Red` is no English. A value that names none (`As Shown`, `Assorted`) is left to the list.
+  // (A one-word label used more as a verb than a noun, `Supply`, `Yield`, names no property of the
+  // product alone: `Its supply is 230 Volts AC` is no English. The bullet and the list say it.)
+  // (Unless one of its commoner noun senses is a property or a part, `Speed`, `Handle`: `Its speed is 3.0 GHz` reads well.)
+  const word = label.trim().toLowerCase();
+  if (/^\p{L}+$/u.test(word) && mostlyVerb(word) && !wordnet().senses(word, 'noun').slice(0, 2).some((s) => PROPERTY_FILES.has(s.lexname))) return undefined;
+  if (/^(?:colou?rs?|finish|shade)$/iu.test(label.trim())) return colourLike(value) ? { form: 'state', text: ctx.inSentence(value).replace(/\b\p{Lu}\p{Ll}+\b/gu, (w) => w.toLowerCase()), value } : undefined;
   return { form: 'value', label: ctx.inSentence(label), text: value, plural: pluralLabel(label) };
+}
+
+/** What a label's noun names when it is the product's property or part: a quality, a time or rate, a thing. */
+const PROPERTY_FILES = new Set(['noun.attribute', 'noun.time', 'noun.artifact']);
+
+/** Colour words with at most a shade word before each (`Dark Green`, `Black & Silver`), or one finish (`Matte`, `Brushed`). */
+function colourLike(value: string): boolean {
+  const words = value.toLowerCase().split(/\s*(?:[&/,]|\band\b)\s*|\s+/u).filter(Boolean);
+  if (words.length === 0 || words.length > 4 || /\d/u.test(value)) return false;
+  const shade = (w: string) => /^(?:light|dark|pale|deep|bright|metallic|matte|matt|glossy|neon|pastel|navy|sky|royal|rose|jet)$/u.test(w);
+  if (words.length === 1 && (/^(?:matte?|glossy|satin|brushed|polished|metallic|textured|frosted|multicolou?r(?:ed)?|multi-colou?r(?:ed)?)$/u.test(words[0]!) || isColour(words[0]!))) return true;
+  return words.some((w) => isColour(w)) && words.every((w) => isColour(w) || shade(w));
 }
 
 const pluralLabel = (label: string) => {

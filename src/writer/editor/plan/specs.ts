@@ -42,6 +42,8 @@ export interface SpecInputs {
 }
 
 const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+/** A value's numbers in order (`1900` of `1900W` and of `1900 Watts`). */
+const figures = (text: string) => (text.match(/\d+(?:[.,]\d+)?/gu) ?? []).join(' ');
 
 /** Whether a measured fact read from a bullet or the description is the product's own. */
 function ownMeasure(fact: Fact, noun: string): boolean {
@@ -111,11 +113,11 @@ function clauseWith(text: string, cue: RegExp, whole = false): string {
 const capitalFirst = (text: string) => (/^\p{Ll}+\p{Lu}/u.test(text) ? text : text.replace(/^\p{Ll}(?=\p{Ll})/u, (c) => c.toUpperCase()));
 
 /** The seller's own `Label: value` lines (`Cord Length: 1.5 m`), labels in sentence case. */
-function sellerLabels(sheet: FactSheet, sentenceCase: (text: string) => string, inTitle: (value: string) => boolean): { line: string; value: string }[] {
+function sellerLabels(sheet: FactSheet, sentenceCase: (text: string) => string, inTitle: (value: string) => boolean): { line: string; label: string; value: string }[] {
   // (`Material: Paper; Size: 3"x3"` is two lines, each once: one line beside `Material: Paper` and
-  // `Size: 3"x3"` said both twice.)
+  // `Size: 3"x3"` said both twice. So is `Color: Black, Material: Nonstick`, at its comma.)
   const pairs = (label: string, text: string) =>
-    text.split(/\s*;\s*(?=[^;:]{1,40}:\s*\S)/u).map((part, i) => {
+    text.split(/\s*[;,]\s*(?=[^;:,]{1,40}:\s*\S)/u).map((part, i) => {
       const pair = i === 0 ? undefined : part.match(/^([^:]{1,40}?)\s*:\s*(.+)$/u);
       return pair?.[1] && pair[2] ? { label: pair[1], value: pair[2].trim() } : { label, value: part.trim() };
     });
@@ -123,7 +125,7 @@ function sellerLabels(sheet: FactSheet, sentenceCase: (text: string) => string, 
     .filter((f) => f.label && !inTitle(f.text))
     .flatMap((f) => pairs(f.label!.replace(/_/gu, ' '), f.text))
     .filter((p) => p.value !== '' && !inTitle(p.value))
-    .map((p) => ({ line: `${sentenceCase(p.label)}: ${p.value}`, value: p.value }));
+    .map((p) => ({ line: `${sentenceCase(p.label)}: ${p.value}`, label: p.label, value: p.value }));
 }
 
 export function planSpecs(inputs: SpecInputs): string[] {
@@ -168,6 +170,8 @@ export function planSpecs(inputs: SpecInputs): string[] {
       const k = key(value);
       // Said already: the same words, inside a longer value (`41"` in `41" x 9.5"`), or in a seller's label line.
       if (values.some((v) => ` ${key(v)} `.includes(` ${k} `)) || labelledValues.some((v) => ` ${v} `.includes(` ${k} `))) continue;
+      // (Nor a seller's line under the same label with the same figures in another spelling: `Power: 1900W` beside `Power: 1900 Watts`.)
+      if (labelled.some((l) => key(l.label) === key(FACT_LABELS[kind]) && figures(l.value) !== '' && figures(l.value) === figures(value))) continue;
       const shorter = values.findIndex((v) => ` ${k} `.includes(` ${key(v)} `));
       if (shorter >= 0) values.splice(shorter, 1);
       values.push(value);

@@ -306,8 +306,10 @@ function labelledFact(where: Where): Fact | undefined {
   if (!match?.[1] || !match[2]) return undefined;
   const label = match[1].toLowerCase();
   const kind: FactKind = label.startsWith('colo') ? 'colour' : label === 'material' ? 'material' : label === 'model' ? 'model' : 'brand';
-  const start = where.sentence.indexOf(match[2]);
-  return { kind, text: match[2], source: at(where, start, start + match[2].length) };
+  // (The value ends where another label starts: `Black, Material: Nonstick` is the colour `Black`.)
+  const text = match[2].split(/\s*[;,]\s*(?=\p{L}[\p{L} ]{1,30}?\s*[:：]\s*\S)/u)[0] ?? match[2];
+  const start = where.sentence.indexOf(text);
+  return { kind, text, source: at(where, start, start + text.length) };
 }
 
 /**
@@ -333,12 +335,13 @@ function specFacts(where: Where): Fact[] {
     // A value, not a sentence: a number in it (`HD Ready (1366 X 768)`) or at most three words (`Battery Powered`).
     (/\d/u.test(value) || words(value).length <= 3);
   let offset = 0;
-  where.sentence.split(/(;\s*)/u).forEach((piece, i) => {
+  // (At a comma before another label too: `Color: Black, Material: Nonstick` is two pairs, each a line.)
+  where.sentence.split(/(;\s*|,\s*(?=\p{L}[\p{L} ]{1,30}?\s*[:：]\s*\S))/u).forEach((piece, i) => {
     const own = piece.match(/^\s*(\p{L}[\p{L} ]{1,30}?)\s*[:：]\s*(\S[^:]*?)\s*[.;]?\s*$/u);
     // The first piece under a header is the header's value (`Cord Length` over `1.5 m; Rated Voltage: 230 V`).
     const label = own?.[1] ?? (i === 0 ? where.label : undefined);
     const value = own?.[2] ?? piece.trim().replace(/[.;]+$/u, '');
-    if (label && value && piece.trim() !== '' && !/^;/u.test(piece) && short(label, value)) {
+    if (label && value && piece.trim() !== '' && !/^[;,]/u.test(piece) && short(label, value)) {
       const start = offset + piece.indexOf(value, own ? own[1]!.length : 0);
       out.push({ kind: 'spec', label, text: value, source: at(where, start, start + value.length) });
     }
