@@ -1,4 +1,4 @@
-import nlp from './lexicon/nlp.js';
+import { lexiconTag } from './lexicon/nlp.js';
 import { repeatsOf } from '../../rules/substance.js';
 import { sentencesCache } from '../../rules/text/sentences.js';
 import { AROUND, type BankKeyword, bankPhrase, codePointLength, COMPOUND_WORD_PATTERN, findLiteral, FUNCTION_WORDS, literalBetween, lowerCompoundWords, lowerPlainWords, normalizeWord, type PolicyProfile, type ResolvedLimits, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../rules/index.js';
@@ -89,7 +89,6 @@ function ownOccurrence(text: string, phrase: string): boolean {
 const sideOfSize = (before: string, after: string) => /^\s*[x×*]\s/iu.test(after) || /(?<![\p{L}\p{N}])[x×*]\s+(?:\p{L}+\s*:?\s*)?$/iu.test(before);
 
 /** compromise's lexicon, for whether a header's first words describe its noun. */
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 
 /** Power units a shopper filters by: volts, watts, battery capacity. */
 const POWER_UNITS = new Set(['v', 'volt', 'volts', 'w', 'watt', 'watts', 'kw', 'mah', 'wh']);
@@ -320,12 +319,12 @@ function bulletFeatures(bullets: readonly BulletFacts[], titleText: string): str
     // `Officially licensed merchandise` say nothing a title keeps.)
     if (whole && (!/^[\p{L}][\p{L}' -]*$/u.test(whole) || ws.some((w) => SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) || WHOLE_BULLET_PRAISE.test(w)))) continue;
     // (Nor a sentence about the product, `Features double rings`, `Makes three potholders`, nor a count that does not agree, `One rods`.)
-    if (whole && ((/s$/u.test(ws[0] ?? '') && /PresentTense/u.test(LEXICON[ws[0] ?? ''] ?? '')) || /^(?:features|makes|includes|comes|has|offers|provides|gives|lets|helps)$/u.test(ws[0] ?? '') || (ws.length === 2 && ws[0] === 'one' && /[^s]s$/u.test(ws[1] ?? '')))) continue;
+    if (whole && ((/s$/u.test(ws[0] ?? '') && /PresentTense/u.test(lexiconTag(ws[0] ?? '') ?? '')) || /^(?:features|makes|includes|comes|has|offers|provides|gives|lets|helps)$/u.test(ws[0] ?? '') || (ws.length === 2 && ws[0] === 'one' && /[^s]s$/u.test(ws[1] ?? '')))) continue;
     const last = ws.at(-1) ?? '';
     if (!isArtifactNoun(last) && !isMaterial(last)) continue;
     // A part described (`Dual Gauge`, `Heavy Duty`, `Braided`), not a topic (`Operating System`, `Power Supply`).
     // (`No Glue`, `Anti-Slip Base`: what the product does without is a feature too.)
-    const describes = ws.slice(0, -1).some((w) => /Adjective|Participle|Value|Cardinal/u.test(LEXICON[w] ?? '') || isMaterial(w) || /^(?:no|non|anti|zero)\b/u.test(w)) || ws.slice(0, -1).every((w) => isOnlyAdjective(w));
+    const describes = ws.slice(0, -1).some((w) => /Adjective|Participle|Value|Cardinal/u.test(lexiconTag(w) ?? '') || isMaterial(w) || /^(?:no|non|anti|zero)\b/u.test(w)) || ws.slice(0, -1).every((w) => isOnlyAdjective(w));
     if (!describes || /^(?:operating|power|package|country|customer)$/u.test(ws[0] ?? '')) continue;
     out.push(h.replace(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu, (w) => (keepsCapitals(w) && w === w.toUpperCase() && w.length <= 4 ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())));
   }

@@ -245,4 +245,17 @@ export function parseForTags(text: string): ReturnType<typeof nlp> {
   }
 }
 
+/**
+ * compromise's word list: a word's tag, or tags, before any sentence is read. The writer asks it
+ * what a word usually is (a noun, a colour, an adjective) where a parse of the whole sentence would
+ * cost more than the answer is worth. Read, never changed.
+ */
+export const LEXICON = (nlp.model() as { one: { lexicon: Readonly<Record<string, string | string[]>> } }).one.lexicon;
+
+/** A word's lexicon tag, several joined by commas as a string of them reads (`Noun,Verb`); undefined for a word it does not list. */
+export const lexiconTag = (word: string): string | undefined => {
+  const tags = LEXICON[word];
+  return tags === undefined ? undefined : String(tags);
+};
+
 export default nlp;

@@ -1,4 +1,4 @@
-import nlp from './nlp.js';
+import { LEXICON } from './nlp.js';
 import { lastSeen, normalizeWord, spellingKey } from '../../../rules/index.js';
 import type { TermLexicon } from '../../../rules/search-term-relevance.js';
 import { wordnet, type Synset } from './wordnet.js';
@@ -93,7 +93,6 @@ function isGoods(sense: Synset): boolean {
 }
 const PRODUCT_FILES = ['noun.artifact', 'noun.food', 'noun.substance', 'noun.object', 'noun.plant'];
 
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 const tagsOf = (word: string) => {
   const tags = LEXICON[word];
   return tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];

@@ -1,13 +1,12 @@
 import {
   bankKey, bankPhrase, byVolume, defaultVolume, FUNCTION_WORDS, lowerCompoundWords, normalizeWord, phraseSpans, SUBJECTIVE_OR_TEMPORARY_WORDS, unsupportedClaims, utf8ByteLength, type BankKeyword, type BankPhrase,
 } from '../../../rules/index.js';
-import nlp from '../lexicon/nlp.js';
+import { LEXICON } from '../lexicon/nlp.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import type { ListingFacts } from '../read/index.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { isArtifactNoun, isColour, isCommonNoun, isKnownNoun, isMaterial } from '../read/lexical.js';
 
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 /** Grammar words nobody searches for (`you`, `can`, `this`, `just`, `please`), by compromise's lexicon. */
 const GRAMMAR = /^(?:Pronoun|Possessive|Determiner|Modal|Copula|Negative|Conjunction|Preposition|Adverb|Expression|QuestionWord|Auxiliary|PresentTense|PastTense|Gerund)$/u;
 

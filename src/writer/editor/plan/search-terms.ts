@@ -1,4 +1,4 @@
-import nlp from '../lexicon/nlp.js';
+import { LEXICON } from '../lexicon/nlp.js';
 import { droppedTermsNote, relevantSearchTerms, type DroppedTerm } from '../../../rules/search-term-relevance.js';
 import { FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../../rules/index.js';
 import { GRAMMAR_WORDS } from '../../../rules/vocabulary.js';
@@ -162,7 +162,6 @@ const SECOND_TO_THING = new Set(['noun.communication']);
 
 /** The kinds of noun that have a plural worth searching. */
 const COUNTABLE_FILES = new Set(['noun.artifact', 'noun.animal', 'noun.person', 'noun.body']);
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 const tagsOf = (word: string) => {
   const tags = LEXICON[word];
   return tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];

@@ -1,4 +1,4 @@
-import nlp from '../lexicon/nlp.js';
+import { LEXICON } from '../lexicon/nlp.js';
 import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
 import { attested } from '../lexicon/term-lexicon.js';
 import { wordnet } from '../lexicon/wordnet.js';
@@ -9,7 +9,6 @@ import { wordnet } from '../lexicon/wordnet.js';
  * made one word, a spelling nobody types) and that write a product's one-word name in two.
  */
 
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 const tagsOf = (word: string) => {
   const tags = LEXICON[word];
   return tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];

@@ -1,4 +1,4 @@
-import nlp from '../lexicon/nlp.js';
+import nlp, { lexiconTag } from '../lexicon/nlp.js';
 import { codePointLength, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, lastSeen, lowerCompoundWords, lowerPlainWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isArtifactNoun, isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
@@ -54,7 +54,6 @@ export interface TitleInputs {
 
 const SEPARATOR = ', ';
 /** compromise's lexicon: a cut title never ends on a lone adjective (`... Toaster. A Smart`). */
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 /** What a phone shows of a title in search results, roughly. */
 const SHORT = 80;
 /** The short option's name: the brand and the product noun, at most this long. */
@@ -123,7 +122,7 @@ function tidyCut(ws: string[], max: number): string {
   if (connective > 0 && max !== Infinity && codePointLength(ws.slice(0, connective).join(' ')) >= max * 0.5) ws.splice(connective);
   const dangling = (w: string) =>
     // (An ordinal is cut off from what it counts: `… 8th Gen 2020 7th`.)
-    FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/–—-]$/u.test(w) || /^[\d.,/x-]+$/iu.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w) || /^Adjective$/u.test(LEXICON[w.toLowerCase()] ?? '') ||
+    FUNCTION_WORDS.has(w.toLowerCase()) || /^[&+/–—-]$/u.test(w) || /^[\d.,/x-]+$/iu.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w) || /^Adjective$/u.test(lexiconTag(w.toLowerCase()) ?? '') ||
     // (A word that wants what follows it: `… HN-2500 Made` of `Made in India`.)
     /^(?:made|designed|built|compatible|suitable|ideal|perfect|works?)$/iu.test(w);
   const open = (t: string) => (t.match(/[([]/gu) ?? []).length > (t.match(/[)\]]/gu) ?? []).length;
@@ -144,7 +143,7 @@ function tidyCut(ws: string[], max: number): string {
 /** A finite verb or a modal (`Comes`, `Can`, `Is`, `Has`): no word of a product's name, though some are nouns too (`a can`). */
 const isVerbForm = (word: string) => {
   const w = word.toLowerCase().replace(/[^\p{L}]+/gu, '');
-  const tags = [LEXICON[w] ?? []].flat();
+  const tags = [lexiconTag(w) ?? []].flat();
   return /^(?:be|been|being)$/u.test(w) || tags.some((t) => /^(?:PresentTense|Modal|Copula|Verb|Auxiliary)$/u.test(t));
 };
 

@@ -1,4 +1,4 @@
-import nlp, { parseForTags } from '../lexicon/nlp.js';
+import nlp, { parseForTags, LEXICON, lexiconTag } from '../lexicon/nlp.js';
 import { CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, FUNCTION_WORDS, lastSeen, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { isUnitWord } from './measures.js';
@@ -136,14 +136,13 @@ export function keepsCapitals(word: string): boolean {
   const parts = word.toLowerCase().split(/[-'’]/u).filter(Boolean);
   const letters = (part: string) => part.replace(/[^\p{L}]/gu, '');
   // Short capitals that are no English word (`USB`, `HDMI`, `BPA`) are acronyms; `OUR`, `FUN` are words.
-  const acronym = (part: string) => !FUNCTION_WORDS.has(part) && letters(part).length <= 4 && !isCommon(part) && LEXICON[part] === undefined;
+  const acronym = (part: string) => !FUNCTION_WORDS.has(part) && letters(part).length <= 4 && !isCommon(part) && lexiconTag(part) === undefined;
   if (parts.length === 1) return acronym(parts[0] ?? '');
   // (Beside an acronym, a part of two letters is one too: the `IF` of `USB-IF`, not `AS-IS`.)
   return parts.some(acronym) && parts.every((part) => acronym(part) || letters(part).length <= 2);
 }
 
 /** compromise's lexicon, for the closed-class words WordNet leaves out (`our`, `what`, `it`). */
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 /** compromise's names of several words that it reads whole (`united states`), apart from its lexicon. */
 const FROZEN_LEXICON = (nlp.model() as { one: { frozenLex: Record<string, string> } }).one.frozenLex;
 
@@ -161,7 +160,7 @@ const isCommon = lastSeen(4000, (word): boolean => {
 // (A contraction by its word: `it's`, `there's`.)
 const isDictionaryWord = (word: string): boolean => {
   const bare = word.replace(/['’](?:s|t|re|ll|ve|d|m)$/u, '');
-  return isCommon(bare) || FUNCTION_WORDS.has(bare) || LEXICON[bare] !== undefined || (bare !== word && /n$/u.test(bare) && FUNCTION_WORDS.has(bare.slice(0, -1)));
+  return isCommon(bare) || FUNCTION_WORDS.has(bare) || lexiconTag(bare) !== undefined || (bare !== word && /n$/u.test(bare) && FUNCTION_WORDS.has(bare.slice(0, -1)));
 };
 
 /** A word neither WordNet nor compromise knows is most likely a name (`SAMSUNG`): Title Case, not lowercase. */
@@ -169,7 +168,7 @@ function lowered(word: string): string {
   const lower = word.toLowerCase();
   // Single letters stay (`USB C`, `1 X`), except the words `a` and `I`.
   if (lower.length === 1) return lower === 'a' ? lower : word;
-  const tag = LEXICON[lower];
+  const tag = lexiconTag(lower);
   const name = tag !== undefined && /Organization|Person|Place|FirstName|LastName|ProperNoun|Company|Country|City|Demonym/u.test(tag);
   const stem = normalizeWord(lower);
   const known = !name && (tag !== undefined || (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => wordnet().has(lower, pos) || wordnet().has(stem, pos)) || FUNCTION_WORDS.has(lower));
@@ -349,7 +348,7 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     const sellerLower = known.get(lower) === lower;
     // A proper adjective (`American`, `German`) and a name the lexicon knows (`Samsung`, `Google`,
     // `Nokia`: Organizations, which a compatibility list wrote as `samsung Galaxy`) keep their capital.
-    if (NAME_TAGS.has(LEXICON[lower] ?? '') && /^\p{Lu}/u.test(word)) return word;
+    if (NAME_TAGS.has(lexiconTag(lower) ?? '') && /^\p{Lu}/u.test(word)) return word;
     // The first word of a two-word name keeps its capital with the name (`Rainbow Dash`), though the
     // seller writes it in lowercase alone (`a rainbow lightning bolt`).
     const after = unshouted.slice(offset + word.length).match(/^ (\p{Lu}\p{Ll}+)/u)?.[1];
@@ -391,7 +390,7 @@ export function lowerFirst(text: string): string {
   const lower = first.toLowerCase();
   // (A compound is known when its parts are: `Tip-over`, `Cool-touch`.)
   const parts = lower.split(/[-'’]/u).filter(Boolean);
-  if (/^\p{Lu}/u.test(first) && (NAME_TAGS.has(LEXICON[lower] ?? '') || !(isDictionaryWord(lower) || parts.every(isDictionaryWord)))) return text;
+  if (/^\p{Lu}/u.test(first) && (NAME_TAGS.has(lexiconTag(lower) ?? '') || !(isDictionaryWord(lower) || parts.every(isDictionaryWord)))) return text;
   const at = text.indexOf(first);
   return text.slice(0, at) + first.charAt(0).toLowerCase() + text.slice(at + 1);
 }

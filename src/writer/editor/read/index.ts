@@ -1,4 +1,4 @@
-import nlp from '../lexicon/nlp.js';
+import { lexiconTag } from '../lexicon/nlp.js';
 import { bracketsBalanced, CASED_WORD_PATTERN, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, type Keywords, lowerCompoundWords, lowerPlainWords, normalizeWord, sentenceSpans, SUBJECTIVE_OR_TEMPORARY_WORDS, unclosedBrackets } from '../../../rules/index.js';
 import { filledBullets, keywordsOf, type OptimizerInput } from '../../../contract/optimizer.js';
 import { dashLabel, markHeaderLabel, readBullet, splitHeader, splitJoinedBullets } from './bullet.js';
@@ -103,7 +103,6 @@ function cleanTitle(raw: string, known: ReadonlyMap<string, string>): string {
   });
 }
 
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 
 /** Header words that introduce contact details (`Customer Care Number`, `Helpline`): only such a header is read with its text. */
 const CONTACT_CUE = /\b(?:care|support|service|contact|call|helpline|hotline|whatsapp|e-?mail|phone|number|toll)\b/iu;
@@ -200,7 +199,7 @@ export function readListing(input: OptimizerInput): ListingFacts {
     !/^\s*\p{L}+\s*!+\s*$/u.test(text) &&
     (contentStems(text.replace(/['’]\p{L}+/gu, ''))
       // (A word that only rates it is no fact either: `Only the best from Classmate`.)
-      .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) ||
+      .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) && !/Expression|Honorific/u.test(lexiconTag(w) ?? '')) ||
       /\d/u.test(text));
   const bullets: BulletFacts[] = read.map((b, r) => {
     const headerProblem = next();

@@ -1,6 +1,5 @@
-import nlp from '../lexicon/nlp.js';
+import { lexiconTag } from '../lexicon/nlp.js';
 
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
 import { isColour, isKnownNoun, isMaterial, isProductNoun } from './lexical.js';
 import { isUnitWord } from './measures.js';
@@ -86,7 +85,7 @@ export function readProductNoun(name: string, segments: readonly string[], bulle
       // product, ahead of a part it has (`Triple Output Ports`).
       if (norm === mainHead && mainWords.length >= 2 && mainWords.slice(0, -1).every((w, i) => normalizeWord((words[index - mainWords.length + 1 + i] ?? '').toLowerCase()) === w)) score += 4;
       // A word compromise's lexicon knows only as another part of speech (`used`, `cool`) names no product.
-      const tag = LEXICON[lower];
+      const tag = lexiconTag(lower);
       if (tag !== undefined && !/Noun|Singular|Plural|Uncountable/u.test(tag) && !known) score -= 3;
       if (!best || score >= best.score) best = { piece, index, score };
     });
