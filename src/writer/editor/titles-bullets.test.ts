@@ -1761,3 +1761,26 @@ describe('a few words another bullet already says are not joined to it twice', (
     expect(draft.changes).toContainEqual(expect.stringMatching(/left out "Kitchenbarn_24": bullet 1 already says it/u));
   });
 });
+
+describe('a shortened name never ends on the noun of a phrase it left out', () => {
+  // `Crompton InstaGlide 1000-Watts Dry Iron with American Heritage Coating` was shortened to
+  // `Crompton InstaGlide 1000-Watts Coating`: a coating, not an iron.
+  const iron: OptimizerInput = {
+    title: 'Hearthly SteamPro 1200-Watts Dry Iron with Ceramic Glide Soleplate Coating, Pack of 1 Iron, Sky Blue and White',
+    bulletPoints: [
+      'CERAMIC COATING: The soleplate glides over cotton, silk and linen',
+      'POWER: 1200 Watts heats the plate in 40 seconds',
+      'CONTROL: A dial sets the heat for each fabric',
+      'CORD: 1.8 m swivel cord for left or right hand',
+      'WARRANTY: 2 year warranty',
+    ],
+    titleMainKeyword: 'dry iron',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it.each(PROFILES)('keeps the product noun the preposition follows under %s', (profile) => {
+    const titles = titlesOf(iron, profile);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).not.toMatch(/1200-Watts (?:Soleplate )?Coating/u);
+  });
+});

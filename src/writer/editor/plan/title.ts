@@ -307,6 +307,9 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set(), own 
   return end;
 }
 
+/** Words that open a phrase of their own inside a name: what follows is their object, not the name's noun. */
+const OBJECT_OPENS = /^(?:with|for|from|by|into|without|featuring)$/iu;
+
 /** Words that say what the word before them does (`Dust Resistant`, `Water Proof`, `HD Ready`): a name never starts on one. */
 const BOUND_TO_BEFORE = /^(?:resistant|proof|free|friendly|safe|repellent|based|powered|operated|ready)$/iu;
 
@@ -361,7 +364,10 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // (Nor is a span with `and`, `to` or `&` left out, `Sun and Moon`, `USB to Lightning` being one
       // name, unless it joins colours or materials: `Green & Grey`.)
       // (What it is compatible with or for is never left out of the middle: `7SEVEN Samsung … Remote` would name another brand.)
-      const joins = left.some((w, i) => QUALIFIER.test(w) || (/^(?:to|and|&|or|of|vs\.?|[/+–—-])$/iu.test(w) && !(isColour(left[i - 1] ?? '') && isColour(left[i + 1] ?? '')) && !(isMaterial(left[i - 1] ?? '') && isMaterial(left[i + 1] ?? ''))));
+      const joins =
+        left.some((w, i) => QUALIFIER.test(w) || (/^(?:to|and|&|or|of|vs\.?|[/+–—-])$/iu.test(w) && !(isColour(left[i - 1] ?? '') && isColour(left[i + 1] ?? '')) && !(isMaterial(left[i - 1] ?? '') && isMaterial(left[i + 1] ?? '')))) ||
+        // (Nor a span with a preposition: the noun after it is the object's, `Coating` of `Dry Iron with … Coating`.)
+        left.some((w, i) => OBJECT_OPENS.test(w) && (parts.depth[brand.length + i] ?? 0) === 0);
       // (Codes are kept from a span of describing words only: `Duracell 5A (100W) … Cable`.)
       // (Nor a word bound to its neighbour: a lone letter that names with the word before it, `Type
       // C`, or a clipped `and`, `Learn 'n Pop`: `Type 20W` and `Learn Farmyard` are no names.)
@@ -385,6 +391,14 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   const pairAt = left.findIndex((w) => /^(?:to|vs\.?)$/iu.test(w));
   const halfPair = pairAt >= 0 && left.slice(0, pairAt).every((w, j) => (parts.depth[brand.length + j] ?? 0) > 0 || /[([]/u.test(w));
   if (from > brand.length && (nounRun(brand, left) || countsNext(brand) || halfPair)) return parts.words.slice(0, end).join(' ');
+  // The noun after a preposition or a spaced dash left out is another thing's (`Dry Iron with American
+  // Heritage Coating`, `Fruit Refreshers … in Prickly Pear Flavor … 12 Pack`, `Dragon Ball Z - … Headwear`):
+  // `Crompton InstaGlide Coating` would name a coating. The seller's words before it are the name.
+  const opens = left.findIndex((w, i) => (OBJECT_OPENS.test(w) || /^[–—-]$/u.test(w)) && (parts.depth[brand.length + i] ?? 0) === 0);
+  if (opens > 0) {
+    const before = parts.words.slice(0, brand.length + opens).join(' ').replace(/[,;:]$/u, '');
+    if (codePointLength(before) <= room) return before;
+  }
   return once([...brand, ...parts.words.slice(from, end)].join(' '));
 }
 
