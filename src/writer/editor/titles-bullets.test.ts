@@ -1761,3 +1761,33 @@ describe('a few words another bullet already says are not joined to it twice', (
     expect(draft.changes).toContainEqual(expect.stringMatching(/left out "Kitchenbarn_24": bullet 1 already says it/u));
   });
 });
+
+describe('bullet defect classes (issue 23)', () => {
+  // A seller's one-line specs (`Colour: Red, Material: Cast Aluminium`) among short feature phrases:
+  // the phrases were all joined onto the spec line, which then read as a list of unlike things.
+  const waffles: OptimizerInput = {
+    title: 'Wafflo WM2 Belgian Waffle Maker Round (Red)',
+    bulletPoints: [
+      'Uses Less Electricity',
+      'Even Browning On Both Sides',
+      'Colour: Red, Material: Cast Aluminium',
+      'Cool Touch Handle',
+      'Warranty: 1 year warranty',
+      'Includes: 1 waffle maker',
+    ],
+    titleMainKeyword: 'waffle maker',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('joins no feature phrase onto a `Label: value` spec line: the phrases make a bullet of their own, every bullet headed', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const out = write(waffles, profile);
+      const spec = out.optimized_bullet_points.find((b) => /Cast Aluminium/iu.test(b)) ?? '';
+      expect(spec, profile).not.toMatch(/Electricity|Browning|Handle/iu);
+      const bullets = out.optimized_bullet_points.join('\n');
+      for (const fact of [/less electricity/iu, /even browning/iu, /cool touch handle/iu]) expect(bullets, profile).toMatch(fact);
+      for (const b of out.optimized_bullet_points) expect(b, profile).toMatch(/^[^:]{2,50}: \S/u);
+    }
+  });
+});
+
