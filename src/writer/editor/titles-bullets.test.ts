@@ -1789,5 +1789,29 @@ describe('bullet defect classes (issue 23)', () => {
       for (const b of out.optimized_bullet_points) expect(b, profile).toMatch(/^[^:]{2,50}: \S/u);
     }
   });
+  // A seller bullet that only says the title again (`Brewmate Pour Over Coffee Dripper, Stainless
+  // Steel`) tells the shopper nothing the title did not: it goes, and its slot goes to a fact.
+  const dripper: OptimizerInput = {
+    title: 'Brewmate Pour Over Coffee Dripper with Reusable Mesh Filter, Stainless Steel, 2 Cup',
+    bulletPoints: [
+      'REUSABLE FILTER: The double mesh filter replaces paper filters and rinses clean under the tap. The fine inner mesh holds back the grounds.',
+      'Brewmate Pour Over Coffee Dripper with Reusable Mesh Filter',
+      'STABLE BASE: The wide base sits on mugs and carafes up to 10 cm across.',
+      'STAINLESS STEEL: The dripper body is brushed 304 stainless steel.',
+      'EASY CARE: Dishwasher safe on the top rack.',
+    ],
+    titleMainKeyword: 'pour over coffee dripper',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('removes a bullet that repeats the title, with a note, and gives its slot to a fact', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const out = write(dripper, profile);
+      const repeat = out.optimized_bullet_points.find((b) => /Pour Over Coffee Dripper with Reusable Mesh Filter$/iu.test(b));
+      expect(repeat, profile).toBeUndefined();
+      expect(out.changes, profile).toContainEqual(expect.stringMatching(/Bullet 2: .*repeats the title/u));
+      expect(out.optimized_bullet_points.join(' '), profile).toMatch(/10 cm.*304 stainless/su);
+    }
+  });
 });
 

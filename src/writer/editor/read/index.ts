@@ -202,6 +202,9 @@ export function readListing(input: OptimizerInput): ListingFacts {
       // (A word that only rates it is no fact either: `Only the best from Classmate`.)
       .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) && !/Expression|Honorific/u.test(LEXICON[w] ?? '')) ||
       /\d/u.test(text));
+  // The title's words, to find a bullet that only says them again, word for word.
+  const titleWords = ` ${lowerPlainWords(input.title).join(' ')} `;
+  const inTitle = (words: readonly string[]) => words.length > 0 && titleWords.includes(` ${words.join(' ')} `);
   const bullets: BulletFacts[] = read.map((b, r) => {
     const headerProblem = next();
     // `MADE IN THE USA & MONEY BACK GUARANTEE`: the part the rules allow stays.
@@ -210,6 +213,13 @@ export function readListing(input: OptimizerInput): ListingFacts {
     const header = headerProblem ? allowed.join(' & ') : b.header;
     if (headerProblem && b.header) removals.push(header ? `Bullet ${b.index + 1}: header "${b.header}" shortened to "${header}". ${headerProblem}` : `Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);
     const sentences: SentenceFact[] = [];
+    // `Brewmate Pour Over Coffee Dripper with Reusable Mesh Filter` under that title states nothing
+    // the title did not: it goes, its slot to a fact that did not fit elsewhere.
+    if (b.sentences.length > 0 && inTitle(lowerPlainWords([b.header, ...b.sentences].join(' ')))) {
+      for (let i = 0; i < b.sentences.length; i++) next();
+      removals.push(`Bullet ${b.index + 1}: left out "${[b.header, ...b.sentences].filter(Boolean).join(': ')}": it repeats the title.`);
+      return { index: b.index, header: '', sentences };
+    }
     // A bullet without a letter (`0;0; 0`) is a scraping's placeholder: its digits measure nothing.
     const wordless = !/\p{L}/u.test([b.header, ...b.sentences].join(' '));
     let previousRemoved = false;
