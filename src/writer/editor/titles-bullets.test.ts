@@ -1813,5 +1813,27 @@ describe('bullet defect classes (issue 23)', () => {
       expect(out.optimized_bullet_points.join(' '), profile).toMatch(/10 cm.*304 stainless/su);
     }
   });
-});
 
+  // `product` in a header names the product as a whole only alone or before what describes it
+  // (`PRODUCT DETAILS`); `PRODUCT CERTIFICATION` is a feature and keeps the seller's place.
+  const ups: OptimizerInput = {
+    title: 'Voltnest Mini UPS for 12V WiFi Router, 4 Hours Backup',
+    bulletPoints: [
+      'SMART CHARGING: The battery charges itself while the mains power is on.',
+      'LONG BACKUP: Runs a 12V router for up to 4 hours during a power cut.',
+      'QUICK SETUP: Plugs in between the adapter and the router in a minute.',
+      'PRODUCT CERTIFICATION: CE and RoHS certified.',
+      'WARRANTY: 1 year from the date of purchase.',
+    ],
+    titleMainKeyword: 'mini ups for router',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('ranks a header with `product` in it as what the product is only when it names the product (`PRODUCT CERTIFICATION` is a feature)', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const headers = write(ups, profile).optimized_bullet_points.map((b) => b.slice(0, b.indexOf(':')));
+      expect(headers.indexOf('PRODUCT CERTIFICATION'), `${profile}: ${headers.join(' | ')}`).toBeGreaterThan(headers.indexOf('QUICK SETUP'));
+      expect(headers.at(-1), profile).toBe('WARRANTY');
+    }
+  });
+});
