@@ -261,8 +261,7 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
     const draft = out[i]!;
     if (draft.header || !isFragment(draft.texts)) continue;
     const fragment = draft.texts[0] ?? '';
-    // (A bullet on the fragment's theme takes it even when it is a label's value; a neighbour only when it says more.)
-    const joinTo = (j: number, themed = false) => {
+    const joinTo = (j: number) => {
       const target = out[j];
       // A feature never joins the warranty or the list of contents.
       if (!target?.header) return false;
@@ -272,7 +271,7 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
         i--;
         return true;
       }
-      if (!fits(target, withFragment(target.texts, fragment)) || keepsApart(target, fragment) || (!themed && readsAsValue(target, fragment))) return false;
+      if (!fits(target, withFragment(target.texts, fragment)) || keepsApart(target, fragment)) return false;
       const facts = [...target.facts];
       target.texts = withFragment(target.texts, fragment);
       // The joined sentence carries the fragment's fact with its own.
@@ -286,7 +285,7 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
     // The nearest bullet on the same theme first, then the one it follows (a list cut into bullets), then the next.
     const byDistance = out.map((_, j) => j).filter((j) => j !== i).sort((a, b) => Math.abs(a - i) - Math.abs(b - i));
     const themed = byDistance.filter((j) => out[j]?.header && sameTheme(fragment, renderBullet({ header: out[j]!.header, sentences: out[j]!.texts }), ignore));
-    if (themed.some((j) => joinTo(j, true))) continue;
+    if (themed.some((j) => joinTo(j))) continue;
     if (headByOwnWords(draft, taken)) continue;
     if (joinTo(i - 1) || joinTo(i + 1)) continue;
   }
@@ -327,8 +326,7 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
       notes.push(saidTwice(draft, sayer, fragment));
       return false;
     }
-    const takers = out.filter((d) => d.header && onTheme(d) && fits(d, withFragment(d.texts, fragment)) && !keepsApart(d, fragment));
-    const target = takers.find((d) => !readsAsValue(d, fragment)) ?? takers[0];
+    const target = out.find((d) => d.header && onTheme(d) && fits(d, withFragment(d.texts, fragment)) && !keepsApart(d, fragment));
     if (target) {
       const texts = withFragment(target.texts, fragment);
       if (texts.length > target.texts.length) target.facts = [...target.facts, draft.facts[0]];
@@ -370,7 +368,8 @@ function joinLooseFeatures(out: Draft[], inputs: BulletPlanInputs, notes: string
   }
   const members = loose.filter((d) => d !== head);
   const texts = listOf(members);
-  if (members.length === 0 || !fits(header, texts)) return;
+  // (A phrase heading one other is a header over an unrelated fact, `WIDE VIEWING ANGLE: Bluetooth`: it heads a list or nothing.)
+  if (members.length < (head ? 2 : 1) || !fits(header, texts)) return;
   const [first, ...rest] = members as [Draft, ...Draft[]];
   if (head) {
     // The phrase that heads the list stands where it was, its fact with it.
@@ -445,9 +444,6 @@ function headByOwnWords(draft: Draft, taken: Set<string>): boolean {
 /** A `Label: value` pair inside a text: the bullet is a line of specs (`Black, Material: Nonstick`). */
 const INNER_PAIR = /[\p{L}\p{N})]\s*:\s+\S/u;
 
-/** Words at most in a value (`Spout`, `TerraVita`, `Stainless steel`): a text this short under a label is its value, not a sentence. */
-const VALUE_WORDS = 3;
-
 /** A fragment of a spec's own kind: another pair (`Weight: 2 kg`) or a measure (`1.5 m cord`). */
 const specKind = (fragment: string) => INNER_PAIR.test(fragment) || findMeasures(fragment).length > 0;
 
@@ -460,16 +456,6 @@ function keepsApart(target: Draft, fragment: string): boolean {
   const kind = bulletKind(target.header, target.texts[0] ?? '');
   if ((kind === 'care' || kind === 'included') && bulletKind('', fragment) !== kind) return true;
   return INNER_PAIR.test(target.texts.join(' ')) && !specKind(fragment);
-}
-
-/**
- * Whether a bullet is a label and its value (`FILTER TYPE: Spout`, `TOTAL VOLUME: 2.2 Ltr`): a
- * feature joined to it reads as more of the value, so it goes there only when no bullet that says
- * something in a sentence has room.
- */
-function readsAsValue(target: Draft, fragment: string): boolean {
-  const only = target.texts.length === 1 ? (target.texts[0] ?? '') : '';
-  return only !== '' && (lowerPlainWords(only).length <= VALUE_WORDS || /^\d/u.test(only)) && !specKind(fragment);
 }
 
 /** In a listing without headers, a bullet of a few words joins a neighbour on its theme while the listing keeps its count. */

@@ -305,18 +305,6 @@ describe('planBullets: one header style, merged fragments, filled slots, shopper
     expect(bullets.find((b) => b.index === 2)).toMatchObject({ header: 'PATENTED ACTIVE COPPER TECHNOLOGY', sentences: ['Provides the goodness of copper in water'] });
   });
 
-  it('joins a feature phrase to a bullet that says something, not after a label\'s value (`MATERIAL: Stainless steel, Soft grip handle`)', () => {
-    const { bullets } = plan([
-      bullet(0, 'Material', 'Stainless steel'),
-      bullet(1, '', 'Soft Grip Handle'),
-      bullet(2, 'Lid', 'The hinged lid flips open with one thumb'),
-      bullet(3, 'Capacity', 'Holds 500 ml of coffee or tea'),
-    ]);
-    expect(bullets.every(headed)).toBe(true);
-    expect(bullets.find((b) => b.index === 0)?.sentences).toEqual(['Stainless steel']);
-    expect(bullets.map((b) => b.sentences.join(' ')).join(' ')).toMatch(/Soft Grip Handle/iu);
-  });
-
   it('moves a few words no headed bullet has room for to the description, telling the seller, so every bullet keeps a header', () => {
     const { bullets, overflow, notes } = plan([
       bullet(0, '', 'Imported'),
