@@ -1789,6 +1789,24 @@ describe('bullet defect classes (issue 23)', () => {
       for (const b of out.optimized_bullet_points) expect(b, profile).toMatch(/^[^:]{2,50}: \S/u);
     }
   });
+
+  it('lets a few words follow a bullet whose pair ends a sentence (`… Ingredients: Black tea, Figs. No fillers.`)', () => {
+    const tea: OptimizerInput = {
+      title: 'Leafwell Spiced Plum Black Tea, Loose Leaf, 8 oz',
+      bulletPoints: [
+        'SPICED PLUM: A black tea blended with dried plum and clove for a warm, rounded cup. Ingredients: Black tea, Plum, Clove.',
+        'No fillers.',
+        'ORIGIN: Blended and packed in Sri Lanka',
+        'SIZE: 8 oz',
+        'POUCH: Packed in a resealable upright pouch',
+      ],
+      titleMainKeyword: 'loose leaf black tea',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const bullets = write(tea).optimized_bullet_points;
+    expect(bullets.find((b) => /No fillers/u.test(b)) ?? '').toMatch(/Clove\. No fillers\.$/u);
+  });
   // A seller bullet that only says the title again (`Brewmate Pour Over Coffee Dripper, Stainless
   // Steel`) tells the shopper nothing the title did not: it goes, and its slot goes to a fact.
   const dripper: OptimizerInput = {

@@ -450,12 +450,14 @@ const specKind = (fragment: string) => INNER_PAIR.test(fragment) || findMeasures
 /**
  * Whether a fragment must stay out of a bullet: the warranty and the contents take only their own
  * kind, and so does a line of specs (`Black, Material: Nonstick`): after its last pair a feature
- * (`Even Distribution Of Heat`) reads as that label's value.
+ * (`Even Distribution Of Heat`) reads as that label's value. (After a pair in a sentence that
+ * ended, `Ingredients: Black tea, Figs.`, the fragment is a sentence of its own and reads so.)
  */
 function keepsApart(target: Draft, fragment: string): boolean {
   const kind = bulletKind(target.header, target.texts[0] ?? '');
   if ((kind === 'care' || kind === 'included') && bulletKind('', fragment) !== kind) return true;
-  return INNER_PAIR.test(target.texts.join(' ')) && !specKind(fragment);
+  const last = target.texts.at(-1) ?? '';
+  return INNER_PAIR.test(last) && !/[.!?]["')\]]*$/u.test(last) && !specKind(fragment);
 }
 
 /** In a listing without headers, a bullet of a few words joins a neighbour on its theme while the listing keeps its count. */
