@@ -1784,3 +1784,114 @@ describe('a shortened name never ends on the noun of a phrase it left out', () =
     for (const title of titles) expect(title).not.toMatch(/1200-Watts (?:Soleplate )?Coating/u);
   });
 });
+
+describe('bullet defect classes (issue 23)', () => {
+  // A seller's one-line specs (`Colour: Red, Material: Cast Aluminium`) among short feature phrases:
+  // the phrases were all joined onto the spec line, which then read as a list of unlike things.
+  const waffles: OptimizerInput = {
+    title: 'Wafflo WM2 Belgian Waffle Maker Round (Red)',
+    bulletPoints: [
+      'Uses Less Electricity',
+      'Even Browning On Both Sides',
+      'Colour: Red, Material: Cast Aluminium',
+      'Cool Touch Handle',
+      'Warranty: 1 year warranty',
+      'Includes: 1 waffle maker',
+    ],
+    titleMainKeyword: 'waffle maker',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('joins no feature phrase onto a `Label: value` spec line: the phrases make a bullet of their own, every bullet headed', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const out = write(waffles, profile);
+      const spec = out.optimized_bullet_points.find((b) => /Cast Aluminium/iu.test(b)) ?? '';
+      expect(spec, profile).not.toMatch(/Electricity|Browning|Handle/iu);
+      const bullets = out.optimized_bullet_points.join('\n');
+      for (const fact of [/less electricity/iu, /even browning/iu, /cool touch handle/iu]) expect(bullets, profile).toMatch(fact);
+      for (const b of out.optimized_bullet_points) expect(b, profile).toMatch(/^[^:]{2,50}: \S/u);
+    }
+  });
+
+  it('lets a few words follow a bullet whose pair ends a sentence (`… Ingredients: Black tea, Figs. No fillers.`)', () => {
+    const tea: OptimizerInput = {
+      title: 'Leafwell Spiced Plum Black Tea, Loose Leaf, 8 oz',
+      bulletPoints: [
+        'SPICED PLUM: A black tea blended with dried plum and clove for a warm, rounded cup. Ingredients: Black tea, Plum, Clove.',
+        'No fillers.',
+        'ORIGIN: Blended and packed in Sri Lanka',
+        'SIZE: 8 oz',
+        'POUCH: Packed in a resealable upright pouch',
+      ],
+      titleMainKeyword: 'loose leaf black tea',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    };
+    const bullets = write(tea).optimized_bullet_points;
+    expect(bullets.find((b) => /No fillers/u.test(b)) ?? '').toMatch(/Clove\. No fillers\.$/u);
+  });
+  // A seller bullet that only says the title again (`Brewmate Pour Over Coffee Dripper, Stainless
+  // Steel`) tells the shopper nothing the title did not: it goes, and its slot goes to a fact.
+  const dripper: OptimizerInput = {
+    title: 'Brewmate Pour Over Coffee Dripper with Reusable Mesh Filter, Stainless Steel, 2 Cup',
+    bulletPoints: [
+      'REUSABLE FILTER: The double mesh filter replaces paper filters and rinses clean under the tap. The fine inner mesh holds back the grounds.',
+      'Brewmate Pour Over Coffee Dripper with Reusable Mesh Filter',
+      'STABLE BASE: The wide base sits on mugs and carafes up to 10 cm across.',
+      'STAINLESS STEEL: The dripper body is brushed 304 stainless steel.',
+      'EASY CARE: Dishwasher safe on the top rack.',
+    ],
+    titleMainKeyword: 'pour over coffee dripper',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('removes a bullet that repeats the title, with a note, and gives its slot to a fact', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const out = write(dripper, profile);
+      const repeat = out.optimized_bullet_points.find((b) => /Pour Over Coffee Dripper with Reusable Mesh Filter$/iu.test(b));
+      expect(repeat, profile).toBeUndefined();
+      expect(out.changes, profile).toContainEqual(expect.stringMatching(/Bullet 2: .*repeats the title/u));
+      expect(out.optimized_bullet_points.join(' '), profile).toMatch(/10 cm.*304 stainless/su);
+    }
+  });
+
+  // `product` in a header names the product as a whole only alone or before what describes it
+  // (`PRODUCT DETAILS`); `PRODUCT CERTIFICATION` is a feature and keeps the seller's place.
+  const ups: OptimizerInput = {
+    title: 'Voltnest Mini UPS for 12V WiFi Router, 4 Hours Backup',
+    bulletPoints: [
+      'SMART CHARGING: The battery charges itself while the mains power is on.',
+      'LONG BACKUP: Runs a 12V router for up to 4 hours during a power cut.',
+      'QUICK SETUP: Plugs in between the adapter and the router in a minute.',
+      'PRODUCT CERTIFICATION: CE and RoHS certified.',
+      'WARRANTY: 1 year from the date of purchase.',
+    ],
+    titleMainKeyword: 'mini ups for router',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('ranks a header with `product` in it as what the product is only when it names the product (`PRODUCT CERTIFICATION` is a feature)', () => {
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const headers = write(ups, profile).optimized_bullet_points.map((b) => b.slice(0, b.indexOf(':')));
+      expect(headers.indexOf('PRODUCT CERTIFICATION'), `${profile}: ${headers.join(' | ')}`).toBeGreaterThan(headers.indexOf('QUICK SETUP'));
+      expect(headers.at(-1), profile).toBe('WARRANTY');
+    }
+  });
+});
+
+describe('a short spec the title also gives stays a bullet', () => {
+  // `4 GB RAM` under `… Phone, 4 GB RAM, 64 GB Storage` is a run of the title's words, but it is
+  // one of the specs shoppers read in the bullets, not a copy of the title.
+  const phone: OptimizerInput = {
+    title: 'Nimbo X5 Smartphone, 4 GB RAM, 64 GB Storage, Ocean Blue',
+    bulletPoints: ['4 GB RAM', 'DISPLAY: 6.5 inch screen with 90 Hz refresh rate', 'BATTERY: 5000 mAh battery lasts two days', 'CAMERA: 50 MP main camera with night mode', 'WARRANTY: 1 year warranty'],
+    titleMainKeyword: 'smartphone',
+    titleSecondaryKeywords: '',
+    bulletKeywords: '',
+  };
+  it('keeps it and says nothing of a repeat', () => {
+    const draft = write(phone);
+    expect(draft.optimized_bullet_points.join('\n')).toMatch(/RAM: 4 GB|4 GB RAM/u);
+    expect(draft.changes ?? []).not.toContainEqual(expect.stringMatching(/repeats the title/u));
+  });
+});

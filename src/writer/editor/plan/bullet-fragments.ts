@@ -111,3 +111,16 @@ function opensOnNounPhrase(text: string, label: string): boolean {
 /** Words at most in a bullet read as a label and its rest: past this it is a sentence. */
 const PHRASE_BULLET_WORDS = 12;
 const VERB_TAGS = new Set(['Verb', 'Copula', 'Modal', 'Auxiliary', 'Imperative', 'Infinitive', 'PresentTense', 'PastTense']);
+
+/**
+ * Whether a short phrase is a noun phrase (`Even Distribution Of Heat`), not a clause (`Consumes
+ * Lower Gas`, `Waffles Come Out Golden`): it ends on a noun and none of its words is only a verb.
+ * (Read in lowercase: Title Case makes every word a name to the tagger.)
+ */
+export function isNounPhrase(text: string): boolean {
+  const plain = text.trim().replace(/[.!]+$/u, '');
+  const last = (plain.split(/\s+/u).at(-1) ?? '').toLowerCase();
+  if (!isKnownNoun(last) || isUnitWord(last) || FUNCTION_WORDS.has(last)) return false;
+  const terms = (nlp(plain.toLowerCase()).json() as { terms: { tags: string[] }[] }[]).flatMap((x) => x.terms);
+  return !terms.some((t) => t.tags.some((tag) => VERB_TAGS.has(tag)) && !t.tags.includes('Noun') && !t.tags.includes('Adjective'));
+}

@@ -1,4 +1,4 @@
-import nlp from '../lexicon/nlp.js';
+import nlp, { lexiconTag } from '../lexicon/nlp.js';
 import { escapeRegExp, FUNCTION_WORDS, lowerPlainWords, normalizeWord, spellingKey } from '../../../rules/index.js';
 import { attested } from '../lexicon/term-lexicon.js';
 import type { BulletFacts, SentenceFact } from '../read/index.js';
@@ -113,11 +113,10 @@ export interface SettledHeader {
 const SHORT_VALUE_WORDS = 8;
 
 /** compromise's lexicon: a word's tag without parsing a document. */
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 const VERB_FORM = /^(?:Infinitive|PresentTense|PastTense|Gerund|Modal|Copula)$/u;
 
 /** A singular noun that takes an article (`bar`), not a material or mass noun (`paper`, `steel`). */
-const isCountable = (word: string) => isKnownNoun(word) && normalizeWord(word) === word && !isMaterial(word) && !/Uncountable/u.test(LEXICON[word] ?? '');
+const isCountable = (word: string) => isKnownNoun(word) && normalizeWord(word) === word && !isMaterial(word) && !/Uncountable/u.test(lexiconTag(word) ?? '');
 
 /** A quantifier opening a label (`All other heathers`): no `the` goes before it. */
 const QUANTIFIER = /^(?:all|other|each|every|any|some|no|many|most|both)$/u;
@@ -152,7 +151,7 @@ export function labelAsSentence(sellerLabel: string, value: string): string | un
   const first = lowerPlainWords(bare)[0] ?? '';
   // `The form factor is bar` wants an article the seller never wrote: a lone lowercase noun keeps its label.
   if (/^\p{Ll}+$/u.test(bare) && isCountable(bare)) return undefined;
-  const known = VERB_FORM.test(LEXICON[first] ?? '') || (first.endsWith('s') && /Infinitive/u.test(LEXICON[first.slice(0, -1)] ?? ''));
+  const known = VERB_FORM.test(lexiconTag(first) ?? '') || (first.endsWith('s') && /Infinitive/u.test(lexiconTag(first.slice(0, -1)) ?? ''));
   // (`Easy Glide: Reaches into hard to reach areas`: a word in -s before where or whom it acts on
   // opens a clause, whatever the lexicon's tag: `The easy glide is Reaches into …` was none.)
   if (/s$/u.test(first) && /^(?:into|onto|through|across|up|out|you|your|the|a|an|all|any|every)$/u.test(lowerPlainWords(bare)[1] ?? '')) return undefined;

@@ -17,7 +17,12 @@ const CARE_TEXT = /^(?:(?:\d+|one|two|three|five)[\s-]*(?:years?|yrs?|months?)\b
 const INCLUDED_HEADER = /\b(?:included|includes|in the box|package|contents?|what you get|inside)\b/iu;
 const USE_HEADER = /^(?:ideal|perfect|great|suitable|use|uses|usage|applications?|occasions?|gift|gifts|versatile use|wide use|multi-?purpose|multiple uses)\b/iu;
 const USE_TEXT = /^(?:ideal|perfect|great|suitable|best) (?:for|as)\b|^(?:use|uses) (?:it|them|this)\b|^can be used\b|^(?:great|perfect|ideal) gift\b/iu;
-const WHAT_HEADER = /\b(?:size|sizes|dimensions?|measurements?|capacity|product|overview|what it is)\b/iu;
+/**
+ * A header about what the product is. `product` says so only alone or before what describes it
+ * (`PRODUCT`, `ABOUT THE PRODUCT`, `PRODUCT DETAILS`); before another noun it names a feature
+ * (`PRODUCT CERTIFICATION`), after an adjective a claim (`COLORFUL PRODUCT`).
+ */
+const WHAT_HEADER = /\b(?:size|sizes|dimensions?|measurements?|capacity|overview|what it is)\b|^(?:about (?:the |this )?)?product(?:\s+(?:details?|description|information|info|specifications?|specs|type|name))?$/iu;
 /** A sentence that states the product's size: `measures 20 x 10 cm`, `Size: 1.2 m`. */
 const SIZE_CUE = /\b(?:measures?|dimensions?|size|sized|capacity)\b/iu;
 

@@ -5,10 +5,11 @@ import type { NounPhrase } from '../read/noun-phrases.js';
 import { pluralOf, singularOf } from '../realize/phrases.js';
 import { capitalizeFirst, lowerFirst } from '../read/clean.js';
 import { fitSentence } from '../fit.js';
+import { findMeasures } from '../read/measures.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { bulletKind, inShopperOrder } from './bullet-order.js';
 import { MAX_HEADER_CLAUSE_WORDS, MAX_KEPT_HEADER_WORDS, NOTE_LABEL, opensLongerName, sameWords, saysNothingNew, settleHeader, withNounInHeader, withoutOpening, withoutStatedDecimals, specLineAsSentence } from './bullet-header.js';
-import { isFragment, labelBeforePreposition, measuredLabel, sameTheme, saysAlready, withFragment } from './bullet-fragments.js';
+import { isFragment, isNounPhrase, labelBeforePreposition, measuredLabel, sameTheme, saysAlready, withFragment } from './bullet-fragments.js';
 import { deriveHeader, headerCase, headerFault, opensWith } from './header.js';
 
 /*
@@ -310,6 +311,7 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
     }
     headByOpening(draft, inputs, taken);
   }
+  joinLooseFeatures(out, inputs, notes, taken);
   // A few words no neighbour could take (`Imported`, `Polyester`) would stand as a bullet of their
   // own without a header: they join the first bullet that has room (what the product is, first),
   // else go to the description, and their slot to a fact that did not fit.
@@ -337,6 +339,56 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
     notes.push(`Bullet ${draft.index + 1}: "${fragment}" moved to the description: a few words that no bullet on their theme could take, and too little for a bullet with a header.`);
     return false;
   });
+}
+
+/**
+ * Feature phrases no bullet took (`Consumes Lower Gas`, `Even Distribution Of Heat`) make one
+ * bullet: alone, each is too little for a bullet with a header, and in the description a phrase
+ * without a verb reads as no sentence. The list is headed by a noun phrase found in it, else by
+ * the one of its phrases that is a noun phrase (`EVEN DISTRIBUTION OF HEAT: Consumes lower gas,
+ * ...`), which then leaves the list; its words are kept, none is made up.
+ */
+function joinLooseFeatures(out: Draft[], inputs: BulletPlanInputs, notes: string[], taken: Set<string>): void {
+  const loose = out.filter((d) => !d.header && isFragment(d.texts) && !INNER_PAIR.test(d.texts[0] ?? '') && bulletKind('', d.texts[0] ?? '') === 'feature');
+  if (loose.length < 2) return;
+  const listOf = (ds: readonly Draft[]) => ds.reduce<string[]>((texts, d) => withFragment(texts, d.texts[0] ?? ''), []);
+  const fits = (header: string, texts: readonly string[]) => codePointLength(renderBullet({ header, sentences: texts })) <= inputs.ceiling;
+  const all = listOf(loose).join(' ');
+  const found = deriveHeader(inputs.phrasesOf?.(all) ?? [], inputs.keywordWords, inputs.productHead, inputs.nameWords, all, taken);
+  let head: Draft | undefined;
+  let header = found && !headerFault(found) ? headerCase(found) : '';
+  if (!header) {
+    // (A phrase that is a noun phrase: no clause, nor the product's name, nor a header in use.)
+    head = loose.find((d) => {
+      const phrase = (d.texts[0] ?? '').replace(/[.!]+$/u, '');
+      return isNounPhrase(phrase) && !headerFault(phrase) && !taken.has(phrase.toLowerCase());
+    });
+    if (!head) return;
+    header = headerCase((head.texts[0] ?? '').replace(/[.!]+$/u, ''));
+  }
+  const members = loose.filter((d) => d !== head);
+  const texts = listOf(members);
+  // (A phrase heading one other is a header over an unrelated fact, `WIDE VIEWING ANGLE: Bluetooth`: it heads a list or nothing.)
+  if (members.length < (head ? 2 : 1) || !fits(header, texts)) return;
+  const [first, ...rest] = members as [Draft, ...Draft[]];
+  if (head) {
+    // The phrase that heads the list stands where it was, its fact with it.
+    head.header = header;
+    head.texts = texts;
+    head.facts = members.map((d) => d.facts[0]).slice(0, texts.length);
+    notes.push(`Bullet ${head.index + 1}: "${header}" heads the feature phrases of ${members.map((d) => `bullet ${d.index + 1}`).join(', ')}: too short for a bullet each.`);
+    for (const d of members) out.splice(out.indexOf(d), 1);
+    taken.add(header.toLowerCase());
+    return;
+  }
+  first.header = header;
+  first.facts = members.map((d) => d.facts[0]).slice(0, texts.length);
+  first.texts = texts;
+  taken.add(header.toLowerCase());
+  for (const d of rest) {
+    notes.push(`Bullet ${d.index + 1}: "${d.texts[0] ?? ''}" joined to bullet ${first.index + 1}: feature phrases too short for a bullet each.`);
+    out.splice(out.indexOf(d), 1);
+  }
 }
 
 /** The note for a few words left out because another bullet already says them. */
@@ -389,10 +441,23 @@ function headByOwnWords(draft: Draft, taken: Set<string>): boolean {
   return true;
 }
 
-/** Whether a fragment must stay out of a bullet: the warranty and the contents take only their own kind. */
+/** A `Label: value` pair inside a text: the bullet is a line of specs (`Black, Material: Nonstick`). */
+const INNER_PAIR = /[\p{L}\p{N})]\s*:\s+\S/u;
+
+/** A fragment of a spec's own kind: another pair (`Weight: 2 kg`) or a measure (`1.5 m cord`). */
+const specKind = (fragment: string) => INNER_PAIR.test(fragment) || findMeasures(fragment).length > 0;
+
+/**
+ * Whether a fragment must stay out of a bullet: the warranty and the contents take only their own
+ * kind, and so does a line of specs (`Black, Material: Nonstick`): after its last pair a feature
+ * (`Even Distribution Of Heat`) reads as that label's value. (After a pair in a sentence that
+ * ended, `Ingredients: Black tea, Figs.`, the fragment is a sentence of its own and reads so.)
+ */
 function keepsApart(target: Draft, fragment: string): boolean {
   const kind = bulletKind(target.header, target.texts[0] ?? '');
-  return (kind === 'care' || kind === 'included') && bulletKind('', fragment) !== kind;
+  if ((kind === 'care' || kind === 'included') && bulletKind('', fragment) !== kind) return true;
+  const last = target.texts.at(-1) ?? '';
+  return INNER_PAIR.test(last) && !/[.!?]["')\]]*$/u.test(last) && !specKind(fragment);
 }
 
 /** In a listing without headers, a bullet of a few words joins a neighbour on its theme while the listing keeps its count. */

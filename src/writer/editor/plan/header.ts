@@ -1,7 +1,6 @@
-import nlp from '../lexicon/nlp.js';
+import { lexiconTag } from '../lexicon/nlp.js';
 
 /** compromise's lexicon: a word's tag without parsing a document. */
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string> } }).one.lexicon;
 import { AROUND, CASED_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, labelWords, literalBetween, lowerPlainWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isArtifactNoun, isKnownNoun, isOnlyAdjective } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';
@@ -61,7 +60,7 @@ export function headerFault(header: string): string | undefined {
   // A word after `to` is a verb, whatever else it can be (`EASY TO CLEAN`, `READY TO USE`).
   const infinitives = new Set(ws.flatMap((w, i) => (i > 0 && ws[i - 1]!.toLowerCase() === 'to' ? [w] : [])));
   // (Of two words or more, only words that are nothing but adjectives: `EASY CLEAN` and `CORDLESS POURING` name a feature.)
-  const adjective = (w: string) => !infinitives.has(w) && ((isOnlyAdjective(w) && (content.length === 1 || !/ing$/iu.test(w))) || (content.length === 1 && /Adjective|Comparable/u.test(LEXICON[w.toLowerCase()] ?? '')));
+  const adjective = (w: string) => !infinitives.has(w) && ((isOnlyAdjective(w) && (content.length === 1 || !/ing$/iu.test(w))) || (content.length === 1 && /Adjective|Comparable/u.test(lexiconTag(w.toLowerCase()) ?? '')));
   if (content.every(adjective)) return 'a lone adjective';
   if (/^(?:what|why|how|who|when|where|which|this|these)\b|\b(?:it|you|your|we|our|they|them|us)\b|\b(?:here|there|that|let)['’]s\b/iu.test(header)) return 'a clause';
   // Two phrases run together (`ASIAN KITCHEN--HERE'S`): a header is one phrase.
@@ -72,7 +71,7 @@ export function headerFault(header: string): string | undefined {
   // A clause (`Product includes`, `It keeps food fresh`): a verb in -s that is no plural noun (`details`).
   const finite = ws.some((w) => {
     const lower = w.toLowerCase();
-    const verb = LEXICON[lower] === 'PresentTense' || (LEXICON[lower] === undefined && LEXICON[lower.slice(0, -1)] === 'Infinitive');
+    const verb = lexiconTag(lower) === 'PresentTense' || (lexiconTag(lower) === undefined && lexiconTag(lower.slice(0, -1)) === 'Infinitive');
     return /s$/u.test(lower) && verb && !isKnownNoun(lower);
   });
   if (finite) return 'a clause';

@@ -128,6 +128,9 @@ function withoutNumbering(bullets: readonly string[]): string[] {
   return every ? bullets.map((b, i) => b.replace(numbered[i]!, '')) : [...bullets];
 }
 
+/** Words of the title a bullet repeats, in order, to be a copy of it rather than one of its specs. */
+const TITLE_COPY_WORDS = 6;
+
 export function readListing(input: OptimizerInput): ListingFacts {
   const keywords = keywordsOf(input);
   // A seller bullet that holds two is read as two; `Label ; text` and `LABEL ☞ text` are headers, read before tidying.
@@ -201,6 +204,12 @@ export function readListing(input: OptimizerInput): ListingFacts {
       // (A word that only rates it is no fact either: `Only the best from Classmate`.)
       .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) && !/Expression|Honorific/u.test(lexiconTag(w) ?? '')) ||
       /\d/u.test(text));
+  // The title's words, to find a bullet that only says them again, word for word.
+  const titleWords = ` ${lowerPlainWords(input.title).join(' ')} `;
+  // (A short spec the title also gives, `4 GB RAM`, `66W FlashCharge`, is still a bullet's fact:
+  // shoppers read specs in the bullets. A copy is most of the title, or a long run of it.)
+  const titleCount = lowerPlainWords(input.title).length;
+  const inTitle = (words: readonly string[]) => words.length >= Math.min(TITLE_COPY_WORDS, titleCount) && titleWords.includes(` ${words.join(' ')} `);
   const bullets: BulletFacts[] = read.map((b, r) => {
     const headerProblem = next();
     // `MADE IN THE USA & MONEY BACK GUARANTEE`: the part the rules allow stays.
@@ -209,6 +218,13 @@ export function readListing(input: OptimizerInput): ListingFacts {
     const header = headerProblem ? allowed.join(' & ') : b.header;
     if (headerProblem && b.header) removals.push(header ? `Bullet ${b.index + 1}: header "${b.header}" shortened to "${header}". ${headerProblem}` : `Bullet ${b.index + 1}: header "${b.header}" removed. ${headerProblem}`);
     const sentences: SentenceFact[] = [];
+    // `Brewmate Pour Over Coffee Dripper with Reusable Mesh Filter` under that title states nothing
+    // the title did not: it goes, its slot to a fact that did not fit elsewhere.
+    if (b.sentences.length > 0 && inTitle(lowerPlainWords([b.header, ...b.sentences].join(' ')))) {
+      for (let i = 0; i < b.sentences.length; i++) next();
+      removals.push(`Bullet ${b.index + 1}: left out "${[b.header, ...b.sentences].filter(Boolean).join(': ')}": it repeats the title.`);
+      return { index: b.index, header: '', sentences };
+    }
     // A bullet without a letter (`0;0; 0`) is a scraping's placeholder: its digits measure nothing.
     const wordless = !/\p{L}/u.test([b.header, ...b.sentences].join(' '));
     let previousRemoved = false;

@@ -132,8 +132,9 @@ describe('tidy', () => {
     expect(facts.removals.some((r) => /Subject to availability/u.test(r))).toBe(true);
   });
   it('drops the numbers a seller put in front of their bullets, never a number of theirs', () => {
-    const input = { ...FIXTURES.thinBottle!, bulletPoints: ['1. Keeps drinks cold for 24 hours', '2. Double wall steel body', '3. Leak proof lid'] };
-    expect(readListing(input).bullets.map((b) => b.sentences[0]?.text)).toEqual(['Keeps drinks cold for 24 hours', 'Double wall steel body', 'Leak proof lid']);
+    // (Not `Leak proof lid` alone: the title says that, and a bullet that only repeats the title is left out.)
+    const input = { ...FIXTURES.thinBottle!, bulletPoints: ['1. Keeps drinks cold for 24 hours', '2. Double wall steel body', '3. Leak proof lid with a carry loop'] };
+    expect(readListing(input).bullets.map((b) => b.sentences[0]?.text)).toEqual(['Keeps drinks cold for 24 hours', 'Double wall steel body', 'Leak proof lid with a carry loop']);
     const decimal = { ...FIXTURES.thinBottle!, bulletPoints: ['4. 25-Inch figure with a stand', 'Double wall steel body'] };
     expect(readListing(decimal).bullets[0]?.sentences.map((s) => s.text).join(' ')).toMatch(/^4\. 25-Inch/u);
   });
