@@ -1,4 +1,4 @@
-import nlp, { lexiconTag } from '../lexicon/nlp.js';
+import nlp, { LEXICON, lexiconTag } from '../lexicon/nlp.js';
 import { codePointLength, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, lastSeen, lowerCompoundWords, lowerPlainWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isArtifactNoun, isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
@@ -143,7 +143,8 @@ function tidyCut(ws: string[], max: number): string {
 /** A finite verb or a modal (`Comes`, `Can`, `Is`, `Has`): no word of a product's name, though some are nouns too (`a can`). */
 const isVerbForm = (word: string) => {
   const w = word.toLowerCase().replace(/[^\p{L}]+/gu, '');
-  const tags = [lexiconTag(w) ?? []].flat();
+  // (A word with several tags has each: `Noun,PresentTense` joined would match none.)
+  const tags = [LEXICON[w] ?? []].flat();
   return /^(?:be|been|being)$/u.test(w) || tags.some((t) => /^(?:PresentTense|Modal|Copula|Verb|Auxiliary)$/u.test(t));
 };
 
