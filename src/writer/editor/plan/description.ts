@@ -546,10 +546,10 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     const phrase = `${m[1]} ${inputs.sentenceCase(m[2])}`;
     return headPlural ? phrase : `${articleFor(phrase)} ${phrase}`;
   };
-  for (const text of unsaid.filter((t) => !namesIt(t) && measuredPart(t) !== undefined)) {
-    paragraphs[0]!.push(realize('hasParts', { subject: subject(), parts: [{ text: measuredPart(text)! }] }) ?? '');
-  }
-  const fragments = unsaid.filter((text) => !namesIt(text) && measuredPart(text) === undefined);
+  // (Each text read once: what names the product went above, the rest is a measured part or a fragment.)
+  const others = unsaid.filter((text) => !namesIt(text)).map((text) => ({ text, part: measuredPart(text) }));
+  for (const { part } of others) if (part !== undefined) paragraphs[0]!.push(realize('hasParts', { subject: subject(), parts: [{ text: part }] }) ?? '');
+  const fragments = others.filter(({ part }) => part === undefined).map(({ text }) => text);
   if (fragments.length > 0) {
     const continues = /^(?:for|with|and|in|on|to|of)\s/iu.test(fragments[0] ?? '');
     paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: nameInSentence(inputs.subjectName ?? inputs.name) }, facts: fragments.map((text) => ({ text })) }) ?? '');

@@ -149,7 +149,10 @@ export function planSpecs(inputs: SpecInputs): string[] {
       if (kind === 'material' && !ownMaterial(fact, noun)) continue;
       // A care or installation line is an instruction or a property (`Hand wash only`, `Easy to clean`), not any clause naming a wash.
       // (Nor a sentence with a subject of its own: `Washable coloring supplies make cleanup hassle-free` is no value.)
-      if ((kind === 'care' || kind === 'installation') && (!CARE_START.test(clauseWith(fact.text, kind === 'care' ? CARE_WORD : INSTALL_WORD)) || isClause(clauseWith(fact.text, kind === 'care' ? CARE_WORD : INSTALL_WORD)))) continue;
+      if (kind === 'care' || kind === 'installation') {
+        const clause = clauseWith(fact.text, kind === 'care' ? CARE_WORD : INSTALL_WORD);
+        if (!CARE_START.test(clause) || isClause(clause)) continue;
+      }
       // (`Included Components: 1 Smartwatch, ..., 1 Warranty Card` names no warranty.)
       if (kind === 'warranty' && !/\bwarrant(?:y|ies)\b(?!\s+card)/iu.test(fact.text.replace(/^[^:]{1,40}:\s.*warranty card.*$/iu, ''))) continue;
       const value =
