@@ -433,10 +433,8 @@ function ownedPart(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bu
   // (After `the` or `this` only: `Forum's costumes` are a maker's, named without one.)
   const m = text.match(/^(?:the|this|these|each|our)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+?)['’]s?\s+(\p{L}.*)$/iu);
   if (!m?.[1] || !m[2] || /[!?]$/u.test(text)) return undefined;
-  const owner = normalizeWord((m[1].split(/\s+/u).pop() ?? '').toLowerCase());
   // (Not the brand's: `Forum Novelties' costumes` are the maker's, whatever the name ends on.)
-  const brand = (ctx.brand ?? '').toLowerCase().match(/[\p{L}-]+/gu)?.map(normalizeWord) ?? [];
-  if (![...ctx.productWords, ...(ctx.nameNouns ?? [])].includes(owner) || brand.includes(owner)) return undefined;
+  if (!namesTheProduct(m[1].split(/\s+/u).pop() ?? '', ctx)) return undefined;
   // (With its article, as the seller's sentence had it: alone, `lid opens …` reads `lid` as a verb.)
   const rest = `The ${m[2]}`;
   const lowered = ctx.inSentence(rest);
@@ -456,11 +454,10 @@ function ownedPart(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bu
 function ownerAfterOf(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bullet'>[] | undefined {
   const m = text.match(/^(?:the|its|their)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+of\s+(?:the|this|these|our|each|your)\s+(\p{L}.*)$/iu);
   if (!m?.[1] || !m[2] || /[!?]$/u.test(text)) return undefined;
-  const brand = (ctx.brand ?? '').toLowerCase().match(/[\p{L}-]+/gu)?.map(normalizeWord) ?? [];
-  const isOwner = (w: string) => [...ctx.productWords, ...(ctx.nameNouns ?? [])].includes(normalizeWord(w.toLowerCase())) && !brand.includes(normalizeWord(w.toLowerCase()));
+  const brand = brandWords(ctx);
   // (The owner's head is the product's noun, after at most two words that describe it.)
   const after = m[2].split(/\s+/u);
-  const at = after.slice(0, 3).findIndex(isOwner);
+  const at = after.slice(0, 3).findIndex((w) => namesTheProduct(w, ctx));
   if (at < 0 || after.length < at + 2) return undefined;
   const modifiers = after.slice(0, at).join(' ');
   const rest = `The ${m[1]} ${after.slice(at + 1).join(' ')}`;
@@ -479,6 +476,15 @@ function ownerAfterOf(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 
   const head = part.part.split(/\s+/u).pop() ?? '';
   const countable = part.counted || (normalizeWord(head) === head && !UNCOUNTED_FORM.has(wordnet().senses(head, 'noun')[0]?.lexname ?? 'noun.substance'));
   return [...describing.map((w) => ({ form: 'state' as const, text: w })), { form: 'part', text: `${part.part} ${part.does}`, label: part.part, value: part.does, countable }];
+}
+
+/** The brand's words, singular and lowercased. */
+const brandWords = (ctx: RestateContext) => (ctx.brand ?? '').toLowerCase().match(/[\p{L}-]+/gu)?.map(normalizeWord) ?? [];
+
+/** Whether a word is the product's noun or a noun of its name, and not a word of its brand: an owner that is the product. */
+function namesTheProduct(word: string, ctx: RestateContext): boolean {
+  const w = normalizeWord(word.toLowerCase());
+  return (ctx.productWords.has(w) || (ctx.nameNouns?.has(w) ?? false)) && !brandWords(ctx).includes(w);
 }
 
 /** A part the seller names with `the` is one of its kind, unless it is a substance or a feeling (`ink`, `comfort`). */
