@@ -12,6 +12,7 @@ import { findMeasures, isUnitWord, measuresWhatItNeeds, partNamedAfter } from '.
 import { nounPhrases, type NounPhrase } from './read/noun-phrases.js';
 import type { AttributeKind } from './read/title.js';
 import { withoutNeverCarried } from './read/policy.js';
+import { audiencesIn } from './read/audience.js';
 import { placeProductKeyword, planBullets, renderBullet } from './plan/bullets.js';
 import { headerFault } from './plan/header.js';
 import { factKey, planDescription } from './plan/description.js';
@@ -757,11 +758,13 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
   }));
   const sellerSentences = [title.text, ...facts.bullets.flatMap((b) => [b.header, ...b.sentences.map((x) => x.text)]), ...facts.description.map((x) => x.text)];
   // Who the text names the product for: its `for` phrases, then its plural or possessive words for an age or sex (`Kids`, `Child's`).
-  const termInputs = { audiences: [...new Set([...facts.audiences, ...audienceWordsIn(sellerSentences)])], uses: usesIn(sellerSentences) };
+  // (Also from a line the bullets left out as no product fact: `Gift for mom` still says who it is for.)
+  const termInputs = { audiences: [...new Set([...facts.audiences, ...audiencesIn(filledBullets(read.input)), ...audienceWordsIn(sellerSentences)])], uses: usesIn(sellerSentences) };
   const forWords = new Set([...title.text.matchAll(/\bfor\s+([^|()[\];:]+?)(?=\s+with\b|[|()[\];:]|$)/giu)].flatMap((m) => lowerCompoundWords(m[1] ?? '')));
   const plannedTerms = planSearchTermList({
     keywords: termKeywords,
     productNouns: [product.noun, ...(product.noun.includes(' ') ? [product.head] : [])].filter(Boolean),
+    productCompounds: [productCompound(title.text, product.noun) ?? ''].filter(Boolean),
     ...termInputs,
     // (The whole keyword: alone its head is read in its own senses, `sealant` for `vacuum sealers`.)
     keywordNouns: [keywords.main]
@@ -807,4 +810,20 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     backend_search_terms: backend,
     changes: notes,
   };
+}
+
+/**
+ * The product's noun as the dictionary names it in two words, when the title writes the word
+ * before it (`cutting board`, `water bottle`): a made thing of its own, whose other number and
+ * synonyms (`chopping board`) are the product's, where the head alone reads in other senses (a `board` is a committee first).
+ */
+function productCompound(title: string, noun: string): string | undefined {
+  if (noun.includes(' ') || noun === '') return undefined;
+  const words = lowerPlainWords(title);
+  for (let i = 1; i < words.length; i++) {
+    if (normalizeWord(words[i]!) !== normalizeWord(noun)) continue;
+    const compound = `${words[i - 1]} ${noun}`;
+    if (isArtifactNoun(compound)) return compound;
+  }
+  return undefined;
 }

@@ -88,6 +88,12 @@ describe('planSearchTermList', () => {
     expect(puppet).not.toContain('doll');
   });
 
+  it('reads a name the dictionary has whole as one thing: its other number, and another name on the same head whose first word names nothing else', () => {
+    // Alone a `board` is a committee first: whole, a `cutting board` is a made thing, also called a chopping board.
+    const board = words({ productNouns: ['board'], productCompounds: ['cutting board'], sellerStems: new Set(['bamboo', 'cutting', 'board', 'juice', 'groove']), exclude: new Set(['bamboo', 'cutting', 'board']) });
+    expect(board).toEqual(expect.arrayContaining(['boards', 'chopping']));
+  });
+
   it('gives no broader name in a sense the seller’s words do not choose (no machinery for a mixer grinder)', () => {
     const terms = words({ productNouns: ['mixer grinder', 'grinder'], sellerStems: new Set(['mixer', 'grinder', 'jar', 'spice', 'chutney', 'kitchen', 'motor', 'blade']) });
     expect(terms).not.toContain('machinery');

@@ -31,6 +31,11 @@ export interface SearchTermInputs {
   keywords: readonly (string | SourcedKeyword)[];
   /** The product's noun (`longboard`) and, for a compound, its head. */
   productNouns: readonly string[];
+  /**
+   * The product's noun with the title's word before it, when the dictionary names a made thing so
+   * (`cutting board` of a board): for its other number and its other names only, not its kinds.
+   */
+  productCompounds?: readonly string[];
   /** The main keyword when its head noun names the product differently (`rugs`, `vacuum sealers`). */
   keywordNouns: readonly string[];
   /** The seller's other keywords whose head names a thing (`headphones` of earbuds): for their synonyms only, in a sense the seller's words choose. */
@@ -125,8 +130,11 @@ function isThingFirst(word: string): boolean {
  */
 function otherNumber(noun: string, product = false): string {
   const last = noun.split(' ').pop() ?? '';
-  if (isMaterial(last) || /(?:ss|ing|ware|wear|ness)$/u.test(last)) return '';
   const singular = singularOf(last);
+  // A name of several words that the dictionary lists as a made thing counts as one (`cutting board`:
+  // alone a `board` is a committee first, and timber second).
+  const madeCompound = noun.includes(' ') && wordnet().senses(noun.replace(/\S+$/u, singular), 'noun')[0]?.lexname === 'noun.artifact';
+  if (!madeCompound && (isMaterial(last) || /(?:ss|ing|ware|wear|ness)$/u.test(last))) return '';
   // Only forms of a noun WordNet knows: `series` has no singular `sery`.
   if (!wordnet().has(singular, 'noun')) return '';
   // Only a countable thing, animal or person: not a food or a substance (`coffees`, `doughs`), an
@@ -141,7 +149,7 @@ function otherNumber(noun: string, product = false): string {
   // (Nor a game first, unless its second sense is the game's own ball: `volleyball` is the ball used in playing volleyball.)
   const gameBall = first?.lexname === 'noun.act' && senses[1]?.lexname === 'noun.artifact' && new RegExp(`used in playing (?:\\w+ )?${singular}\\b`, 'u').test(senses[1].gloss);
   const madeSecond = product && singular.length > 3 && ((SECOND_TO_THING.has(first?.lexname ?? '') && senses.slice(0, 2).some((s) => s.lexname === 'noun.artifact')) || gameBall);
-  if (!first || !(COUNTABLE_FILES.has(first.lexname) || madeSecond)) return '';
+  if (!first || !(COUNTABLE_FILES.has(first.lexname) || madeSecond || madeCompound)) return '';
   const tags = tagsOf(singular);
   if (tags.includes('Uncountable') || tags.some((t) => /^(?:Adjective|Adverb|Comparable|Superlative|Comparative)$/u.test(t))) return '';
   if (singular !== last) return singular;
@@ -238,8 +246,11 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     // A product named in several words has its other names whole (`clothes hamper` for a laundry basket).
     // (A name's first word only when the seller says it: its words go in one by one, and alone
     // `opera` of `opera hat` or `doll` of `glove doll` names something else.)
-    const sellers = (name: string) => name.split(' ').slice(0, -1).every((w) => inputs.sellerStems.has(w) || inputs.sellerStems.has(normalizeWord(w)));
-    const names = (noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && attestedName(w) && sellers(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET)).filter((w) => !isPersonName(w));
+    // (Or a name on the product's own head whose first words name no thing of their own, `chopping
+    // board` for a cutting board: the head is shown, so with it `chopping` searches for this product.)
+    const onHead = (name: string) => name.includes(' ') && name.split(' ').at(-1) === noun.split(' ').at(-1) && name.split(' ').slice(0, -1).every((w) => !wordnet().has(w, 'noun') && inUse(w));
+    const sellers = (name: string) => onHead(name) || name.split(' ').slice(0, -1).every((w) => inputs.sellerStems.has(w) || inputs.sellerStems.has(normalizeWord(w)));
+    const names = (noun.includes(' ') ? sense.words.map((w) => w.toLowerCase()).filter((w) => !noun.startsWith(w) && /^[a-z]+(?: [a-z]+)?$/u.test(w) && (attestedName(w) || onHead(w)) && sellers(w)) : synonymsIn(sense, normalizeWord(noun), sense.words.length <= SMALL_SYNSET)).filter((w) => !isPersonName(w));
     names.forEach((w) => offer(w, `synonym of ${noun}`));
     shortAndFull(sense, normalizeWord(noun));
     // One step up only: two steps reach names too broad to search (`transport` for a toy bus).
@@ -300,6 +311,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     }
   }
   for (const noun of inputs.productNouns) ofNoun(noun, true);
+  for (const noun of inputs.productCompounds ?? []) ofNoun(noun, false);
   for (const noun of inputs.keywordNouns) ofNoun(noun, false);
   // The product's name of one word in two, as shoppers type it too (`race track`, `doll house`, `back pack`).
   for (const noun of new Set([...inputs.productNouns, ...inputs.keywordNouns, ...(inputs.titleNouns ?? [])].map((n) => n.split(' ').pop() ?? n))) {
@@ -455,8 +467,17 @@ function commonSenses(noun: string): number[] {
 
 /** A word whose commonest sense is a group or an amount (`bundle`, `set`, `pack`): how a product is sold, not what it is. */
 function soldAs(noun: string): boolean {
-  const first = wordnet().senses(normalizeWord(noun.split(' ').pop() ?? noun), 'noun')[0];
+  // (A name the dictionary has whole is read whole: a `cutting board` is no committee.)
+  const lemma = noun.includes(' ') && wordnet().has(noun.replace(/\S+$/u, normalizeWord), 'noun') ? noun.replace(/\S+$/u, normalizeWord) : normalizeWord(noun.split(' ').pop() ?? noun);
+  const first = wordnet().senses(lemma, 'noun')[0];
   return first !== undefined && (first.lexname === 'noun.group' || first.lexname === 'noun.quantity');
+}
+
+/** A word in use as a noun, an adjective, or the -ing form of a verb in use (`chopping` of `chop`). */
+function inUse(word: string): boolean {
+  if (attested(word) || attested(word, 'adj')) return true;
+  const stem = word.replace(/ing$/u, '');
+  return stem !== word && [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, '$1')].some((v) => v.length > 2 && attested(v, 'verb'));
 }
 
 /** A dictionary name of several words in use: each of its words is a word in use (`clothes hamper`, not `voider`). */
