@@ -237,7 +237,8 @@ try {
     add('bulk 1,000 built-in listings, one worker killed half-way', 's', 'lower', wall.base!.killed ?? NaN, wall.head!.killed ?? NaN);
   }
 } finally {
-  if (!arg('keep')) {
+  // A bare flag: arg() would read the next argument as its value (none when --keep comes last).
+  if (!process.argv.includes('--keep')) {
     fs.rmSync(baseRoot, { recursive: true, force: true });
     git('worktree', 'prune');
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { threadWriter } from './bulk-jobs/thread-writer.js';
 import { lazyEngine } from '../writer/select.js';
 import type { WritingEngine } from '../writer/engine.js';
 import type { AmazonAccess } from './amazon/amazon-access.js';
+import { whenIdle } from './runtime/when-idle.js';
 import { startBrandAnalyticsWorker } from './amazon/catalog/brand-analytics-job.js';
 import { brandAnalyticsQueue, type ReportRetry } from './amazon/catalog/brand-analytics-queue.js';
 
@@ -120,9 +121,9 @@ export async function startWorkers(
   // (worker-main.ts) asks for a thread per core.
   const threads = deps.bulk?.threads ?? (database.kind === 'pglite' ? 1 : 0);
   const thread = config.ai.provider === 'builtin' && !engine && threads > 0 ? threadWriter(threads) : undefined;
-  // Loaded once the server has settled, not during its start.
-  const warming = setTimeout(() => thread?.warm(), THREAD_WARM_UP_MS);
-  warming.unref();
+  // Loaded once the server has settled, not during its start, and not while it is busy serving
+  // requests: then the first bulk row starts the thread itself.
+  const warming = thread ? whenIdle(() => thread.warm(), { intervalMs: THREAD_WARM_UP_MS }) : undefined;
   const bulk = await startBulkWorker({
     queue,
     db: database.db,
@@ -143,7 +144,7 @@ export async function startWorkers(
     aiRate,
     async close() {
       bulk.close();
-      clearTimeout(warming);
+      warming?.cancel();
       await thread?.close();
       mail?.close();
       if (!deps.aiRate) await aiRate.close();

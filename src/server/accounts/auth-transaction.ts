@@ -18,6 +18,9 @@ const current = new AsyncLocalStorage<AuthTransaction>();
  * (and bound to) the real instance.
  */
 export function trackAuthTransactions(db: Kysely<DB>): Kysely<DB> {
+  // Each of better-auth's queries reads several members (selectFrom, where, ...): bound once, not
+  // at every read (issue 27: every session lookup passes here). Kysely's members never change.
+  const bound = new Map<PropertyKey, unknown>();
   return new Proxy(db, {
     get(target, property) {
       if (property === 'transaction') {
@@ -39,8 +42,12 @@ export function trackAuthTransactions(db: Kysely<DB>): Kysely<DB> {
           });
         };
       }
+      if (bound.has(property)) return bound.get(property);
       const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      if (typeof value !== 'function') return value;
+      const method = (value as (...args: unknown[]) => unknown).bind(target);
+      bound.set(property, method);
+      return method;
     },
   });
 }

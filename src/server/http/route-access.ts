@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { NO_SESSION_MESSAGE } from '../accounts/session-guard.js';
 import { AppError } from './errors.js';
 
@@ -41,8 +41,9 @@ export function isPublicRoute(route: Pick<RouteOptions, 'method' | 'url'>): bool
  * or checks the session only after reading the body, answers 401 to everyone instead of serving
  * strangers.
  */
-async function sessionChecked(request: FastifyRequest) {
-  if (!request.user) throw new AppError('UNAUTHORIZED', NO_SESSION_MESSAGE);
+function sessionChecked(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  // A callback hook: every private request passes it, and it never waits (issue 27).
+  done(request.user ? undefined : new AppError('UNAUTHORIZED', NO_SESSION_MESSAGE));
 }
 
 /**

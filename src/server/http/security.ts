@@ -29,9 +29,10 @@ export async function registerSecurity(app: FastifyInstance, options: { https: b
   });
 
   // API answers carry sessions, listings and usage: no browser or shared cache may keep them.
-  // A route that wants caching sets its own header.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A route that wants caching sets its own header. A callback hook, not an async one: every
+  // answer passes it, and an async onSend costs each a promise and a microtask hop (issue 27).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
