@@ -163,6 +163,17 @@ const isDictionaryWord = (word: string): boolean => {
   return isCommon(bare) || FUNCTION_WORDS.has(bare) || lexiconTag(bare) !== undefined || (bare !== word && /n$/u.test(bare) && FUNCTION_WORDS.has(bare.slice(0, -1)));
 };
 
+/**
+ * A word WordNet writes in lowercase, in any of its forms, however rare (`ergonomic`, `foldable`,
+ * `backpack`, `laptop`: none was seen in its tagged corpus): a common word, which a Title Case
+ * sentence lowers. A name WordNet has writes capitalised (`Paris`, `Velcro`) and stays.
+ */
+const inLowercase = lastSeen(4000, (word): boolean => {
+  const wn = wordnet();
+  const forms = new Set([word, normalizeWord(word), word.replace(/(?:es|s|ed|d|ing)$/u, ''), word.replace(/(?:ed|ing)$/u, 'e'), word.replace(/ies$/u, 'y')]);
+  return [...forms].some((form) => form.length > 2 && (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => wn.senses(form, pos).some((sense) => sense.words.includes(form))));
+});
+
 /** A word neither WordNet nor compromise knows is most likely a name (`SAMSUNG`): Title Case, not lowercase. */
 function lowered(word: string): string {
   const lower = word.toLowerCase();
@@ -319,7 +330,12 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
   const nameWord = (i: number) => !FUNCTION_WORDS.has(all[i]![0].toLowerCase()) && !COPULAS.has(all[i]![0].toLowerCase());
   // (A number before its unit is a measure, not a model's: `Frame 2 Inches`.)
   const measureAt = (i: number) => /^\d+(?:[.,]\d+)?$/u.test(all[i]?.[0] ?? '') && isUnitWord(all[i + 1]?.[0] ?? '');
-  for (let i = 0; i + 1 < all.length; i++) if (nameWord(i) && isCode(all[i + 1]![0]) && !measureAt(i + 1) && spaced(i)) inModelName.add(all[i]!.index);
+  // (Nor a verb's form before a count or a measure: `Provides 6-Speed`, `Delivers 65W` name no model;
+  // `6-Speed`, `3-Layer` count, they are no model's code.)
+  const verbForm = (i: number) => /PresentTense|PastTense|Gerund/u.test(lexiconTag(all[i]![0].toLowerCase()) ?? '');
+  // (`10,000+ bends`, `500+ designs` count too.)
+  const count = (i: number) => /^\d+(?:\.\d+)?-\p{L}+$|^\d+\+$/u.test(all[i]![0]) || (/^\d{1,3}$/u.test(all[i]![0]) && /^,\d{3}/u.test(unshouted.slice((all[i]!.index ?? 0) + all[i]![0].length)));
+  for (let i = 0; i + 1 < all.length; i++) if (nameWord(i) && isCode(all[i + 1]![0]) && !count(i + 1) && !verbForm(i) && !measureAt(i + 1) && spaced(i)) inModelName.add(all[i]!.index);
   // A product line's noun before a model's name (`Galaxy` of `Galaxy Note 7`, `Surface` of `Surface
   // Pro 9`) is part of it: a capitalised word that is only a noun, one word before.
   const lines = all.flatMap((m, i) =>
@@ -332,11 +348,19 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     // (A hyphened acronym the seller writes in capitals elsewhere keeps them: `Usb-If` is their `USB-IF`.)
     const spelled = /-/u.test(word) ? known.get(word.toLowerCase()) : undefined;
     if (spelled !== undefined && spelled !== word && isAllCaps(spelled)) return spelled;
+    // `Hb`, `Macbook`, `Ipad`: Title Case capitalised only the first letter of a name the seller
+    // spells elsewhere with more capitals (`HB`, `MacBook`, `iPad`): it is written as they spell it.
+    // (Capitals only when they make an acronym: `HARRY` of `HARRY POTTER` is a word shouted.)
+    const own = known.get(word.toLowerCase());
+    if (own !== undefined && own !== word && /^\p{Lu}\p{Ll}+$/u.test(word) && /^\p{L}+$/u.test(own) && /\p{Lu}/u.test(own.slice(1)) && (!isAllCaps(own) || keepsCapitals(own))) return own;
     // The first word, and one after a stop (`etc.) With`), keeps its capital.
     if (ACRONYMS.has(word.toLowerCase()) && /^\p{Lu}\p{Ll}+$/u.test(word) && known.get(word.toLowerCase()) !== word.toLowerCase()) return word.toUpperCase();
     // (`Usb-C`, `Hdmi-compatible`: the acronym before a hyphen too.)
     const joined = word.match(/^(\p{Lu}\p{Ll}+)(-.+)$/u);
     if (joined && ACRONYMS.has(joined[1]!.toLowerCase())) return `${joined[1]!.toUpperCase()}${joined[2]}`;
+    // `6-Speed`, `2-Year`: a count's word after its hyphen is a plain word, lowered with the rest (`6-speed`).
+    const counted = word.match(/^(\d+(?:\.\d+)?-)(\p{Lu}\p{Ll}+)$/u);
+    if (counted && offset > 0 && (isDictionaryWord(counted[2]!.toLowerCase()) || inLowercase(counted[2]!.toLowerCase()))) return `${counted[1]}${counted[2]!.toLowerCase()}`;
     if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || isCode(word) || inModelName.has(offset)) return word;
     // A letter in quotes is a code (`Filter "A"`), not the article.
     if (word.length === 1 && /["“'‘]$/u.test(unshouted.slice(0, offset)) && /^["”'’]/u.test(unshouted.slice(offset + 1))) return word;
@@ -353,16 +377,21 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     // seller writes it in lowercase alone (`a rainbow lightning bolt`).
     const after = unshouted.slice(offset + word.length).match(/^ (\p{Lu}\p{Ll}+)/u)?.[1];
     if (after && /^\p{Lu}\p{Ll}/u.test(word) && names.has(after.toLowerCase())) return word;
-    return !names.has(lower) && (sellerLower || isDictionaryWord(lower)) && !isPlaceWord(offset) ? lower : word;
+    // (A rare word after a name the lexicon knows is its product line's, `Google Pixel`, `Samsung Galaxy`.)
+    const afterName = NAME_TAGS.has(lexiconTag(unshouted.slice(0, offset).match(/(\p{Lu}\p{Ll}+)\s+$/u)?.[1]?.toLowerCase() ?? '') ?? '');
+    return !names.has(lower) && (sellerLower || isDictionaryWord(lower) || (!afterName && inLowercase(lower))) && !isPlaceWord(offset) ? lower : word;
   });
   return capitalizeFirst(lowered);
 }
 
-/** A sentence written In Title Case (six words or more, most of them capitalised). */
-export function isTitleCased(text: string): boolean {
+/**
+ * A sentence written In Title Case (six words or more, most of them capitalised). `minWords`: fewer
+ * tell, where the text around it is in Title Case (`6 Months Warranty` in a Title Case bullet).
+ */
+export function isTitleCased(text: string, minWords = 6): boolean {
   const words = (text.match(COMPOUND_WORD_PATTERN) ?? []).filter((w) => /^\p{L}/u.test(w));
   // A list of `Label: value` specs keeps its labels as the seller wrote them.
-  if (words.length < 6 || (text.match(/[:;]/gu) ?? []).length >= 2) return false;
+  if (words.length < minWords || (text.match(/[:;]/gu) ?? []).length >= 2) return false;
   return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.75 && !isShouted(text);
 }
 

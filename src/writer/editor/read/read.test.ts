@@ -259,6 +259,33 @@ describe('sentenceCase, names', () => {
   });
 });
 
+describe('sentenceCase, one case throughout (issue 23)', () => {
+  it('lowers a rare word the dictionary writes in lowercase (`ergonomic`, `foldable`, `backpack`), not only a frequent one', () => {
+    expect(sentenceCase('Our Laptop Ergonomic Stand Is Foldable And Fits In Your Backpack Easily', new Map(), new Set())).toBe(
+      'Our laptop ergonomic stand is foldable and fits in your backpack easily',
+    );
+    expect(sentenceCase('Relieves Neck, Shoulder And Spinal Pain While You Type', new Map(), new Set())).toBe('Relieves neck, shoulder and spinal pain while you type');
+  });
+  it('keeps a name no dictionary has in lowercase (`Chromebook`), a name the lexicon knows and its line (`Google Pixel`)', () => {
+    expect(sentenceCase('The Sturdy Strap Fits Any Chromebook Or Samsung Tablet', new Map(), new Set())).toBe('The sturdy strap fits any Chromebook or Samsung tablet');
+    expect(sentenceCase('The Sturdy Case Fits The Google Pixel And Other Phones', new Map(), new Set())).toBe('The sturdy case fits the Google Pixel and other phones');
+  });
+  it('lowers a verb before a count (`provides 6-speed`, `delivers 65W`): no model name', () => {
+    expect(sentenceCase('The Metal Stand Provides 6-Speed Adjustable Height For Comfort', new Map(), new Set())).toBe('The metal stand provides 6-speed adjustable height for comfort');
+    expect(sentenceCase('Each Cable Is Tested To Withstand 10,000+ Bends And Comes With A 2-Year Warranty', new Map(), new Set())).toBe('Each cable is tested to withstand 10,000+ bends and comes with a 2-year warranty');
+    expect(sentenceCase('This Small Charger Delivers 65W To Any Laptop', new Map(), new Set())).toBe('This small charger delivers 65W to any laptop');
+    expect(sentenceCase('Connects Tablets And Phones Like The Galaxy Note 7 Or Any Type-C Phone', new Map(), new Set())).toContain('Galaxy Note 7');
+  });
+  it('writes a name as the seller spells it elsewhere (`HB`, `MacBook`) where Title Case capitalised only its first letter', () => {
+    const known = knownSpellings(['HB Plus Folding Laptop Stand for MacBook and iPad', 'Hb Plus The Stand Holds Any Macbook Or Ipad Up To 15.6 Inches']);
+    expect(sentenceCase('Hb Plus The Stand Holds Any Macbook Or Ipad Up To 15.6 Inches', known, new Set(['plus']))).toBe('HB Plus the stand holds any MacBook or iPad up to 15.6 inches');
+    // (A word in capitals that is an English word is no spelling to copy: `HARRY` stays `Harry`.)
+    const harry = knownSpellings(['HARRY POTTER Storage Cubes', 'Harry Potter Cubes Fold Flat For Easy Storage']);
+    harry.set('harry', 'HARRY');
+    expect(sentenceCase('Harry Potter Cubes Fold Flat For Easy Storage', harry, new Set(['potter']))).toMatch(/^Harry Potter cubes/u);
+  });
+});
+
 describe('sentenceCase, acronyms the seller writes in capitals', () => {
   const title = 'Cordo USB C to USB-C Charging Cable, 60W PD, USB-IF Certified';
   const bullets = ['Usb-If Certified So You Can Count On It', 'These Usb-C Fast Charge Cables Are Built To Last'];
@@ -362,6 +389,24 @@ describe('readTitle', () => {
 });
 
 describe('readListing', () => {
+  it('reads a Title Case bullet in sentence case throughout: its short sentences and the brand as the title spells it', () => {
+    const facts = readListing({
+      title: 'KV Nova Folding Laptop Stand, Aluminium, 6 Angles',
+      bulletPoints: [
+        'Kv Nova The Aluminium Laptop Stand Is Better Known As A Adjustable Laptop Riser For Your Desk. Strong And Sturdy. 6 Months Warranty.',
+        'The stand folds flat and fits in a laptop bag.',
+        'It holds laptops from 10 to 15.6 inches.',
+      ],
+      titleMainKeyword: 'laptop stand',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(facts.bullets[0]?.sentences.map((s) => s.text)).toEqual([
+      'KV Nova the aluminium laptop stand is better known as a adjustable laptop riser for your desk.',
+      'Strong and sturdy.',
+      '6 months warranty.',
+    ]);
+  });
   it('sets aside what the marketplace forbids, with the reason, and keeps the rest', () => {
     const facts = readListing(FIXTURES.richLongboard!);
     expect(facts.removals.join('\n')).toMatch(/removed "Call us at \(555\) 123-4567 for a free replacement\."/u);
