@@ -44,6 +44,8 @@ export function tidy(text: string): string {
     .replace(/(?<![\d.])(\d{1,2}):\s+(\d{1,3})(?=\s*(?:scale|ratio)\b)/giu, '$1:$2')
     // `desk space,keyboard and books`, `too,it is`: a comma between words wants its space (never in `1,500`).
     .replace(/(\p{Ll}{2}),(?=\p{Ll}{2})/gu, '$1, ')
+    // `stand ,12 inch stand`: so does a comma between a word and a number (a number's own comma has a digit before it).
+    .replace(/(\p{L}{2}),(?=\d)/gu, '$1, ')
     // `It's not for long;0`, `0;0; 0`: a list's empty places (a scraped `0`) say nothing.
     .replace(/(?:\s*;\s*0)+\s*$/u, '')
     // `Separately;Enjoy`, `Type-C;Super`: a semicolon glued to the next word (a scraped list) is followed by a space.
@@ -393,6 +395,41 @@ export function isTitleCased(text: string, minWords = 6): boolean {
   // A list of `Label: value` specs keeps its labels as the seller wrote them.
   if (words.length < minWords || (text.match(/[:;]/gu) ?? []).length >= 2) return false;
   return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.75 && !isShouted(text);
+}
+
+/** Words with a vowel letter first that start with a consonant's sound (`a one-year`, `a euro`, `a user`). */
+const CONSONANT_SOUND = /^(?:one|once|eu|ew|ouija)/iu;
+/** Words with a `u` first that start with a vowel's sound (`an ultra-thin`, `an unbreakable`, `an upgraded`). */
+const U_VOWEL_SOUND = /^(?:ultr|umbr|und|unb|unl|unp|unm|unc|unf|unr|uns|unt|unw|unh|up|ugl)/iu;
+/** Words with a `u` first that start with a `y` sound (`a unique`, `a universal`, `a useful`; not `an uninterrupted`). */
+const U_Y_SOUND = /^(?:uni(?![nm])|use|usu|util|uten)/iu;
+/** Words read letter by letter, `an LED`, though the dictionary has them. */
+const SPELLED_OUT = new Set(['led']);
+
+/**
+ * The seller's article before a word that starts with the other sound (`a aluminum stand` → `an
+ * aluminum stand`, `an motorized base` → `a motorized base`), where the sound is certain: a vowel
+ * letter before `an` (never `one`, `euro`), and before `a` a lowercase word of the dictionary
+ * that starts with a consonant other than `h`, `x` or `y` (`an hour`, `an X-ray` stay). A capital
+ * `A` inside a sentence is a letter (`Type A`, `Grade A`) unless the sentence is in Title Case;
+ * a letter after what it names never changes.
+ */
+export function fixArticles(text: string): string {
+  const titleCased = isTitleCased(text);
+  return text.replace(/(?<![\p{L}\p{N}'’.-])(a|an|A|An)\s+(?=([\p{L}][\p{L}'’-]*))/gu, (match: string, article: string, _next: string, offset: number) => {
+    const next = text.slice(offset + match.length).match(/^[\p{L}][\p{L}'’-]*/u)?.[0] ?? '';
+    const before = text.slice(0, offset);
+    if (/^\p{Lu}/u.test(article) && !(titleCased || /^\W*$|[.!?:;]["')\]]*\s*$/u.test(before))) return match;
+    if (lettersCodeAfter(before) || /^\p{L}$/u.test(next)) return match;
+    const an = article.length === 2;
+    const vowel = /^[aeio]/iu.test(next) ? !CONSONANT_SOUND.test(next) : /^u/iu.test(next) ? U_VOWEL_SOUND.test(next) && !isAllCaps(next) : false;
+    const head = next.replace(/[-'’].*$/u, '');
+    const plainConsonant = /^[bcdfgjklmnpqrstvwz]\p{Ll}{2,}$/iu.test(head) && !isAllCaps(head) && !SPELLED_OUT.has(head.toLowerCase()) && (isCommon(head.toLowerCase()) || inLowercase(head.toLowerCase()));
+    const ySound = !isAllCaps(head) && (CONSONANT_SOUND.test(head) || U_Y_SOUND.test(head));
+    if (!an && vowel) return `${article}n${match.slice(article.length)}`;
+    if (an && (plainConsonant || ySound)) return `${article.slice(0, 1)}${match.slice(2)}`;
+    return match;
+  });
 }
 
 /** Capital first letter, unless a digit comes first. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markHeaderLabel, readBullet, splitHeader, splitJoinedBullets } from './bullet.js';
-import { knownSpellings, lowerFirst, sentenceCase, tidy, unshout } from './clean.js';
+import { fixArticles, knownSpellings, lowerFirst, sentenceCase, tidy, unshout } from './clean.js';
 import { readListing } from './index.js';
 import { findMeasures } from './measures.js';
 import { readTitle } from './title.js';
@@ -286,6 +286,21 @@ describe('sentenceCase, one case throughout (issue 23)', () => {
   });
 });
 
+describe('the seller\'s grammar slips that are certain (issue 23)', () => {
+  it('writes the article the next word\'s sound takes', () => {
+    expect(fixArticles('Better known as a aluminum laptop stand with an motorized base')).toBe('Better known as an aluminum laptop stand with a motorized base');
+    expect(fixArticles('A ergonomic design, a ultra-thin frame and an unique look')).toBe('An ergonomic design, an ultra-thin frame and a unique look');
+  });
+  it('leaves an article whose sound is uncertain or already right, and a letter that is a code', () => {
+    for (const text of ['It takes an hour with an LED and an X-ray', 'A one-year warranty and a universal fit', 'Type A Ethernet port and grade A eggs', 'An SD card, a USB port and an led strip', 'Works as a one-touch remote and a European plug']) {
+      expect(fixArticles(text)).toBe(text);
+    }
+  });
+  it('spaces a comma between a word and a number, never inside one', () => {
+    expect(tidy('Known as 11.6 inch laptop stand ,12 inch laptop stand  ,13.3 inch stand, 1,500 W')).toBe('Known as 11.6 inch laptop stand, 12 inch laptop stand, 13.3 inch stand, 1,500 W');
+  });
+});
+
 describe('sentenceCase, acronyms the seller writes in capitals', () => {
   const title = 'Cordo USB C to USB-C Charging Cable, 60W PD, USB-IF Certified';
   const bullets = ['Usb-If Certified So You Can Count On It', 'These Usb-C Fast Charge Cables Are Built To Last'];
@@ -389,7 +404,7 @@ describe('readTitle', () => {
 });
 
 describe('readListing', () => {
-  it('reads a Title Case bullet in sentence case throughout: its short sentences and the brand as the title spells it', () => {
+  it('reads a Title Case bullet in sentence case throughout: its short sentences, its articles and the brand as the title spells it', () => {
     const facts = readListing({
       title: 'KV Nova Folding Laptop Stand, Aluminium, 6 Angles',
       bulletPoints: [
@@ -402,7 +417,7 @@ describe('readListing', () => {
       bulletKeywords: '',
     });
     expect(facts.bullets[0]?.sentences.map((s) => s.text)).toEqual([
-      'KV Nova the aluminium laptop stand is better known as a adjustable laptop riser for your desk.',
+      'KV Nova the aluminium laptop stand is better known as an adjustable laptop riser for your desk.',
       'Strong and sturdy.',
       '6 months warranty.',
     ]);
