@@ -176,6 +176,16 @@ const inLowercase = lastSeen(4000, (word): boolean => {
   return [...forms].some((form) => form.length > 2 && (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => wn.senses(form, pos).some((sense) => sense.words.includes(form))));
 });
 
+/** Names of things sold with them that WordNet lists only as rare nouns (`android`, a robot): kept capitalised in Title Case. */
+const RARE_NOUN_NAMES: ReadonlySet<string> = new Set(['android', 'ethernet']);
+
+/** A capitalised word that is a name: one the lexicon names (`Samsung`, `Holmes`), or no word any dictionary has (`Chromebook`, `Bionaire`). */
+const isNameWord = (word: string): boolean => {
+  const lower = word.toLowerCase();
+  if (FUNCTION_WORDS.has(lower)) return false;
+  return NAME_TAGS.has(lexiconTag(lower) ?? '') || (!isDictionaryWord(lower) && !inLowercase(lower) && !/\p{Lu}{2}/u.test(word));
+};
+
 /** A word neither WordNet nor compromise knows is most likely a name (`SAMSUNG`): Title Case, not lowercase. */
 function lowered(word: string): string {
   const lower = word.toLowerCase();
@@ -360,6 +370,10 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     // (`Usb-C`, `Hdmi-compatible`: the acronym before a hyphen too.)
     const joined = word.match(/^(\p{Lu}\p{Ll}+)(-.+)$/u);
     if (joined && ACRONYMS.has(joined[1]!.toLowerCase())) return `${joined[1]!.toUpperCase()}${joined[2]}`;
+    // `Ultra-Fine`, `Food-Safe`, `BPA-Free`: a compound's words in Title Case are lowered as words are,
+    // its acronyms kept; never a name's (`Fire-Boltt`, `Wi-Fi`), nor one with a letter (`Type-C`).
+    const compound = compoundLowered(word, offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)));
+    if (compound !== undefined) return compound;
     // `6-Speed`, `2-Year`: a count's word after its hyphen is a plain word, lowered with the rest (`6-speed`).
     const counted = word.match(/^(\d+(?:\.\d+)?-)(\p{Lu}\p{Ll}+)$/u);
     if (counted && offset > 0 && (isDictionaryWord(counted[2]!.toLowerCase()) || inLowercase(counted[2]!.toLowerCase()))) return `${counted[1]}${counted[2]!.toLowerCase()}`;
@@ -379,22 +393,44 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     // seller writes it in lowercase alone (`a rainbow lightning bolt`).
     const after = unshouted.slice(offset + word.length).match(/^ (\p{Lu}\p{Ll}+)/u)?.[1];
     if (after && /^\p{Lu}\p{Ll}/u.test(word) && names.has(after.toLowerCase())) return word;
-    // (A rare word after a name the lexicon knows is its product line's, `Google Pixel`, `Samsung Galaxy`.)
-    const afterName = NAME_TAGS.has(lexiconTag(unshouted.slice(0, offset).match(/(\p{Lu}\p{Ll}+)\s+$/u)?.[1]?.toLowerCase() ?? '') ?? '');
-    return !names.has(lower) && (sellerLower || isDictionaryWord(lower) || (!afterName && inLowercase(lower))) && !isPlaceWord(offset) ? lower : word;
+    // (A rare word beside a name is a name too: its product line's, `Google Pixel`, `Chromebook Pixel`,
+    // or one of a list of names, `Holmes, Sunbeam, and Bionaire`.)
+    // (Right after a name, only a singular: `Bionaire humidifiers` are goods.)
+    const line = unshouted.slice(0, offset).match(/(\p{Lu}[\p{L}]+)\s+$/u)?.[1];
+    const listed = [unshouted.slice(0, offset).match(/(\p{Lu}[\p{L}]+)(?:,\s+|\s+(?:and|or|&)\s+|,\s+(?:and|or|&)\s+)$/u)?.[1], unshouted.slice(offset + word.length).match(/^(?:,\s+|\s+(?:and|or|&)\s+|,\s+(?:and|or|&)\s+)(\p{Lu}[\p{L}]+)/u)?.[1]];
+    const nearName = (line !== undefined && normalizeWord(lower) === lower && isNameWord(line)) || listed.some((w) => w !== undefined && (names.has(w.toLowerCase()) || isNameWord(w)));
+    return !names.has(lower) && (sellerLower || isDictionaryWord(lower) || (!nearName && !RARE_NOUN_NAMES.has(lower) && inLowercase(lower))) && !isPlaceWord(offset) ? lower : word;
   });
   return capitalizeFirst(lowered);
 }
 
 /**
+ * A hyphened compound of Title Case words (`Ultra-Fine`, `Food-Safe`) and acronyms (`BPA-Free`) with
+ * its words lowered, the first one's capital kept at a sentence's start; undefined when it is no
+ * such compound or a part is no common word (`Fire-Boltt`, `Wi-Fi`, `Type-C`, `X-Shot`).
+ */
+function compoundLowered(word: string, starts: boolean): string | undefined {
+  const parts = word.split('-');
+  if (parts.length < 2 || NAME_TAGS.has(lexiconTag(word.toLowerCase()) ?? '')) return undefined;
+  const titled = parts.filter((p) => /^\p{Lu}\p{Ll}+$/u.test(p));
+  if (titled.length === 0 || !parts.every((p) => /^\p{Lu}\p{Ll}+$/u.test(p) || (/^\p{Lu}{2,}$/u.test(p) && keepsCapitals(p)))) return undefined;
+  if (!titled.every((p) => isDictionaryWord(p.toLowerCase()) || inLowercase(p.toLowerCase()))) return undefined;
+  const out = parts.map((p, i) => (/^\p{Lu}{2,}$/u.test(p) || (i === 0 && starts) ? p : p.toLowerCase())).join('-');
+  return out === word ? undefined : out;
+}
+
+/**
  * A sentence written In Title Case (six words or more, most of them capitalised). `minWords`: fewer
  * tell, where the text around it is in Title Case (`6 Months Warranty` in a Title Case bullet).
+ * Its words that carry something are counted: Title Case may leave `and`, `the`, `for` in
+ * lowercase (`Odorless and Keeps the Liquids Fresh for Long`).
  */
 export function isTitleCased(text: string, minWords = 6): boolean {
   const words = (text.match(COMPOUND_WORD_PATTERN) ?? []).filter((w) => /^\p{L}/u.test(w));
   // A list of `Label: value` specs keeps its labels as the seller wrote them.
   if (words.length < minWords || (text.match(/[:;]/gu) ?? []).length >= 2) return false;
-  return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.75 && !isShouted(text);
+  const content = words.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()));
+  return content.length > 0 && content.filter((w) => /^\p{Lu}/u.test(w)).length >= content.length * 0.75 && !isShouted(text);
 }
 
 /** Words with a vowel letter first that start with a consonant's sound (`a one-year`, `a euro`, `a user`). */

@@ -269,12 +269,20 @@ describe('sentenceCase, one case throughout (issue 23)', () => {
   it('keeps a name no dictionary has in lowercase (`Chromebook`), a name the lexicon knows and its line (`Google Pixel`)', () => {
     expect(sentenceCase('The Sturdy Strap Fits Any Chromebook Or Samsung Tablet', new Map(), new Set())).toBe('The sturdy strap fits any Chromebook or Samsung tablet');
     expect(sentenceCase('The Sturdy Case Fits The Google Pixel And Other Phones', new Map(), new Set())).toBe('The sturdy case fits the Google Pixel and other phones');
+    expect(sentenceCase('Fits Holmes, Sunbeam, And Bionaire Humidifiers And Any Chromebook Pixel', new Map(), new Set(['holmes']))).toBe(
+      'Fits Holmes, Sunbeam, and Bionaire humidifiers and any Chromebook Pixel',
+    );
+    expect(sentenceCase('Micro USB Charging Cable For Android Phones With Ethernet Ports', new Map(), new Set())).toBe('Micro USB charging cable for Android phones with Ethernet ports');
   });
   it('lowers a verb before a count (`provides 6-speed`, `delivers 65W`): no model name', () => {
     expect(sentenceCase('The Metal Stand Provides 6-Speed Adjustable Height For Comfort', new Map(), new Set())).toBe('The metal stand provides 6-speed adjustable height for comfort');
     expect(sentenceCase('Each Cable Is Tested To Withstand 10,000+ Bends And Comes With A 2-Year Warranty', new Map(), new Set())).toBe('Each cable is tested to withstand 10,000+ bends and comes with a 2-year warranty');
     expect(sentenceCase('This Small Charger Delivers 65W To Any Laptop', new Map(), new Set())).toBe('This small charger delivers 65W to any laptop');
     expect(sentenceCase('Connects Tablets And Phones Like The Galaxy Note 7 Or Any Type-C Phone', new Map(), new Set())).toContain('Galaxy Note 7');
+  });
+  it('reads Title Case that leaves its small words lowercase as Title Case, and lowers its compounds (`Food-Safe`), acronyms kept', () => {
+    expect(sentenceCase('Made From BPA-Free, Food-Safe Plastic And Keeps The Liquids Fresh', new Map(), new Set())).toBe('Made from BPA-free, food-safe plastic and keeps the liquids fresh');
+    expect(sentenceCase('Ultra-Fine Mist From A Type-C Powered Fire-Boltt Pump', new Map(), new Set())).toBe('Ultra-fine mist from a Type-C powered Fire-Boltt pump');
   });
   it('writes a name as the seller spells it elsewhere (`HB`, `MacBook`) where Title Case capitalised only its first letter', () => {
     const known = knownSpellings(['HB Plus Folding Laptop Stand for MacBook and iPad', 'Hb Plus The Stand Holds Any Macbook Or Ipad Up To 15.6 Inches']);
@@ -411,11 +419,13 @@ describe('readListing', () => {
         'Kv Nova The Aluminium Laptop Stand Is Better Known As A Adjustable Laptop Riser For Your Desk. Strong And Sturdy. 6 Months Warranty.',
         'The stand folds flat and fits in a laptop bag.',
         'It holds laptops from 10 to 15.6 inches.',
+        'Made From BPA-Free, Food-Safe Plastic. Odorless and Keeps the Liquids Fresh for Long.',
       ],
       titleMainKeyword: 'laptop stand',
       titleSecondaryKeywords: '',
       bulletKeywords: '',
     });
+    expect(facts.bullets[3]?.sentences.map((s) => s.text)).toEqual(['Made from BPA-free, food-safe plastic.', 'Odorless and keeps the liquids fresh for long.']);
     expect(facts.bullets[0]?.sentences.map((s) => s.text)).toEqual([
       'KV Nova the aluminium laptop stand is better known as an adjustable laptop riser for your desk.',
       'Strong and sturdy.',
