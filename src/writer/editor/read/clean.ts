@@ -176,6 +176,18 @@ const inLowercase = lastSeen(4000, (word): boolean => {
   return [...forms].some((form) => form.length > 2 && (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => wn.senses(form, pos).some((sense) => sense.words.includes(form))));
 });
 
+/**
+ * A word WordNet has only as a name, capitalised in every sense (`halloween`, `easter`, `paris`); not
+ * one it has as an acronym (`OR`, `IT`, `LED`), nor a word compromise knows as a common one.
+ */
+const onlyCapitalised = lastSeen(4000, (word): boolean => {
+  if (FUNCTION_WORDS.has(word) || word.length < 3 || (lexiconTag(word) !== undefined && !nameTagged(word))) return false;
+  const wn = wordnet();
+  const titled = word.charAt(0).toUpperCase() + word.slice(1);
+  const senses = (['noun', 'adj', 'verb', 'adv'] as const).flatMap((pos) => wn.senses(word, pos));
+  return senses.length > 0 && senses.every((sense) => !sense.words.includes(word)) && senses.some((sense) => sense.words.includes(titled));
+});
+
 /** Names of things sold with them that WordNet lists only as rare nouns (`android`, a robot): kept capitalised in Title Case. */
 const RARE_NOUN_NAMES: ReadonlySet<string> = new Set(['android', 'ethernet']);
 
@@ -183,7 +195,7 @@ const RARE_NOUN_NAMES: ReadonlySet<string> = new Set(['android', 'ethernet']);
 const isNameWord = (word: string): boolean => {
   const lower = word.toLowerCase();
   if (FUNCTION_WORDS.has(lower)) return false;
-  return NAME_TAGS.has(lexiconTag(lower) ?? '') || (!isDictionaryWord(lower) && !inLowercase(lower) && !/\p{Lu}{2}/u.test(word));
+  return nameTagged(lower) || (!isDictionaryWord(lower) && !inLowercase(lower) && !/\p{Lu}{2}/u.test(word));
 };
 
 /** A word neither WordNet nor compromise knows is most likely a name (`SAMSUNG`): Title Case, not lowercase. */
@@ -372,7 +384,8 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     if (joined && ACRONYMS.has(joined[1]!.toLowerCase())) return `${joined[1]!.toUpperCase()}${joined[2]}`;
     // `Ultra-Fine`, `Food-Safe`, `BPA-Free`: a compound's words in Title Case are lowered as words are,
     // its acronyms kept; never a name's (`Fire-Boltt`, `Wi-Fi`), nor one with a letter (`Type-C`).
-    const compound = compoundLowered(word, offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)));
+    // (Nor a name of the seller's, `Fisher-Price`.)
+    const compound = names.has(word.toLowerCase()) ? undefined : compoundLowered(word, offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)));
     if (compound !== undefined) return compound;
     // `6-Speed`, `2-Year`: a count's word after its hyphen is a plain word, lowered with the rest (`6-speed`).
     const counted = word.match(/^(\d+(?:\.\d+)?-)(\p{Lu}\p{Ll}+)$/u);
@@ -388,7 +401,7 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     const sellerLower = known.get(lower) === lower;
     // A proper adjective (`American`, `German`) and a name the lexicon knows (`Samsung`, `Google`,
     // `Nokia`: Organizations, which a compatibility list wrote as `samsung Galaxy`) keep their capital.
-    if (NAME_TAGS.has(lexiconTag(lower) ?? '') && /^\p{Lu}/u.test(word)) return word;
+    if (nameTagged(lower) && /^\p{Lu}/u.test(word)) return word;
     // The first word of a two-word name keeps its capital with the name (`Rainbow Dash`), though the
     // seller writes it in lowercase alone (`a rainbow lightning bolt`).
     const after = unshouted.slice(offset + word.length).match(/^ (\p{Lu}\p{Ll}+)/u)?.[1];
@@ -399,6 +412,8 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     const line = unshouted.slice(0, offset).match(/(\p{Lu}[\p{L}]+)\s+$/u)?.[1];
     const listed = [unshouted.slice(0, offset).match(/(\p{Lu}[\p{L}]+)(?:,\s+|\s+(?:and|or|&)\s+|,\s+(?:and|or|&)\s+)$/u)?.[1], unshouted.slice(offset + word.length).match(/^(?:,\s+|\s+(?:and|or|&)\s+|,\s+(?:and|or|&)\s+)(\p{Lu}[\p{L}]+)/u)?.[1]];
     const nearName = (line !== undefined && normalizeWord(lower) === lower && isNameWord(line)) || listed.some((w) => w !== undefined && (names.has(w.toLowerCase()) || isNameWord(w)));
+    // (A word WordNet writes only capitalised is a name: `Halloween`, `Easter`, `Christmas`.)
+    if (!sellerLower && onlyCapitalised(lower)) return word;
     return !names.has(lower) && (sellerLower || isDictionaryWord(lower) || (!nearName && !RARE_NOUN_NAMES.has(lower) && inLowercase(lower))) && !isPlaceWord(offset) ? lower : word;
   });
   return capitalizeFirst(lowered);
@@ -411,7 +426,7 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
  */
 function compoundLowered(word: string, starts: boolean): string | undefined {
   const parts = word.split('-');
-  if (parts.length < 2 || NAME_TAGS.has(lexiconTag(word.toLowerCase()) ?? '')) return undefined;
+  if (parts.length < 2 || nameTagged(word.toLowerCase())) return undefined;
   const titled = parts.filter((p) => /^\p{Lu}\p{Ll}+$/u.test(p));
   if (titled.length === 0 || !parts.every((p) => /^\p{Lu}\p{Ll}+$/u.test(p) || (/^\p{Lu}{2,}$/u.test(p) && keepsCapitals(p)))) return undefined;
   if (!titled.every((p) => isDictionaryWord(p.toLowerCase()) || inLowercase(p.toLowerCase()))) return undefined;
@@ -480,6 +495,9 @@ export function capitalizeFirst(text: string): string {
 
 /** compromise's tags for names (`Netflix` is an Organization, `American` a Demonym): they keep their capital. */
 const NAME_TAGS = new Set(['Organization', 'Person', 'Place', 'Country', 'City', 'Region', 'Demonym']);
+
+/** A word compromise's lexicon names, by any of its tags (`california` is `Region,ProperNoun`: one string, so a lookup of the whole missed it). */
+const nameTagged = (word: string): boolean => (lexiconTag(word) ?? '').split(',').some((tag) => NAME_TAGS.has(tag) || tag === 'ProperNoun');
 
 /**
  * Lower first letter for use mid-sentence, unless the word is a name, an acronym or a code. A word

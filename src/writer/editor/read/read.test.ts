@@ -273,6 +273,9 @@ describe('sentenceCase, one case throughout (issue 23)', () => {
       'Fits Holmes, Sunbeam, and Bionaire humidifiers and any Chromebook Pixel',
     );
     expect(sentenceCase('Micro USB Charging Cable For Android Phones With Ethernet Ports', new Map(), new Set())).toBe('Micro USB charging cable for Android phones with Ethernet ports');
+    expect(sentenceCase('Great Party Supplies For Halloween And Christmas Parties', new Map(), new Set())).toBe('Great party supplies for Halloween and Christmas parties');
+    expect(sentenceCase('Flame-Retardant Paper Conforms To The Rules Of California And Texas', new Map(), new Set())).toBe('Flame-retardant paper conforms to the rules of California and Texas');
+    expect(sentenceCase('Fisher-Price Disk Camera Is A Food-Safe Toy For Kids', new Map(), new Set(['fisher-price']))).toBe('Fisher-Price disk camera is a food-safe toy for kids');
   });
   it('lowers a verb before a count (`provides 6-speed`, `delivers 65W`): no model name', () => {
     expect(sentenceCase('The Metal Stand Provides 6-Speed Adjustable Height For Comfort', new Map(), new Set())).toBe('The metal stand provides 6-speed adjustable height for comfort');
