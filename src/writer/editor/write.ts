@@ -608,6 +608,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     max: limits.bullets.max,
     count: profile.bullets.count,
     sentenceCase: cased,
+    titleName: title.name,
   });
   notes.push(...plannedBullets.notes);
   const bullets = plannedBullets.bullets;

@@ -5,7 +5,7 @@ import type { BulletFacts, SentenceFact } from '../read/index.js';
 import { isKnownNoun, isMaterial } from '../read/lexical.js';
 import { findMeasures } from '../read/measures.js';
 import { realize } from '../realize/phrases.js';
-import { headerFault } from './header.js';
+import { headerFault, headerNamesProduct } from './header.js';
 
 /*
  * The seller's own bullet headers: kept when they stand, shortened or finished when they almost do
@@ -20,6 +20,8 @@ export interface HeaderContext {
   productHead: string;
   /** A shouted header as a sentence, in the seller's own spellings. */
   sentenceCase: (text: string) => string;
+  /** The name the title gives the product: a header of only its words names no fact. */
+  titleName?: string;
 }
 
 /**
@@ -107,6 +109,8 @@ export interface SettledHeader {
   label?: string;
   /** The seller's header that cannot stand, and why: the seller is told when it goes. */
   replaced?: { header: string; fault: string };
+  /** The seller's header that only names the product: it heads the bullet only when no fact of it can. */
+  naming?: string;
 }
 
 /** Words at most in a value said with its label as a sentence (`The country of origin is India.`). */
@@ -204,6 +208,8 @@ export function settleHeader(bullet: BulletFacts, inputs: HeaderContext): Settle
   // A header of only the product's name (`GAMING MOUSE` on a gaming mouse) gives way to one about the bullet's fact.
   const stems = lowerPlainWords(header).map(normalizeWord);
   if (stems.every((w) => inputs.nameWords.has(w) || w === inputs.productHead || w.length <= 2 || FUNCTION_WORDS.has(w) || /^(?:one|other|all|each|every|any|many|more|most)$/u.test(w))) return none;
+  // (So does one of the title's name, `MUFFIN MIX` on `Gold Medal Oat Bran Muffin Mix`, `PC SQUARE` of its brand.)
+  if (headerNamesProduct(header, inputs)) return { ...none, naming: header };
   const object = header.replace(/^(?:includes?|including|comes with|features?|contains?|with)\s+/iu, '');
   if (object !== header && !headerFault(object)) return { ...none, header: object };
   // (`The QC3.0 FAST CHARGING and DATA SYNC`: a header that only opens on an article is the rest of it.)

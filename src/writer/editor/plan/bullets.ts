@@ -10,7 +10,7 @@ import { wordnet } from '../lexicon/wordnet.js';
 import { bulletKind, inShopperOrder } from './bullet-order.js';
 import { MAX_HEADER_CLAUSE_WORDS, MAX_KEPT_HEADER_WORDS, NOTE_LABEL, opensLongerName, sameWords, saysNothingNew, settleHeader, withNounInHeader, withoutOpening, withoutStatedDecimals, specLineAsSentence } from './bullet-header.js';
 import { isFragment, isNounPhrase, labelBeforePreposition, measuredLabel, sameTheme, saysAlready, withFragment } from './bullet-fragments.js';
-import { deriveHeader, headerCase, headerFault, opensWith } from './header.js';
+import { deriveHeader, headerCase, headerFault, headerNamesProduct, opensWith } from './header.js';
 
 /*
  * Bullets: each seller bullet becomes `HEADER: text`, its sentences in the seller's order, as many
@@ -46,6 +46,18 @@ export interface BulletPlanInputs {
   count?: { min: number; max: number };
   /** A shouted header as a sentence, in the seller's own spellings. */
   sentenceCase: (text: string) => string;
+  /** The name the title gives the product (`Gold Medal Oat Bran Muffin Mix`): no header only repeats it. */
+  titleName?: string;
+}
+
+/** The header deriveHeader finds, passing over a phrase that only names the product (`MUFFIN MIX`): the next one then. */
+function deriveFor(inputs: BulletPlanInputs, phrases: readonly NounPhrase[], text: string, taken: ReadonlySet<string>): string {
+  const passed = new Set(taken);
+  for (;;) {
+    const header = deriveHeader(phrases, inputs.keywordWords, inputs.productHead, inputs.nameWords, text, passed);
+    if (!header || !headerNamesProduct(header, inputs)) return header;
+    passed.add(header.toLowerCase());
+  }
 }
 
 /** Openings that refer back to the sentence before. */
@@ -148,7 +160,7 @@ function draftOf(
     joined = false;
   }
   const text = bullet.sentences.map((s) => s.text).join(' ');
-  const derive = (more: ReadonlySet<string> = taken) => deriveHeader(phrasesOf(text), inputs.keywordWords, inputs.productHead, inputs.nameWords, text, more);
+  const derive = (more: ReadonlySet<string> = taken) => deriveFor(inputs, phrasesOf(text), text, more);
   let phrase = sellerHeader || (joined || !headerStyle ? '' : derive());
   // `CHARGE: Charge for 10 mins`: a header may not end on the word the text starts with.
   const firstWord = lowerPlainWords(bullet.sentences[0]?.text ?? '')[0] ?? '';
@@ -170,6 +182,8 @@ function draftOf(
   const replaced = settled.replaced;
   let leadIsHeader = false;
   if (headerStyle && !header && replaced && NOTE_LABEL.test(replaced.header)) header = headerCase(replaced.header);
+  // (So does one that only names the product, `MINI HORNIT HELMETS`, when no fact of the bullet can head it.)
+  else if (headerStyle && !header && settled.naming && !lead && !joined && !taken.has(settled.naming.toLowerCase())) header = headerCase(settled.naming);
   else if (headerStyle && !header && lead && !joined && lowerPlainWords(bullet.header).length <= MAX_KEPT_HEADER_WORDS && !opensWith(sentenceTexts[0] ?? '', bullet.header)) {
     header = headerCase(bullet.header.replace(/[.!;:,]+$/u, ''));
     leadIsHeader = true;
@@ -183,7 +197,7 @@ function draftOf(
     const said = `${inputs.sentenceCase(header)} ${lowerFirst(sentenceTexts[0])}`;
     sentenceTexts = [said, ...sentenceTexts.slice(1)];
     const all = sentenceTexts.join(' ');
-    const other = deriveHeader(inputs.phrasesOf?.(all) ?? phrasesOf(all), inputs.keywordWords, inputs.productHead, inputs.nameWords, all, taken);
+    const other = deriveFor(inputs, inputs.phrasesOf?.(all) ?? phrasesOf(all), all, taken);
     notes.push(`Bullet ${bullet.index + 1}: header "${header}" made the first words of its text: a decimal point in a header reads as a full stop.`);
     header = other && !headerFault(other) ? headerCase(other) : '';
   }
@@ -286,14 +300,14 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
     const byDistance = out.map((_, j) => j).filter((j) => j !== i).sort((a, b) => Math.abs(a - i) - Math.abs(b - i));
     const themed = byDistance.filter((j) => out[j]?.header && sameTheme(fragment, renderBullet({ header: out[j]!.header, sentences: out[j]!.texts }), ignore));
     if (themed.some((j) => joinTo(j))) continue;
-    if (headByOwnWords(draft, taken)) continue;
+    if (headByOwnWords(draft, inputs, taken)) continue;
     if (joinTo(i - 1) || joinTo(i + 1)) continue;
   }
   for (const draft of out) {
     if (draft.header) continue;
     // `9H surface hardness! That is highly durable ...`: a first sentence that is only a noun phrase heads the rest.
     const first = (draft.texts[0] ?? '').replace(/[.!]+$/u, '');
-    if (draft.texts.length > 1 && isFragment([first]) && !headerFault(first) && !taken.has(first.toLowerCase()) && !/\d\.\d/u.test(first)) {
+    if (draft.texts.length > 1 && isFragment([first]) && !headerFault(first) && !headerNamesProduct(first, inputs) && !taken.has(first.toLowerCase()) && !/\d\.\d/u.test(first)) {
       draft.header = headerCase(first);
       draft.texts = draft.texts.slice(1);
       draft.facts = draft.facts.slice(1);
@@ -301,7 +315,7 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
       continue;
     }
     // A short bullet that is one noun phrase and its purpose is headed by the phrase (`METAL PHONE STAND: For mobile phones`).
-    if (draft.texts.length === 1 && headByOwnWords(draft, taken)) continue;
+    if (draft.texts.length === 1 && headByOwnWords(draft, inputs, taken)) continue;
     // A warranty states itself: `WARRANTY: 1 year warranty provided by the manufacturer`.
     const warranty = (draft.texts[0] ?? '').match(/\b(warranty|guarantee)\b/iu)?.[1];
     if (warranty && bulletKind('', draft.texts[0] ?? '') === 'care' && !taken.has(warranty.toLowerCase())) {
@@ -309,7 +323,8 @@ function headEveryBullet(drafts: Draft[], inputs: BulletPlanInputs, notes: strin
       taken.add(warranty.toLowerCase());
       continue;
     }
-    headByOpening(draft, inputs, taken);
+    // (The product's own name heads it only when nothing else can: a bullet without a header among headed ones reads worse.)
+    if (!headByOpening(draft, inputs, taken)) headByOpening(draft, inputs, taken, true);
   }
   joinLooseFeatures(out, inputs, notes, taken);
   // A few words no neighbour could take (`Imported`, `Polyester`) would stand as a bullet of their
@@ -354,7 +369,7 @@ function joinLooseFeatures(out: Draft[], inputs: BulletPlanInputs, notes: string
   const listOf = (ds: readonly Draft[]) => ds.reduce<string[]>((texts, d) => withFragment(texts, d.texts[0] ?? ''), []);
   const fits = (header: string, texts: readonly string[]) => codePointLength(renderBullet({ header, sentences: texts })) <= inputs.ceiling;
   const all = listOf(loose).join(' ');
-  const found = deriveHeader(inputs.phrasesOf?.(all) ?? [], inputs.keywordWords, inputs.productHead, inputs.nameWords, all, taken);
+  const found = deriveFor(inputs, inputs.phrasesOf?.(all) ?? [], all, taken);
   let head: Draft | undefined;
   let header = found && !headerFault(found) ? headerCase(found) : '';
   if (!header) {
@@ -405,7 +420,7 @@ const NO_PREDICATE_START = /^(?:of|and|or|nor|but|that|which|who|whose|than|as|s
  * ...`: the noun phrase a bullet opens with heads it when the words after it are its predicate, so
  * the header names the bullet's own subject and the text does not repeat it.
  */
-function headByOpening(draft: Draft, inputs: BulletPlanInputs, taken: Set<string>): boolean {
+function headByOpening(draft: Draft, inputs: BulletPlanInputs, taken: Set<string>, nameAllowed = false): boolean {
   const text = draft.texts[0] ?? '';
   const phrase = (inputs.phrasesOf?.(text) ?? []).find((p) => p.position <= 1);
   if (!phrase) return false;
@@ -416,7 +431,7 @@ function headByOpening(draft: Draft, inputs: BulletPlanInputs, taken: Set<string
   if (!opensWith(text, opening) || !/^[\p{L}\p{N}][\p{L}\p{N}\s'’&-]*$/u.test(opening) || headerFault(opening) || taken.has(opening.toLowerCase())) return false;
   // The product's own name says nothing about this bullet.
   const names = new Set([...inputs.nameWords, inputs.productHead]);
-  if (lowerPlainWords(opening).map(normalizeWord).every((w) => names.has(w) || FUNCTION_WORDS.has(w))) return false;
+  if (lowerPlainWords(opening).map(normalizeWord).every((w) => names.has(w) || FUNCTION_WORDS.has(w)) || (!nameAllowed && headerNamesProduct(opening, inputs))) return false;
   const rest = withoutOpening(text, opening);
   if (!rest || NO_PREDICATE_START.test(rest)) return false;
   draft.header = headerCase(opening);
@@ -430,11 +445,11 @@ function headByOpening(draft: Draft, inputs: BulletPlanInputs, taken: Set<string
  * measures (`5MP Front Camera` -> `FRONT CAMERA: 5MP`), a phrase with a purpose by its noun phrase
  * (`Metal phone stand for tablets` -> `METAL PHONE STAND: For tablets`).
  */
-function headByOwnWords(draft: Draft, taken: Set<string>): boolean {
+function headByOwnWords(draft: Draft, inputs: BulletPlanInputs, taken: Set<string>): boolean {
   const text = draft.texts[0] ?? '';
   const measured = measuredLabel(text);
   const split = measured ? { label: measured.label, rest: measured.value } : labelBeforePreposition(text);
-  if (!split || headerFault(split.label) || taken.has(split.label.toLowerCase())) return false;
+  if (!split || headerFault(split.label) || headerNamesProduct(split.label, inputs) || taken.has(split.label.toLowerCase())) return false;
   draft.header = headerCase(split.label);
   draft.texts = [split.rest];
   taken.add(draft.header.toLowerCase());
@@ -534,7 +549,7 @@ function bulletFromOverflow(overflow: SentenceFact[], headerStyle: boolean, inpu
       run.push(next);
     }
     const text = run.map((f) => f.text).join(' ');
-    const header = headerStyle ? deriveHeader(inputs.phrasesOf?.(text) ?? [], inputs.keywordWords, inputs.productHead, inputs.nameWords, text, taken) : '';
+    const header = headerStyle ? deriveFor(inputs, inputs.phrasesOf?.(text) ?? [], text, taken) : '';
     if (headerStyle && (!header || headerFault(header))) continue;
     const cased = header ? headerCase(header) : '';
     const sentences: string[] = [];

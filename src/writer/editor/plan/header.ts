@@ -78,6 +78,34 @@ export function headerFault(header: string): string | undefined {
   return undefined;
 }
 
+/** What names the product itself: the words of its name, its noun and the title's name (`Gold Medal Oat Bran Muffin Mix`). */
+export interface ProductNaming {
+  nameWords: ReadonlySet<string>;
+  productHead: string;
+  /** The name the title gives the product, when it is known. */
+  titleName?: string;
+}
+
+/**
+ * A header that only names the product (`MUFFIN MIX` on a muffin mix, `BIG FARM LOGGING TRUCK` on
+ * that truck, `PC SQUARE` of the brand PC Square): every word is a word of the product's name, and
+ * it ends on the product's noun or is the name's opening words (the brand). It names no fact of
+ * its bullet. A measure (`12OZ BOTTLE`) and a feature the name holds (`BLUETOOTH CALLING` of a
+ * bluetooth calling watch) are facts, and stay.
+ */
+export function headerNamesProduct(header: string, naming: ProductNaming): boolean {
+  const ws = lowerPlainWords(header).filter((w) => !FUNCTION_WORDS.has(w));
+  if (ws.length === 0 || ws.some((w) => /\d/u.test(w)) || !naming.titleName) return false;
+  const title = lowerPlainWords(naming.titleName);
+  // (The name up to its noun: `Gluten Free` after `Protein Bars - ` is a fact of the bars.)
+  const head = title.findIndex((w) => normalizeWord(w) === naming.productHead);
+  const name = new Set([...naming.nameWords, ...(head >= 0 ? title.slice(0, head + 1) : title).map(normalizeWord)]);
+  const stems = ws.map(normalizeWord);
+  if (!stems.every((w) => name.has(w))) return false;
+  const brand = lowerPlainWords(header).every((w, i) => title[i] === w);
+  return stems.at(-1) === naming.productHead || brand;
+}
+
 /** The words before an object of use or a place: `to connect (the)`, `into your`, `behind the`, `for`. */
 const OBJECT_OF_USE = /(?:^|\s)(?:to\s+[\p{L}-]+|into|onto|behind|from|in|on|at|under|inside|for|near|around)(?:\s+(?:your|the|a|an|any|all|other|latest|their|his|her|its|my|our|most|many))*\s*$/u;
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveHeader, headerCase, headerFault } from './header.js';
+import { deriveHeader, headerCase, headerFault, headerNamesProduct } from './header.js';
 import { placeProductKeyword, planBullets } from './bullets.js';
 import { labelAsSentence, withoutOpening } from './bullet-header.js';
 import { planSearchTerms } from './search-terms.js';
@@ -123,6 +123,62 @@ describe('planBullets', () => {
     const { bullets } = plan([bullet(0, "What's inside", 'Our tea kettle comes with four steel filters for loose leaf tea.')]);
     expect(bullets[0]?.sentences).toEqual(['Our tea kettle comes with four steel filters for loose leaf tea.']);
     expect(bullets[0]?.header).not.toMatch(/WHAT/iu);
+  });
+});
+
+describe('headers that only name the product (issue 23)', () => {
+  const naming = { nameWords: new Set(['gold', 'mix']), productHead: 'mix', titleName: 'Gold Medal Oat Bran Muffin Mix' };
+  it('reads a header of the title name\'s words that ends on its noun, or is its brand, as the product\'s name', () => {
+    expect(headerNamesProduct('MUFFIN MIX', naming)).toBe(true);
+    expect(headerNamesProduct('Oat Bran Muffin Mix', naming)).toBe(true);
+    expect(headerNamesProduct('GOLD MEDAL', naming)).toBe(true);
+    // A feature the name holds and a measure are facts.
+    expect(headerNamesProduct('OAT BRAN', naming)).toBe(false);
+    expect(headerNamesProduct('TOLERANT FORMULA', naming)).toBe(false);
+    expect(headerNamesProduct('5 LB BOX', { ...naming, titleName: 'Gold Medal Muffin Mix 5 Lb Box' })).toBe(false);
+  });
+  it('replaces a seller header that only names the product by one naming the bullet\'s fact', () => {
+    const facts = [
+      bullet(0, 'Muffin Mix', 'American-milled premium formula that bakes consistent scratch-quality muffins'),
+      bullet(1, 'Save time', 'Just add water to the mix and bake for twenty minutes'),
+      bullet(2, 'Versatility', 'One box makes muffins, coffee cakes and quick breads'),
+    ];
+    const { bullets } = planBullets({
+      bullets: facts,
+      phrases: new Map(facts.map((b) => [b.index, nounPhrases([b.sentences.map((s) => s.text).join(' ')])[0] ?? []])),
+      phrasesOf: (text) => nounPhrases([text])[0] ?? [],
+      keywordWords: new Set(),
+      productHead: 'mix',
+      nameWords: new Set(['gold', 'mix']),
+      ceiling: 350,
+      max: 500,
+      sentenceCase: (t) => t,
+      titleName: 'Gold Medal Oat Bran Muffin Mix',
+    });
+    const first = bullets.find((b) => b.index === 0);
+    expect(first?.header).not.toMatch(/muffin mix/iu);
+    expect(first?.header).not.toBe('');
+    expect(bullets.every((b) => b.header !== '')).toBe(true);
+  });
+  it('keeps it when no fact of the bullet can head it: all headers or none', () => {
+    const facts = [
+      bullet(0, 'Muffin Mix', 'Bakes well every time.'),
+      bullet(1, 'Save time', 'Just add water to the mix and bake for twenty minutes'),
+      bullet(2, 'Versatility', 'One box makes muffins, coffee cakes and quick breads'),
+    ];
+    const { bullets } = planBullets({
+      bullets: facts,
+      phrases: new Map(facts.map((b) => [b.index, nounPhrases([b.sentences.map((s) => s.text).join(' ')])[0] ?? []])),
+      phrasesOf: (text) => nounPhrases([text])[0] ?? [],
+      keywordWords: new Set(),
+      productHead: 'mix',
+      nameWords: new Set(['gold', 'mix']),
+      ceiling: 350,
+      max: 500,
+      sentenceCase: (t) => t,
+      titleName: 'Gold Medal Oat Bran Muffin Mix',
+    });
+    expect(bullets.find((b) => b.index === 0)?.header).toBe('MUFFIN MIX');
   });
 });
 

@@ -1,5 +1,5 @@
 import { FUNCTION_WORDS, labelWords, lowerPlainWords, sentenceSpans } from '../../../rules/index.js';
-import { capitalizeFirst, isShouted, unshout, withStop } from './clean.js';
+import { capitalizeFirst, fixArticles, isShouted, unshout, withStop } from './clean.js';
 
 /*
  * One seller bullet as a header (when the seller wrote one: `HEADER: text`, `【Header】text`,
@@ -154,7 +154,8 @@ export function readBullet(index: number, text: string, known: ReadonlyMap<strin
   const opened = body.replace(/^(?:[\s*•·:]|[-–—](?!\d))+/u, '');
   const unclosed = /^[【[]/u.test(opened) && !/[】\]]/u.test(opened);
   const sentences = sentenceSpans(unclosed ? opened.slice(1) : opened)
-    .map((s) => capitalizeFirst(unshout(s.text, known)))
+    // (The seller's article before the other sound is fixed: `a aluminum stand`, `an motorized base`.)
+    .map((s) => fixArticles(capitalizeFirst(unshout(s.text, known))))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
   // Quotes around a label (`"Quad-Mic ENC": ...`) are no part of it.
   return { index, header: header.replace(/^[\s\-–—*•·:"“”]+|[\s:：,;–—"“”-]+$/gu, ''), sentences };

@@ -44,6 +44,8 @@ export function tidy(text: string): string {
     .replace(/(?<![\d.])(\d{1,2}):\s+(\d{1,3})(?=\s*(?:scale|ratio)\b)/giu, '$1:$2')
     // `desk space,keyboard and books`, `too,it is`: a comma between words wants its space (never in `1,500`).
     .replace(/(\p{Ll}{2}),(?=\p{Ll}{2})/gu, '$1, ')
+    // `stand ,12 inch stand`: so does a comma between a word and a number (a number's own comma has a digit before it).
+    .replace(/(\p{L}{2}),(?=\d)/gu, '$1, ')
     // `It's not for long;0`, `0;0; 0`: a list's empty places (a scraped `0`) say nothing.
     .replace(/(?:\s*;\s*0)+\s*$/u, '')
     // `Separately;Enjoy`, `Type-C;Super`: a semicolon glued to the next word (a scraped list) is followed by a space.
@@ -161,6 +163,39 @@ const isCommon = lastSeen(4000, (word): boolean => {
 const isDictionaryWord = (word: string): boolean => {
   const bare = word.replace(/['’](?:s|t|re|ll|ve|d|m)$/u, '');
   return isCommon(bare) || FUNCTION_WORDS.has(bare) || lexiconTag(bare) !== undefined || (bare !== word && /n$/u.test(bare) && FUNCTION_WORDS.has(bare.slice(0, -1)));
+};
+
+/**
+ * A word WordNet writes in lowercase, in any of its forms, however rare (`ergonomic`, `foldable`,
+ * `backpack`, `laptop`: none was seen in its tagged corpus): a common word, which a Title Case
+ * sentence lowers. A name WordNet has writes capitalised (`Paris`, `Velcro`) and stays.
+ */
+const inLowercase = lastSeen(4000, (word): boolean => {
+  const wn = wordnet();
+  const forms = new Set([word, normalizeWord(word), word.replace(/(?:es|s|ed|d|ing)$/u, ''), word.replace(/(?:ed|ing)$/u, 'e'), word.replace(/ies$/u, 'y')]);
+  return [...forms].some((form) => form.length > 2 && (['noun', 'adj', 'verb', 'adv'] as const).some((pos) => wn.senses(form, pos).some((sense) => sense.words.includes(form))));
+});
+
+/**
+ * A word WordNet has only as a name, capitalised in every sense (`halloween`, `easter`, `paris`); not
+ * one it has as an acronym (`OR`, `IT`, `LED`), nor a word compromise knows as a common one.
+ */
+const onlyCapitalised = lastSeen(4000, (word): boolean => {
+  if (FUNCTION_WORDS.has(word) || word.length < 3 || (lexiconTag(word) !== undefined && !nameTagged(word))) return false;
+  const wn = wordnet();
+  const titled = word.charAt(0).toUpperCase() + word.slice(1);
+  const senses = (['noun', 'adj', 'verb', 'adv'] as const).flatMap((pos) => wn.senses(word, pos));
+  return senses.length > 0 && senses.every((sense) => !sense.words.includes(word)) && senses.some((sense) => sense.words.includes(titled));
+});
+
+/** Names of things sold with them that WordNet lists only as rare nouns (`android`, a robot): kept capitalised in Title Case. */
+const RARE_NOUN_NAMES: ReadonlySet<string> = new Set(['android', 'ethernet']);
+
+/** A capitalised word that is a name: one the lexicon names (`Samsung`, `Holmes`), or no word any dictionary has (`Chromebook`, `Bionaire`). */
+const isNameWord = (word: string): boolean => {
+  const lower = word.toLowerCase();
+  if (FUNCTION_WORDS.has(lower)) return false;
+  return nameTagged(lower) || (!isDictionaryWord(lower) && !inLowercase(lower) && !/\p{Lu}{2}/u.test(word));
 };
 
 /** A word neither WordNet nor compromise knows is most likely a name (`SAMSUNG`): Title Case, not lowercase. */
@@ -319,7 +354,12 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
   const nameWord = (i: number) => !FUNCTION_WORDS.has(all[i]![0].toLowerCase()) && !COPULAS.has(all[i]![0].toLowerCase());
   // (A number before its unit is a measure, not a model's: `Frame 2 Inches`.)
   const measureAt = (i: number) => /^\d+(?:[.,]\d+)?$/u.test(all[i]?.[0] ?? '') && isUnitWord(all[i + 1]?.[0] ?? '');
-  for (let i = 0; i + 1 < all.length; i++) if (nameWord(i) && isCode(all[i + 1]![0]) && !measureAt(i + 1) && spaced(i)) inModelName.add(all[i]!.index);
+  // (Nor a verb's form before a count or a measure: `Provides 6-Speed`, `Delivers 65W` name no model;
+  // `6-Speed`, `3-Layer` count, they are no model's code.)
+  const verbForm = (i: number) => /PresentTense|PastTense|Gerund/u.test(lexiconTag(all[i]![0].toLowerCase()) ?? '');
+  // (`10,000+ bends`, `500+ designs` count too.)
+  const count = (i: number) => /^\d+(?:\.\d+)?-\p{L}+$|^\d+\+$/u.test(all[i]![0]) || (/^\d{1,3}$/u.test(all[i]![0]) && /^,\d{3}/u.test(unshouted.slice((all[i]!.index ?? 0) + all[i]![0].length)));
+  for (let i = 0; i + 1 < all.length; i++) if (nameWord(i) && isCode(all[i + 1]![0]) && !count(i + 1) && !verbForm(i) && !measureAt(i + 1) && spaced(i)) inModelName.add(all[i]!.index);
   // A product line's noun before a model's name (`Galaxy` of `Galaxy Note 7`, `Surface` of `Surface
   // Pro 9`) is part of it: a capitalised word that is only a noun, one word before.
   const lines = all.flatMap((m, i) =>
@@ -332,11 +372,24 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     // (A hyphened acronym the seller writes in capitals elsewhere keeps them: `Usb-If` is their `USB-IF`.)
     const spelled = /-/u.test(word) ? known.get(word.toLowerCase()) : undefined;
     if (spelled !== undefined && spelled !== word && isAllCaps(spelled)) return spelled;
+    // `Hb`, `Macbook`, `Ipad`: Title Case capitalised only the first letter of a name the seller
+    // spells elsewhere with more capitals (`HB`, `MacBook`, `iPad`): it is written as they spell it.
+    // (Capitals only when they make an acronym: `HARRY` of `HARRY POTTER` is a word shouted.)
+    const own = known.get(word.toLowerCase());
+    if (own !== undefined && own !== word && /^\p{Lu}\p{Ll}+$/u.test(word) && /^\p{L}+$/u.test(own) && /\p{Lu}/u.test(own.slice(1)) && (!isAllCaps(own) || keepsCapitals(own))) return own;
     // The first word, and one after a stop (`etc.) With`), keeps its capital.
     if (ACRONYMS.has(word.toLowerCase()) && /^\p{Lu}\p{Ll}+$/u.test(word) && known.get(word.toLowerCase()) !== word.toLowerCase()) return word.toUpperCase();
     // (`Usb-C`, `Hdmi-compatible`: the acronym before a hyphen too.)
     const joined = word.match(/^(\p{Lu}\p{Ll}+)(-.+)$/u);
     if (joined && ACRONYMS.has(joined[1]!.toLowerCase())) return `${joined[1]!.toUpperCase()}${joined[2]}`;
+    // `Ultra-Fine`, `Food-Safe`, `BPA-Free`: a compound's words in Title Case are lowered as words are,
+    // its acronyms kept; never a name's (`Fire-Boltt`, `Wi-Fi`), nor one with a letter (`Type-C`).
+    // (Nor a name of the seller's, `Fisher-Price`.)
+    const compound = names.has(word.toLowerCase()) ? undefined : compoundLowered(word, offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)));
+    if (compound !== undefined) return compound;
+    // `6-Speed`, `2-Year`: a count's word after its hyphen is a plain word, lowered with the rest (`6-speed`).
+    const counted = word.match(/^(\d+(?:\.\d+)?-)(\p{Lu}\p{Ll}+)$/u);
+    if (counted && offset > 0 && (isDictionaryWord(counted[2]!.toLowerCase()) || inLowercase(counted[2]!.toLowerCase()))) return `${counted[1]}${counted[2]!.toLowerCase()}`;
     if (offset === 0 || /\.["')\]]*\s+$/u.test(unshouted.slice(0, offset)) || isCode(word) || inModelName.has(offset)) return word;
     // A letter in quotes is a code (`Filter "A"`), not the article.
     if (word.length === 1 && /["“'‘]$/u.test(unshouted.slice(0, offset)) && /^["”'’]/u.test(unshouted.slice(offset + 1))) return word;
@@ -348,22 +401,86 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     const sellerLower = known.get(lower) === lower;
     // A proper adjective (`American`, `German`) and a name the lexicon knows (`Samsung`, `Google`,
     // `Nokia`: Organizations, which a compatibility list wrote as `samsung Galaxy`) keep their capital.
-    if (NAME_TAGS.has(lexiconTag(lower) ?? '') && /^\p{Lu}/u.test(word)) return word;
+    if (nameTagged(lower) && /^\p{Lu}/u.test(word)) return word;
     // The first word of a two-word name keeps its capital with the name (`Rainbow Dash`), though the
     // seller writes it in lowercase alone (`a rainbow lightning bolt`).
     const after = unshouted.slice(offset + word.length).match(/^ (\p{Lu}\p{Ll}+)/u)?.[1];
     if (after && /^\p{Lu}\p{Ll}/u.test(word) && names.has(after.toLowerCase())) return word;
-    return !names.has(lower) && (sellerLower || isDictionaryWord(lower)) && !isPlaceWord(offset) ? lower : word;
+    // (A rare word beside a name is a name too: its product line's, `Google Pixel`, `Chromebook Pixel`,
+    // or one of a list of names, `Holmes, Sunbeam, and Bionaire`.)
+    // (Right after a name, only a singular: `Bionaire humidifiers` are goods.)
+    const line = unshouted.slice(0, offset).match(/(\p{Lu}[\p{L}]+)\s+$/u)?.[1];
+    const listed = [unshouted.slice(0, offset).match(/(\p{Lu}[\p{L}]+)(?:,\s+|\s+(?:and|or|&)\s+|,\s+(?:and|or|&)\s+)$/u)?.[1], unshouted.slice(offset + word.length).match(/^(?:,\s+|\s+(?:and|or|&)\s+|,\s+(?:and|or|&)\s+)(\p{Lu}[\p{L}]+)/u)?.[1]];
+    const nearName = (line !== undefined && normalizeWord(lower) === lower && isNameWord(line)) || listed.some((w) => w !== undefined && (names.has(w.toLowerCase()) || isNameWord(w)));
+    // (A word WordNet writes only capitalised is a name: `Halloween`, `Easter`, `Christmas`.)
+    if (!sellerLower && onlyCapitalised(lower)) return word;
+    return !names.has(lower) && (sellerLower || isDictionaryWord(lower) || (!nearName && !RARE_NOUN_NAMES.has(lower) && inLowercase(lower))) && !isPlaceWord(offset) ? lower : word;
   });
   return capitalizeFirst(lowered);
 }
 
-/** A sentence written In Title Case (six words or more, most of them capitalised). */
-export function isTitleCased(text: string): boolean {
+/**
+ * A hyphened compound of Title Case words (`Ultra-Fine`, `Food-Safe`) and acronyms (`BPA-Free`) with
+ * its words lowered, the first one's capital kept at a sentence's start; undefined when it is no
+ * such compound or a part is no common word (`Fire-Boltt`, `Wi-Fi`, `Type-C`, `X-Shot`).
+ */
+function compoundLowered(word: string, starts: boolean): string | undefined {
+  const parts = word.split('-');
+  if (parts.length < 2 || nameTagged(word.toLowerCase())) return undefined;
+  const titled = parts.filter((p) => /^\p{Lu}\p{Ll}+$/u.test(p));
+  if (titled.length === 0 || !parts.every((p) => /^\p{Lu}\p{Ll}+$/u.test(p) || (/^\p{Lu}{2,}$/u.test(p) && keepsCapitals(p)))) return undefined;
+  if (!titled.every((p) => isDictionaryWord(p.toLowerCase()) || inLowercase(p.toLowerCase()))) return undefined;
+  const out = parts.map((p, i) => (/^\p{Lu}{2,}$/u.test(p) || (i === 0 && starts) ? p : p.toLowerCase())).join('-');
+  return out === word ? undefined : out;
+}
+
+/**
+ * A sentence written In Title Case (six words or more, most of them capitalised). `minWords`: fewer
+ * tell, where the text around it is in Title Case (`6 Months Warranty` in a Title Case bullet).
+ * Its words that carry something are counted: Title Case may leave `and`, `the`, `for` in
+ * lowercase (`Odorless and Keeps the Liquids Fresh for Long`).
+ */
+export function isTitleCased(text: string, minWords = 6): boolean {
   const words = (text.match(COMPOUND_WORD_PATTERN) ?? []).filter((w) => /^\p{L}/u.test(w));
   // A list of `Label: value` specs keeps its labels as the seller wrote them.
-  if (words.length < 6 || (text.match(/[:;]/gu) ?? []).length >= 2) return false;
-  return words.filter((w) => /^\p{Lu}/u.test(w)).length >= words.length * 0.75 && !isShouted(text);
+  if (words.length < minWords || (text.match(/[:;]/gu) ?? []).length >= 2) return false;
+  const content = words.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()));
+  return content.length > 0 && content.filter((w) => /^\p{Lu}/u.test(w)).length >= content.length * 0.75 && !isShouted(text);
+}
+
+/** Words with a vowel letter first that start with a consonant's sound (`a one-year`, `a euro`, `a user`). */
+const CONSONANT_SOUND = /^(?:one|once|eu|ew|ouija)/iu;
+/** Words with a `u` first that start with a vowel's sound (`an ultra-thin`, `an unbreakable`, `an upgraded`). */
+const U_VOWEL_SOUND = /^(?:ultr|umbr|und|unb|unl|unp|unm|unc|unf|unr|uns|unt|unw|unh|up|ugl)/iu;
+/** Words with a `u` first that start with a `y` sound (`a unique`, `a universal`, `a useful`; not `an uninterrupted`). */
+const U_Y_SOUND = /^(?:uni(?![nm])|use|usu|util|uten)/iu;
+/** Words read letter by letter, `an LED`, though the dictionary has them. */
+const SPELLED_OUT = new Set(['led']);
+
+/**
+ * The seller's article before a word that starts with the other sound (`a aluminum stand` → `an
+ * aluminum stand`, `an motorized base` → `a motorized base`), where the sound is certain: a vowel
+ * letter before `an` (never `one`, `euro`), and before `a` a lowercase word of the dictionary
+ * that starts with a consonant other than `h`, `x` or `y` (`an hour`, `an X-ray` stay). A capital
+ * `A` inside a sentence is a letter (`Type A`, `Grade A`) unless the sentence is in Title Case;
+ * a letter after what it names never changes.
+ */
+export function fixArticles(text: string): string {
+  const titleCased = isTitleCased(text);
+  return text.replace(/(?<![\p{L}\p{N}'’.-])(a|an|A|An)\s+(?=([\p{L}][\p{L}'’-]*))/gu, (match: string, article: string, _next: string, offset: number) => {
+    const next = text.slice(offset + match.length).match(/^[\p{L}][\p{L}'’-]*/u)?.[0] ?? '';
+    const before = text.slice(0, offset);
+    if (/^\p{Lu}/u.test(article) && !(titleCased || /^\W*$|[.!?:;]["')\]]*\s*$/u.test(before))) return match;
+    if (lettersCodeAfter(before) || /^\p{L}$/u.test(next)) return match;
+    const an = article.length === 2;
+    const vowel = /^[aeio]/iu.test(next) ? !CONSONANT_SOUND.test(next) : /^u/iu.test(next) ? U_VOWEL_SOUND.test(next) && !isAllCaps(next) : false;
+    const head = next.replace(/[-'’].*$/u, '');
+    const plainConsonant = /^[bcdfgjklmnpqrstvwz]\p{Ll}{2,}$/iu.test(head) && !isAllCaps(head) && !SPELLED_OUT.has(head.toLowerCase()) && (isCommon(head.toLowerCase()) || inLowercase(head.toLowerCase()));
+    const ySound = !isAllCaps(head) && (CONSONANT_SOUND.test(head) || U_Y_SOUND.test(head));
+    if (!an && vowel) return `${article}n${match.slice(article.length)}`;
+    if (an && (plainConsonant || ySound)) return `${article.slice(0, 1)}${match.slice(2)}`;
+    return match;
+  });
 }
 
 /** Capital first letter, unless a digit comes first. */
@@ -378,6 +495,9 @@ export function capitalizeFirst(text: string): string {
 
 /** compromise's tags for names (`Netflix` is an Organization, `American` a Demonym): they keep their capital. */
 const NAME_TAGS = new Set(['Organization', 'Person', 'Place', 'Country', 'City', 'Region', 'Demonym']);
+
+/** A word compromise's lexicon names, by any of its tags (`california` is `Region,ProperNoun`: one string, so a lookup of the whole missed it). */
+const nameTagged = (word: string): boolean => (lexiconTag(word) ?? '').split(',').some((tag) => NAME_TAGS.has(tag) || tag === 'ProperNoun');
 
 /**
  * Lower first letter for use mid-sentence, unless the word is a name, an acronym or a code. A word

@@ -158,14 +158,21 @@ export function readListing(input: OptimizerInput): ListingFacts {
   const second = input.title.match(/^\S+\s+(\p{Lu}[\p{L}'’-]*)(?=\s)/u)?.[1] ?? '';
   // (The pattern made only when it is asked: a pattern of the seller's words costs a compile each.)
   if (brand && second && !FUNCTION_WORDS.has(second.toLowerCase()) && !sellerWords.has(second.toLowerCase())) {
-    const bothAgain = new RegExp(`(?<![\\p{L}])${escapeRegExp(brand)}\\s+${second}(?![\\p{L}])`, 'u');
+    // (A Title Case bullet writes the brand so: `Hb Plus` is the title's `HB Plus`.)
+    const titled = brand.charAt(0) + brand.slice(1).toLowerCase();
+    const bothAgain = new RegExp(`(?<![\\p{L}])(?:${escapeRegExp(brand)}|${escapeRegExp(titled)})\\s+${second}(?![\\p{L}])`, 'u');
     if ([...rawBullets, rawDescription].some((t) => bothAgain.test(t))) names.add(second.toLowerCase());
   }
   // A sentence Written In Title Case reads as a sentence, names and acronyms kept.
   const asSentence = (text: string) => (isTitleCased(text) ? sentenceCase(text, known, names) : text);
   // The seller's dash style (`Label - text`) read over all their bullets, not one at a time.
   const dashStyle = rawBullets.filter((t) => splitHeader(t).header === '' ? dashLabel(t) !== undefined : / [-–—] |\S[-–—] /u.test(t.slice(0, 70))).length * 2 >= rawBullets.length;
-  const read = sellerBullets.map(({ index, text }) => readBullet(index, text, known, dashStyle)).map((b) => ({ ...b, sentences: b.sentences.map(asSentence) })).filter((b) => {
+  // (In a bullet Written In Title Case, its short sentences are too: `Strong And Sturdy. 6 Months Warranty.`)
+  const bulletAsSentences = (sentences: readonly string[]) => {
+    const titled = isTitleCased(sentences.join(' '));
+    return sentences.map((s) => (titled && isTitleCased(s, 2) ? sentenceCase(s, known, names) : asSentence(s)));
+  };
+  const read = sellerBullets.map(({ index, text }) => readBullet(index, text, known, dashStyle)).map((b) => ({ ...b, sentences: bulletAsSentences(b.sentences) })).filter((b) => {
     const key = lowerPlainWords([b.header, ...b.sentences].join(' ')).join(' ');
     const first = seen.get(key);
     if (first === undefined) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markHeaderLabel, readBullet, splitHeader, splitJoinedBullets } from './bullet.js';
-import { knownSpellings, lowerFirst, sentenceCase, tidy, unshout } from './clean.js';
+import { fixArticles, knownSpellings, lowerFirst, sentenceCase, tidy, unshout } from './clean.js';
 import { readListing } from './index.js';
 import { findMeasures } from './measures.js';
 import { readTitle } from './title.js';
@@ -259,6 +259,59 @@ describe('sentenceCase, names', () => {
   });
 });
 
+describe('sentenceCase, one case throughout (issue 23)', () => {
+  it('lowers a rare word the dictionary writes in lowercase (`ergonomic`, `foldable`, `backpack`), not only a frequent one', () => {
+    expect(sentenceCase('Our Laptop Ergonomic Stand Is Foldable And Fits In Your Backpack Easily', new Map(), new Set())).toBe(
+      'Our laptop ergonomic stand is foldable and fits in your backpack easily',
+    );
+    expect(sentenceCase('Relieves Neck, Shoulder And Spinal Pain While You Type', new Map(), new Set())).toBe('Relieves neck, shoulder and spinal pain while you type');
+  });
+  it('keeps a name no dictionary has in lowercase (`Chromebook`), a name the lexicon knows and its line (`Google Pixel`)', () => {
+    expect(sentenceCase('The Sturdy Strap Fits Any Chromebook Or Samsung Tablet', new Map(), new Set())).toBe('The sturdy strap fits any Chromebook or Samsung tablet');
+    expect(sentenceCase('The Sturdy Case Fits The Google Pixel And Other Phones', new Map(), new Set())).toBe('The sturdy case fits the Google Pixel and other phones');
+    expect(sentenceCase('Fits Holmes, Sunbeam, And Bionaire Humidifiers And Any Chromebook Pixel', new Map(), new Set(['holmes']))).toBe(
+      'Fits Holmes, Sunbeam, and Bionaire humidifiers and any Chromebook Pixel',
+    );
+    expect(sentenceCase('Micro USB Charging Cable For Android Phones With Ethernet Ports', new Map(), new Set())).toBe('Micro USB charging cable for Android phones with Ethernet ports');
+    expect(sentenceCase('Great Party Supplies For Halloween And Christmas Parties', new Map(), new Set())).toBe('Great party supplies for Halloween and Christmas parties');
+    expect(sentenceCase('Flame-Retardant Paper Conforms To The Rules Of California And Texas', new Map(), new Set())).toBe('Flame-retardant paper conforms to the rules of California and Texas');
+    expect(sentenceCase('Fisher-Price Disk Camera Is A Food-Safe Toy For Kids', new Map(), new Set(['fisher-price']))).toBe('Fisher-Price disk camera is a food-safe toy for kids');
+  });
+  it('lowers a verb before a count (`provides 6-speed`, `delivers 65W`): no model name', () => {
+    expect(sentenceCase('The Metal Stand Provides 6-Speed Adjustable Height For Comfort', new Map(), new Set())).toBe('The metal stand provides 6-speed adjustable height for comfort');
+    expect(sentenceCase('Each Cable Is Tested To Withstand 10,000+ Bends And Comes With A 2-Year Warranty', new Map(), new Set())).toBe('Each cable is tested to withstand 10,000+ bends and comes with a 2-year warranty');
+    expect(sentenceCase('This Small Charger Delivers 65W To Any Laptop', new Map(), new Set())).toBe('This small charger delivers 65W to any laptop');
+    expect(sentenceCase('Connects Tablets And Phones Like The Galaxy Note 7 Or Any Type-C Phone', new Map(), new Set())).toContain('Galaxy Note 7');
+  });
+  it('reads Title Case that leaves its small words lowercase as Title Case, and lowers its compounds (`Food-Safe`), acronyms kept', () => {
+    expect(sentenceCase('Made From BPA-Free, Food-Safe Plastic And Keeps The Liquids Fresh', new Map(), new Set())).toBe('Made from BPA-free, food-safe plastic and keeps the liquids fresh');
+    expect(sentenceCase('Ultra-Fine Mist From A Type-C Powered Fire-Boltt Pump', new Map(), new Set())).toBe('Ultra-fine mist from a Type-C powered Fire-Boltt pump');
+  });
+  it('writes a name as the seller spells it elsewhere (`HB`, `MacBook`) where Title Case capitalised only its first letter', () => {
+    const known = knownSpellings(['HB Plus Folding Laptop Stand for MacBook and iPad', 'Hb Plus The Stand Holds Any Macbook Or Ipad Up To 15.6 Inches']);
+    expect(sentenceCase('Hb Plus The Stand Holds Any Macbook Or Ipad Up To 15.6 Inches', known, new Set(['plus']))).toBe('HB Plus the stand holds any MacBook or iPad up to 15.6 inches');
+    // (A word in capitals that is an English word is no spelling to copy: `HARRY` stays `Harry`.)
+    const harry = knownSpellings(['HARRY POTTER Storage Cubes', 'Harry Potter Cubes Fold Flat For Easy Storage']);
+    harry.set('harry', 'HARRY');
+    expect(sentenceCase('Harry Potter Cubes Fold Flat For Easy Storage', harry, new Set(['potter']))).toMatch(/^Harry Potter cubes/u);
+  });
+});
+
+describe('the seller\'s grammar slips that are certain (issue 23)', () => {
+  it('writes the article the next word\'s sound takes', () => {
+    expect(fixArticles('Better known as a aluminum laptop stand with an motorized base')).toBe('Better known as an aluminum laptop stand with a motorized base');
+    expect(fixArticles('A ergonomic design, a ultra-thin frame and an unique look')).toBe('An ergonomic design, an ultra-thin frame and a unique look');
+  });
+  it('leaves an article whose sound is uncertain or already right, and a letter that is a code', () => {
+    for (const text of ['It takes an hour with an LED and an X-ray', 'A one-year warranty and a universal fit', 'Type A Ethernet port and grade A eggs', 'An SD card, a USB port and an led strip', 'Works as a one-touch remote and a European plug']) {
+      expect(fixArticles(text)).toBe(text);
+    }
+  });
+  it('spaces a comma between a word and a number, never inside one', () => {
+    expect(tidy('Known as 11.6 inch laptop stand ,12 inch laptop stand  ,13.3 inch stand, 1,500 W')).toBe('Known as 11.6 inch laptop stand, 12 inch laptop stand, 13.3 inch stand, 1,500 W');
+  });
+});
+
 describe('sentenceCase, acronyms the seller writes in capitals', () => {
   const title = 'Cordo USB C to USB-C Charging Cable, 60W PD, USB-IF Certified';
   const bullets = ['Usb-If Certified So You Can Count On It', 'These Usb-C Fast Charge Cables Are Built To Last'];
@@ -362,6 +415,26 @@ describe('readTitle', () => {
 });
 
 describe('readListing', () => {
+  it('reads a Title Case bullet in sentence case throughout: its short sentences, its articles and the brand as the title spells it', () => {
+    const facts = readListing({
+      title: 'KV Nova Folding Laptop Stand, Aluminium, 6 Angles',
+      bulletPoints: [
+        'Kv Nova The Aluminium Laptop Stand Is Better Known As A Adjustable Laptop Riser For Your Desk. Strong And Sturdy. 6 Months Warranty.',
+        'The stand folds flat and fits in a laptop bag.',
+        'It holds laptops from 10 to 15.6 inches.',
+        'Made From BPA-Free, Food-Safe Plastic. Odorless and Keeps the Liquids Fresh for Long.',
+      ],
+      titleMainKeyword: 'laptop stand',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    expect(facts.bullets[3]?.sentences.map((s) => s.text)).toEqual(['Made from BPA-free, food-safe plastic.', 'Odorless and keeps the liquids fresh for long.']);
+    expect(facts.bullets[0]?.sentences.map((s) => s.text)).toEqual([
+      'KV Nova the aluminium laptop stand is better known as an adjustable laptop riser for your desk.',
+      'Strong and sturdy.',
+      '6 months warranty.',
+    ]);
+  });
   it('sets aside what the marketplace forbids, with the reason, and keeps the rest', () => {
     const facts = readListing(FIXTURES.richLongboard!);
     expect(facts.removals.join('\n')).toMatch(/removed "Call us at \(555\) 123-4567 for a free replacement\."/u);
