@@ -405,7 +405,8 @@ export function sentenceCase(text: string, known: ReadonlyMap<string, string>, n
     // The first word of a two-word name keeps its capital with the name (`Rainbow Dash`), though the
     // seller writes it in lowercase alone (`a rainbow lightning bolt`).
     const after = unshouted.slice(offset + word.length).match(/^ (\p{Lu}\p{Ll}+)/u)?.[1];
-    if (after && /^\p{Lu}\p{Ll}/u.test(word) && names.has(after.toLowerCase())) return word;
+    // (Not an article or a preposition before a name: `with The Instax Mini` is `with the Instax Mini`.)
+    if (after && /^\p{Lu}\p{Ll}/u.test(word) && !FUNCTION_WORDS.has(lower) && names.has(after.toLowerCase())) return word;
     // (A rare word beside a name is a name too: its product line's, `Google Pixel`, `Chromebook Pixel`,
     // or one of a list of names, `Holmes, Sunbeam, and Bionaire`.)
     // (Right after a name, only a singular: `Bionaire humidifiers` are goods.)

@@ -163,14 +163,19 @@ export function readListing(input: OptimizerInput): ListingFacts {
     const bothAgain = new RegExp(`(?<![\\p{L}])(?:${escapeRegExp(brand)}|${escapeRegExp(titled)})\\s+${second}(?![\\p{L}])`, 'u');
     if ([...rawBullets, rawDescription].some((t) => bothAgain.test(t))) names.add(second.toLowerCase());
   }
+  // So are the words of the title's name that the seller writes again as a run of three or more, from
+  // the brand or the word after it (`Instax Mini Link` of `Fujifilm Instax Mini Link Printer`): a
+  // model's name, which a Title Case bullet must not lower (`Instax mini link`).
+  // (For its case only: its noun, `Printer`, is still a search word.)
+  const caseNames = new Set([...names, ...repeatedNameRun(input.title, [...rawBullets, rawDescription]).map((w) => w.toLowerCase()).filter((w) => !FUNCTION_WORDS.has(w))]);
   // A sentence Written In Title Case reads as a sentence, names and acronyms kept.
-  const asSentence = (text: string) => (isTitleCased(text) ? sentenceCase(text, known, names) : text);
+  const asSentence = (text: string) => (isTitleCased(text) ? sentenceCase(text, known, caseNames) : text);
   // The seller's dash style (`Label - text`) read over all their bullets, not one at a time.
   const dashStyle = rawBullets.filter((t) => splitHeader(t).header === '' ? dashLabel(t) !== undefined : / [-–—] |\S[-–—] /u.test(t.slice(0, 70))).length * 2 >= rawBullets.length;
   // (In a bullet Written In Title Case, its short sentences are too: `Strong And Sturdy. 6 Months Warranty.`)
   const bulletAsSentences = (sentences: readonly string[]) => {
     const titled = isTitleCased(sentences.join(' '));
-    return sentences.map((s) => (titled && isTitleCased(s, 2) ? sentenceCase(s, known, names) : asSentence(s)));
+    return sentences.map((s) => (titled && isTitleCased(s, 2) ? sentenceCase(s, known, caseNames) : asSentence(s)));
   };
   const read = sellerBullets.map(({ index, text }) => readBullet(index, text, known, dashStyle)).map((b) => ({ ...b, sentences: bulletAsSentences(b.sentences) })).filter((b) => {
     const key = lowerPlainWords([b.header, ...b.sentences].join(' ')).join(' ');
@@ -326,4 +331,28 @@ export function readListing(input: OptimizerInput): ListingFacts {
       description: parsed[bullets.length + 1] ?? [],
     },
   };
+}
+
+/**
+ * The longest run of the title's first words (from its first or its second word, three or more,
+ * each capitalised) that a bullet or the description writes again, in any case.
+ */
+function repeatedNameRun(title: string, texts: readonly string[]): string[] {
+  const words = title.match(CASED_WORD_PATTERN) ?? [];
+  const lowered = texts.map((t) => t.toLowerCase().replace(/\s+/gu, ' '));
+  for (const start of [0, 1]) {
+    let end = start;
+    while (end < words.length && /^\p{Lu}/u.test(words[end]!)) end++;
+    for (; end - start >= 3; end--) {
+      const run = words.slice(start, end);
+      const text = run.join(' ').toLowerCase();
+      const at = (t: string) => {
+        const i = t.indexOf(text);
+        return i >= 0 && !/\p{L}/u.test(t.charAt(i - 1)) && !/\p{L}/u.test(t.charAt(i + text.length));
+      };
+      // (Not the title's own run written whole: a title words its name so only where it is the title.)
+      if (lowered.some(at)) return run;
+    }
+  }
+  return [];
 }

@@ -160,6 +160,19 @@ describe('unshout', () => {
   it('keeps the words of a model name beside its code when lowering Title Case', () => {
     expect(sentenceCase('Fits The Blackout SC Pro And Blackout XTE Models Only', new Map(), new Set())).toBe('Fits the Blackout SC Pro and Blackout XTE models only');
   });
+  it("keeps the title's model name that a Title Case bullet writes again (`Instax Mini Link`), and lowers the article before it", () => {
+    const read = readListing({
+      title: 'Fujifilm Instax Mini Link Printer Ash White',
+      bulletPoints: ['Print From Your Phone With The Instax Mini Link Printer In Seconds And Share Photos', 'Compact Body Weighs Only 209 Grams And Fits In Any Bag Or Pocket Easily'],
+      titleMainKeyword: 'instant printer',
+      titleSecondaryKeywords: '',
+      bulletKeywords: '',
+    });
+    const first = read.bullets[0]!.sentences.map((s) => s.text).join(' ');
+    expect(first).toContain('with the Instax Mini Link Printer in seconds');
+    expect(read.bullets[1]!.sentences.map((s) => s.text).join(' ')).toContain('Compact body weighs only 209 grams');
+  });
+
   it('keeps a country of two words in capitals when it lowers Title Case', () => {
     expect(sentenceCase('Manufactured From Premium Quality Materials Made In The United States', new Map(), new Set())).toBe('Manufactured from premium quality materials made in the United States');
   });
