@@ -8,6 +8,7 @@ import { wordnet } from '../lexicon/wordnet.js';
 import { inDictionary, sameKindOfThing } from '../lexicon/term-lexicon.js';
 import { ACRONYMS } from '../read/clean.js';
 import { isCatchAll } from './keyword-plan.js';
+import { bulletSpecFacts, bulletUses, phraseUses } from './title-uses.js';
 
 /*
  * Titles in Amazon's order: the brand and the product's name (brand, line or model, the product
@@ -44,6 +45,8 @@ export interface TitleInputs {
   bulletFeatures?: readonly string[];
   /** Parts and materials the bullets name as whole noun phrases (`Stainless Steel Interior`), title case: an option may lead with one. */
   bulletParts?: readonly string[];
+  /** The bullets' sentences (a header joined to its text by `: `): what they say the product is for, fits or is made of may lead an option. */
+  bulletTexts?: readonly string[];
   /** The seller's secondary keywords as typed: a title segment that carries one goes in every option. */
   sellerKeywords?: readonly string[];
   /** Attribute kinds in the profile's order. */
@@ -1017,6 +1020,12 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
   const whole = wholeFits ? name : shorten(roomBeside(max, mustHave));
   const rest = wholeFits ? [] : qualifierPieces;
   const short = Math.min(max, SHORT);
+  // What the bullets say it is for, fits or connects, and a material or colour a spec line names,
+  // when the title says none of it: an option leads with it when the others coincide.
+  const sellerTitle = [inputs.name, ...inputs.segments.map((x) => x.text)].join(', ');
+  // (And what a phrase of the seller's title says it is for, after the thing it names: `… Cable for Smartphones, Tablets`.)
+  const uses = [...new Set([...phraseUses(segments.map((x) => x.text), whole), ...bulletUses(inputs.bulletTexts ?? [], sellerTitle)])].filter((u) => !leading.includes(u));
+  const specFacts = bulletSpecFacts(inputs.bulletTexts ?? [], sellerTitle);
   const options: Option[] = [
     // 1. Complete: the name (with what it is for, when it fits), the type, the key facts in the
     // profile's order, what it fits, the seller's features, the keywords that name the type.
@@ -1038,6 +1047,8 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
     { nameRoom: Math.min(SHORT_NAME, roomBeside(max, mustHave)), pieces: [...features, ...fits, ...facts], limit: max, withWanted: false },
     // 9–11. When those coincide, a part or material the bullets name leads, beside the name and the sizes.
     ...(inputs.bulletParts ?? []).map((part) => ({ nameRoom: roomBeside(max, [...mustHave, part]), pieces: [part, ...facts], limit: max, withWanted: false })),
+    // 12–13. When those coincide still, what the bullets say it is for, fits or is made of leads, beside the name and the sizes.
+    ...[...uses, ...specFacts].map((fact) => ({ nameRoom: roomBeside(max, [...mustHave, fact]), pieces: [fact, ...facts], limit: max, withWanted: false })),
   ];
 
   const seen = new Set<string>();
@@ -1073,7 +1084,7 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
   // Why there is one option only, for the seller: the limit left room for one, or the text gave nothing more.
   // (Pieces the one title already says are no second arrangement: `…, 8.5 oz, Pack of 6` in 200 characters has no more to say.)
   const shown = shownWords(titles[0] ?? '');
-  const unshown = [...facts, ...features, ...fits, ...leading, ...qualifierPieces, ...(inputs.bulletParts ?? [])].filter((p) => !coveredBy(p, shown));
+  const unshown = [...facts, ...features, ...fits, ...leading, ...qualifierPieces, ...(inputs.bulletParts ?? []), ...uses, ...specFacts].filter((p) => !coveredBy(p, shown));
   const single = titles.length > 1 ? undefined : unshown.length + leftOut.length > 0 ? 'room' : 'facts';
   // A main keyword no option could carry where it reads is said, never appended (write.ts).
   const keywordOut = main !== '' && titles.every((t) => !keywordIn(t));
