@@ -46,19 +46,23 @@ const plainWord = (w: string, describing = false) => {
 /** A word whose commonest noun senses name a made thing, a food, a substance or a person (`projector`, `milk`, `kids`), not `fun`, `safety` or `needs`. */
 // (The word as written or its singular: `pants` is no `pant`.)
 // (Its first two senses: `cable` is a message first and a made thing next.)
-const thingFirst = (key: string, senses = 2) => [key, singularOf(key)].some((w) => wordnet().senses(w, 'noun').slice(0, senses).some((x) => /^noun\.(?:artifact|food|substance|person|plant)$/u.test(x.lexname)));
+// (A person only in the first sense, `kids`: `hands` are workers in the second.)
+const thingFirst = (key: string, senses = 2, persons = true) =>
+  [key, singularOf(key)].some((w) => wordnet().senses(w, 'noun').slice(0, senses).some((x, i) => /^noun\.(?:artifact|food|substance|plant)$/u.test(x.lexname) || (persons && i === 0 && x.lexname === 'noun.person')));
 
-/** Words for any goods or anyone: `for Devices`, `Compatible with Multiple Devices` say nothing a shopper searches for. */
-const GENERIC = /^(?:devices?|things?|items?|products?|purposes?|uses?|needs?|occasions?|people|everyone|anyone|users?|output|input|peripherals?|applications?|others?)$/u;
+/** Words for any goods or anyone (`for Devices`, `Compatible with Multiple Devices`, `for Surfaces`): nothing a shopper searches for. */
+// (Nor a fan or lover of something, `for Aladdin Fan`: a gift line, not a use.)
+const GENERIC = /^(?:devices?|things?|items?|products?|purposes?|uses?|needs?|occasions?|people|everyone|anyone|users?|output|input|peripherals?|applications?|others?|surfaces?|fans?|lovers?|enthusiasts?|aficionados?)$/u;
 
 /** Whether a listed item names a thing or a person (`car remotes`, `Amazon Fire TV Stick`, `kids`): its last word. */
 const namesThing = (item: string, things = false) => {
   const last = item.split(' ').at(-1) ?? '';
   const key = normalizeWord(last.toLowerCase().replace(/['’]s$/u, ''));
   // (A name the dictionary does not know, `iPhone`, `PS5`, is a thing; a word it knows is one when it names a made thing, a food or a person: not `Fun`, `Safety`, `USA`.)
-  if (GENERIC.test(key)) return false;
+  // (Nor a word in -ing, `for Hanging`: what the product does, not what it is for.)
+  if (GENERIC.test(key) || /\p{L}{3}ing$/u.test(key)) return false;
   // (What comes in the box is a thing in its first sense, never a name: `Includes Added Protection`, `Includes Black Widow` say none.)
-  if (things) return thingFirst(key, 1);
+  if (things) return thingFirst(key, 1, false);
   if (thingFirst(key)) return true;
   // (A word in capitals is read as the word: `INDIA`, `SAFETY`, `ON-THE-GO`; an acronym of four letters at most, `TV`, `PS5`, is a name.)
   if (/^\p{Lu}{2,4}\d*$/u.test(last)) return true;

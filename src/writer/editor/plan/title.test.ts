@@ -462,7 +462,7 @@ describe('planTitles: what the bullets say the product is for (issue 23)', () =>
   });
 
   it('takes no use the seller denies, no abstract or generic one, and nothing the title says already', () => {
-    expect(bulletUses(['Not compatible with a USB port.', 'Great for fun in the tub.', 'Compatible with multiple devices.', 'Made with food grade steel.', 'Ideal for cables.'], 'Brightline HDMI Cable')).toEqual([]);
+    expect(bulletUses(['Not compatible with a USB port.', 'Great for fun in the tub.', 'Compatible with multiple devices.', 'Made with food grade steel.', 'Ideal for cables.', 'Perfect for any Nova Saga fan.', 'Ideal for hanging.', 'Comes with Commander Rex.'], 'Brightline HDMI Cable')).toEqual([]);
     expect(bulletUses(['Use on pants, coats, sweaters, dresses and suits.'], 'Lint Roller')).toEqual(['for Pants, Coats, Sweaters']);
     expect(bulletUses(['Compatible For Acme Stream Stick (3rd Gen)'], 'Remote')).toEqual(['Compatible for Acme Stream Stick']);
   });
