@@ -482,3 +482,11 @@ describe('planTitles: what the bullets say the product is for (issue 23)', () =>
     expect(bulletSpecFacts(['Material: Paper; Size: 3"x3"', 'Colour:Multicolour', 'Material: Premium quality'], 'Acme Sticky Note Cube')).toEqual(['Paper', 'Multicolour']);
   });
 });
+
+describe('planTitles: a shortened name never ends on a size and a bare noun', () => {
+  it('gives `… 64GB Memory Card`, never `… 64GB Card`', () => {
+    const { titles } = planTitles({ ...base, max: 200, name: 'Novo Flash Plus 64GB microSDXC UHS-I U1 130MB/s Full HD & 4K UHD Memory Card with Adapter (NF-64)', segments: [{ text: 'Blue', kind: 'colour' }], productHead: 'card', productNoun: 'card' });
+    expect(titles.some((t) => t.startsWith('Novo Flash Plus 64GB Memory Card'))).toBe(true);
+    for (const t of titles) expect(t).not.toMatch(/64GB Card/u);
+  });
+});

@@ -388,7 +388,14 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
     }
   }
   // The brand and the product's noun (`Classmate Drawing Book`, `7SEVEN Remote Control Replacement`).
-  const from = Math.max(brand.length, Math.min(end - nounWords, parts.nounStart));
+  let from = Math.max(brand.length, Math.min(end - nounWords, parts.nounStart));
+  // (After a brand run that ends on a size or code, the noun that names the product with its own
+  // stays: `Samsung EVO Plus 64GB Memory Card`, never `… 64GB Card`, which names nothing.)
+  const modifier = parts.words[from - 1] ?? '';
+  // (Only a noun that starts its phrase: `Duty` of `Heavy Duty`, `Ear` of `in Ear` describe with the word before them.)
+  const prior = parts.words[from - 2] ?? '';
+  const describedBefore = FUNCTION_WORDS.has(prior.toLowerCase()) || /-$/u.test(prior) || (/^\p{L}+$/u.test(prior) && wordnet().has(tokenKey(prior), 'adj') && !isProductNoun(tokenKey(prior)));
+  if (from - 1 >= brand.length && !describedBefore && /\d/u.test(brand.at(-1) ?? '') && (parts.depth[from - 1] ?? 0) === 0 && /^\p{L}+$/u.test(modifier) && !nameLike(modifier) && isKnownNoun(tokenKey(modifier)) && !wordnet().has(tokenKey(modifier), 'adj') && !isColour(tokenKey(modifier)) && !isMaterial(tokenKey(modifier)) && !isUnitWord(modifier) && !/ing$/iu.test(modifier)) from--;
   // (Nor one side of a pair: `DisplayPort (not USB port) to HDMI Cable` is no `DisplayPort Cable`.)
   const left = parts.words.slice(brand.length, from);
   // (Its first side is kept when nothing but a bracket stands before `to` among the words left out.)
