@@ -490,3 +490,10 @@ describe('planTitles: a shortened name never ends on a size and a bare noun', ()
     for (const t of titles) expect(t).not.toMatch(/64GB Card/u);
   });
 });
+
+describe('planTitles: no option that differs from another only by the word joining a fact', () => {
+  it('gives no `…, Includes Cleaning Kit` beside `…, Cleaning Kit`', () => {
+    const { titles } = planTitles({ ...base, name: 'Acme KB12 Kegerator Beer Cooler', bulletParts: ['Cleaning Kit'], bulletTexts: ['Includes cleaning kit.'] });
+    expect(titles).toEqual(['Acme KB12 Kegerator Beer Cooler', 'Acme KB12 Kegerator Beer Cooler, Cleaning Kit']);
+  });
+});

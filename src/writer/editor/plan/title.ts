@@ -524,6 +524,12 @@ const writtenMeasure = lastSeen(500, (text) => new RegExp(`(?<![\\p{L}\\p{N}])${
 /** Whether a title states a measure: read as a measure, or written as the seller wrote it. */
 const hasMeasure = (title: string, measure: { text: string; key: string }) => keysIn(title).has(measure.key) || writtenMeasure(measure.text).test(title);
 
+/**
+ * The words of a title without those that only join a fact (`Includes`, `Compatible`): `…, Includes
+ * Cleaning Kit` says what `…, Cleaning Kit` says, and is no second option.
+ */
+const factSet = (title: string) => `facts: ${wordSet(title).split(' ').filter((w) => !/^(?:includ|include|includes|compatibl|compatible)$/u.test(w)).join(' ')}`;
+
 /** The words of a title as a set (hyphens and slashes split), so two options never say the same words in another order. */
 const wordSet = (title: string) => [...new Set(lowerPlainWords(title).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord))].sort().join(' ');
 
@@ -1074,8 +1080,9 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
   for (const option of options) {
     const shown = option.nameRoom === Infinity ? whole : shorten(option.nameRoom);
     const title = compose(shown, option);
-    if (title === '' || seen.has(wordSet(title)) || (titles.length > 0 && !keepsNoun(shown, title))) continue;
+    if (title === '' || seen.has(wordSet(title)) || seen.has(factSet(title)) || (titles.length > 0 && !keepsNoun(shown, title))) continue;
     seen.add(wordSet(title));
+    seen.add(factSet(title));
     titles.push(title);
     if (titles.length === 3) break;
   }
