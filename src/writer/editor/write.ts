@@ -581,6 +581,7 @@ export function writeListing(read: ListingFacts, limits: ResolvedLimits, profile
     bulletAttributes: withSheetMeasures([...new Set([...bulletAttributes(bulletPhrases, title.text, facts.bullets.flatMap((b) => b.sentences.map((x) => x.text)).join('\n')), ...bulletMeasures(facts.bullets, title.text), ...bulletAgesAndPlayers(facts.bullets, title.text)])], sheetMeasures(facts.sheet, title.text, facts.bullets.reduce<string[]>((h, b) => ((h[b.index] ??= b.header.trim()), h), []), product.head)).slice(0, 5),
     bulletFeatures: [...new Set([...bulletFeatures(facts.bullets, title.text), ...bulletHighlights(facts.bullets, title.text, product.head), ...bulletHeadlines(facts.bullets, title.text)])],
     bulletParts: bulletPartPhrases(facts.bullets, phrases, title.text, facts.sheet),
+    bulletTexts: facts.bullets.flatMap((b) => b.sentences.map((x, i) => (i === 0 && b.header ? `${b.header}: ${x.text}` : x.text))),
     sellerKeywords: keywords.secondary,
     order,
     max: limits.title.max,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeWord } from '../../../rules/index.js';
 import { cutAtRepeat, headClause, measureClause, planTitles, type TitleInputs } from './title.js';
+import { bulletSpecFacts, bulletUses, phraseUses } from './title-uses.js';
 
 /*
  * Title options (issue 23): two or three that differ in emphasis, each keeping every size and
@@ -442,5 +443,57 @@ describe('planTitles: a part named like a claim, and a name cut past its noun', 
     const { titles, dropped } = planTitles({ ...base, name: 'Aquaheat Compacto 3 Litre Instant Water Heater', segments: [{ text: 'Pressure Relief Valve', kind: 'feature' }, { text: 'White', kind: 'colour' }], keywords: ['Water Heaters'], productHead: 'heater' });
     expect(dropped).toEqual([]);
     expect(titles.join('\n')).toMatch(/Pressure Relief Valve/u);
+  });
+});
+
+describe('planTitles: what the bullets say the product is for (issue 23)', () => {
+  it('gives a second option that leads with what the bullets say it connects, in their words', () => {
+    // A short title with no fact beyond its size gave one option, with the note that there was nothing more to say.
+    const inputs: TitleInputs = {
+      ...base,
+      name: 'Brightline 3-Feet Mini HDMI to HDMI Cable',
+      bulletTexts: ['Connect your camera, tablet or monitor to a TV.', 'Not compatible with a VGA port.', 'Built to last for years.'],
+    };
+    const { titles, single } = planTitles(inputs);
+    expect(titles).toEqual(['Brightline 3-Feet Mini HDMI to HDMI Cable', 'Brightline 3-Feet Mini HDMI to HDMI Cable, for Camera, Tablet or Monitor']);
+    expect(single).toBeUndefined();
+    // Without the bullets there is one option, and the note says why.
+    expect(planTitles({ ...inputs, bulletTexts: [] }).single).toBe('facts');
+  });
+
+  it('takes no use the seller denies, no abstract or generic one, and nothing the title says already', () => {
+    expect(bulletUses(['Not compatible with a USB port.', 'Great for fun in the tub.', 'Compatible with multiple devices.', 'Made with food grade steel.', 'Ideal for cables.', 'Perfect for any Nova Saga fan.', 'Ideal for hanging.', 'Comes with Commander Rex.'], 'Brightline HDMI Cable')).toEqual([]);
+    expect(bulletUses(['Use on pants, coats, sweaters, dresses and suits.'], 'Lint Roller')).toEqual(['for Pants, Coats, Sweaters']);
+    expect(bulletUses(['Compatible For Acme Stream Stick (3rd Gen)'], 'Remote')).toEqual(['Compatible for Acme Stream Stick']);
+  });
+
+  it('says what comes in the box as things, never names, and without what the title says', () => {
+    expect(bulletUses(['Includes doll and bottle.'], 'Acme Baby Doll')).toEqual(['Includes Bottle']);
+    expect(bulletUses(['Includes Captain Nova, Star Girl.', 'Works on devices including laptops, tablets.'], 'Acme Costume')).toEqual([]);
+  });
+
+  it("reads what a phrase of the seller's title says the product is for, after the thing it names", () => {
+    expect(phraseUses(['3A Fast Charging 1.5m Braided Cable for Phones, Tablets', 'for Cars', 'Black'], 'Acme Cable')).toEqual(['for Phones, Tablets']);
+    const { titles } = planTitles({ ...base, name: 'Acme Spiral Cord Saver', segments: [{ text: 'Flexible Wire Winder for Charging Cables, Earphones', kind: 'feature' }, { text: 'Pack of 10', kind: 'count' }] });
+    expect(titles).toContain('Acme Spiral Cord Saver, for Charging Cables, Earphones, Pack of 10');
+  });
+
+  it('reads a material or colour from a spec line of the bullets', () => {
+    expect(bulletSpecFacts(['Material: Paper; Size: 3"x3"', 'Colour:Multicolour', 'Material: Premium quality'], 'Acme Sticky Note Cube')).toEqual(['Paper', 'Multicolour']);
+  });
+});
+
+describe('planTitles: a shortened name never ends on a size and a bare noun', () => {
+  it('gives `… 64GB Memory Card`, never `… 64GB Card`', () => {
+    const { titles } = planTitles({ ...base, max: 200, name: 'Novo Flash Plus 64GB microSDXC UHS-I U1 130MB/s Full HD & 4K UHD Memory Card with Adapter (NF-64)', segments: [{ text: 'Blue', kind: 'colour' }], productHead: 'card', productNoun: 'card' });
+    expect(titles.some((t) => t.startsWith('Novo Flash Plus 64GB Memory Card'))).toBe(true);
+    for (const t of titles) expect(t).not.toMatch(/64GB Card/u);
+  });
+});
+
+describe('planTitles: no option that differs from another only by the word joining a fact', () => {
+  it('gives no `…, Includes Cleaning Kit` beside `…, Cleaning Kit`', () => {
+    const { titles } = planTitles({ ...base, name: 'Acme KB12 Kegerator Beer Cooler', bulletParts: ['Cleaning Kit'], bulletTexts: ['Includes cleaning kit.'] });
+    expect(titles).toEqual(['Acme KB12 Kegerator Beer Cooler', 'Acme KB12 Kegerator Beer Cooler, Cleaning Kit']);
   });
 });

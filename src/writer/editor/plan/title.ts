@@ -8,6 +8,7 @@ import { wordnet } from '../lexicon/wordnet.js';
 import { inDictionary, sameKindOfThing } from '../lexicon/term-lexicon.js';
 import { ACRONYMS } from '../read/clean.js';
 import { isCatchAll } from './keyword-plan.js';
+import { bulletSpecFacts, bulletUses, phraseUses } from './title-uses.js';
 
 /*
  * Titles in Amazon's order: the brand and the product's name (brand, line or model, the product
@@ -44,6 +45,8 @@ export interface TitleInputs {
   bulletFeatures?: readonly string[];
   /** Parts and materials the bullets name as whole noun phrases (`Stainless Steel Interior`), title case: an option may lead with one. */
   bulletParts?: readonly string[];
+  /** The bullets' sentences (a header joined to its text by `: `): what they say the product is for, fits or is made of may lead an option. */
+  bulletTexts?: readonly string[];
   /** The seller's secondary keywords as typed: a title segment that carries one goes in every option. */
   sellerKeywords?: readonly string[];
   /** Attribute kinds in the profile's order. */
@@ -385,7 +388,14 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
     }
   }
   // The brand and the product's noun (`Classmate Drawing Book`, `7SEVEN Remote Control Replacement`).
-  const from = Math.max(brand.length, Math.min(end - nounWords, parts.nounStart));
+  let from = Math.max(brand.length, Math.min(end - nounWords, parts.nounStart));
+  // (After a brand run that ends on a size or code, the noun that names the product with its own
+  // stays: `Samsung EVO Plus 64GB Memory Card`, never `… 64GB Card`, which names nothing.)
+  const modifier = parts.words[from - 1] ?? '';
+  // (Only a noun that starts its phrase: `Duty` of `Heavy Duty`, `Ear` of `in Ear` describe with the word before them.)
+  const prior = parts.words[from - 2] ?? '';
+  const describedBefore = FUNCTION_WORDS.has(prior.toLowerCase()) || /-$/u.test(prior) || (/^\p{L}+$/u.test(prior) && wordnet().has(tokenKey(prior), 'adj') && !isProductNoun(tokenKey(prior)));
+  if (from - 1 >= brand.length && !describedBefore && /\d/u.test(brand.at(-1) ?? '') && (parts.depth[from - 1] ?? 0) === 0 && /^\p{L}+$/u.test(modifier) && !nameLike(modifier) && isKnownNoun(tokenKey(modifier)) && !wordnet().has(tokenKey(modifier), 'adj') && !isColour(tokenKey(modifier)) && !isMaterial(tokenKey(modifier)) && !isUnitWord(modifier) && !/ing$/iu.test(modifier)) from--;
   // (Nor one side of a pair: `DisplayPort (not USB port) to HDMI Cable` is no `DisplayPort Cable`.)
   const left = parts.words.slice(brand.length, from);
   // (Its first side is kept when nothing but a bracket stands before `to` among the words left out.)
@@ -513,6 +523,12 @@ const keysIn = lastSeen<ReadonlySet<string>>(500, (text) => new Set(findMeasures
 const writtenMeasure = lastSeen(500, (text) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, 'iu'));
 /** Whether a title states a measure: read as a measure, or written as the seller wrote it. */
 const hasMeasure = (title: string, measure: { text: string; key: string }) => keysIn(title).has(measure.key) || writtenMeasure(measure.text).test(title);
+
+/**
+ * The words of a title without those that only join a fact (`Includes`, `Compatible`): `…, Includes
+ * Cleaning Kit` says what `…, Cleaning Kit` says, and is no second option.
+ */
+const factSet = (title: string) => `facts: ${wordSet(title).split(' ').filter((w) => !/^(?:includ|include|includes|compatibl|compatible)$/u.test(w)).join(' ')}`;
 
 /** The words of a title as a set (hyphens and slashes split), so two options never say the same words in another order. */
 const wordSet = (title: string) => [...new Set(lowerPlainWords(title).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord))].sort().join(' ');
@@ -1017,6 +1033,12 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
   const whole = wholeFits ? name : shorten(roomBeside(max, mustHave));
   const rest = wholeFits ? [] : qualifierPieces;
   const short = Math.min(max, SHORT);
+  // What the bullets say it is for, fits or connects, and a material or colour a spec line names,
+  // when the title says none of it: an option leads with it when the others coincide.
+  const sellerTitle = [inputs.name, ...inputs.segments.map((x) => x.text)].join(', ');
+  // (And what a phrase of the seller's title says it is for, after the thing it names: `… Cable for Smartphones, Tablets`.)
+  const uses = [...new Set([...phraseUses(segments.map((x) => x.text), whole), ...bulletUses(inputs.bulletTexts ?? [], sellerTitle)])].filter((u) => !leading.includes(u));
+  const specFacts = bulletSpecFacts(inputs.bulletTexts ?? [], sellerTitle);
   const options: Option[] = [
     // 1. Complete: the name (with what it is for, when it fits), the type, the key facts in the
     // profile's order, what it fits, the seller's features, the keywords that name the type.
@@ -1038,6 +1060,8 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
     { nameRoom: Math.min(SHORT_NAME, roomBeside(max, mustHave)), pieces: [...features, ...fits, ...facts], limit: max, withWanted: false },
     // 9–11. When those coincide, a part or material the bullets name leads, beside the name and the sizes.
     ...(inputs.bulletParts ?? []).map((part) => ({ nameRoom: roomBeside(max, [...mustHave, part]), pieces: [part, ...facts], limit: max, withWanted: false })),
+    // 12–13. When those coincide still, what the bullets say it is for, fits or is made of leads, beside the name and the sizes.
+    ...[...uses, ...specFacts].map((fact) => ({ nameRoom: roomBeside(max, [...mustHave, fact]), pieces: [fact, ...facts], limit: max, withWanted: false })),
   ];
 
   const seen = new Set<string>();
@@ -1056,8 +1080,9 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
   for (const option of options) {
     const shown = option.nameRoom === Infinity ? whole : shorten(option.nameRoom);
     const title = compose(shown, option);
-    if (title === '' || seen.has(wordSet(title)) || (titles.length > 0 && !keepsNoun(shown, title))) continue;
+    if (title === '' || seen.has(wordSet(title)) || seen.has(factSet(title)) || (titles.length > 0 && !keepsNoun(shown, title))) continue;
     seen.add(wordSet(title));
+    seen.add(factSet(title));
     titles.push(title);
     if (titles.length === 3) break;
   }
@@ -1073,7 +1098,7 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
   // Why there is one option only, for the seller: the limit left room for one, or the text gave nothing more.
   // (Pieces the one title already says are no second arrangement: `…, 8.5 oz, Pack of 6` in 200 characters has no more to say.)
   const shown = shownWords(titles[0] ?? '');
-  const unshown = [...facts, ...features, ...fits, ...leading, ...qualifierPieces, ...(inputs.bulletParts ?? [])].filter((p) => !coveredBy(p, shown));
+  const unshown = [...facts, ...features, ...fits, ...leading, ...qualifierPieces, ...(inputs.bulletParts ?? []), ...uses, ...specFacts].filter((p) => !coveredBy(p, shown));
   const single = titles.length > 1 ? undefined : unshown.length + leftOut.length > 0 ? 'room' : 'facts';
   // A main keyword no option could carry where it reads is said, never appended (write.ts).
   const keywordOut = main !== '' && titles.every((t) => !keywordIn(t));
