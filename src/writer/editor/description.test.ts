@@ -995,7 +995,7 @@ describe('the specification list', () => {
 
   it('names the product once, not by the whole title: the name up to its noun, the title\'s figures after it said on their own', () => {
     const base = { audiences: [], type: '', plural: false, sentenceCase: (t: string) => t, sentences: [], titleLeftovers: [] };
-    const long = 'Varmo Neo 15L Vertical Storage Water Heater (Geyser 15 Litres) 5 Star Rated Heater For Water Heating with Copper Coil, Steel Body, 2 Year Warranty';
+    const long = 'Varmo Neo 15L Vertical Storage Water Heater (Geyser 15 Litres) 5 Star Rated Heater, 2 Year Warranty, For Water Heating with Copper Coil, Steel Body';
     const heater = planDescription({
       ...base,
       name: long,
@@ -1016,6 +1016,12 @@ describe('the specification list', () => {
       .flat()
       .join(' ');
     expect(cover).not.toMatch(/Dealo Case is compatible/u);
+    // (Nor one whose `with` gives a figure: said apart, it was a fragment after the name, `… Grinder: 3 Jars and 5 Years Warranty.`)
+    const grinderName = 'Ushar RapidMix 500-Watt Copper Motor Mixer Grinder Kitchen Appliance with 3 Jars and 5 Years Warranty';
+    const grinder = planDescription({ ...base, name: grinderName, subjectName: grinderName, noun: 'mixer grinder', bullets: [{ header: '', sentences: [{ text: 'Made of food grade plastic', bullet: 0, measures: [], theme: 'build' }] }], bulletSentences: [] })
+      .flat()
+      .join(' ');
+    expect(grinder).not.toMatch(/Grinder: /u);
   });
 
   it('says a seller\'s sentence only when it is a full sentence: no bare list, no participle alone, no connective pointing at nothing', () => {

@@ -664,7 +664,8 @@ function shortSubject(name: string, nounWords: readonly string[]): ShortSubject 
   if (rest === '' || /^(?:compatible|suitable|ideal|perfect|designed|made|works?)\b/iu.test(rest)) return whole;
   // (Nor a name whose rest gives a certification or a model code, `ISI-Marked`, `MFI Certified`, `BN68-13897A`: no
   // sentence of ours says those as the seller does, so the name keeps them.)
-  if (/certif|\bmarked\b/iu.test(rest) || rest.split(/[\s,()[\]]+/u).some((w) => /^(?=.*\d)(?=.*\p{L})[\p{L}\d-]{4,}$/u.test(w) && !findMeasures(w).some((m) => m.text === w))) return whole;
+  // (Nor one whose `with` gives a figure, `… Mixer Grinder with 3 Jars and 5 Years Warranty`: said apart from the name, it was a fragment.)
+  if (/certif|\bmarked\b|(?:^|\s)with\s.*\d/iu.test(rest) || rest.split(/[\s,()[\]]+/u).some((w) => /^(?=.*\d)(?=.*\p{L})[\p{L}\d-]{4,}$/u.test(w) && !findMeasures(w).some((m) => m.text === w))) return whole;
   return { subject: tokens.slice(0, end).join(' '), rest };
 }
 

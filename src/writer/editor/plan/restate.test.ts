@@ -285,6 +285,7 @@ describe('piecesOf', () => {
     expect(isFullSentence('The 6 rubber pads keep it from sliding.')).toBe(true);
     expect(isFullSentence('Connect your TV, projector or monitor.')).toBe(true);
     expect(isFullSentence('Dell, Lenovo, HP, Acer, Asus, etc.')).toBe(false);
+    expect(isFullSentence('Macbook, Thinkpad, Surface, Chromebook, Ipad Pro, Etc.')).toBe(false);
     expect(isFullSentence('Known as a 12 inch laptop stand.')).toBe(false);
     expect(isFullSentence('Therefore it fits most desks.')).toBe(false);
     expect(withoutConnective('Besides, you may need a USB C charger.')).toBe('You may need a USB C charger.');

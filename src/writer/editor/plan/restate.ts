@@ -186,7 +186,7 @@ export function isFullSentence(sentence: string): boolean {
   const body = sentence.replace(/[\s.!?]+$/u, '').replace(/^\((.*)\)$/u, '$1').replace(/[\s.!?]+$/u, '').replace(/,?\s*etc\.?$/iu, '');
   const items = body.split(/\s*,\s*|\s+(?:and|or|&)\s+/u).filter(Boolean);
   // (Not an instruction with a list in it: `Connect your TV, projector or monitor.`)
-  if (items.length >= 3 && items.every((item) => wordsOf(item).length <= 3) && !has(termsOf(items[0] ?? '')[0], 'Verb')) return false;
+  if (items.length >= 3 && items.every((item) => wordsOf(item).length <= 3) && !wordnet().has((items[0]?.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase(), 'verb')) return false;
   const terms = termsOf(body);
   // (A word only ever a verb is one, whatever the tagger says: `products adhere to …`.)
   const verbs = terms.filter((t, i) => (has(t, 'Verb', 'Copula', 'Modal', 'Auxiliary') && !has(t, 'Gerund')) || (i > 0 && wordnet().has(t.text.replace(/[^\p{L}]/gu, ''), 'verb') && !wordnet().has(t.text.replace(/[^\p{L}]/gu, ''), 'noun')));
