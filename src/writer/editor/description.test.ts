@@ -992,4 +992,78 @@ describe('the specification list', () => {
     expect(said('Hobbix Churchill MK VII Tank 1', 'kit', ['76 Military Ground Vehicle Plastic Model Kit'])).not.toMatch(/is a 76 military/iu);
     expect(said('Heatro Room Heater', 'heater', ['Electric Heater with 2000 Watts Power as per IS Specification'])).not.toMatch(/as per is specification/u);
   });
+
+  it('names the product once, not by the whole title: the name up to its noun, the title\'s figures after it said on their own', () => {
+    const base = { audiences: [], type: '', plural: false, sentenceCase: (t: string) => t, sentences: [], titleLeftovers: [] };
+    const long = 'Varmo Neo 15L Vertical Storage Water Heater (Geyser 15 Litres) 5 Star Rated Heater, 2 Year Warranty, For Water Heating with Copper Coil, Steel Body';
+    const heater = planDescription({
+      ...base,
+      name: long,
+      subjectName: long,
+      noun: 'water heater',
+      bullets: [{ header: '', sentences: [{ text: 'Suitable for 6 bar pressure', bullet: 0, measures: [], theme: 'build' }] }],
+      bulletSentences: ['Suitable for 6 bar pressure', 'Copper Coil for long life'],
+    })
+      .flat()
+      .join(' ');
+    expect(heater).toMatch(/^The Varmo Neo 15L Vertical Storage Water Heater \(Geyser 15 Litres\) /u);
+    expect(heater).not.toMatch(/Heater 5 Star|Water Heating with|Copper Coil, Steel Body/u);
+    // (A figure of the name's rest is said, not lost with the words cut.)
+    expect(heater).toMatch(/2 Year Warranty/u);
+    // (A name that goes on through its `Compatible for` is the seller's name whole: cut, it read `The Dealo Case is compatible`.)
+    const caseName = 'Dealo Case Compatible for Fire TV Stick 4K All Voice Remote Shockproof Silicone Cover with Loop';
+    const cover = planDescription({ ...base, name: caseName, subjectName: caseName, noun: 'case', bullets: [{ header: '', sentences: [{ text: 'Made of soft silicone', bullet: 0, measures: [], theme: 'build' }] }], bulletSentences: [] })
+      .flat()
+      .join(' ');
+    expect(cover).not.toMatch(/Dealo Case is compatible/u);
+    // (Nor one whose `with` gives a figure: said apart, it was a fragment after the name, `… Grinder: 3 Jars and 5 Years Warranty.`)
+    const grinderName = 'Ushar RapidMix 500-Watt Copper Motor Mixer Grinder Kitchen Appliance with 3 Jars and 5 Years Warranty';
+    const grinder = planDescription({ ...base, name: grinderName, subjectName: grinderName, noun: 'mixer grinder', bullets: [{ header: '', sentences: [{ text: 'Made of food grade plastic', bullet: 0, measures: [], theme: 'build' }] }], bulletSentences: [] })
+      .flat()
+      .join(' ');
+    expect(grinder).not.toMatch(/Grinder: /u);
+  });
+
+  it('says a seller\'s sentence only when it is a full sentence: no bare list, no participle alone, no connective pointing at nothing', () => {
+    const said = planDescription({
+      name: 'Riserly Laptop Stand',
+      noun: 'laptop stand',
+      plural: false,
+      audiences: [],
+      type: '',
+      sentenceCase: (t) => t,
+      sentences: [
+        { text: 'Dell, Lenovo, HP, Acer, Asus, etc. Therefore known as a 12 inch laptop stand, 14 inch laptop stand & 15.6 inch laptop stand.', bullet: 2, measures: [], theme: 'use' },
+        { text: 'Besides, the 6 rubber pads keep it from sliding on the desk.', bullet: 3, measures: [], theme: 'build' },
+      ],
+      bulletSentences: [],
+      titleLeftovers: [],
+    })
+      .flat()
+      .join(' ');
+    expect(said).not.toMatch(/Dell, Lenovo|Therefore|known as/u);
+    expect(said).toContain('The 6 rubber pads keep it from sliding on the desk.');
+  });
+
+  it('says one verb of having once (`features a motorized engine and a working headlight`), a bullet\'s sentence about the product even alone, and `a` before a consonant', () => {
+    const said = planDescription({
+      name: 'Railo Freight Engine Pack',
+      noun: 'engine pack',
+      plural: false,
+      audiences: [],
+      type: '',
+      sentenceCase: (t) => t.charAt(0).toLowerCase() + t.slice(1),
+      bullets: [
+        { header: '', sentences: [{ text: 'Engine packs feature an motorized engine for kids.', bullet: 0, measures: [], theme: 'use' }] },
+        { header: '', sentences: [{ text: 'Each engine pack features a working headlight and can run on and off the track.', bullet: 1, measures: [], theme: 'use' }] },
+      ],
+      sentences: [],
+      bulletSentences: ['Engine packs feature an motorized engine for kids.', 'Each engine pack features a working headlight and can run on and off the track.'],
+      titleLeftovers: [],
+    })
+      .flat()
+      .join(' ');
+    expect(said).toContain('features a motorized engine for kids and a working headlight, and can run on and off the track.');
+    expect(said).not.toMatch(/features [^.]* features/u);
+  });
 });

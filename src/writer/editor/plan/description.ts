@@ -8,7 +8,7 @@ import { findMeasures, isUnitWord } from '../read/measures.js';
 import type { NounPhrase } from '../read/noun-phrases.js';
 import { unitKind } from '../read/units.js';
 import { agree, articleFor, pluralOf, realize, type SlotValue } from '../realize/phrases.js';
-import { isLetsYou, LETS_YOU, piecesOf, type Piece, type PieceForm } from './restate.js';
+import { framesClause, isFullSentence, isLetsYou, LETS_YOU, piecesOf, withoutConnective, type Piece, type PieceForm } from './restate.js';
 import { wordnet } from '../lexicon/wordnet.js';
 
 /*
@@ -35,7 +35,8 @@ const claims = (text: string) =>
  * holds its own `and` (`boils ..., switches off ... and lights up ...`), within MAX_JOINED_WORDS.
  */
 function joinable(items: readonly Piece[]): Piece[][] {
-  const fits = (xs: readonly Piece[]) => xs.reduce((n, x) => n + wordCount(x.text), 0) <= MAX_JOINED_WORDS;
+  // (Never one verb of having twice in a sentence: `features … and features …`.)
+  const fits = (xs: readonly Piece[]) => xs.reduce((n, x) => n + wordCount(x.text), 0) <= MAX_JOINED_WORDS && new Set(xs.map(havingVerb).filter(Boolean)).size === xs.filter((x) => havingVerb(x) !== '').length;
   const out: Piece[][] = [];
   for (let i = 0; i < items.length; ) {
     const three = items.slice(i, i + 3);
@@ -69,13 +70,10 @@ function adjectiveLabel(label: string): boolean {
  */
 // (Not at `for a …`: `without the need for a separate cable`, `the best solution for …` need theirs.)
 const SELLING_TAIL = /,\s*(?:which|making|allowing|ensuring|giving|letting|helping)\b|\s(?:so that|in order to|to help|to ensure|to make sure)\s/iu;
-/** Pieces said without their selling tail: no longer the bullet pasted back, so one may stand alone. */
-const condensed = new WeakSet<Piece>();
-
 /**
  * A bullet's verb phrase as the description says it: the fact without the words that sell it. The
- * bullet keeps them; said again in full here they made a sentence too long to join another, and a
- * sentence alone under `It` is the bullet pasted back, so the fact was not said at all.
+ * bullet keeps them; said again in full here they made a sentence too long to join another, and the
+ * sentence alone under `It` read as the bullet pasted back.
  */
 function condense(piece: Piece): Piece {
   if (piece.form !== 'verb') return piece;
@@ -84,9 +82,7 @@ function condense(piece: Piece): Piece {
   const head = piece.text.slice(0, tail.index).replace(/[\s,;:–—-]+$/u, '');
   // (Only when the fact stands whole: four words or more, brackets closed, and no number left behind.)
   if (wordCount(head) < 4 || !bracketsBalanced(head) || /\d/u.test(piece.text.slice(tail.index))) return piece;
-  const out = { ...piece, text: head };
-  condensed.add(out);
-  return out;
+  return { ...piece, text: head };
 }
 
 /**
@@ -290,15 +286,14 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
       case 'verb': {
         // Two verb phrases to a sentence when they are short enough together: connected prose. (The
         // seller's own verb phrases first, then the sentences about the product, so those pair up.)
-        const ordered = [...items.filter((p) => !p.restated), ...items.filter((p) => p.restated)];
+        const ordered = sameVerbJoined([...items.filter((p) => !p.restated), ...items.filter((p) => p.restated)]);
         for (const group of joinable(ordered)) {
           const a = group[0]!;
-          // A sentence of the bullets said alone under `It` is the bullet pasted back: written only as
-          // the sentence that names the product, or joined with another.
-          // (What the seller told the buyer to do, said as what it lets them do, is restated, not pasted.)
-          // (Unless it gives a number, `It has 5 fans …`, `It measures 27.6" x 31.5"`: under the product's own
-          // subject it is no longer the bullet word for word, and left out the description lost the measure.)
-          if (group.length === 1 && a.restated && !naming() && !isLetsYou(a.text) && !condensed.has(a) && !/\d/u.test(a.text)) continue;
+          // (A sentence of the bullets said alone under `It` is said too: under the product's own subject
+          // it is no longer the bullet word for word (the score's repeat, `said`, still keeps one out), and
+          // left out, a listing whose bullets all read so had a description of one sentence. Not one that
+          // wraps a verb of having round a clause of its own, `has a jacket and this jacket provides …`.)
+          if (group.length === 1 && a.restated && !naming() && framesClause(a.text)) continue;
           // (`It lets you …` twice in a row reads as a form: the second says `You can …`.)
           if (group.length === 1 && isLetsYou(a.text) && !naming() && /^(?:It|They) lets? you /u.test(out.at(-1) ?? '')) {
             push(`You can ${a.text.slice(LETS_YOU.length)}.`);
@@ -311,7 +306,10 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
             return { text: i > 0 && isLetsYou(group[i - 1]!.text) && isLetsYou(p.text) ? text.replace(/^lets? you /u, '') : text };
           });
           // (`keeps drinks cold for 24 hours and hot for 12 hours, and supports ...`: a comma keeps two `and`s apart.)
-          push(actions.length === 2 && /\sand\s/u.test(actions[0]!.text) ? realize('doesBoth', { subject: who, first: actions[0], second: actions[1] }) : realize('does', { subject: who, actions }));
+          const sentence = actions.length === 2 && /\sand\s/u.test(actions[0]!.text) ? realize('doesBoth', { subject: who, first: actions[0], second: actions[1] }) : realize('does', { subject: who, actions });
+          // (`It features …. It also features …`: a sentence that would open as the one before says `also`.)
+          const opening = `${who.text} ${actions[0]!.text.split(' ')[0] ?? ''} `;
+          push(sentence && (out.at(-1) ?? '').startsWith(opening) && /^(?:It|They) /u.test(opening) ? sentence.replace(opening, `${who.text} also ${opening.slice(who.text.length + 1)}`) : sentence);
         }
         break;
       }
@@ -358,6 +356,39 @@ function sentencesOf(pieces: readonly Piece[], subject: () => SlotValue, naming:
   return out;
 }
 
+/** Verbs of having: two phrases on one (`features a motorized engine`, `features a working headlight`) are said as one. */
+const HAVING = /^(features?|has|have|offers?|includes?|provides?|boasts?)\s/u;
+/** A verb phrase's second verb after `and` (`features a working headlight and can work on and off the track`). */
+const SECOND_VERB = /^(.+?)\s+and\s+((?:can|will|is|are|has|have|works?|comes?|keeps?|makes?|fits?|lets?|allows?|holds?)\s.+)$/u;
+
+/**
+ * Verb phrases of one verb of having, said once: `features a motorized engine and a working headlight`,
+ * never `features … and features …`. A phrase that goes on to a second verb (`… and can work on and off
+ * the track`) gives that verb a phrase of its own first.
+ */
+/** A verb phrase's verb of having, in one form (`feature` of `features`, `ha` of `has` and `have`); '' for any other verb. */
+const havingVerb = (p: Piece) => (p.text.match(HAVING)?.[1] ?? '').replace(/s$/u, '').replace(/^have$/u, 'ha');
+
+function sameVerbJoined(items: readonly Piece[]): Piece[] {
+  const verbOf = havingVerb;
+  const out: Piece[] = [];
+  for (const item of items) {
+    const split = HAVING.test(item.text) && !isLetsYou(item.text) ? item.text.match(SECOND_VERB) : null;
+    const parts = split?.[1] && split[2] && !/,|\sand\s/u.test(split[1]) && bracketsBalanced(split[1]) ? [{ ...item, text: split[1] }, { ...item, text: split[2] }] : [item];
+    for (const part of parts) {
+      const verb = verbOf(part);
+      const at = verb === '' ? -1 : out.findIndex((p) => verbOf(p) === verb && !/,|\sand\s/u.test(p.text));
+      if (at < 0 || /,|\sand\s/u.test(part.text)) {
+        out.push(part);
+        continue;
+      }
+      const first = out[at]!;
+      out[at] = { ...first, text: `${first.text} and ${part.text.replace(HAVING, '')}`, restated: first.restated === true && part.restated === true };
+    }
+  }
+  return out;
+}
+
 /** `a`/`an` before a thing one counts (`a leak proof screw lid`), none before others (`soft ear cushions`). */
 const withArticle = (p: Piece) => (p.countable ? `${articleFor(p.text)} ${p.text}` : p.text);
 
@@ -367,7 +398,8 @@ const withArticle = (p: Piece) => (p.countable ? `${articleFor(p.text)} ${p.text
  */
 function agreeing(said: string, plural: boolean, restated = false): string {
   // (`are also soy free`: away from the seller's sentence before it, `also` adds to nothing.)
-  const phrase = restated ? said.replace(/^([\p{L}'’]+)\s+also\s+/u, '$1 ') : said;
+  // (`an motorized engine`: the article before a plain lowercase word as it sounds; a name or a code keeps the seller's.)
+  const phrase = (restated ? said.replace(/^([\p{L}'’]+)\s+also\s+/u, '$1 ') : said).replace(/\ban (?=[bcdfgjklmnpqrstvwxz][a-z]+\b)/gu, 'a ').replace(/\ba (?=[aeio][a-z]+\b)/gu, 'an ');
   const verb = phrase.match(/^[\p{L}'’]+/u)?.[0] ?? '';
   if (!plural) {
     if (!restated || /s$|ed$/u.test(verb) || /^(?:can|could|will|would|may|might|must|should|shall|did|had|was)$/iu.test(verb)) return phrase;
@@ -407,6 +439,19 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
     if (numbersOf(s.text).some((n) => !said.includes(` ${n} `))) pieces.push({ form: 'clause', text: /[.!?]["'”’)]*$/u.test(s.text) ? s.text : `${s.text.replace(/[\s,;:–—-]+$/u, '')}.`, theme: s.theme, bullet: s.bullet });
     else pieces.push(...found);
   }
+  // The product as the first sentence names it.
+  // (A bracket the title's segmenting left open is closed again, as the seller's title has it.)
+  // (Without the seller's bracketed tags, `Robustrion [Anti-Scratch] &` is `Robustrion`.)
+  // (A name cut at its comma before the product's noun is no name of it: `MI 10000mAh Lithium Ion, Lithium
+  // Polymer Power Bank …` is the MI power bank.)
+  const nounLast = key(inputs.noun).split(' ').pop() ?? '';
+  const cutName = nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name;
+  const lacksNoun = nounLast !== '' && !key(cutName).split(' ').includes(nounLast) && key(nameHeadOf(inputs.name).replace(/\([^()]*\)?|\[[^\]]*\]?/gu, ' ')).split(' ').includes(nounLast);
+  const fullNamed = nameInSentence(inputs.subjectName ?? (lacksNoun ? [inputs.brand ?? '', inputs.noun].join(' ').trim() : cutName));
+  // A subject a reader takes in at once (brand, line or model, the product's type); the title's other facts in sentences of their own.
+  const short = shortSubject(fullNamed, key(inputs.noun).split(' ').filter(Boolean));
+  const named = short.subject;
+  const nameRest = restOfName(short.rest);
   const inTitle = inputs.inTitle ?? (() => false);
   const specValues = inputs.specValues ?? new Set<string>();
   const specSpaceless = new Set([...specValues].map((v) => v.replace(/\s+/gu, '')));
@@ -416,7 +461,8 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const fromTitle = new Set<Piece>();
   const bulletMeasures = new Set(inputs.bulletSentences.flatMap((t) => findMeasures(t).map((m) => key(m.text))));
   const unsaid: string[] = [];
-  for (const text of inputs.titleLeftovers) {
+  // (With the name's words after the product, when the subject is cut to it: a figure, a warranty, a bracket's certification.)
+  for (const text of [...inputs.titleLeftovers, ...nameRest]) {
     // A measure the specification list gives is said there.
     if (findMeasures(text).length > 0 && findMeasures(text).every((m) => specValues.has(key(m.text)) || [...specValues].some((v) => ` ${v} `.includes(` ${key(m.text)} `))) && !/\p{L}{3}/u.test(text.replace(/\d\S*|\b(?:x|by|inch(?:es)?|cm|mm|ft|feet|kg|g|lbs?|oz|ml|l|w|v)\b/giu, ''))) continue;
     // Only a measure, a count, a warranty or a certification: a title's colour or slogan (`Red`,
@@ -456,7 +502,17 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const framed = [...framedFacts(inputs, 'compatibility'), ...framedFacts(inputs, 'included')].map((f) => ` ${key(f.text)} `);
   // (What it includes is no fact when it is the product itself: `Includes: Room Heater` of a room heater.)
   const itself = new Set([key(inputs.noun), key(inputs.name)].filter(Boolean));
-  const kept = pieces.filter((p) => {
+  // A seller's sentence said as written is a full sentence: a connective that points at a sentence not
+  // here goes (`Besides, you may need …`), and a list or a participle with no verb is left to the bullets.
+  // (Sentence by sentence: the seller's `Macbook, Thinkpad, Surface, Etc. Therefore Known As …` is one to the splitter.)
+  const fullSentences = (text: string) =>
+    text
+      .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+      .map(withoutConnective)
+      .filter(isFullSentence)
+      .join(' ');
+  const whole = pieces.map((p) => (p.form === 'clause' ? { ...p, text: fullSentences(p.text) } : p)).filter((p) => p.form !== 'clause' || p.text !== '');
+  const kept = whole.filter((p) => {
     // A ranking, an award or a health claim is the seller's to make in their bullet, not ours to repeat.
     if (claims(p.text)) return false;
     if (saleUnit(p)) return false;
@@ -479,18 +535,10 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
 
   // The first sentence with a subject names the product; the rest say `It` or `They`.
   const first = opener(inputs);
-  // (A bracket the title's segmenting left open is closed again, as the seller's title has it.)
-  // (Without the seller's bracketed tags, `Robustrion [Anti-Scratch] &` is `Robustrion`.)
-  // (A name cut at its comma before the product's noun is no name of it: `MI 10000mAh Lithium Ion, Lithium
-  // Polymer Power Bank …` is the MI power bank.)
-  const nounLast = key(inputs.noun).split(' ').pop() ?? '';
-  const cutName = nameHeadOf(inputs.name).split(/,\s/u)[0] ?? inputs.name;
-  const lacksNoun = nounLast !== '' && !key(cutName).split(' ').includes(nounLast) && key(nameHeadOf(inputs.name).replace(/\([^()]*\)?|\[[^\]]*\]?/gu, ' ')).split(' ').includes(nounLast);
-  const named = nameInSentence(inputs.subjectName ?? (lacksNoun ? [inputs.brand ?? '', inputs.noun].join(' ').trim() : cutName));
   // (A name that ends on a plural noun is plural whatever the product noun was read as: `The GFB … Protein Bars are`.)
   // (Its noun ends the name before a `with` or `for` phrase: `… Smart Watch with … 120+ Sports Modes` is one watch.)
   // (Nor is a verb before `with` its noun: `… Remote Works with … tv's` is one remote.)
-  const lastWord = ((named.split(/\s+(?:with|for)\s+/iu)[0] ?? named).toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => !/^(?:works|comes|fits|compatible|designed|made)$/u.test(w)).pop() ?? '';
+  const lastWord = ((named.replace(/\s*\([^()]*\)$/u, '').split(/\s+(?:with|for)\s+/iu)[0] ?? named).toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => !/^(?:works|comes|fits|compatible|designed|made)$/u.test(w)).pop() ?? '';
   const endsPlural = /[^s]s$/u.test(lastWord) && normalizeWord(lastWord) !== lastWord && wordnet().has(normalizeWord(lastWord), 'noun');
   const namedPlural = (inputs.plural && key(named).endsWith(key(inputs.noun))) || endsPlural;
   const plural = inputs.plural || endsPlural;
@@ -534,7 +582,9 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   // A measure and the part it measures (`120Hz Refresh Rate`, `42H Playtime`, `60 Sports Modes`): a
   // thing it has, `It has a 120Hz refresh rate.` (Not `5 Days Runtime`: `a 5 days runtime` is no English.)
   const measuredPart = (text: string): string | undefined => {
-    const m = text.trim().match(/^(\d[\d.,]*\s?[\p{L}%"”]*)\s+((?:\p{L}[\p{L}-]*\s+){0,2}(\p{L}[\p{L}-]*))$/u);
+    const withUnit = text.trim().match(/^(\d[\d.,]*\s?[\p{L}%"”]*)\s+((?:\p{L}[\p{L}-]*\s+){0,2}(\p{L}[\p{L}-]*))$/u);
+    // (A count before its words, `2 Heat Settings`: `2 Heat` is no measure.)
+    const m = withUnit?.[1] && findMeasures(withUnit[1])[0]?.text === withUnit[1] ? withUnit : text.trim().match(/^(\d[\d.,]*)\s+((?:\p{L}[\p{L}-]*\s+){0,2}(\p{L}[\p{L}-]*))$/u);
     if (!m?.[1] || !m[2] || !m[3] || findMeasures(m[1])[0]?.text !== m[1]) return undefined;
     const head = m[3].toLowerCase();
     const headPlural = normalizeWord(head) !== head;
@@ -552,7 +602,7 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   const fragments = others.filter(({ part }) => part === undefined).map(({ text }) => text);
   if (fragments.length > 0) {
     const continues = /^(?:for|with|and|in|on|to|of)\s/iu.test(fragments[0] ?? '');
-    paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: nameInSentence(inputs.subjectName ?? inputs.name) }, facts: fragments.map((text) => ({ text })) }) ?? '');
+    paragraphs[0]!.push(realize(continues ? 'titleFactsContinued' : 'titleFacts', { name: { text: short.rest === '' ? nameInSentence(inputs.subjectName ?? inputs.name) : named }, facts: fragments.map((text) => ({ text })) }) ?? '');
     introduced = true;
   }
   // A name the titles had to cut is given whole, as the subject of a sentence when there is one.
@@ -564,7 +614,72 @@ export function planDescription(inputs: DescriptionInputs): string[][] {
   // that names it. (Those before it hold no `It`: the name is given at the first subject.)
   const nameKey = key(named.replace(/^the\s+/iu, ''));
   const naming = written.findIndex((p) => p.some((x) => key(x).includes(nameKey)));
-  return naming > 0 ? [written[naming]!, ...written.filter((_, i) => i !== naming)] : written;
+  const ordered = naming > 0 ? [written[naming]!, ...written.filter((_, i) => i !== naming)] : written;
+  // (A title's fact said after the paragraphs, `It has a 2 Year Product Warranty.`, may stand first: the
+  // name goes to the first sentence, and the sentence that had it says `It`.)
+  const theName = realize('theName', { name: { text: named.replace(/^the\s+/iu, '') } }) ?? named;
+  const opening = ordered[0]?.[0]?.match(/^(?:It|They) /u)?.[0];
+  if (opening) {
+    const at = ordered.flat().findIndex((x) => x.startsWith(`${theName} `));
+    const sentence = ordered.flat()[at];
+    if (at > 0 && sentence) {
+      const p = ordered.findIndex((x) => x.includes(sentence));
+      ordered[p]![ordered[p]!.indexOf(sentence)] = `${opening.trim()}${sentence.slice(theName.length)}`;
+      ordered[0]![0] = `${theName}${ordered[0]![0]!.slice(opening.length - 1)}`;
+    }
+  }
+  return ordered;
+}
+
+/** A subject longer than this many words is the title pasted in, not a name: it is cut to the product. */
+const MAX_SUBJECT_WORDS = 10;
+
+interface ShortSubject {
+  /** The product as a sentence names it. */
+  subject: string;
+  /** What the name said after the product's noun (`4 Star BEE Rated Heater For Water Heating with Titanium Armour, …`). */
+  rest: string;
+}
+
+/**
+ * The name cut to what a reader takes in as the product's (`Bajaj New Shakti Neo 10L Vertical Storage
+ * Water Heater`) when it runs on as long as a title: at the first word that is the product's noun. The
+ * words after it are the title's leftovers (restOfName), said as those are when they hold a figure.
+ */
+function shortSubject(name: string, nounWords: readonly string[]): ShortSubject {
+  const whole = { subject: name, rest: '' };
+  const tokens = name.split(/\s+/u).filter(Boolean);
+  const nounLast = nounWords.at(-1) ?? '';
+  if (tokens.length <= MAX_SUBJECT_WORDS || nounLast === '' || !wordnet().has(nounLast, 'noun')) return whole;
+  const plain = (w: string) => normalizeWord(w.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, ''));
+  const at = tokens.findIndex((w, i) => i >= 2 && plain(w) === nounLast && /[\p{L}]$/u.test(w) && bracketsBalanced(tokens.slice(0, i + 1).join(' ')));
+  if (at < 0 || at + 1 > MAX_SUBJECT_WORDS) return whole;
+  let end = at + 1;
+  // (A model code right after the noun, `TV UA55AUE65AKXXL`, is the name's; so is a bracket that gives a number, `(Geyser 10 Litres)`.)
+  if (/^(?=[\p{L}-]*\d)(?=\d*\p{L})[\p{L}\d-]{4,}$/u.test(tokens[end] ?? '')) end += 1;
+  const after = tokens.slice(end).join(' ').match(/^\([^()]*\d[^()]*\)/u)?.[0];
+  if (after) end += after.split(/\s+/u).length;
+  const rest = tokens.slice(end).join(' ');
+  // (`Dealfreez Case Compatible for Fire TV Stick …`: the seller's name goes on through its `Compatible for`; cut there, it read `The Dealfreez Case is compatible`.)
+  if (rest === '' || /^(?:compatible|suitable|ideal|perfect|designed|made|works?)\b/iu.test(rest)) return whole;
+  // (Nor a name whose rest gives a certification or a model code, `ISI-Marked`, `MFI Certified`, `BN68-13897A`: no
+  // sentence of ours says those as the seller does, so the name keeps them.)
+  // (Nor one whose `with` gives a figure, `… Mixer Grinder with 3 Jars and 5 Years Warranty`: said apart from the name, it was a fragment.)
+  if (/certif|\bmarked\b|(?:^|\s)with\s.*\d/iu.test(rest) || rest.split(/[\s,()[\]]+/u).some((w) => /^(?=.*\d)(?=.*\p{L})[\p{L}\d-]{4,}$/u.test(w) && !findMeasures(w).some((m) => m.text === w))) return whole;
+  return { subject: tokens.slice(0, end).join(' '), rest };
+}
+
+/**
+ * The name's words after the product (shortSubject's `rest`) as the title's leftovers: each part on
+ * its own (`4 Star BEE Rated Heater`, `Water Heating`, `Titanium Armour`, `1 Yr Warranty`, a bracket's
+ * `ISI Certified`), so a figure, a certification or a warranty the name gave is said as the title's
+ * other leftovers are; the rest the titles and bullets show.
+ */
+function restOfName(rest: string): string[] {
+  const brackets = [...rest.matchAll(/\(([^()]*)\)|\[([^\]]*)\]/gu)].flatMap((m) => (m[1] ?? m[2] ?? '').split(/\s*,\s*/u));
+  // (Each count on its own, `Black 800w 2 Heat Settings 2 Year Product Warranty` -> `2 Heat Settings`, `2 Year Product Warranty`; not `3 in 1`.)
+  const outside = rest.replace(/\([^()]*\)|\[[^\]]*\]/gu, ' ').split(/\s*[,|;]\s*|\s+(?:with|for)\s+|\s+[-–—]\s+|(?<!\d|\b(?:in|x|by|of|to|and|or|&|up|upto))\s+(?=\d+\s+\p{L}{2})/iu);
+  return [...outside, ...brackets].map((t) => t.replace(/^(?:with|for)\s+/iu, '').trim()).filter((t) => t !== '');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { piecesOf, type Piece } from './restate.js';
+import { framesClause, isFullSentence, piecesOf, withoutConnective, type Piece } from './restate.js';
 
 /*
  * How a seller's bullet is read for the description: invented bullets in the way sellers write
@@ -269,5 +269,27 @@ describe('piecesOf', () => {
     const hat = { ...ctx, productWords: new Set(['hat']), nameNouns: new Set(['chief', 'hat']) };
     expect(piecesOf('Hats measure approx. 10 1/2"', '', hat, { theme: 'use', bullet: 0 })).not.toContainEqual(expect.objectContaining({ form: 'verb', text: expect.stringMatching(/^hats/u) }));
     expect(forms(read('This case comes with a 6.5” screen guard for the front'))).toEqual([['verb', 'comes with a 6.5” screen guard for the front']]);
+  });
+
+  it('reads what the product needs and the box lacks as a verb of the product, and a participle of having as its verb (`Featuring …` -> `features …`)', () => {
+    expect(forms(read('Requires 2 AAA batteries, not included'))).toEqual([['verb', 'requires 2 AAA batteries, not included']]);
+    expect(forms(read('Needs 3 AA batteries (not included)'))).toEqual([['verb', 'needs 3 AA batteries (not included)']]);
+    // (What another thing requires is no verb of the product's: it stays out.)
+    expect(read('Remote requires 2 AAA batteries, not included')).toEqual([]);
+    expect(forms(read('Featuring 3 different lids to choose from, flip, straw and screw'))).toEqual([['verb', 'features 3 different lids to choose from, flip, straw and screw']]);
+    // (Not a sentence with a subject of its own after it: `features a soft lining, this case is …` is no verb phrase.)
+    expect(read('Featuring a soft lining, this case is made for daily use')).not.toContainEqual(expect.objectContaining({ text: expect.stringMatching(/this case/u) }));
+  });
+
+  it('tells a full sentence from a fragment, and a frame round a clause from a verb phrase of having', () => {
+    expect(isFullSentence('The 6 rubber pads keep it from sliding.')).toBe(true);
+    expect(isFullSentence('Connect your TV, projector or monitor.')).toBe(true);
+    expect(isFullSentence('Dell, Lenovo, HP, Acer, Asus, etc.')).toBe(false);
+    expect(isFullSentence('Macbook, Thinkpad, Surface, Chromebook, Ipad Pro, Etc.')).toBe(false);
+    expect(isFullSentence('Known as a 12 inch laptop stand.')).toBe(false);
+    expect(isFullSentence('Therefore it fits most desks.')).toBe(false);
+    expect(withoutConnective('Besides, you may need a USB C charger.')).toBe('You may need a USB C charger.');
+    expect(framesClause('features a braided jacket and this jacket provides more protection')).toBe(true);
+    expect(framesClause('features a braided jacket for more protection')).toBe(false);
   });
 });

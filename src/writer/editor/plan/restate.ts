@@ -79,6 +79,8 @@ export interface RestateContext {
 /** Labels that are headlines, not specification names (`Note`, `What you get`): what follows them is no value. */
 const NO_LABEL = /^(?:note|notes|warning|attention|tips?|what you get|package|includes?|included|in the box|warranty|guarantee|service|support|about|why|features?|benefits?|description|details|other features|highlights?)\b/iu;
 const WARRANTY = /\bwarrant(?:y|ies|ed)\b|\bguarantee/iu;
+/** What the product needs and the box lacks, in one line: `Requires 2 AAA batteries, not included`, `Needs 3 AA batteries (not included)`. */
+const NEEDS_NOT_INCLUDED = /^(?:requires?|needs?)\s+[^,;:()]{3,60}?(?:,\s*|\s+\(|\s+[-–—]\s*)(?:batteries\s+)?(?:not included|sold separately)\)?$/iu;
 const NOT_INCLUDED = /\b(?:required|requires?|needed|not included|sold separately|(?:must|to) be (?:bought|purchased)|not in the box)\b/iu;
 // (`&` too: `…; & protects the HDMI port` gave `It has a & protects …`.)
 const LEADING_CONJUNCTION = /^(?:and|but|also|plus|so|then|&)\s+/iu;
@@ -160,6 +162,53 @@ export const isClause = (text: string) => {
   return !has(terms[0], 'Verb', 'Adverb') && hasOwnVerb(terms);
 };
 
+/**
+ * A word that joins a sentence to the one before it (`Therefore`, `Besides,`, `Along with this`): said
+ * away from that sentence, it points at nothing.
+ */
+const CONNECTIVE = /^(?:therefore|thus|hence|so|also|besides|moreover|furthermore|additionally|however|in addition|plus|then|along with (?:this|that|it)|apart from (?:this|that)|on top of (?:this|that)|because of (?:this|that)|that'?s why|this is why)\b[\s,]*/iu;
+
+/** The sentence without a connective that opens it (`Besides, you may need …` -> `You may need …`). */
+export const withoutConnective = (sentence: string) => {
+  const rest = sentence.replace(CONNECTIVE, '');
+  return rest === sentence ? sentence : capitalFirst(rest);
+};
+
+/**
+ * Whether a seller's sentence is a full sentence a description can say as written: a subject and a
+ * verb, or an instruction; not a bare list (`Macbook, Thinkpad, Surface, Chromebook, Ipad Pro, Etc.`),
+ * nor a participle with no subject (`Known as a 11.6 inch laptop stand`), nor one opening on a
+ * connective whose sentence before it is not there (`Therefore …`).
+ */
+export function isFullSentence(sentence: string): boolean {
+  if (CONNECTIVE.test(sentence)) return false;
+  // (A sentence in brackets is read inside them: `(Manual reset models … after 10 minutes …)`.)
+  const body = sentence.replace(/[\s.!?]+$/u, '').replace(/^\((.*)\)$/u, '$1').replace(/[\s.!?]+$/u, '').replace(/,?\s*etc\.?$/iu, '');
+  const items = body.split(/\s*,\s*|\s+(?:and|or|&)\s+/u).filter(Boolean);
+  // (Not an instruction with a list in it: `Connect your TV, projector or monitor.`)
+  if (items.length >= 3 && items.every((item) => wordsOf(item).length <= 3) && !wordnet().has((items[0]?.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase(), 'verb')) return false;
+  const terms = termsOf(body);
+  // (A word only ever a verb is one, whatever the tagger says: `products adhere to …`.)
+  const verbs = terms.filter((t, i) => (has(t, 'Verb', 'Copula', 'Modal', 'Auxiliary') && !has(t, 'Gerund')) || (i > 0 && wordnet().has(t.text.replace(/[^\p{L}]/gu, ''), 'verb') && !wordnet().has(t.text.replace(/[^\p{L}]/gu, ''), 'noun')));
+  // (No verb: a noun phrase, said as written only for a figure it gives, `15 ltrs per hour filtration capacity …`, which is said nowhere else.)
+  if (verbs.length === 0) return /\d/u.test(body);
+  // (`Known as …`, `Designed for …`: a participle first and no verb after it.)
+  if (has(terms[0], 'PastTense') && /(?:ed|wn|de|ne|lt)$/u.test(terms[0]?.text ?? '') && !anyVerb(terms)) return false;
+  return true;
+}
+
+/**
+ * Whether a verb phrase of having holds a clause of its own before its first comma (`has a jacket and
+ * this jacket provides …`, `offers compatibility as it is compatible with …`): a noun, then a copula, a
+ * modal or a verb in -s. Said under `It has`, the frame wraps a whole sentence.
+ */
+export function framesClause(phrase: string): boolean {
+  const m = phrase.match(/^(?:has|have|features?|offers?|includes?|provides?|brings?)\s+([^.;:!?,]+)/iu);
+  if (!m?.[1]) return false;
+  const terms = termsOf(m[1]);
+  return terms.some((t, i) => i + 1 < terms.length && has(t, 'Noun', 'Pronoun') && (has(terms[i + 1], 'Copula', 'Modal') || (has(terms[i + 1], 'PresentTense') && !has(terms[i + 1], 'Gerund') && /[^s]s$/u.test(terms[i + 1]!.text))));
+}
+
 /** A finite verb anywhere, after the first word: a verb in -s or a modal, a copula or an auxiliary. */
 function anyVerb(terms: readonly Term[]): boolean {
   return ownVerbAt(terms, false) >= 0 || terms.some((t, i) => i > 0 && has(t, 'Copula', 'Modal') && terms[i - 1]?.text !== 'to');
@@ -205,6 +254,10 @@ function ownVerbAt(terms: readonly Term[], main = true): number {
 
 /** Words for any goods that say what a product is when a describing word comes first (`a great introductory tool`). */
 const KIND_OF_GOODS = /^(?:tool|gift|toy|accessory|addition|companion|solution|present)$/u;
+
+/** A bullet that opens on a participle of having (`Featuring …`, `Boasting …`). */
+const HAVING_PARTICIPLE = /^(featuring|boasting|offering|providing)\s+(?!you\b|your\b)\S/iu;
+const HAVING_VERB: Readonly<Record<string, string>> = { featuring: 'features', boasting: 'boasts', offering: 'offers', providing: 'provides' };
 
 /** Verbs a seller opens a bullet on without its subject, whatever the tagger makes of them there. */
 const OPENING_VERB = /^(?:supports|features|offers|provides|delivers|ensures|allows|enables|boasts|comes)$/u;
@@ -625,6 +678,11 @@ function classify(text: string, ctx: RestateContext): Omit<Piece, 'theme' | 'bul
   const opening = normalizeWord((lowered.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase());
   const namesFirst = ctx.productWords.has(opening) || (ctx.nameNouns?.has(opening) ?? false);
   if (!namesFirst && isVerbFirst(terms)) return { form: 'verb', text: lowered };
+  // `Featuring 4 different styles to choose from, …`: a participle of having with no sentence around it
+  // says what the product has, said with its verb (`It features 4 different styles …`).
+  const having = lowered.match(HAVING_PARTICIPLE);
+  // (No verb of its own after it: `Featuring …, this set is …` is a sentence. A word in -s before `to` reads as one: `styles to choose`.)
+  if (having?.[1] && !/\b(?:is|are|was|were|will|can|has|have|it|this|they|these)\b/iu.test(lowered) && bracketsBalanced(lowered) && wordsOf(lowered).length >= 3) return { form: 'verb', text: `${HAVING_VERB[having[1].toLowerCase()]}${lowered.slice(having[1].length)}` };
   const owned = ownedPart(text, ctx);
   if (owned) return owned;
   const ownVerb = hasOwnVerb(terms);
@@ -897,6 +955,13 @@ export function piecesOf(sentence: string, header: string, ctx: RestateContext, 
     }
     // What the buyer must add (`Required to complete: battery, charger, …`, `Sold separately`) is
     // nothing the product has: `It has battery, charger …` said the opposite.
+    // (Unless the seller says it as what the product needs, and that it is not in the box: `Requires 2
+    // AAA batteries, not included` is said of the product as written, `It requires 2 AAA batteries, not included.`)
+    const needs = part.match(NEEDS_NOT_INCLUDED);
+    if (needs && !header && bracketsBalanced(part) && wordsOf(part).length <= 12) {
+      out.push({ form: 'verb', text: ctx.inSentence(part).replace(/^needs?\b/iu, 'needs').replace(/^requires?\b/iu, 'requires'), ...where });
+      return;
+    }
     if (NOT_INCLUDED.test(part) || NOT_INCLUDED.test(header)) return;
     // A label that holds its own verb (`Holmes filter fits: HM1865, …`): the verb stays with its
     // value, said of the product only when the label's subject is the product; else the bullet says it.
