@@ -67,6 +67,14 @@ describe('tidy', () => {
     expect(readListing(wired).product.head).toBe('earphone');
   });
 
+  it("reads a store's brand label and the brand after its dash as one name (`Amazon Brand - Solimo …`), never the label alone", () => {
+    const title = readTitle('Amazon Brand - Solimo 65W Fast Charging Braided Type C to C Data Cable | Suitable For All Supported Mobile Phones (1 Meter, Black)');
+    expect(title.name).toBe('Amazon Brand - Solimo 65W Fast Charging Braided Type C to C Data Cable');
+    expect(title.segments.map((s) => s.text)).toEqual(expect.arrayContaining(['1 Meter', 'Black']));
+    // (Any other name before a dash stays as it was read: `Brand` must end a name of at most two words.)
+    expect(readTitle('Solimo Brand Builder Kit - 65W Cable').name).toBe('Solimo Brand Builder Kit');
+  });
+
   it('keeps a count with a thousands separator whole and a warranty out of a list of uses', () => {
     expect(readTitle('Brixo Creator Gingerbread House 10267 Building Kit, New 2020 (1,477 Pieces)').segments.map((s) => s.text)).toContainEqual(expect.stringContaining('1,477 Pieces'));
     expect(readTitle('Brixo Ultra SDHC Card 32GB for DSLR Cameras, for Full HD Recording, 10Y Warranty').segments.map((s) => s.text)).toContain('10Y Warranty');

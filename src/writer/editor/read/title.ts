@@ -151,7 +151,10 @@ export function readTitle(clean: string): TitleRead {
   let name = merged[0] ?? clean;
   const continuation = flat.slice(name.length).match(/^\s*(?:\s[-–—]\s|:\s)/u);
   const second = merged[1];
-  if (continuation && second && classifySegment(second) === 'feature' && /^(?:(?:The|A|An)\s|\p{Lu}\p{Ll}+\s\p{Lu})/u.test(second) && !/\d/u.test(second)) {
+  // (`Amazon Brand - Solimo 65W … Cable`: a store's label for its own brand names nothing alone; the
+  // brand and the product come after the dash.)
+  const brandLabel = /^\p{Lu}[\p{L}'’.&]*\s+Brand$/u.test(name) && /^\s[-–—]\s/u.test(continuation?.[0] ?? '');
+  if (continuation && second && (brandLabel || (classifySegment(second) === 'feature' && /^(?:(?:The|A|An)\s|\p{Lu}\p{Ll}+\s\p{Lu})/u.test(second) && !/\d/u.test(second)))) {
     name = `${name}${continuation[0]}${second}`;
     merged.splice(1, 1);
   }
