@@ -447,6 +447,24 @@ describe('titles', () => {
     }
   });
 
+  it('never shortens a name between two numbers and the unit they share (`2000/1000 Watts`), nor leaves the numbers out of a kept unit', () => {
+    const heater: OptimizerInput = {
+      title: 'Amazon Brand - Solimo 2000/1000 Watts Room Heater with Adjustable Thermostat (ISI certified, White colour, Ideal for small to medium room/area)',
+      bulletPoints: ['Powerful 2400 RPM copper winded motor for quick heating', 'Air throw range of 10 feet', 'Lightweight (1.15 kg) for easy portability between rooms'],
+      titleMainKeyword: 'fan heaters',
+      titleSecondaryKeywords: '',
+      bulletKeywords: 'room heaters',
+    };
+    for (const profile of ['amazon-2025', 'amazon-2026-07']) {
+      const titles = write(heater, profile).optimized_titles;
+      expect(titles.length).toBeGreaterThan(1);
+      for (const title of titles) {
+        expect(title).toMatch(/^Amazon Brand - Solimo /u);
+        expect(title).toContain('2000/1000 Watts');
+      }
+    }
+  });
+
   it('moves no word of a removed claim into the search terms (`Award Winning` left the title, so it goes nowhere)', () => {
     const game: OptimizerInput = {
       title: 'Blue Lake Games Vroom Award Winning Wooden Skill Building STEM Counting Game for Kids, Best Seller',

@@ -295,8 +295,9 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set(), own 
   // (A name that took the seller's next phrase for its noun (`AmazonBasics` + `High-Speed Male to
   // Female HDMI Extension Cable`) is the seller's up to where the phrase starts: the phrase describes.)
   end = Math.max(1, Math.min(end, own));
-  // A number keeps its unit (`Supervac 1600 Watts`, `Candes 10 Litre`).
-  if (/^\d+(?:[.,]\d+)?$/u.test(parts.words[end - 1] ?? '') && end < stop && isUnitWord(parts.words[end] ?? '')) end++;
+  // A number keeps its unit (`Supervac 1600 Watts`, `Candes 10 Litre`), and so do two numbers that
+  // share one (`Solimo 2000/1000 Watts`).
+  if (/^\d+(?:[.,]\d+)?(?:[/–-]\d+(?:[.,]\d+)?)*$/u.test(parts.words[end - 1] ?? '') && end < stop && isUnitWord(parts.words[end] ?? '')) end++;
   // A lone letter names with the word before it (`Type C`, `Series X`).
   while (end < stop && /^\p{Lu}$/u.test(parts.words[end] ?? '')) end++;
   // (An ordinal keeps what it orders: `IdeaPad 3 11th Gen`, never `IdeaPad 3 11th`.)
@@ -343,7 +344,8 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   const droppable = (w: string) => isSide(w) || (!isCode(w) && !/^\p{Lu}$/u.test(w) && !isUnitWord(w));
   // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`; so does an
   // ordinal with what it orders: `11th Gen`, never a lone `11th`.)
-  const counting = (w: string) => /^\d+(?:[.,]\d+)?$/u.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w);
+  // (Two numbers that share their unit count too: `2000/1000 Watts`.)
+  const counting = (w: string) => /^\d+(?:[.,]\d+)?(?:[/–-]\d+(?:[.,]\d+)?)*$/u.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w);
   // A word among at most three between two codes kept (`Ultra` of `4K Ultra HD`, `Neo Series Ultra` of
   // `4K Neo Series Ultra HD`) is part of one spec's name.
   const betweenCodes = (ws: readonly string[], i: number) => {
@@ -363,7 +365,7 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
       // Nor from the second word of a compound (`Remote Control`, `Stainless Steel`).
       const inside =
         start > brand.length &&
-        (FUNCTION_WORDS.has(first.toLowerCase()) || /^[&+/–—([-]/u.test(first) || BOUND_TO_BEFORE.test(first) || /^(?:to|and|&|or|vs\.?|[/+–—-])$/iu.test(before) || /[&/–—-]$/u.test(before) || /^\d+(?:[.,]\d+)?$/u.test(before) || isKnownNoun(`${before} ${first}`.toLowerCase()) || nounPair(before, first, start < parts.nounStart));
+        (FUNCTION_WORDS.has(first.toLowerCase()) || /^[&+/–—([-]/u.test(first) || BOUND_TO_BEFORE.test(first) || /^(?:to|and|&|or|vs\.?|[/+–—-])$/iu.test(before) || /[&/–—-]$/u.test(before) || counting(before) || isKnownNoun(`${before} ${first}`.toLowerCase()) || nounPair(before, first, start < parts.nounStart));
       // (Codes are never kept from a pair left out, `USB` of `USB Type-C to USB-A`: the title would say `USB USB-A`.)
       // (Nor is a span with `and`, `to` or `&` left out, `Sun and Moon`, `USB to Lightning` being one
       // name, unless it joins colours or materials: `Green & Grey`.)
