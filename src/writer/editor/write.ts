@@ -89,8 +89,6 @@ function ownOccurrence(text: string, phrase: string): boolean {
  */
 const sideOfSize = (before: string, after: string) => /^\s*[x×*]\s/iu.test(after) || /(?<![\p{L}\p{N}])[x×*]\s+(?:\p{L}+\s*:?\s*)?$/iu.test(before);
 
-/** compromise's lexicon, for whether a header's first words describe its noun. */
-
 /** Power units a shopper filters by: volts, watts, battery capacity. */
 const POWER_UNITS = new Set(['v', 'volt', 'volts', 'w', 'watt', 'watts', 'kw', 'mah', 'wh']);
 const SIZE_CUE = /\b(?:size|sizes|dimensions?|diameter|sweep|measures?|length|width|height|screen)\b/iu;

@@ -116,7 +116,7 @@ export interface SettledHeader {
 /** Words at most in a value said with its label as a sentence (`The country of origin is India.`). */
 const SHORT_VALUE_WORDS = 8;
 
-/** compromise's lexicon: a word's tag without parsing a document. */
+/** compromise's tags of a verb's forms (`lexiconTag`). */
 const VERB_FORM = /^(?:Infinitive|PresentTense|PastTense|Gerund|Modal|Copula)$/u;
 
 /** A singular noun that takes an article (`bar`), not a material or mass noun (`paper`, `steel`). */

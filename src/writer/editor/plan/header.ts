@@ -1,6 +1,4 @@
 import { lexiconTag } from '../lexicon/nlp.js';
-
-/** compromise's lexicon: a word's tag without parsing a document. */
 import { AROUND, CASED_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, labelWords, literalBetween, lowerPlainWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isArtifactNoun, isKnownNoun, isOnlyAdjective } from '../read/lexical.js';
 import { isUnitWord } from '../read/measures.js';

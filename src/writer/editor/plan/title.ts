@@ -56,7 +56,6 @@ export interface TitleInputs {
 }
 
 const SEPARATOR = ', ';
-/** compromise's lexicon: a cut title never ends on a lone adjective (`... Toaster. A Smart`). */
 /** What a phone shows of a title in search results, roughly. */
 const SHORT = 80;
 /** The short option's name: the brand and the product noun, at most this long. */
@@ -267,6 +266,9 @@ function sizeSides(words: readonly string[]): ReadonlySet<string> {
   return new Set(words.filter((w, i) => /^\d+(?:[.,]\d+)?(?:''|["”″'’])[LWHD]?$/u.test(w) && [words[i - 1], words[i + 1]].some((n) => /^[x×]$/iu.test(n ?? ''))));
 }
 
+/** A number, or numbers that share one unit (`1600`, `1.5`, `2000/1000`): it keeps the unit after it. */
+const NUMBER = /^\d+(?:[.,]\d+)?(?:[/–-]\d+(?:[.,]\d+)?)*$/u;
+
 /**
  * The brand and what names it further (`Creative Co-op`, `boAt Bassheads 102`, `Pulsewave Stride
  * X2`): the first word, the names and codes after it, and the words up to a model code among the
@@ -297,7 +299,7 @@ function brandRun(parts: NameParts, names: ReadonlySet<string> = new Set(), own 
   end = Math.max(1, Math.min(end, own));
   // A number keeps its unit (`Supervac 1600 Watts`, `Candes 10 Litre`), and so do two numbers that
   // share one (`Solimo 2000/1000 Watts`).
-  if (/^\d+(?:[.,]\d+)?(?:[/–-]\d+(?:[.,]\d+)?)*$/u.test(parts.words[end - 1] ?? '') && end < stop && isUnitWord(parts.words[end] ?? '')) end++;
+  if (NUMBER.test(parts.words[end - 1] ?? '') && end < stop && isUnitWord(parts.words[end] ?? '')) end++;
   // A lone letter names with the word before it (`Type C`, `Series X`).
   while (end < stop && /^\p{Lu}$/u.test(parts.words[end] ?? '')) end++;
   // (An ordinal keeps what it orders: `IdeaPad 3 11th Gen`, never `IdeaPad 3 11th`.)
@@ -345,7 +347,7 @@ function shortNameOf(parts: NameParts, room: number, nounWords: number, names: R
   // (A number stays with the word it counts or measures: `1.5 Litre`, `5 Star`; so does an
   // ordinal with what it orders: `11th Gen`, never a lone `11th`.)
   // (Two numbers that share their unit count too: `2000/1000 Watts`.)
-  const counting = (w: string) => /^\d+(?:[.,]\d+)?(?:[/–-]\d+(?:[.,]\d+)?)*$/u.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w);
+  const counting = (w: string) => NUMBER.test(w) || /^\d+(?:st|nd|rd|th)$/iu.test(w);
   // A word among at most three between two codes kept (`Ultra` of `4K Ultra HD`, `Neo Series Ultra` of
   // `4K Neo Series Ultra HD`) is part of one spec's name.
   const betweenCodes = (ws: readonly string[], i: number) => {
@@ -527,10 +529,10 @@ const writtenMeasure = lastSeen(500, (text) => new RegExp(`(?<![\\p{L}\\p{N}])${
 const hasMeasure = (title: string, measure: { text: string; key: string }) => keysIn(title).has(measure.key) || writtenMeasure(measure.text).test(title);
 
 /**
- * The words of a title without those that only join a fact (`Includes`, `Compatible`): `…, Includes
- * Cleaning Kit` says what `…, Cleaning Kit` says, and is no second option.
+ * A title's word set (wordSet) without the words that only join a fact (`Includes`, `Compatible`):
+ * `…, Includes Cleaning Kit` says what `…, Cleaning Kit` says, and is no second option.
  */
-const factSet = (title: string) => `facts: ${wordSet(title).split(' ').filter((w) => !/^(?:includ|include|includes|compatibl|compatible)$/u.test(w)).join(' ')}`;
+const factSet = (words: string) => `facts: ${words.split(' ').filter((w) => !/^(?:includ|include|includes|compatibl|compatible)$/u.test(w)).join(' ')}`;
 
 /** The words of a title as a set (hyphens and slashes split), so two options never say the same words in another order. */
 const wordSet = (title: string) => [...new Set(lowerPlainWords(title).filter((w) => !FUNCTION_WORDS.has(w)).map(normalizeWord))].sort().join(' ');
@@ -1082,9 +1084,10 @@ export function planTitles(inputs: TitleInputs, joinNoun = true): { titles: stri
   for (const option of options) {
     const shown = option.nameRoom === Infinity ? whole : shorten(option.nameRoom);
     const title = compose(shown, option);
-    if (title === '' || seen.has(wordSet(title)) || seen.has(factSet(title)) || (titles.length > 0 && !keepsNoun(shown, title))) continue;
-    seen.add(wordSet(title));
-    seen.add(factSet(title));
+    const words = title === '' ? '' : wordSet(title);
+    if (title === '' || seen.has(words) || seen.has(factSet(words)) || (titles.length > 0 && !keepsNoun(shown, title))) continue;
+    seen.add(words);
+    seen.add(factSet(words));
     titles.push(title);
     if (titles.length === 3) break;
   }

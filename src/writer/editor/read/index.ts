@@ -103,7 +103,6 @@ function cleanTitle(raw: string, known: ReadonlyMap<string, string>): string {
   });
 }
 
-
 /** Header words that introduce contact details (`Customer Care Number`, `Helpline`): only such a header is read with its text. */
 const CONTACT_CUE = /\b(?:care|support|service|contact|call|helpline|hotline|whatsapp|e-?mail|phone|number|toll)\b/iu;
 
@@ -217,11 +216,11 @@ export function readListing(input: OptimizerInput): ListingFacts {
       .some((w) => w.length > 1 && !naming.has(w) && !EMPTY.test(w) && !SUBJECTIVE_OR_TEMPORARY_WORDS.has(w) && !/Expression|Honorific/u.test(lexiconTag(w) ?? '')) ||
       /\d/u.test(text));
   // The title's words, to find a bullet that only says them again, word for word.
-  const titleWords = ` ${lowerPlainWords(input.title).join(' ')} `;
+  const titleList = lowerPlainWords(input.title);
+  const titleWords = ` ${titleList.join(' ')} `;
   // (A short spec the title also gives, `4 GB RAM`, `66W FlashCharge`, is still a bullet's fact:
   // shoppers read specs in the bullets. A copy is most of the title, or a long run of it.)
-  const titleCount = lowerPlainWords(input.title).length;
-  const inTitle = (words: readonly string[]) => words.length >= Math.min(TITLE_COPY_WORDS, titleCount) && titleWords.includes(` ${words.join(' ')} `);
+  const inTitle = (words: readonly string[]) => words.length >= Math.min(TITLE_COPY_WORDS, titleList.length) && titleWords.includes(` ${words.join(' ')} `);
   const bullets: BulletFacts[] = read.map((b, r) => {
     const headerProblem = next();
     // `MADE IN THE USA & MONEY BACK GUARANTEE`: the part the rules allow stays.
