@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getProfile, resolveLimits } from '../../rules/index.js';
 import type { OptimizerInput } from '../../contract/optimizer.js';
-import { readListing } from './read/index.js';
-import { writeListing } from './write.js';
+import { writeForUS } from './testing/write.js';
 
 /*
  * Sentences of the description a seller would be embarrassed by (issue 23), each as a class, on
@@ -11,8 +9,7 @@ import { writeListing } from './write.js';
 
 function descriptionOf(bulletPoints: string[], title: string, titleMainKeyword: string): string {
   const input: OptimizerInput = { title, bulletPoints, titleMainKeyword, titleSecondaryKeywords: '', bulletKeywords: '' };
-  const profile = getProfile('amazon-2025');
-  return writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile).product_description;
+  return writeForUS(input).product_description;
 }
 
 describe('the description says the seller\'s facts as a careful seller would', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getProfile, resolveLimits } from '../../rules/index.js';
 import type { OptimizerInput } from '../../contract/optimizer.js';
-import { readListing } from './read/index.js';
-import { writeListing } from './write.js';
+import { writeForUS } from './testing/write.js';
 
 /*
  * Where the built-in writer's search terms come from when the listing is thin (issue 23): the
@@ -10,10 +8,7 @@ import { writeListing } from './write.js';
  * on a small listing written for the test.
  */
 
-const write = (input: OptimizerInput) => {
-  const profile = getProfile('amazon-2025');
-  return writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile);
-};
+const write = (input: OptimizerInput) => writeForUS(input);
 
 const board: OptimizerInput = {
   title: 'Bamboo Cutting Board',

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { titleCase } from './plan/title.js';
 import { realize } from './realize/phrases.js';
-import { getProfile, resolveLimits } from '../../rules/index.js';
 import type { OptimizerInput } from '../../contract/optimizer.js';
 import { readListing } from './read/index.js';
 import { noFactReason } from './read/no-fact.js';
-import { writeListing } from './write.js';
+import { writeForUS } from './testing/write.js';
 
 /*
  * The title and bullet defects sellers found in the built-in writer's output (issue 23), each on
  * a small listing written for the test: the shape of the defect, not a row of the benchmark data.
  */
 
-const write = (input: OptimizerInput, profileId = 'amazon-2025') => {
-  const profile = getProfile(profileId);
-  return writeListing(readListing(input), resolveLimits(profile, { marketplace: 'US' }), profile);
-};
+const write = writeForUS;
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 const wordSet = (text: string) => [...new Set(words(text))].sort().join(' ');
