@@ -258,4 +258,7 @@ export const lexiconTag = (word: string): string | undefined => {
   return tags === undefined ? undefined : String(tags);
 };
 
+/** A word's lexicon tags as a list, each on its own (`['Copula', 'PresentTense']`); none for a word it does not list. */
+export const lexiconTags = (word: string): readonly string[] => [LEXICON[word] ?? []].flat();
+
 export default nlp;

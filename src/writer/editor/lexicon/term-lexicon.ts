@@ -1,4 +1,4 @@
-import { LEXICON } from './nlp.js';
+import { lexiconTags } from './nlp.js';
 import { lastSeen, normalizeWord, spellingKey } from '../../../rules/index.js';
 import type { TermLexicon } from '../../../rules/search-term-relevance.js';
 import { wordnet, type Synset } from './wordnet.js';
@@ -93,10 +93,6 @@ function isGoods(sense: Synset): boolean {
 }
 const PRODUCT_FILES = ['noun.artifact', 'noun.food', 'noun.substance', 'noun.object', 'noun.plant'];
 
-const tagsOf = (word: string) => {
-  const tags = LEXICON[word];
-  return tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];
-};
 
 /** The form WordNet lists a noun under: as written, else singular, else in its other spelling. */
 function nounLemma(word: string): string {
@@ -131,7 +127,7 @@ function mainSense(word: string): Synset | undefined {
 const dictionary: TermLexicon = {
   isName(word) {
     const lower = word.toLowerCase();
-    const tags = tagsOf(lower);
+    const tags = lexiconTags(lower);
     if (tags.includes('Organization')) return true;
     const named = tags.some((t) => NAME_TAGS.test(t));
     if (named) return !isCommonWord(lower);
@@ -146,7 +142,7 @@ const dictionary: TermLexicon = {
   isKnown(word) {
     const lower = word.toLowerCase();
     // A number or grammar word (`one`, `plus`) is no part of a product's name.
-    const tags = tagsOf(lower);
+    const tags = lexiconTags(lower);
     if (tags.some((t) => GRAMMAR_TAGS.test(t))) return false;
     if (tags.length > 0) return !tags.some((t) => NAME_TAGS.test(t)) || isCommonWord(lower);
     // WordNet's common words, in use or not (`hockey`, `paddle`): a lowercase lemma in some sense.

@@ -1,4 +1,4 @@
-import { LEXICON } from '../lexicon/nlp.js';
+import { lexiconTags } from '../lexicon/nlp.js';
 import { droppedTermsNote, relevantSearchTerms, type DroppedTerm } from '../../../rules/search-term-relevance.js';
 import { FUNCTION_WORDS, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS, utf8ByteLength } from '../../../rules/index.js';
 import { GRAMMAR_WORDS } from '../../../rules/vocabulary.js';
@@ -150,7 +150,7 @@ function otherNumber(noun: string, product = false): string {
   const gameBall = first?.lexname === 'noun.act' && senses[1]?.lexname === 'noun.artifact' && new RegExp(`used in playing (?:\\w+ )?${singular}\\b`, 'u').test(senses[1].gloss);
   const madeSecond = product && singular.length > 3 && ((SECOND_TO_THING.has(first?.lexname ?? '') && senses.slice(0, 2).some((s) => s.lexname === 'noun.artifact')) || gameBall);
   if (!first || !(COUNTABLE_FILES.has(first.lexname) || madeSecond || madeCompound)) return '';
-  const tags = tagsOf(singular);
+  const tags = lexiconTags(singular);
   if (tags.includes('Uncountable') || tags.some((t) => /^(?:Adjective|Adverb|Comparable|Superlative|Comparative)$/u.test(t))) return '';
   if (singular !== last) return singular;
   // compromise writes `snowmans`: a noun on `man` makes its plural on `men`.
@@ -163,17 +163,13 @@ function readsAsVerb(word: string): boolean {
 }
 
 /** A synonym that is a person's name too (`mike` for a microphone): read as the name. */
-const isPersonName = (word: string) => tagsOf(word).some((t) => /Name$/u.test(t));
+const isPersonName = (word: string) => lexiconTags(word).some((t) => /Name$/u.test(t));
 
 /** Kinds a product's noun may be first while it names a made thing second (`puzzle`, `cable`). */
 const SECOND_TO_THING = new Set(['noun.communication']);
 
 /** The kinds of noun that have a plural worth searching. */
 const COUNTABLE_FILES = new Set(['noun.artifact', 'noun.animal', 'noun.person', 'noun.body']);
-const tagsOf = (word: string) => {
-  const tags = LEXICON[word];
-  return tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];
-};
 
 /** A unit variant: a number with letters (`48in`, `1.7l`, `1500watt`), kept whole. */
 const UNIT_TERM = /^\d+(?:\.\d+)?\p{L}+$/u;
@@ -274,7 +270,7 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
   for (const match of sellerTitle.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}'’-]*(?![\p{L}\p{N}'’-])/gu)) {
     const word = match[0].toLowerCase().replace(/['’]s$/u, '');
     if (word.includes('-') || isUnitWord(word) || /^(?:ideal|suitable|perfect|compatible|free)$/u.test(word)) continue;
-    const tags = tagsOf(word);
+    const tags = lexiconTags(word);
     // (`seen` of `As Seen On TV` is a participle.)
     const verb = tags.some((t) => /^(?:PresentTense|PastTense|Participle|Modal|Copula|Auxiliary|Verb|Adverb|Determiner|Pronoun|Value|Cardinal|TextValue)$/u.test(t));
     // (Nor a person's or a place's name: `Melissa Doug` of `Fits Thomas Brio Melissa Doug` is another brand.)
@@ -350,11 +346,11 @@ export function planSearchTermList(inputs: SearchTermInputs): SearchTerm[] {
     // only a word of everyday speech, which compromise's small lexicon knows (`kid`, `infant`, not
     // `youngster` or `babe`). In the plural shoppers type (`kids`), when the lexicon knows it.
     synonymsIn(sense, normalizeWord(head))
-      .filter((w) => !wordnet().has(w, 'adj') && !readsAsVerb(w) && tagsOf(w).length > 0)
+      .filter((w) => !wordnet().has(w, 'adj') && !readsAsVerb(w) && lexiconTags(w).length > 0)
       .forEach((w) => {
         // (Neither when one of them is shown: singular or plural, never both.)
         const plural = pluralOf(w);
-        if (!inputs.exclude.has(plural) && !inputs.exclude.has(w)) fromText(tagsOf(plural).includes('Plural') ? plural : w, `audience: ${audience}`);
+        if (!inputs.exclude.has(plural) && !inputs.exclude.has(w)) fromText(lexiconTags(plural).includes('Plural') ? plural : w, `audience: ${audience}`);
       });
   }
   // The uses the seller states: their words that buyers do not see (a use only the description names).
@@ -432,7 +428,7 @@ function isBankSearchWord(word: string, sellerStems: ReadonlySet<string>): boole
  */
 function abbreviates(short: string, full: string): boolean {
   if (!/^[a-z]{2,4}$/u.test(short) || !/^[a-z]+$/u.test(full) || full.length <= short.length + 1) return false;
-  if (!attested(short) && tagsOf(short).length === 0) return false;
+  if (!attested(short) && lexiconTags(short).length === 0) return false;
   let at = 0;
   for (const letter of short) {
     at = full.indexOf(letter, at) + 1;
@@ -452,8 +448,8 @@ function joinedVariant(hyphenated: string): boolean {
   const wn = wordnet();
   // (A name: compromise tags it so, or each of WordNet's senses is a person or a place, `Ray Dolby`; `WiFi` is a network.)
   const senses = wn.senses(joined, 'noun');
-  if (tagsOf(joined).some((t) => /Name$|^(?:Person|Place|Organization)$/u.test(t)) || (senses.length > 0 && senses.every((x) => /^noun\.(?:person|location)$/u.test(x.lexname) && x.words.some((w) => w !== w.toLowerCase())))) return false;
-  if (tagsOf(joined).length === 0 && !POS.some((pos) => wn.has(joined, pos))) return false;
+  if (lexiconTags(joined).some((t) => /Name$|^(?:Person|Place|Organization)$/u.test(t)) || (senses.length > 0 && senses.every((x) => /^noun\.(?:person|location)$/u.test(x.lexname) && x.words.some((w) => w !== w.toLowerCase())))) return false;
+  if (lexiconTags(joined).length === 0 && !POS.some((pos) => wn.has(joined, pos))) return false;
   return POS.every((pos) => !wn.has(hyphenated, pos) || wn.entry(hyphenated, pos)!.senses.some((o) => wn.entry(joined, pos)?.senses.includes(o)));
 }
 const POS = ['noun', 'adj', 'verb', 'adv'] as const;
@@ -684,7 +680,7 @@ export function audienceWordsIn(texts: readonly string[]): string[] {
  */
 function isAgeOrSex(singular: string): boolean {
   const wn = wordnet();
-  if (tagsOf(singular).length === 0 && tagsOf(pluralOf(singular)).length === 0) return false;
+  if (lexiconTags(singular).length === 0 && lexiconTags(pluralOf(singular)).length === 0) return false;
   const first = wn.senses(singular, 'noun')[0];
   if (first?.lexname !== 'noun.person') return false;
   let level = [first];

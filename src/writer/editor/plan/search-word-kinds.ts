@@ -1,4 +1,4 @@
-import { LEXICON } from '../lexicon/nlp.js';
+import { lexiconTags } from '../lexicon/nlp.js';
 import { FUNCTION_WORDS, normalizeWord } from '../../../rules/index.js';
 import { attested } from '../lexicon/term-lexicon.js';
 import { wordnet } from '../lexicon/wordnet.js';
@@ -9,10 +9,6 @@ import { wordnet } from '../lexicon/wordnet.js';
  * made one word, a spelling nobody types) and that write a product's one-word name in two.
  */
 
-const tagsOf = (word: string) => {
-  const tags = LEXICON[word];
-  return tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];
-};
 const POS = ['noun', 'adj', 'verb', 'adv'] as const;
 
 /** An adjective with this many senses or more is a general word (`strong` 10, `long` 9, `standard` 5), not a product's attribute (`transparent` 4, `wireless` 1). */
@@ -39,7 +35,7 @@ export const STORE_NAMES: ReadonlySet<string> = new Set(['amazon']);
 
 /** A word that ranks (`highest`, `better`): a superlative or comparative says how good, not what the product is. */
 export function ranks(word: string): boolean {
-  return tagsOf(word).some((t) => /^(?:Superlative|Comparative)$/u.test(t));
+  return lexiconTags(word).some((t) => /^(?:Superlative|Comparative)$/u.test(t));
 }
 
 /** Kinds of noun that are no thing to search for: a quality, an idea, a group, a time, an amount (`size`, `type`, `set`, `date`). */
@@ -47,7 +43,7 @@ const ABSTRACT_FILES = new Set(['noun.attribute', 'noun.cognition', 'noun.group'
 
 /** An inflected verb that is no noun (`made`, `includes`; not `crafts` nor `seats`): part of a phrase, no search alone. */
 export function verbForm(word: string): boolean {
-  return tagsOf(word).some((t) => /^(?:PastTense|Participle|PresentTense|Copula|Auxiliary|Modal)$/u.test(t)) && !wordnet().has(normalizeWord(word), 'noun');
+  return lexiconTags(word).some((t) => /^(?:PastTense|Participle|PresentTense|Copula|Auxiliary|Modal)$/u.test(t)) && !wordnet().has(normalizeWord(word), 'noun');
 }
 
 /**
@@ -74,7 +70,7 @@ export function namesColor(word: string): boolean {
  */
 export function spellingSearched(word: string): boolean {
   if (namesColor(word)) return true;
-  const tags = tagsOf(word);
+  const tags = lexiconTags(word);
   if (tags.some((t) => /^(?:Adjective|Comparable|Verb|PastTense|PresentTense|Infinitive|Gerund|Participle|Adverb)$/u.test(t)) && !tags.some((t) => /^(?:Singular|Plural|Noun)$/u.test(t))) return false;
   const first = wordnet().senses(normalizeWord(word), 'noun')[0] ?? wordnet().senses(word, 'noun')[0];
   return first !== undefined && SPELLING_FILES.has(first.lexname);

@@ -1,5 +1,5 @@
 import { FUNCTION_WORDS, lowerCompoundWords, normalizeWord, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
-import { LEXICON } from '../lexicon/nlp.js';
+import { lexiconTags } from '../lexicon/nlp.js';
 import { isColour, isCommonWord, isKnownNoun, isMaterial } from '../read/lexical.js';
 import { wordnet } from '../lexicon/wordnet.js';
 import { singularOf } from '../realize/phrases.js';
@@ -31,7 +31,7 @@ const LEADING = /^(?:your|the|a|an|following|these|those|this|all|any|most|every
 /** Where the list a cue opens ends: a sentence's mark, a bracket, a spaced dash, or a word that starts a clause. */
 const LIST_END = /[.;:!?()[\]{}]|\s[–—-]\s|\s(?:to|that|which|so|when|while|where|as|by|from|because|if|without|with|at|through|into|like|such|including|etc|in|of|on|up|is|are|it|you|and\s+(?:it|you|more|many|other|others|much)|or\s+(?:any|other|more))(?=\s|$)/iu;
 
-const isVerb = (word: string) => [LEXICON[word] ?? []].flat().some((t) => /^(?:PresentTense|PastTense|Infinitive|Gerund|Modal|Copula|Verb|Auxiliary|Pronoun|Adverb)$/u.test(t));
+const isVerb = (word: string) => lexiconTags(word).some((t) => /^(?:PresentTense|PastTense|Infinitive|Gerund|Modal|Copula|Verb|Auxiliary|Pronoun|Adverb)$/u.test(t));
 
 /** A word of a listed thing: letters (a hyphen or slash inside, `A/V`), no praise, no verb or pronoun. */
 // (A word that is a verb too, `monitor`, `coats`, is a thing when its commonest noun sense is one.)

@@ -1,4 +1,4 @@
-import nlp, { LEXICON, lexiconTag } from '../lexicon/nlp.js';
+import nlp, { lexiconTag, lexiconTags } from '../lexicon/nlp.js';
 import { codePointLength, COMPOUND_WORD_PATTERN, escapeRegExp, FUNCTION_WORDS, lastSeen, lowerCompoundWords, lowerPlainWords, normalizeWord, repeatKey, SUBJECTIVE_OR_TEMPORARY_WORDS } from '../../../rules/index.js';
 import { isArtifactNoun, isColour, isCommonWord, isKnownNoun, isMaterial, isProductNoun } from '../read/lexical.js';
 import { findMeasures, isUnitWord, measureKey } from '../read/measures.js';
@@ -146,7 +146,7 @@ function tidyCut(ws: string[], max: number): string {
 const isVerbForm = (word: string) => {
   const w = word.toLowerCase().replace(/[^\p{L}]+/gu, '');
   // (A word with several tags has each: `Noun,PresentTense` joined would match none.)
-  const tags = [LEXICON[w] ?? []].flat();
+  const tags = lexiconTags(w);
   return /^(?:be|been|being)$/u.test(w) || tags.some((t) => /^(?:PresentTense|Modal|Copula|Verb|Auxiliary)$/u.test(t));
 };
 
